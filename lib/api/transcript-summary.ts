@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/** What the API answers for one transcript (SPEC section 2, TranscriptSummary). */
+export const transcriptSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sha256: z.string(),
+  bytes: z.number(),
+  lines: z.number(),
+  records: z.number(),
+  /** At most the first 1,000 invalid lines; `invalidLineCount` has the total. */
+  invalidLines: z.array(z.object({ line: z.number(), reason: z.string() })),
+  invalidLineCount: z.number(),
+  sessionIds: z.array(z.string()),
+  versions: z.array(z.string()),
+  models: z.array(z.string()),
+  /** The cwd of the session (its project folder), when the records carry one. */
+  project: z.string().nullable(),
+  title: z.string().nullable(),
+  /** Main-thread API calls. */
+  apiCalls: z.number(),
+  sidechainApiCalls: z.number(),
+  maxContextTokens: z.number(),
+  compactions: z.array(
+    z.object({
+      uuid: z.string(),
+      trigger: z.enum(["auto", "manual"]).nullable(),
+      preTokens: z.number().nullable(),
+      postTokens: z.number().nullable(),
+      atCall: z.number(),
+    }),
+  ),
+  microcompactions: z.number(),
+  /** Main-thread cache breaks. */
+  cacheBreaks: z.number(),
+  recordTypes: z.record(z.string(), z.number()),
+  /** A subagent file: its parent session's transcript id when that one is uploaded too. */
+  isSubagent: z.boolean(),
+  parentId: z.string().nullable(),
+  createdAt: z.string(),
+  /** Only on upload answers: the bytes were already stored under this id. */
+  duplicate: z.boolean().optional(),
+});
+export type TranscriptSummary = z.infer<typeof transcriptSummarySchema>;
+
+export const SORTABLE_COLUMNS = [
+  "name",
+  "project",
+  "apiCalls",
+  "maxContextTokens",
+  "compactions",
+  "microcompactions",
+  "cacheBreaks",
+  "bytes",
+  "createdAt",
+] as const;
+
+/** Query of `GET /api/transcripts`. */
+export const listTranscriptsQuerySchema = z.object({
+  cursor: z.string().regex(/^\d+$/, "cursor must be an offset").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  q: z.string().trim().max(200).optional(),
+  version: z.string().trim().max(50).optional(),
+  model: z.string().trim().max(100).optional(),
+  project: z.string().trim().max(500).optional(),
+  /** "yes": only transcripts with compactions; "no": only without. */
+  compacted: z.enum(["yes", "no"]).optional(),
+  sort: z.enum(SORTABLE_COLUMNS).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type ListTranscriptsQuery = z.infer<typeof listTranscriptsQuerySchema>;
+
+export const transcriptListSchema = z.object({
+  transcripts: z.array(transcriptSummarySchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type TranscriptList = z.infer<typeof transcriptListSchema>;
+
+/** One row of `GET /api/transcripts/:id/calls`. */
+export const apiCallRowSchema = z.object({
+  index: z.number(),
+  source: z.string(),
+  isMainThread: z.boolean(),
+  messageId: z.string(),
+  line: z.number(),
+  model: z.string(),
+  version: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  cacheCreationInputTokens: z.number(),
+  cacheReadInputTokens: z.number(),
+  contextTokens: z.number(),
+  stopReason: z.string().nullable(),
+});
+export type ApiCallRow = z.infer<typeof apiCallRowSchema>;
+
+/** Upload progress, polled at `GET /api/uploads/:uploadId` while a POST is in flight. */
+export const uploadProgressSchema = z.object({
+  uploadId: z.string(),
+  bytesReceived: z.number(),
+  records: z.number(),
+  files: z.number(),
+  done: z.boolean(),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});

@@ -1,0 +1,95 @@
+import type { ApiCall, TranscriptModel } from "../transcript/model";
+
+/** A drop counts only when it exceeds both bars (seed 001, "Cache Break Detection"). */
+export const CACHE_BREAK_MIN_DROP_FRACTION = 0.05; // seed 001
+export const CACHE_BREAK_MIN_DROP_TOKENS = 2_000; // seed 001
+/** Prompt-cache lifetimes (seed 001): 5 minutes by default, 1 hour when 1h cache was written. */
+export const CACHE_TTL_DEFAULT_MS = 5 * 60_000; // seed 001
+export const CACHE_TTL_1H_MS = 60 * 60_000; // seed 001
+
+export type CacheBreakReason = "model" | "version" | "ttl" | "server";
+
+export type CacheBreak = {
+  source: string;
+  /** Index of the call within its query source (the main-thread call index on the main thread). */
+  atCall: number;
+  line: number;
+  prevCacheRead: number;
+  cacheRead: number;
+  reason: CacheBreakReason;
+  /** Seconds between the previous response and this request. */
+  gapSeconds: number | null;
+  /** The cached prefix lost: what this call had to write to cache again. */
+  tokensRewritten: number;
+  model: string;
+};
+
+export const CACHE_BREAK_REASON_TEXT: Record<CacheBreakReason, string> = {
+  model: "model changed",
+  version: "Claude Code version changed (system prompt likely changed)",
+  ttl: "time gap over the cache TTL",
+  server: "likely server-side",
+};
+
+/**
+ * Finds prompt-cache breaks per query source (SPEC section 4): comparing each call with the
+ * previous one of its source, a drop of cache reads by more than 5% of the previous call's
+ * cache reads and more than 2,000 tokens. A compaction or microcompaction in between removes
+ * the baseline (the drop is expected); haiku calls are not tracked.
+ *
+ * @example
+ * detectCacheBreaks(model).filter((b) => b.source === model.mainSource).length
+ */
+export function detectCacheBreaks(model: TranscriptModel): CacheBreak[] {
+  const resets = resetPoints(model);
+  const previousBySource = new Map<string, ApiCall>();
+  const breaks: CacheBreak[] = [];
+  for (const call of model.calls) {
+    if (call.model.includes("haiku")) continue;
+    const previous = previousBySource.get(call.source);
+    previousBySource.set(call.source, call);
+    if (previous === undefined || hasResetBetween(resets.get(call.source), previous, call)) continue;
+    const baseline = previous.usage.cacheReadInputTokens;
+    const drop = baseline - call.usage.cacheReadInputTokens;
+    if (drop <= baseline * CACHE_BREAK_MIN_DROP_FRACTION || drop <= CACHE_BREAK_MIN_DROP_TOKENS) continue;
+    const gapMs =
+      previous.endTimestamp !== null && call.timestamp !== null ? call.timestamp - previous.endTimestamp : null;
+    breaks.push({
+      source: call.source,
+      atCall: call.sourceIndex,
+      line: call.firstLine,
+      prevCacheRead: baseline,
+      cacheRead: call.usage.cacheReadInputTokens,
+      reason: reasonFor(previous, call, gapMs),
+      gapSeconds: gapMs === null ? null : Math.round(gapMs / 1000),
+      tokensRewritten: drop,
+      model: call.model,
+    });
+  }
+  return breaks;
+}
+
+function reasonFor(previous: ApiCall, call: ApiCall, gapMs: number | null): CacheBreakReason {
+  if (previous.model !== call.model) return "model";
+  if (previous.version !== call.version) return "version";
+  const ttl = previous.usage.cacheCreation1hTokens > 0 ? CACHE_TTL_1H_MS : CACHE_TTL_DEFAULT_MS;
+  if (gapMs !== null && gapMs > ttl) return "ttl";
+  return "server";
+}
+
+/** Entry indices of compactions and microcompactions, per source, ascending. */
+function resetPoints(model: TranscriptModel): Map<string, number[]> {
+  const points = new Map<string, number[]>();
+  for (const { source, entryIndex } of [...model.compactions, ...model.microcompactions]) {
+    const list = points.get(source) ?? [];
+    list.push(entryIndex);
+    points.set(source, list);
+  }
+  for (const list of points.values()) list.sort((a, b) => a - b);
+  return points;
+}
+
+function hasResetBetween(points: number[] | undefined, previous: ApiCall, call: ApiCall): boolean {
+  if (points === undefined) return false;
+  return points.some((point) => point > previous.lastEntry && point < call.firstEntry);
+}

@@ -1,0 +1,110 @@
+import { createLineSplitter, decodeLine, type RawLine } from "./line-splitter";
+import type { Entry, InvalidLine, ToolPair, TranscriptModel } from "./model";
+import { parseLine } from "./parse-line";
+import { readEntry } from "./read-entry";
+import { createCallCollector } from "./collect-calls";
+import { finishModel } from "./finish-model";
+
+/** Invalid lines kept with their reason; beyond this only the count grows (a binary file). */
+export const MAX_INVALID_LINES = 1_000;
+
+export type BuilderProgress = { bytes: number; lines: number; records: number };
+
+/**
+ * Builds the normalised model from bytes as they arrive (SPEC C1, C2). Push chunks of any
+ * size in order, then call `end()` once.
+ *
+ * @example
+ * const builder = createModelBuilder();
+ * for await (const chunk of body) builder.push(chunk);
+ * const model = builder.end();
+ */
+export function createModelBuilder() {
+  const splitter = createLineSplitter();
+  const entries: Entry[] = [];
+  const invalidLines: InvalidLine[] = [];
+  const recordTypes: Record<string, number> = Object.create(null);
+  const uuidSource = new Map<string, string>();
+  const toolPairs: ToolPair[] = [];
+  const pairById = new Map<string, ToolPair>();
+  const calls = createCallCollector();
+  const sessionIds = new Set<string>();
+  const versions = new Set<string>();
+  const agentIds = new Set<string>();
+  let invalidLineCount = 0;
+  let records = 0;
+  let bytes = 0;
+  let cwd: string | null = null;
+  let title: { text: string; priority: number } | null = null;
+
+  function sourceOf(entry: Omit<Entry, "index" | "source">): string {
+    if (!entry.isSidechain) return "main";
+    if (entry.agentId) return `agent:${entry.agentId}`;
+    // 1.0.x inline subagents: a chain starts at a sidechain record whose parent is null.
+    const parentSource = entry.parentUuid === null ? undefined : uuidSource.get(entry.parentUuid);
+    if (parentSource !== undefined && parentSource !== "main") return parentSource;
+    return `chain:${entry.uuid ?? `line-${entry.line}`}`;
+  }
+
+  function onLine(raw: RawLine): void {
+    const parsed = parseLine(decodeLine(raw));
+    if (parsed.kind === "blank") return;
+    if (parsed.kind === "invalid") {
+      invalidLineCount += 1;
+      if (invalidLines.length < MAX_INVALID_LINES) invalidLines.push({ line: raw.line, reason: parsed.reason });
+      return;
+    }
+    records += 1;
+    const read = readEntry(parsed.value, raw.line, raw.bytes.length);
+    recordTypes[read.type] = (recordTypes[read.type] ?? 0) + 1;
+    if (read.sessionId) sessionIds.add(read.sessionId);
+    if (cwd === null && read.cwd) cwd = read.cwd;
+    if (read.title && (title === null || read.title.priority > title.priority)) title = read.title;
+    if (read.entry === null) return;
+
+    const entry: Entry = { ...read.entry, index: entries.length, source: sourceOf(read.entry) };
+    entries.push(entry);
+    if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
+    if (entry.version) versions.add(entry.version);
+    if (entry.agentId) agentIds.add(entry.agentId);
+    for (const block of entry.blocks) {
+      if (block.kind === "tool_use" && !pairById.has(block.id)) {
+        const pair: ToolPair = { toolUseId: block.id, name: block.name, useEntry: entry.index, resultEntry: null };
+        pairById.set(block.id, pair);
+        toolPairs.push(pair);
+      } else if (block.kind === "tool_result") {
+        const pair = pairById.get(block.toolUseId);
+        if (pair && pair.resultEntry === null) pair.resultEntry = entry.index;
+      }
+    }
+    if (entry.type === "assistant") calls.add(entry, read.stopReason);
+  }
+
+  return {
+    push(chunk: Uint8Array): void {
+      bytes += chunk.length;
+      splitter.push(chunk, onLine);
+    },
+    get progress(): BuilderProgress {
+      return { bytes, lines: splitter.lines, records };
+    },
+    end(): TranscriptModel {
+      splitter.end(onLine);
+      return finishModel({
+        lines: splitter.lines,
+        records,
+        invalidLines,
+        invalidLineCount,
+        recordTypes: { ...recordTypes },
+        entries,
+        calls: calls.drafts(),
+        toolPairs,
+        sessionIds: [...sessionIds],
+        versions: [...versions],
+        agentIds: [...agentIds],
+        cwd,
+        title: title?.text ?? null,
+      });
+    },
+  };
+}
