@@ -29,7 +29,7 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
     type: z.literal("tool_use"),
     id: z.string().catch(""),
     name: z.string().catch("unknown"),
-    input: z.unknown(),
+    input: z.unknown().optional(),
   }),
   z.object({
     type: z.literal("tool_result"),
@@ -104,7 +104,7 @@ export const conversationRecordSchema = z.discriminatedUnion("type", [
     type: z.literal("system"),
     ...commonFields,
     subtype: text,
-    content: z.unknown(),
+    content: z.unknown().optional(),
     compactMetadata: compactMetadataSchema.optional(),
     microcompactMetadata: microcompactMetadataSchema.optional(),
   }),

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { disconnectDb, getDb } from "./client";
+import { migrateDatabase } from "./migrate";
+
+const PROJECT_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+const savedUrl = process.env.DATABASE_URL;
+let root = "";
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "compaction-lab-client-"));
+});
+afterEach(async () => {
+  await disconnectDb();
+  process.env.DATABASE_URL = savedUrl;
+  if (savedUrl === undefined) delete process.env.DATABASE_URL;
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("getDb", () => {
+  it("returns one client per process, on the file DATABASE_URL names", async () => {
+    const url = `file:${path.join(root, "app.db")}`;
+    await migrateDatabase(url, PROJECT_MIGRATIONS);
+    process.env.DATABASE_URL = url;
+
+    expect(getDb()).toBe(getDb());
+    await getDb().transcript.create({ data: { name: "one.jsonl" } });
+    expect(await getDb().transcript.count()).toBe(1);
+  });
+
+  it("opens a fresh client after disconnectDb", async () => {
+    process.env.DATABASE_URL = `file:${path.join(root, "app.db")}`;
+    const first = getDb();
+    await disconnectDb();
+    expect(getDb()).not.toBe(first);
+  });
+
+  it("refuses a PostgreSQL URL with a clear message", () => {
+    process.env.DATABASE_URL = "postgres://user@localhost:5432/lab";
+    expect(() => getDb()).toThrow(
+      "PostgreSQL is not supported yet: set DATABASE_URL to a file: URL",
+    );
+  });
+});

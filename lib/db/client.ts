@@ -1,0 +1,25 @@
+import "server-only";
+import { createPrismaClient } from "./create-prisma-client";
+import { readDatabaseUrl } from "./database-url";
+import type { PrismaClient } from "./generated/client";
+
+// One client per process. Next dev re-evaluates modules on every edit; caching on globalThis
+// keeps that from opening a new SQLite connection per reload.
+const globalForDb = globalThis as typeof globalThis & { compactionLabDb?: PrismaClient };
+
+/**
+ * The process-wide PrismaClient for DATABASE_URL (default file:./data/compaction-lab.db,
+ * relative to the working directory). Throws on first call for a non-`file:` URL, e.g.
+ * "PostgreSQL is not supported yet: set DATABASE_URL to a file: URL".
+ */
+export function getDb(): PrismaClient {
+  globalForDb.compactionLabDb ??= createPrismaClient(readDatabaseUrl());
+  return globalForDb.compactionLabDb;
+}
+
+/** Closes the shared client (tests, graceful shutdown); the next getDb() opens a new one. */
+export async function disconnectDb(): Promise<void> {
+  const db = globalForDb.compactionLabDb;
+  globalForDb.compactionLabDb = undefined;
+  await db?.$disconnect();
+}

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The real transcripts of ../shared/fixtures/real (read in place, never copied). */
+export const REAL_FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures/real");
+
+export const hasRealFixtures = existsSync(path.join(REAL_FIXTURES_DIR, "EXPECTED.json"));
+
+if (!hasRealFixtures) {
+  console.warn(`Real fixtures not found at ${REAL_FIXTURES_DIR}: the tests that read them are skipped.`);
+}
+
+export type ExpectedFigures = {
+  lines: number;
+  records: number;
+  invalidLines: { line: number; reason: string }[];
+  apiCalls: number;
+  sidechainApiCalls: number;
+  maxContextTokens: number;
+  compactions: {
+    uuid: string;
+    trigger: "auto" | "manual" | null;
+    preTokens: number | null;
+    postTokens: number | null;
+    atCall: number;
+    parentInFile: boolean;
+  }[];
+  microcompactions: number;
+  cacheBreaks: { atCall: number; prevCacheRead: number; cacheRead: number; reason: string }[];
+};
+
+/** EXPECTED.json: the SPEC section 4 figures of each fixture from an independent implementation. */
+export function readExpectedFigures(): [string, ExpectedFigures][] {
+  if (!hasRealFixtures) return [];
+  const raw = readFileSync(path.join(REAL_FIXTURES_DIR, "EXPECTED.json"), "utf8");
+  return Object.entries(JSON.parse(raw) as Record<string, ExpectedFigures>);
+}
+
+export const fixturePath = (name: string) => path.join(REAL_FIXTURES_DIR, name);
