@@ -1,0 +1,84 @@
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
+import type { ListTranscriptsQuery, TranscriptList, TranscriptSummary } from "../api/transcript-summary";
+import type { TranscriptModel } from "../transcript/model";
+import type { Prisma, PrismaClient } from "./generated/client";
+import { toTranscriptSummary } from "./transcript-dto";
+
+const gunzipAsync = promisify(gunzip);
+
+const ORDER_COLUMN: Record<ListTranscriptsQuery["sort"], keyof Prisma.TranscriptOrderByWithRelationInput> = {
+  name: "name",
+  project: "project",
+  apiCalls: "apiCalls",
+  maxContextTokens: "maxContextTokens",
+  compactions: "compactionCount",
+  microcompactions: "microcompactions",
+  cacheBreaks: "cacheBreaks",
+  bytes: "bytes",
+  createdAt: "createdAt",
+};
+
+function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
+  const where: Prisma.TranscriptWhereInput[] = [{ status: "ready" }];
+  if (query.q) {
+    where.push({ OR: [{ name: { contains: query.q } }, { searchText: { contains: query.q.toLowerCase() } }] });
+  }
+  // Versions and models are JSON string arrays: `"2.1` matches every version starting 2.1.
+  if (query.version) where.push({ versions: { contains: JSON.stringify(query.version).slice(0, -1) } });
+  if (query.model) where.push({ models: { contains: query.model } });
+  if (query.project) where.push({ project: { contains: query.project } });
+  if (query.compacted === "yes") where.push({ compactionCount: { gt: 0 } });
+  if (query.compacted === "no") where.push({ compactionCount: 0 });
+  return { AND: where };
+}
+
+/** One page of the sessions list, sorted and filtered in the database. */
+export async function listTranscripts(db: PrismaClient, query: ListTranscriptsQuery): Promise<TranscriptList> {
+  const offset = query.cursor === undefined ? 0 : Number(query.cursor);
+  const where = whereOf(query);
+  const [rows, total] = await Promise.all([
+    db.transcript.findMany({
+      where,
+      orderBy: [{ [ORDER_COLUMN[query.sort]]: query.order }, { id: "asc" }],
+      skip: offset,
+      take: query.limit,
+    }),
+    db.transcript.count({ where }),
+  ]);
+  const next = offset + rows.length;
+  return { transcripts: rows.map(toTranscriptSummary), total, nextCursor: next < total ? String(next) : null };
+}
+
+export async function getTranscriptSummary(db: PrismaClient, id: string): Promise<TranscriptSummary | null> {
+  const row = await db.transcript.findFirst({ where: { id, status: "ready" } });
+  return row === null ? null : toTranscriptSummary(row);
+}
+
+export async function countTranscripts(db: PrismaClient): Promise<number> {
+  return db.transcript.count({ where: { status: "ready" } });
+}
+
+/** Deletes a transcript and everything derived from it (chunks, model, replays cascade). */
+export async function deleteTranscript(db: PrismaClient, id: string): Promise<boolean> {
+  const { count } = await db.transcript.deleteMany({ where: { id, status: "ready" } });
+  if (count > 0) await db.transcript.updateMany({ where: { parentId: id }, data: { parentId: null } });
+  return count > 0;
+}
+
+/** The stored normalised model, or null when the transcript does not exist. */
+export async function loadTranscriptModel(db: PrismaClient, id: string): Promise<TranscriptModel | null> {
+  const blob = await db.modelBlob.findFirst({ where: { transcriptId: id, transcript: { status: "ready" } } });
+  if (blob === null) return null;
+  const json = await gunzipAsync(blob.data);
+  return JSON.parse(json.toString("utf8")) as TranscriptModel;
+}
+
+/** The raw bytes as stored: gzip members in order (their concatenation is one gzip stream). */
+export async function* readRawChunks(db: PrismaClient, id: string): AsyncGenerator<Uint8Array> {
+  const count = await db.rawChunk.count({ where: { transcriptId: id } });
+  for (let seq = 0; seq < count; seq += 1) {
+    const chunk = await db.rawChunk.findUnique({ where: { transcriptId_seq: { transcriptId: id, seq } } });
+    if (chunk) yield chunk.data;
+  }
+}

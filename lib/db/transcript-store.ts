@@ -1,0 +1,107 @@
+import type { ModelFigures } from "../ingest/summarize-model";
+import type { PrismaClient } from "./generated/client";
+
+/**
+ * Writes of one upload. A transcript is written as a "pending" row first, its raw chunks
+ * stream in under it, and one transaction makes it "ready": until then no list or lookup
+ * sees it, and `discardPending` (or the start-up sweep) removes it whole.
+ */
+export async function createPendingTranscript(db: PrismaClient, name: string): Promise<string> {
+  const row = await db.transcript.create({ data: { name, status: "pending" }, select: { id: true } });
+  return row.id;
+}
+
+export async function appendRawChunk(db: PrismaClient, transcriptId: string, seq: number, data: Uint8Array): Promise<void> {
+  await db.rawChunk.create({ data: { transcriptId, seq, data: new Uint8Array(data) } });
+}
+
+export async function discardPending(db: PrismaClient, transcriptId: string): Promise<void> {
+  await db.transcript.deleteMany({ where: { id: transcriptId, status: "pending" } });
+}
+
+/** Removes uploads a crash left pending (called once at start-up). */
+export async function sweepPendingTranscripts(db: PrismaClient): Promise<number> {
+  const { count } = await db.transcript.deleteMany({ where: { status: "pending" } });
+  return count;
+}
+
+export async function findReadyBySha(db: PrismaClient, sha256: string) {
+  return db.transcript.findFirst({ where: { sha256, status: "ready" } });
+}
+
+export type FinalizeInput = {
+  sha256: string;
+  bytes: number;
+  figures: ModelFigures;
+  modelBlob: Uint8Array;
+  parserVersion: number;
+};
+
+/** Makes a pending upload visible, with its figures and model, in one transaction. */
+export async function finalizeTranscript(db: PrismaClient, id: string, input: FinalizeInput) {
+  const { figures } = input;
+  const compactions = figures.compactions;
+  const searchText = [figures.project, figures.title, ...figures.sessionIds, ...figures.versions, ...figures.models]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+  const [row] = await db.$transaction([
+    db.transcript.update({
+      where: { id },
+      data: {
+        status: "ready",
+        sha256: input.sha256,
+        bytes: input.bytes,
+        lines: figures.lines,
+        records: figures.records,
+        invalidLineCount: figures.invalidLineCount,
+        invalidLines: JSON.stringify(figures.invalidLines),
+        sessionIds: JSON.stringify(figures.sessionIds),
+        versions: JSON.stringify(figures.versions),
+        models: JSON.stringify(figures.models),
+        agentIds: JSON.stringify(figures.agentIds),
+        recordTypes: JSON.stringify(figures.recordTypes),
+        project: figures.project,
+        title: figures.title,
+        apiCalls: figures.apiCalls,
+        sidechainApiCalls: figures.sidechainApiCalls,
+        maxContextTokens: figures.maxContextTokens,
+        compactions: JSON.stringify(compactions),
+        compactionCount: compactions.length,
+        autoCompactions: compactions.filter((c) => c.trigger === "auto").length,
+        manualCompactions: compactions.filter((c) => c.trigger === "manual").length,
+        microcompactions: figures.microcompactions,
+        cacheBreaks: figures.cacheBreaks,
+        searchText,
+        isSubagent: figures.isSubagent,
+      },
+    }),
+    db.modelBlob.create({
+      data: { transcriptId: id, parserVersion: input.parserVersion, data: new Uint8Array(input.modelBlob) },
+    }),
+  ]);
+  return row;
+}
+
+/**
+ * Links subagent files to their parent session (both must be uploaded; either order).
+ * A subagent file carries its parent's sessionId (FORMAT.md §1).
+ */
+export async function linkSubagents(db: PrismaClient, id: string, figures: ModelFigures): Promise<void> {
+  const sessionMatch = (sessionIds: string[]) =>
+    sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
+  if (figures.sessionIds.length === 0) return;
+  if (figures.isSubagent) {
+    const parent = await db.transcript.findFirst({
+      where: { status: "ready", isSubagent: false, OR: sessionMatch(figures.sessionIds) },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    if (parent) await db.transcript.update({ where: { id }, data: { parentId: parent.id } });
+    return;
+  }
+  await db.transcript.updateMany({
+    where: { status: "ready", isSubagent: true, parentId: null, OR: sessionMatch(figures.sessionIds) },
+    data: { parentId: id },
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** The closed set of error codes the API answers with, and their HTTP statuses. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  empty_body: 400,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  invalid_request: 422,
+  not_jsonl: 422,
+  no_records: 422,
+  binary_file: 422,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An expected failure with a message fit for the user. Anything else is a bug (500). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string } };
+
+/**
+ * Maps any thrown value to the API's error shape in one place: AppError as it is, zod to
+ * 422 with the failing paths, everything else to a generic 500 whose cause is logged once
+ * (never sent: no stack traces, no secrets).
+ */
+export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+  }
+  if (error instanceof z.ZodError) {
+    const message = error.issues
+      .map((issue) => `${issue.path.length ? issue.path.join(".") : "body"}: ${issue.message}`)
+      .join("; ");
+    return { status: 422, body: { error: { code: "invalid_request", message } } };
+  }
+  console.error("Unexpected server error:", error);
+  return {
+    status: 500,
+    body: { error: { code: "internal", message: "Something went wrong on the server; it has been logged." } },
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { TranscriptSummary } from "../api/transcript-summary";
+import { AppError, toErrorBody, type ErrorCode } from "../errors";
+import type { PrismaClient, Transcript } from "../db/generated/client";
+import { toTranscriptSummary } from "../db/transcript-dto";
+import {
+  appendRawChunk,
+  createPendingTranscript,
+  discardPending,
+  finalizeTranscript,
+  findReadyBySha,
+  linkSubagents,
+} from "../db/transcript-store";
+import { createModelBuilder } from "../transcript/build-model";
+import { createRawChunker } from "./raw-chunker";
+import { rejectUnusable } from "./reject-unusable";
+import { summarizeModel } from "./summarize-model";
+import { describeBytes } from "./upload-limit";
+
+/** Bump when the parser changes what it stores, so stored models can be rebuilt from raw bytes. */
+export const PARSER_VERSION = 1;
+
+const gzipAsync = promisify(gzip);
+const PROGRESS_EVERY_BYTES = 1 << 20;
+
+export type IngestInput = {
+  name: string;
+  body: AsyncIterable<Uint8Array>;
+  maxBytes: number;
+  onProgress?: (progress: { bytes: number; records: number }) => void;
+};
+
+export type IngestOutcome =
+  | { ok: true; summary: TranscriptSummary; duplicate: boolean }
+  | { ok: false; error: { code: ErrorCode; message: string; status: number } };
+
+/**
+ * Ingests one transcript as its bytes arrive (SPEC C1): hashes, stores compressed raw
+ * chunks, parses line by line into the model, and on success makes it visible in one
+ * transaction. Identical bytes answer with the stored transcript and `duplicate: true`.
+ * Any failure removes everything this upload wrote.
+ */
+export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
+  const id = await createPendingTranscript(db, input.name);
+  const chunker = createRawChunker((seq, data) => appendRawChunk(db, id, seq, data));
+  try {
+    const hash = createHash("sha256");
+    const builder = createModelBuilder();
+    let firstBytes: Uint8Array | null = null;
+    let bytes = 0;
+    let nextProgressAt = 0;
+    for await (const chunk of input.body) {
+      bytes += chunk.length;
+      if (bytes > input.maxBytes) {
+        throw new AppError("too_large", `The upload is larger than the limit of ${describeBytes(input.maxBytes)} (MAX_UPLOAD_BYTES).`);
+      }
+      firstBytes ??= chunk.slice(0, 8192);
+      hash.update(chunk);
+      builder.push(chunk);
+      await chunker.push(chunk);
+      if (bytes >= nextProgressAt) {
+        input.onProgress?.({ bytes, records: builder.progress.records });
+        nextProgressAt = bytes + PROGRESS_EVERY_BYTES;
+      }
+    }
+    const model = builder.end();
+    input.onProgress?.({ bytes, records: model.records });
+    rejectUnusable(model, bytes, firstBytes);
+    await chunker.end();
+
+    const sha256 = hash.digest("hex");
+    const existing = await findReadyBySha(db, sha256);
+    if (existing) {
+      await discardPending(db, id);
+      return duplicateOf(existing);
+    }
+    const figures = summarizeModel(model);
+    const modelBlob = await gzipAsync(JSON.stringify(model));
+    try {
+      await finalizeTranscript(db, id, { sha256, bytes, figures, modelBlob, parserVersion: PARSER_VERSION });
+    } catch (error) {
+      // Two identical uploads at once: the other one won the unique sha256.
+      const winner = await findReadyBySha(db, sha256);
+      if (!winner) throw error;
+      await discardPending(db, id);
+      return duplicateOf(winner);
+    }
+    await linkSubagents(db, id, figures);
+    const row = await db.transcript.findUniqueOrThrow({ where: { id } });
+    return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
+  } catch (error) {
+    await chunker.settle();
+    await discardPending(db, id).catch((cleanupError: unknown) => console.error("Could not discard a failed upload:", cleanupError));
+    const { status, body } = toErrorBody(error);
+    return { ok: false, error: { ...body.error, status } };
+  }
+}
+
+function duplicateOf(row: Transcript): IngestOutcome {
+  return { ok: true, summary: { ...toTranscriptSummary(row), duplicate: true }, duplicate: true };
+}

@@ -1,0 +1,123 @@
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import type { TranscriptSummary } from "../api/transcript-summary";
+import type { PrismaClient } from "../db/generated/client";
+import { AppError, type ErrorCode } from "../errors";
+import { cleanFileName } from "./file-name";
+import { ingestFile, type IngestOutcome } from "./ingest-file";
+import { iterateStream } from "./iterate-stream";
+import { describeBytes } from "./upload-limit";
+
+const RAW_TYPES = new Set(["application/x-ndjson", "application/jsonl", "text/plain"]);
+const MAX_FILES_PER_REQUEST = 100;
+
+export type UploadFailure = { name: string; error: { code: ErrorCode; message: string } };
+export type UploadAnswer = {
+  status: number;
+  /** When nothing was stored, `error` repeats the first failure (the API's error shape). */
+  body: { transcripts: TranscriptSummary[]; failures: UploadFailure[]; error?: UploadFailure["error"] };
+};
+
+type Options = {
+  name: string | null;
+  maxBytes: number;
+  onProgress: (progress: { bytesReceived: number; records: number; files: number }) => void;
+};
+
+/**
+ * Takes a `POST /api/transcripts` body, raw JSONL or multipart with `file` parts, and ingests
+ * each file as its bytes arrive (multipart is parsed as a stream by busboy, never buffered).
+ */
+export async function receiveUpload(db: PrismaClient, request: Request, options: Options): Promise<UploadAnswer> {
+  const contentLength = Number(request.headers.get("content-length") ?? NaN);
+  if (contentLength > options.maxBytes) {
+    throw new AppError("too_large", `The upload is ${contentLength} bytes, over the limit of ${describeBytes(options.maxBytes)} (MAX_UPLOAD_BYTES).`);
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (request.body === null) throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
+  if (mediaType === "multipart/form-data") return answer(await ingestMultipart(db, request.body, contentType, options));
+  if (!RAW_TYPES.has(mediaType)) {
+    throw new AppError(
+      "unsupported_media_type",
+      `Content-Type "${mediaType || "(none)"}" is not accepted: send raw JSONL as application/x-ndjson, application/jsonl or text/plain, or multipart/form-data with "file" parts.`,
+    );
+  }
+  const name = cleanFileName(options.name);
+  const outcome = await ingestFile(db, {
+    name,
+    body: iterateStream(request.body),
+    maxBytes: options.maxBytes,
+    onProgress: ({ bytes, records }) => options.onProgress({ bytesReceived: bytes, records, files: 0 }),
+  });
+  options.onProgress({ bytesReceived: outcome.ok ? outcome.summary.bytes : 0, records: outcome.ok ? outcome.summary.records : 0, files: 1 });
+  return answer([{ name, outcome }]);
+}
+
+type Named = { name: string; outcome: IngestOutcome };
+
+async function ingestMultipart(db: PrismaClient, body: ReadableStream<Uint8Array>, contentType: string, options: Options): Promise<Named[]> {
+  const parser = busboy({ headers: { "content-type": contentType }, limits: { files: MAX_FILES_PER_REQUEST } });
+  const results: Promise<Named>[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  let bytesBefore = 0;
+  let recordsBefore = 0;
+  let files = 0;
+
+  parser.on("file", (field, stream, info) => {
+    if (field !== "file") {
+      stream.resume();
+      return;
+    }
+    const name = cleanFileName(info.filename);
+    // Parts arrive one after another; each is ingested while busboy streams it.
+    const result = queue.then(async () => {
+      const outcome = await ingestFile(db, {
+        name,
+        body: stream,
+        maxBytes: options.maxBytes - bytesBefore,
+        onProgress: ({ bytes, records }) =>
+          options.onProgress({ bytesReceived: bytesBefore + bytes, records: recordsBefore + records, files }),
+      });
+      stream.resume(); // A refused file may stop reading early: drain it so the next part comes.
+      files += 1;
+      if (outcome.ok) {
+        bytesBefore += outcome.summary.bytes;
+        recordsBefore += outcome.summary.records;
+      }
+      options.onProgress({ bytesReceived: bytesBefore, records: recordsBefore, files });
+      return { name, outcome };
+    });
+    queue = result;
+    results.push(result);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", (error: unknown) =>
+      reject(new AppError("bad_request", `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}`)),
+    );
+    Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>).on("error", reject).pipe(parser);
+  });
+  const named = await Promise.all(results);
+  if (named.length === 0) throw new AppError("bad_request", 'The multipart body has no "file" part.');
+  return named;
+}
+
+function answer(named: Named[]): UploadAnswer {
+  const transcripts: TranscriptSummary[] = [];
+  const failures: UploadFailure[] = [];
+  let firstFailureStatus = 500;
+  for (const { name, outcome } of named) {
+    if (outcome.ok) transcripts.push(outcome.summary);
+    else {
+      if (failures.length === 0) firstFailureStatus = outcome.error.status;
+      failures.push({ name, error: { code: outcome.error.code, message: outcome.error.message } });
+    }
+  }
+  const [firstFailure] = failures;
+  if (transcripts.length === 0 && firstFailure) {
+    return { status: firstFailureStatus, body: { error: firstFailure.error, transcripts, failures } };
+  }
+  return { status: transcripts.every((t) => t.duplicate) ? 200 : 201, body: { transcripts, failures } };
+}

@@ -1,0 +1,128 @@
+import type { ListTranscriptsQuery } from "@/lib/api/transcript-summary";
+
+/**
+ * What each column of the sessions table is: its header, the tooltip that says what the number
+ * means, its alignment, and how it sorts. The cells that draw them are in
+ * components/transcripts-columns.tsx.
+ */
+type SortKey = ListTranscriptsQuery["sort"];
+
+export type TranscriptColumnSpec = {
+  id: string;
+  header: string;
+  description: string;
+  align: "start" | "end";
+  /** The server-side sort key, when the column sorts. */
+  sortKey: SortKey | null;
+  /** Numbers sort largest first on the first click; text sorts A to Z. */
+  sortDescFirst: boolean;
+};
+
+export const TRANSCRIPT_COLUMNS = [
+  {
+    id: "name",
+    header: "Name",
+    description: "File name, with the session title below",
+    align: "start",
+    sortKey: "name",
+    sortDescFirst: false,
+  },
+  {
+    id: "project",
+    header: "Project",
+    description: "The session's working folder (cwd)",
+    align: "start",
+    sortKey: "project",
+    sortDescFirst: false,
+  },
+  {
+    id: "sessionIds",
+    header: "Sessions",
+    description: "Session ids in the file (resumes add more)",
+    align: "start",
+    sortKey: null,
+    sortDescFirst: false,
+  },
+  {
+    id: "versions",
+    header: "Version",
+    description: "Claude Code versions that wrote the file",
+    align: "start",
+    sortKey: null,
+    sortDescFirst: false,
+  },
+  {
+    id: "models",
+    header: "Models",
+    description: "Models that answered the API calls",
+    align: "start",
+    sortKey: null,
+    sortDescFirst: false,
+  },
+  {
+    id: "apiCalls",
+    header: "API calls",
+    description: "Main-thread API calls, + calls from subagents and sidechains",
+    align: "end",
+    sortKey: "apiCalls",
+    sortDescFirst: true,
+  },
+  {
+    id: "maxContextTokens",
+    header: "Max context",
+    description:
+      "Largest context (input + cache + output tokens) of a main-thread call; the bar is out of 200K",
+    align: "end",
+    sortKey: "maxContextTokens",
+    sortDescFirst: true,
+  },
+  {
+    id: "compactions",
+    header: "Compactions",
+    description: "Recorded compactions by trigger",
+    align: "end",
+    sortKey: "compactions",
+    sortDescFirst: true,
+  },
+  {
+    id: "microcompactions",
+    header: "Micro",
+    description: "Recorded microcompactions",
+    align: "end",
+    sortKey: "microcompactions",
+    sortDescFirst: true,
+  },
+  {
+    id: "cacheBreaks",
+    header: "Cache breaks",
+    description: "Main-thread prompt-cache breaks",
+    align: "end",
+    sortKey: "cacheBreaks",
+    sortDescFirst: true,
+  },
+  {
+    id: "bytes",
+    header: "Size",
+    description: "File size",
+    align: "end",
+    sortKey: "bytes",
+    sortDescFirst: true,
+  },
+  {
+    id: "createdAt",
+    header: "Uploaded",
+    description: "When the file was uploaded",
+    align: "end",
+    sortKey: "createdAt",
+    sortDescFirst: true,
+  },
+] as const satisfies readonly TranscriptColumnSpec[];
+
+export type TranscriptColumnId = (typeof TRANSCRIPT_COLUMNS)[number]["id"];
+
+/** The spec of one column by id. */
+export function transcriptColumn(id: TranscriptColumnId): TranscriptColumnSpec {
+  const spec = TRANSCRIPT_COLUMNS.find((column) => column.id === id);
+  if (!spec) throw new Error(`unknown transcript column ${id}`);
+  return spec;
+}
