@@ -23,7 +23,7 @@ export function createModelBuilder() {
   const splitter = createLineSplitter();
   const entries: Entry[] = [];
   const invalidLines: InvalidLine[] = [];
-  const recordTypes: Record<string, number> = Object.create(null);
+  const recordTypes = new Map<string, number>();
   const uuidSource = new Map<string, string>();
   const toolPairs: ToolPair[] = [];
   const pairById = new Map<string, ToolPair>();
@@ -37,7 +37,7 @@ export function createModelBuilder() {
   let cwd: string | null = null;
   let title: { text: string; priority: number } | null = null;
 
-  function sourceOf(entry: Omit<Entry, "index" | "source">): string {
+  function sourceOf(entry: Entry): string {
     if (!entry.isSidechain) return "main";
     if (entry.agentId) return `agent:${entry.agentId}`;
     // 1.0.x inline subagents: a chain starts at a sidechain record whose parent is null.
@@ -56,13 +56,15 @@ export function createModelBuilder() {
     }
     records += 1;
     const read = readEntry(parsed.value, raw.line, raw.bytes.length);
-    recordTypes[read.type] = (recordTypes[read.type] ?? 0) + 1;
+    recordTypes.set(read.type, (recordTypes.get(read.type) ?? 0) + 1);
     if (read.sessionId) sessionIds.add(read.sessionId);
     if (cwd === null && read.cwd) cwd = read.cwd;
     if (read.title && (title === null || read.title.priority > title.priority)) title = read.title;
     if (read.entry === null) return;
 
-    const entry: Entry = { ...read.entry, index: entries.length, source: sourceOf(read.entry) };
+    const entry = read.entry;
+    entry.index = entries.length;
+    entry.source = sourceOf(entry);
     entries.push(entry);
     if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
     if (entry.version) versions.add(entry.version);
@@ -95,7 +97,7 @@ export function createModelBuilder() {
         records,
         invalidLines,
         invalidLineCount,
-        recordTypes: { ...recordTypes },
+        recordTypes: Object.fromEntries(recordTypes),
         entries,
         calls: calls.drafts(),
         toolPairs,

@@ -17,21 +17,21 @@ function measureBlock(raw: unknown): BlockInfo {
   const block = parsed.data;
   switch (block.type) {
     case "text":
-      return { kind: "text", chars: block.text.length };
+      return { kind: "text", chars: block.text?.length ?? 0 };
     case "thinking":
-      return { kind: "thinking", chars: block.thinking.length };
+      return { kind: "thinking", chars: block.thinking?.length ?? 0 };
     case "tool_use": {
       const filePath = inputFilePath(block.input);
       return {
         kind: "tool_use",
-        id: block.id,
-        name: block.name,
+        id: block.id ?? "",
+        name: block.name ?? "unknown",
         inputChars: jsonLength(block.input ?? {}),
         ...(filePath === null ? {} : { filePath }),
       };
     }
     case "tool_result":
-      return { kind: "tool_result", toolUseId: block.tool_use_id, isError: block.is_error, ...measureResult(block.content) };
+      return { kind: "tool_result", toolUseId: block.tool_use_id ?? "", isError: block.is_error, ...measureResult(block.content) };
     case "image":
       return { kind: "image" };
     case "document":

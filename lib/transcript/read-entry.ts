@@ -15,7 +15,7 @@ export type ReadRecord = {
   type: string;
   /** Null for records other than user/assistant/system/attachment that carry no uuid
    * (metadata such as `summary`): counted, not part of the tree. */
-  entry: Omit<Entry, "index" | "source"> | null;
+  entry: Entry | null;
   sessionId: string | null;
   cwd: string | null;
   /** A human title from `custom-title`, `ai-title` or `summary` records. */
@@ -50,9 +50,12 @@ type Common = Pick<
   | "version" | "timestamp" | "isMeta" | "isCompactSummary" | "isVisibleInTranscriptOnly"
 > & { type: string };
 
-function baseEntry(record: Common, line: number, bytes: number): Omit<Entry, "index" | "source"> {
+/** Every entry is made by this one literal, so all share one shape (fast property access). */
+function baseEntry(record: Common, line: number, bytes: number): Entry {
   const timestamp = record.timestamp === null ? NaN : Date.parse(record.timestamp);
   return {
+    index: -1, // set by the builder, which knows the entry's place and query source
+    source: "",
     line,
     type: record.type,
     subtype: null,
