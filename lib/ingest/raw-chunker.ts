@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { constants, gzip } from "node:zlib";
 
 const gzipAsync = promisify(gzip);
+/** Level 1: about 3x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
+const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED };
 
 /** Raw bytes per stored chunk: small enough to stream, large enough to compress well. */
 export const RAW_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -25,7 +27,7 @@ export function createRawChunker(store: (seq: number, compressed: Uint8Array) =>
     filled = 0;
     const mySeq = seq++;
     await inFlight;
-    inFlight = gzipAsync(raw).then((compressed) => store(mySeq, compressed));
+    inFlight = gzipAsync(raw, GZIP_OPTIONS).then((compressed) => store(mySeq, compressed));
   }
 
   return {
