@@ -90,7 +90,12 @@ const HEADERS: Record<Language, string> = {
   rs: "use serde::{Deserialize, Serialize};\n\n",
 };
 
-const BLOCKS: Record<Language, Block[]> = { ts: TS_BLOCKS, py: PY_BLOCKS, go: GO_BLOCKS, rs: RS_BLOCKS };
+const BLOCKS: Record<Language, Block[]> = {
+  ts: TS_BLOCKS,
+  py: PY_BLOCKS,
+  go: GO_BLOCKS,
+  rs: RS_BLOCKS,
+};
 
 /**
  * Source text of roughly `chars` characters in the given language.

@@ -1,6 +1,6 @@
 import type { Rng } from "./prng";
 import type { Style } from "./tools/tool-types";
-import { NOUNS, VERBS } from "./vocabulary";
+import { NOUNS, VERBS, pastTense, gerund } from "./vocabulary";
 
 /** What happened since the last compaction, kept small (a few recent items of each kind). */
 export type WorkLog = {
@@ -31,7 +31,12 @@ const oneLine = (text: string): string => text.split("\n")[0]?.slice(0, 160) ?? 
  * "summarized below:\nAnalysis:" or 2.1.x "The summary below covers ...", both with the
  * 9 numbered sections of the compaction prompt (seeds 000, 002).
  */
-export function compactSummaryText(rng: Rng, style: Style, log: WorkLog, transcriptPath: string): string {
+export function compactSummaryText(
+  rng: Rng,
+  style: Style,
+  log: WorkLog,
+  transcriptPath: string,
+): string {
   const files = log.files.length > 0 ? log.files : ["README.md"];
   const head =
     style === "2.1"
@@ -40,12 +45,25 @@ export function compactSummaryText(rng: Rng, style: Style, log: WorkLog, transcr
   const analysis = [
     "Analysis:",
     "Let me chronologically analyze the conversation:",
-    ...log.prompts.map((p, i) => `${i + 1}. The user asked: "${oneLine(p)}". I ${rng.pick(VERBS)}d the ${rng.pick(NOUNS)} code in \`${rng.pick(files)}\`.`),
+    ...log.prompts.map(
+      (p, i) =>
+        `${i + 1}. The user asked: "${oneLine(p)}". I ${pastTense(rng.pick(VERBS))} the ${rng.pick(NOUNS)} code in \`${rng.pick(files)}\`.`,
+    ),
   ].join("\n");
   const fileSections = files
-    .map((f) => `   - **\`${f}\`**\n     - ${rng.pick(VERBS)}d the ${rng.pick(NOUNS)} handling\n     \`\`\`\n     const ${rng.pick(NOUNS)} = ${rng.pick(VERBS)}(${rng.pick(NOUNS)});\n     \`\`\``)
+    .map(
+      (f) =>
+        `   - **\`${f}\`**\n     - ${pastTense(rng.pick(VERBS))} the ${rng.pick(NOUNS)} handling\n     \`\`\`\n     const ${rng.pick(NOUNS)} = ${rng.pick(VERBS)}(${rng.pick(NOUNS)});\n     \`\`\``,
+    )
     .join("\n");
-  const errors = log.errors.length > 0 ? log.errors.map((e) => `   - ${oneLine(e)}: fixed by ${rng.pick(VERBS)}ing the ${rng.pick(NOUNS)}`).join("\n") : "   - None beyond the test failures fixed above.";
+  const errors =
+    log.errors.length > 0
+      ? log.errors
+          .map(
+            (e) => `   - ${oneLine(e)}: fixed by ${gerund(rng.pick(VERBS))} the ${rng.pick(NOUNS)}`,
+          )
+          .join("\n")
+      : "   - None beyond the test failures fixed above.";
   const last = log.prompts[log.prompts.length - 1] ?? "continue";
   const summary = [
     "Summary:",
@@ -53,7 +71,11 @@ export function compactSummaryText(rng: Rng, style: Style, log: WorkLog, transcr
     ...log.prompts.slice(0, 4).map((p) => `   - ${oneLine(p)}`),
     "",
     "2. Key Technical Concepts:",
-    ...Array.from({ length: 4 }, () => `   - ${rng.pick(NOUNS)} ${rng.pick(NOUNS)} ${rng.pick(["caching", "validation", "pagination", "retries", "streaming"])}`),
+    ...Array.from(
+      { length: 4 },
+      () =>
+        `   - ${rng.pick(NOUNS)} ${rng.pick(NOUNS)} ${rng.pick(["caching", "validation", "pagination", "retries", "streaming"])}`,
+    ),
     "",
     "3. Files and Code Sections:",
     fileSections,
@@ -68,7 +90,9 @@ export function compactSummaryText(rng: Rng, style: Style, log: WorkLog, transcr
     ...log.prompts.map((p) => `   - "${oneLine(p)}"`),
     "",
     "7. Pending Tasks:",
-    ...(log.todos.length > 0 ? log.todos.map((t) => `   - ${t}`) : ["   - None explicitly pending."]),
+    ...(log.todos.length > 0
+      ? log.todos.map((t) => `   - ${t}`)
+      : ["   - None explicitly pending."]),
     "",
     "8. Current Work:",
     `   Working on: "${oneLine(last)}" in \`${files[files.length - 1]}\`.`,

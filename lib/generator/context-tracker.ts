@@ -80,7 +80,8 @@ export class ContextTracker {
     if (first) cacheRead = this.rng.chance(0.5) ? Math.floor(this.systemTokens * 0.6) : 0;
     else if (expired || this.forceMiss) cacheRead = 0;
     else if (this.prefixOnly) cacheRead = this.systemTokens;
-    else if (this.rng.chance(0.01)) cacheRead = Math.floor(this.lastPrompt * this.rng.range(0.1, 0.7));
+    else if (this.rng.chance(0.01))
+      cacheRead = Math.floor(this.lastPrompt * this.rng.range(0.1, 0.7));
     else cacheRead = this.lastPrompt;
     const input = Math.min(this.rng.int(1, 12), Math.max(0, prompt - cacheRead));
     cacheRead = Math.min(cacheRead, prompt - input);

@@ -72,9 +72,9 @@ export function toBase64(bytes: Uint8Array): string {
   let line = "";
   for (let i = 0; i < bytes.length; i += 3) {
     const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    line += B64[n >>> 18] + B64[(n >>> 12) & 63];
-    line += i + 1 < bytes.length ? B64[(n >>> 6) & 63] : "=";
-    line += i + 2 < bytes.length ? B64[n & 63] : "=";
+    line += B64.charAt(n >>> 18) + B64.charAt((n >>> 12) & 63);
+    line += i + 1 < bytes.length ? B64.charAt((n >>> 6) & 63) : "=";
+    line += i + 2 < bytes.length ? B64.charAt(n & 63) : "=";
     if (line.length >= 8192) {
       parts.push(line);
       line = "";

@@ -19,7 +19,16 @@ type Layout = { dirs: string[]; ext: string; extra: string[]; test: string; buil
 
 const LAYOUTS: Record<Language, Layout> = {
   ts: {
-    dirs: ["app/api", "lib", "lib/db", "lib/auth", "components", "components/ui", "scripts", "tests"],
+    dirs: [
+      "app/api",
+      "lib",
+      "lib/db",
+      "lib/auth",
+      "components",
+      "components/ui",
+      "scripts",
+      "tests",
+    ],
     ext: ".ts",
     extra: ["package.json", "tsconfig.json", "README.md", "prisma/schema.prisma", "app/page.tsx"],
     test: "npx vitest run",
@@ -64,7 +73,11 @@ export function createProject(rng: Rng, cwdOverride?: string): Project {
   const user = rng.pick(FIRST_NAMES);
   const cwd =
     cwdOverride ??
-    rng.pick([`/Users/${user}/code/${repo}`, `/home/${user}/projects/${repo}`, `/Users/${user}/work/${repo}`]);
+    rng.pick([
+      `/Users/${user}/code/${repo}`,
+      `/home/${user}/projects/${repo}`,
+      `/Users/${user}/work/${repo}`,
+    ]);
   const files = new Set<string>(layout.extra);
   const count = rng.int(30, 70);
   while (files.size < count) {

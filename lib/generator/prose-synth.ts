@@ -1,5 +1,5 @@
 import type { Rng } from "./prng";
-import { ADJECTIVES, ERROR_MESSAGES, NOUNS, VERBS } from "./vocabulary";
+import { ADJECTIVES, ERROR_MESSAGES, NOUNS, VERBS, pastTense } from "./vocabulary";
 
 const code = (text: string): string => `\`${text}\``;
 
@@ -10,7 +10,7 @@ function workSentence(rng: Rng, file: string): string {
   const adj = rng.pick(ADJECTIVES);
   const fn = `${verb}${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   return rng.pick([
-    `Let me look at ${code(file)} to see how the ${noun} is ${verb}d.`,
+    `Let me look at ${code(file)} to see how the ${noun} is ${pastTense(verb)}.`,
     `The ${adj} ${noun} is never reset, so ${code(fn)} returns stale data after the first call.`,
     `I'll update ${code(fn)} so it handles an empty ${noun} list instead of throwing.`,
     `The test fails because ${code(fn)} is called before the ${noun} cache is warmed.`,
@@ -64,7 +64,8 @@ export function finalAnswer(rng: Rng, files: string[], chars: number): string {
       length += snippet.length;
     }
   }
-  if (rng.chance(0.5)) lines.push("", `Tests pass. ${rng.pick(["Want me to commit this?", "Anything else?", ""])}`);
+  if (rng.chance(0.5))
+    lines.push("", `Tests pass. ${rng.pick(["Want me to commit this?", "Anything else?", ""])}`);
   return lines.join("\n");
 }
 
@@ -89,7 +90,9 @@ export function userPrompt(rng: Rng, file: string, long: boolean): string {
     const trace: string[] = [err];
     const n = rng.int(10, 60);
     for (let i = 0; i < n; i++) {
-      trace.push(`    at ${rng.pick(VERBS)}${rng.pick(NOUNS)} (${file}:${rng.int(1, 400)}:${rng.int(1, 80)})`);
+      trace.push(
+        `    at ${rng.pick(VERBS)}${rng.pick(NOUNS)} (${file}:${rng.int(1, 400)}:${rng.int(1, 80)})`,
+      );
     }
     text += `\n\n\`\`\`\n${trace.join("\n")}\n\`\`\``;
   }

@@ -17,7 +17,11 @@ export type Envelope = {
  * Builds records with the key order real files use (FORMAT.md §2), so a generated line reads
  * like a real one. Callers pass parent, uuid and timestamp; this module decides only shape.
  */
-export function envelope(env: Envelope, parentUuid: string | null, isSidechain: boolean): JsonRecord {
+export function envelope(
+  env: Envelope,
+  parentUuid: string | null,
+  isSidechain: boolean,
+): JsonRecord {
   const head: JsonRecord = {
     parentUuid,
     isSidechain,
@@ -31,7 +35,12 @@ export function envelope(env: Envelope, parentUuid: string | null, isSidechain: 
   return head;
 }
 
-export type Stamp = { parentUuid: string | null; uuid: string; timestamp: string; isSidechain?: boolean };
+export type Stamp = {
+  parentUuid: string | null;
+  uuid: string;
+  timestamp: string;
+  isSidechain?: boolean;
+};
 
 export function userRecord(
   env: Envelope,
@@ -39,13 +48,16 @@ export function userRecord(
   content: string | unknown[],
   extra: JsonRecord = {},
 ): JsonRecord {
+  const { isMeta, ...rest } = extra;
   return {
     ...envelope(env, s.parentUuid, s.isSidechain ?? false),
     type: "user",
     message: { role: "user", content },
+    // Real files write isMeta between message and uuid; other extras follow the timestamp.
+    ...(isMeta === undefined ? {} : { isMeta }),
     uuid: s.uuid,
     timestamp: s.timestamp,
-    ...extra,
+    ...rest,
   };
 }
 
@@ -74,15 +86,39 @@ export type AssistantMessage = {
   usage: JsonRecord;
 };
 
-export function assistantRecord(env: Envelope, s: Stamp, m: AssistantMessage, requestId: string): JsonRecord {
+/** `requestId` null: proxies and third-party endpoints write none (FORMAT.md §3). */
+export function assistantRecord(
+  env: Envelope,
+  s: Stamp,
+  m: AssistantMessage,
+  requestId: string | null,
+): JsonRecord {
   const message =
     env.style === "2.1"
-      ? { model: m.model, id: m.id, type: "message", role: "assistant", content: [m.content], stop_reason: m.stopReason, stop_sequence: null, usage: m.usage }
-      : { id: m.id, type: "message", role: "assistant", model: m.model, content: [m.content], stop_reason: m.stopReason, stop_sequence: null, usage: m.usage };
+      ? {
+          model: m.model,
+          id: m.id,
+          type: "message",
+          role: "assistant",
+          content: [m.content],
+          stop_reason: m.stopReason,
+          stop_sequence: null,
+          usage: m.usage,
+        }
+      : {
+          id: m.id,
+          type: "message",
+          role: "assistant",
+          model: m.model,
+          content: [m.content],
+          stop_reason: m.stopReason,
+          stop_sequence: null,
+          usage: m.usage,
+        };
   return {
     ...envelope(env, s.parentUuid, s.isSidechain ?? false),
     message,
-    requestId,
+    ...(requestId === null ? {} : { requestId }),
     type: "assistant",
     uuid: s.uuid,
     timestamp: s.timestamp,
@@ -90,7 +126,14 @@ export function assistantRecord(env: Envelope, s: Stamp, m: AssistantMessage, re
 }
 
 /** `<synthetic>` assistant message: zero usage, uuid as message id, never an API call. */
-export function syntheticRecord(env: Envelope, s: Stamp, id: string, text: string, usage: JsonRecord, apiError?: number): JsonRecord {
+export function syntheticRecord(
+  env: Envelope,
+  s: Stamp,
+  id: string,
+  text: string,
+  usage: JsonRecord,
+  apiError?: number,
+): JsonRecord {
   const record: JsonRecord = {
     ...envelope(env, s.parentUuid, false),
     type: "assistant",
@@ -116,7 +159,12 @@ export function syntheticRecord(env: Envelope, s: Stamp, id: string, text: strin
   return record;
 }
 
-export function systemRecord(env: Envelope, s: Stamp, fields: JsonRecord, tail: JsonRecord = {}): JsonRecord {
+export function systemRecord(
+  env: Envelope,
+  s: Stamp,
+  fields: JsonRecord,
+  tail: JsonRecord = {},
+): JsonRecord {
   return {
     ...envelope(env, s.parentUuid, s.isSidechain ?? false),
     type: "system",
@@ -127,7 +175,13 @@ export function systemRecord(env: Envelope, s: Stamp, fields: JsonRecord, tail: 
   };
 }
 
-export function progressRecord(env: Envelope, s: Stamp, data: JsonRecord, toolUseID: string, parentToolUseID: string): JsonRecord {
+export function progressRecord(
+  env: Envelope,
+  s: Stamp,
+  data: JsonRecord,
+  toolUseID: string,
+  parentToolUseID: string,
+): JsonRecord {
   return {
     ...envelope(env, s.parentUuid, false),
     type: "progress",

@@ -27,12 +27,21 @@ function testOutput(rng: Rng, project: Project, chars: number, failed: boolean):
     lines.push(line);
     length += line.length + 1;
   }
-  lines.push("", ` Test Files  ${failed ? "1 failed | " : ""}${passed} passed`, ` Duration  ${rng.range(0.5, 40).toFixed(2)}s`);
+  lines.push(
+    "",
+    ` Test Files  ${failed ? "1 failed | " : ""}${passed} passed`,
+    ` Duration  ${rng.range(0.5, 40).toFixed(2)}s`,
+  );
   return lines.join("\n");
 }
 
 function gitStatus(rng: Rng, project: Project): string {
-  const lines = [`On branch ${project.branch}`, "Changes not staged for commit:", '  (use "git add <file>..." to update what will be committed)', ""];
+  const lines = [
+    `On branch ${project.branch}`,
+    "Changes not staged for commit:",
+    '  (use "git add <file>..." to update what will be committed)',
+    "",
+  ];
   const n = rng.int(1, 8);
   for (let i = 0; i < n; i++) lines.push(`\tmodified:   ${rng.pick(project.files)}`);
   lines.push("", 'no changes added to commit (use "git add" and/or "git commit -a")');
@@ -71,15 +80,54 @@ export function runShell(rng: Rng, project: Project, chars: number): ShellRun {
   const kind = rng.int(0, 5);
   const failed = rng.chance(0.12);
   if (kind <= 1) {
-    return { command: project.testCommand, description: "Run the test suite", stdout: testOutput(rng, project, chars, failed), stderr: "", failed, seconds: rng.int(2, 90) };
+    return {
+      command: project.testCommand,
+      description: "Run the test suite",
+      stdout: testOutput(rng, project, chars, failed),
+      stderr: "",
+      failed,
+      seconds: rng.int(2, 90),
+    };
   }
-  if (kind === 2) return { command: "git status", description: "Show working tree status", stdout: gitStatus(rng, project), stderr: "", failed: false, seconds: 0 };
+  if (kind === 2)
+    return {
+      command: "git status",
+      description: "Show working tree status",
+      stdout: gitStatus(rng, project),
+      stderr: "",
+      failed: false,
+      seconds: 0,
+    };
   if (kind === 3) {
-    return { command: `git log --oneline -n ${rng.int(10, 60)}`, description: "Show recent commits", stdout: gitLog(rng, chars), stderr: "", failed: false, seconds: 0 };
+    return {
+      command: `git log --oneline -n ${rng.int(10, 60)}`,
+      description: "Show recent commits",
+      stdout: gitLog(rng, chars),
+      stderr: "",
+      failed: false,
+      seconds: 0,
+    };
   }
   if (kind === 4) {
-    return { command: `ls -la ${rng.pick(project.files).split("/")[0] ?? "."}`, description: "List files", stdout: listing(rng, project, chars), stderr: "", failed: false, seconds: 0 };
+    return {
+      command: `ls -la ${rng.pick(project.files).split("/")[0] ?? "."}`,
+      description: "List files",
+      stdout: listing(rng, project, chars),
+      stderr: "",
+      failed: false,
+      seconds: 0,
+    };
   }
-  const build = testOutput(rng, project, chars, failed).replace(project.testCommand, project.buildCommand);
-  return { command: project.buildCommand, description: "Build the project", stdout: build, stderr: failed ? rng.pick(ERROR_MESSAGES) : "", failed, seconds: rng.int(3, 120) };
+  const build = testOutput(rng, project, chars, failed).replace(
+    project.testCommand,
+    project.buildCommand,
+  );
+  return {
+    command: project.buildCommand,
+    description: "Build the project",
+    stdout: build,
+    stderr: failed ? rng.pick(ERROR_MESSAGES) : "",
+    failed,
+    seconds: rng.int(3, 120),
+  };
 }

@@ -60,7 +60,10 @@ export function syntheticUsage(style: Style): Record<string, unknown> {
     output_tokens: 0,
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: 0,
-    server_tool_use: style === "2.1" ? { web_search_requests: 0, web_fetch_requests: 0 } : { web_search_requests: 0 },
+    server_tool_use:
+      style === "2.1"
+        ? { web_search_requests: 0, web_fetch_requests: 0 }
+        : { web_search_requests: 0 },
     service_tier: null,
     cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
   };

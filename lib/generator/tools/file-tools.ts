@@ -7,7 +7,11 @@ export function readTool(ctx: ToolContext): ToolOutcome {
   const rel = pickPath(ctx);
   const filePath = absolute(ctx, rel);
   if (ctx.rng.chance(0.02)) {
-    return errorOutcome("Read", { file_path: `${filePath}.bak` }, "<tool_use_error>File does not exist.</tool_use_error>");
+    return errorOutcome(
+      "Read",
+      { file_path: `${filePath}.bak` },
+      "<tool_use_error>File does not exist.</tool_use_error>",
+    );
   }
   const full = ctx.files.read(rel);
   const allLines = full.split("\n");
@@ -41,9 +45,12 @@ export function readTool(ctx: ToolContext): ToolOutcome {
 }
 
 /** Edit: a small replacement; `toolUseResult` carries the whole original file, as in real files. */
-export function editTool(ctx: ToolContext): ToolOutcome {
+export function editTool(ctx: ToolContext): ToolOutcome | null {
   const { rng } = ctx;
-  const rel = pickPath(ctx);
+  // The result repeats the whole original file: pick one that fits the byte budget, or give up.
+  const candidates = Array.from({ length: 6 }, () => pickPath(ctx));
+  const rel = candidates.find((path) => ctx.files.read(path).length <= ctx.maxChars * 2);
+  if (rel === undefined) return null;
   const filePath = absolute(ctx, rel);
   const original = ctx.files.read(rel);
   const lines = original.split("\n");
@@ -52,7 +59,11 @@ export function editTool(ctx: ToolContext): ToolOutcome {
   const oldLines = lines.slice(start, start + count);
   const indent = /^\s*/.exec(oldLines[0] ?? "")?.[0] ?? "";
   const newLines = [...oldLines, `${indent}// ${rng.pick(VERBS)} guard added after review`];
-  const input = { file_path: filePath, old_string: oldLines.join("\n"), new_string: newLines.join("\n") };
+  const input = {
+    file_path: filePath,
+    old_string: oldLines.join("\n"),
+    new_string: newLines.join("\n"),
+  };
   if (rng.chance(0.05)) return errorOutcome("Edit", input, rng.pick(TOOL_ERRORS.slice(0, 4)));
   const updated = [...lines.slice(0, start), ...newLines, ...lines.slice(start + count)];
   ctx.files.write(rel, updated.join("\n"));
@@ -65,7 +76,13 @@ export function editTool(ctx: ToolContext): ToolOutcome {
   ];
   const contextLines = patchLines.length - newLines.length;
   const structuredPatch = [
-    { oldStart: before + 1, oldLines: contextLines, newStart: before + 1, newLines: contextLines + 1, lines: patchLines },
+    {
+      oldStart: before + 1,
+      oldLines: contextLines,
+      newStart: before + 1,
+      newLines: contextLines + 1,
+      lines: patchLines,
+    },
   ];
   const content =
     ctx.style === "1.0"
@@ -99,7 +116,11 @@ export function writeTool(ctx: ToolContext): ToolOutcome {
   const ext = rng.pick(project.files).split(".").pop() ?? "ts";
   const rel = `${dir}${rng.pick(VERBS)}-${rng.int(1, 99)}.${ext}`;
   const filePath = absolute(ctx, rel);
-  const content = synthesizeCode(rng, project.language, Math.min(ctx.maxChars, rng.logInt(400, 9000)));
+  const content = synthesizeCode(
+    rng,
+    project.language,
+    Math.min(ctx.maxChars, rng.logInt(400, 9000)),
+  );
   ctx.files.write(rel, content);
   const text = `File created successfully at: ${filePath}`;
   return {

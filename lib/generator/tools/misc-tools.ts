@@ -1,7 +1,11 @@
-import { NOUNS, VERBS } from "../vocabulary";
+import { NOUNS, VERBS, pastTense } from "../vocabulary";
 import type { ToolContext, ToolOutcome } from "./tool-types";
 
-export type Todo = { content: string; status: "pending" | "in_progress" | "completed"; activeForm: string };
+export type Todo = {
+  content: string;
+  status: "pending" | "in_progress" | "completed";
+  activeForm: string;
+};
 
 const TODO_DONE =
   "Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable";
@@ -46,15 +50,30 @@ export function webFetchTool(ctx: ToolContext): ToolOutcome {
   const url = `https://docs.example.dev/${rng.pick(NOUNS)}/${rng.pick(VERBS)}`;
   const input = { url, prompt: `How do I ${rng.pick(VERBS)} a ${rng.pick(NOUNS)}?` };
   if (rng.chance(0.2)) {
-    return { name: "WebFetch", input, content: "Request failed with status code 404", isError: true, toolUseResult: "Error: Request failed with status code 404", contextChars: 35, compactable: true };
+    return {
+      name: "WebFetch",
+      input,
+      content: "Request failed with status code 404",
+      isError: true,
+      toolUseResult: "Error: Request failed with status code 404",
+      contextChars: 35,
+      compactable: true,
+    };
   }
-  const result = `The page explains that a ${rng.pick(NOUNS)} must be ${rng.pick(VERBS)}d before use. Key points:\n- Use the \`${rng.pick(VERBS)}\` option\n- Limits apply per ${rng.pick(NOUNS)}`;
+  const result = `The page explains that a ${rng.pick(NOUNS)} must be ${pastTense(rng.pick(VERBS))} before use. Key points:\n- Use the \`${rng.pick(VERBS)}\` option\n- Limits apply per ${rng.pick(NOUNS)}`;
   return {
     name: "WebFetch",
     input,
     content: result,
     isError: false,
-    toolUseResult: { bytes: rng.int(2000, 90_000), code: 200, codeText: "OK", result, durationMs: rng.int(300, 6000), url },
+    toolUseResult: {
+      bytes: rng.int(2000, 90_000),
+      code: 200,
+      codeText: "OK",
+      result,
+      durationMs: rng.int(300, 6000),
+      url,
+    },
     contextChars: result.length,
     compactable: true,
   };

@@ -35,11 +35,20 @@ export function bashTool(ctx: ToolContext): ToolOutcome {
 /** Grep: either matching file names or matching lines, with the mode-specific `toolUseResult`. */
 export function grepTool(ctx: ToolContext): ToolOutcome {
   const { rng, project } = ctx;
-  const pattern = rng.pick([`${rng.pick(VERBS)}${rng.pick(NOUNS)}`, `${rng.pick(NOUNS)}Id`, `TODO|FIXME`, `export (async )?function`]);
-  const n = rng.int(0, 14);
-  const filenames = Array.from({ length: n }, () => rng.pick(project.files));
+  const noun = rng.pick(NOUNS);
+  const pattern = rng.pick([
+    `${rng.pick(VERBS)}${noun.charAt(0).toUpperCase()}${noun.slice(1)}`,
+    `${noun}Id`,
+    "TODO|FIXME",
+    "export (async )?function",
+  ]);
+  const filenames = [
+    ...new Set(Array.from({ length: rng.int(0, 14) }, () => rng.pick(project.files))),
+  ];
+  const n = filenames.length;
   if (rng.chance(0.5)) {
-    const content = n === 0 ? "No files found" : `Found ${n} file${n === 1 ? "" : "s"}\n${filenames.join("\n")}`;
+    const content =
+      n === 0 ? "No files found" : `Found ${n} file${n === 1 ? "" : "s"}\n${filenames.join("\n")}`;
     return {
       name: "Grep",
       input: { pattern, path: project.cwd },
@@ -74,14 +83,22 @@ export function grepTool(ctx: ToolContext): ToolOutcome {
 export function globTool(ctx: ToolContext): ToolOutcome {
   const { rng, project } = ctx;
   const ext = rng.pick(project.files).split(".").pop() ?? "ts";
-  const filenames = project.files.filter((f) => f.endsWith(`.${ext}`)).slice(0, rng.int(1, 40)).map((f) => absolute(ctx, f));
+  const filenames = project.files
+    .filter((f) => f.endsWith(`.${ext}`))
+    .slice(0, rng.int(1, 40))
+    .map((f) => absolute(ctx, f));
   const content = filenames.length === 0 ? "No files found" : filenames.join("\n");
   return {
     name: "Glob",
     input: { pattern: `**/*.${ext}` },
     content,
     isError: false,
-    toolUseResult: { filenames, durationMs: rng.int(3, 900), numFiles: filenames.length, truncated: false },
+    toolUseResult: {
+      filenames,
+      durationMs: rng.int(3, 900),
+      numFiles: filenames.length,
+      truncated: false,
+    },
     contextChars: content.length,
     compactable: true,
   };
@@ -100,5 +117,13 @@ export function lsTool(ctx: ToolContext): ToolOutcome {
     lines.push(`  - ${dir}/`, ...names.map((n) => `    - ${n}`));
   }
   const content = lines.join("\n");
-  return { name: "LS", input: { path: ctx.project.cwd }, content, isError: false, toolUseResult: content, contextChars: content.length, compactable: false };
+  return {
+    name: "LS",
+    input: { path: ctx.project.cwd },
+    content,
+    isError: false,
+    toolUseResult: content,
+    contextChars: content.length,
+    compactable: false,
+  };
 }

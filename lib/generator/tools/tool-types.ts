@@ -47,7 +47,11 @@ export function contentChars(content: string | TextBlock[]): number {
 }
 
 /** A failed call: error block content plus the "Error: ..." string `toolUseResult`. */
-export function errorOutcome(name: string, input: Record<string, unknown>, message: string): ToolOutcome {
+export function errorOutcome(
+  name: string,
+  input: Record<string, unknown>,
+  message: string,
+): ToolOutcome {
   return {
     name,
     input,

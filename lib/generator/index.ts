@@ -1,0 +1,12 @@
+/**
+ * Deterministic generator of realistic Claude Code transcripts (demo data, e2e seeds,
+ * benchmarks). Pure TypeScript: no file system, no database.
+ */
+export {
+  generateTranscript,
+  generateTranscriptLines,
+  generatorOptionsSchema,
+  type GeneratedFacts,
+  type GeneratorOptions,
+} from "./generate-transcript";
+export { generateDemoSessions, type DemoSession } from "./demo-sessions";
