@@ -12,16 +12,16 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { z } from "zod";
 import { generateTranscript } from "../lib/generator/generate-transcript";
+import { parseSize } from "./parse-size";
 
-const SIZE_UNITS: Record<string, number> = { B: 1, KB: 1_000, MB: 1_000_000, GB: 1_000_000_000 };
-
-const sizeSchema = z
-  .string()
-  .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB)?$/i, "size like 500KB, 100MB, 1GB or a byte count")
-  .transform((text) => {
-    const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
-    return Math.round(Number(match?.[1]) * (SIZE_UNITS[(match?.[2] || "B").toUpperCase()] ?? 1));
-  });
+const sizeSchema = z.string().transform((text, context) => {
+  try {
+    return parseSize(text);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
+});
 
 const argsSchema = z.object({
   seed: z.coerce.number().int().default(1),
