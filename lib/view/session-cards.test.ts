@@ -23,6 +23,14 @@ describe("toSessionCards", () => {
     expect(cards[1]?.detail).toBe("155,933 tokens · 78% of 200K");
     expect(cards[2]?.detail).toBe("1 auto · 1 manual");
   });
+
+  it.each([
+    [37, "main thread · + 37 from subagents and sidechains"],
+    [0, "main thread · no subagent or sidechain calls"],
+  ])("says where the other %d calls came from", (sidechainApiCalls, detail) => {
+    const [apiCalls] = toSessionCards(makeTranscriptSummary({ sidechainApiCalls }));
+    expect(apiCalls?.detail).toBe(detail);
+  });
 });
 
 describe("toRecordTypeRows", () => {

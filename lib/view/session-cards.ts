@@ -17,7 +17,9 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "apiCalls",
       label: "API calls",
       value: formatInteger(summary.apiCalls),
-      detail: `main thread · + ${formatInteger(summary.sidechainApiCalls)} from subagents and sidechains`,
+      detail: summary.sidechainApiCalls
+        ? `main thread · + ${formatInteger(summary.sidechainApiCalls)} from subagents and sidechains`
+        : "main thread · no subagent or sidechain calls",
     },
     {
       id: "maxContext",

@@ -70,6 +70,16 @@ describe("upload queue", () => {
   });
 });
 
+const QUEUED_ITEM: UploadItem = {
+  id: "u",
+  name: "a.jsonl",
+  size: 3_600_000,
+  status: "queued",
+  bytesSent: 0,
+  recordsParsed: 0,
+  outcome: null,
+};
+
 describe("describeUploadProgress", () => {
   it.each([
     [{ status: "queued" }, 0, "Waiting for a free slot"],
@@ -86,16 +96,7 @@ describe("describeUploadProgress", () => {
     ],
     [{ status: "done" }, 3_600_000, "Stored"],
   ] as const)("shows %j as value %s and %s", (change, value, label) => {
-    const item: UploadItem = {
-      id: "u",
-      name: "a.jsonl",
-      size: 3_600_000,
-      status: "queued",
-      bytesSent: 0,
-      recordsParsed: 0,
-      outcome: null,
-      ...change,
-    };
+    const item: UploadItem = { ...QUEUED_ITEM, ...change };
     expect(describeUploadProgress(item)).toEqual({ value, max: 3_600_000, label });
   });
 });

@@ -12,13 +12,19 @@ export const dynamic = "force-dynamic";
 
 const uploadParamsSchema = z.object({
   name: z.string().max(1_000).nullable(),
-  uploadId: z.string().regex(/^[\w-]{1,100}$/, "uploadId: letters, digits, - and _ only").nullable(),
+  uploadId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, "uploadId: letters, digits, - and _ only")
+    .nullable(),
 });
 
 /** Upload one raw JSONL body or several multipart files (SPEC section 2). */
 export const POST = handleRoute(async (request: Request) => {
   const url = new URL(request.url);
-  const params = uploadParamsSchema.parse({ name: url.searchParams.get("name"), uploadId: url.searchParams.get("uploadId") });
+  const params = uploadParamsSchema.parse({
+    name: url.searchParams.get("name"),
+    uploadId: url.searchParams.get("uploadId"),
+  });
   const { uploadId } = params;
   if (uploadId) uploadProgress.start(uploadId);
   try {
@@ -37,6 +43,8 @@ export const POST = handleRoute(async (request: Request) => {
 
 /** The sessions list: paged, sorted and filtered on the server. */
 export const GET = handleRoute(async (request: Request) => {
-  const query = listTranscriptsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = listTranscriptsQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   return Response.json(await listTranscripts(query));
 });

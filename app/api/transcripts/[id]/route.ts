@@ -17,6 +17,7 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 /** Removes the transcript and everything derived from it (raw bytes, model, replays). */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await deleteTranscript(id))) throw new AppError("not_found", `No transcript with id "${id}".`);
+  if (!(await deleteTranscript(id)))
+    throw new AppError("not_found", `No transcript with id "${id}".`);
   return Response.json({ deleted: id });
 });

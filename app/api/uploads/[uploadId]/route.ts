@@ -6,9 +6,11 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** Progress of an upload in flight, polled by the drop zone (bytes received, records parsed). */
-export const GET = handleRoute(async (_request: Request, { params }: { params: Promise<{ uploadId: string }> }) => {
-  const { uploadId } = await params;
-  const progress = uploadProgress.get(uploadId);
-  if (progress === null) throw new AppError("not_found", `No upload "${uploadId}" in progress.`);
-  return Response.json(progress, { headers: { "cache-control": "no-store" } });
-});
+export const GET = handleRoute(
+  async (_request: Request, { params }: { params: Promise<{ uploadId: string }> }) => {
+    const { uploadId } = await params;
+    const progress = uploadProgress.get(uploadId);
+    if (progress === null) throw new AppError("not_found", `No upload "${uploadId}" in progress.`);
+    return Response.json(progress, { headers: { "cache-control": "no-store" } });
+  },
+);

@@ -6,9 +6,11 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** The API calls of every query source, in file order (SPEC section 4). */
-export const GET = handleRoute(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  const calls = await getApiCalls(id);
-  if (calls === null) throw new AppError("not_found", `No transcript with id "${id}".`);
-  return Response.json({ calls });
-});
+export const GET = handleRoute(
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const calls = await getApiCalls(id);
+    if (calls === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    return Response.json({ calls });
+  },
+);

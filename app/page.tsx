@@ -1,0 +1,35 @@
+import { KeyboardHints } from "@/components/keyboard-hints";
+import { TranscriptsTable } from "@/components/transcripts-table";
+import { UploadDropZone } from "@/components/upload-drop-zone";
+import { countTranscripts, listTranscripts } from "@/lib/db/transcripts";
+import { hasActiveFilters, parseTableState, toListQuery } from "@/lib/view/transcripts-table-state";
+
+/** The request's clock: relative dates are computed once, here, and hydrate as rendered. */
+const readClock = () => Date.now();
+
+type HomePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The sessions list: upload on top, the stored transcripts below, filtered by the URL. */
+export default async function HomePage({ searchParams }: HomePageProps) {
+  const state = parseTableState(await searchParams);
+  const list = await listTranscripts(toListQuery(state));
+  // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
+  const isLibraryEmpty =
+    list.total === 0 && (!hasActiveFilters(state) || (await countTranscripts()) === 0);
+  return (
+    <div className="home">
+      <div className="page-head">
+        <h1>Sessions</h1>
+        <KeyboardHints hasList={!isLibraryEmpty} />
+      </div>
+      <UploadDropZone />
+      <TranscriptsTable
+        rows={list.transcripts}
+        total={list.total}
+        state={state}
+        isLibraryEmpty={isLibraryEmpty}
+        now={readClock()}
+      />
+    </div>
+  );
+}

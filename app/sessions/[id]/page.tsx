@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { z } from "zod";
+import { ApiCallsTable } from "@/components/api-calls-table";
+import { CompactionsTable } from "@/components/compactions-table";
+import { RecordTypesList } from "@/components/record-types-list";
+import { SessionHeader } from "@/components/session-header";
+import { StatCards } from "@/components/stat-cards";
+import { getApiCalls, getTranscriptSummary } from "@/lib/db/transcripts";
+import { toSessionCards } from "@/lib/view/session-cards";
+
+type SessionPageProps = { params: Promise<{ id: string }> };
+
+const idSchema = z.string().min(1).max(100);
+
+/** One lookup per request, shared by the metadata and the page. */
+const loadSummary = cache(async (rawId: string) => {
+  const id = idSchema.safeParse(rawId);
+  return id.success ? getTranscriptSummary(id.data) : null;
+});
+
+export async function generateMetadata({ params }: SessionPageProps): Promise<Metadata> {
+  const summary = await loadSummary((await params).id);
+  return { title: summary ? summary.name : "Session not found" };
+}
+
+/** A session: what the file holds, its headline figures, and every API call. */
+export default async function SessionPage({ params }: SessionPageProps) {
+  const { id } = await params;
+  const summary = await loadSummary(id);
+  if (!summary) notFound();
+  const calls = (await getApiCalls(summary.id)) ?? [];
+  return (
+    <div className="session">
+      <SessionHeader summary={summary} />
+      <StatCards cards={toSessionCards(summary)} />
+      <div className="panel-grid">
+        <CompactionsTable compactions={summary.compactions} />
+        <RecordTypesList recordTypes={summary.recordTypes} />
+      </div>
+      <ApiCallsTable calls={calls} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+import { HomePage } from "./pages/home-page";
+import { SessionPage } from "./pages/session-page";
+import { makeTranscript, uniqueName, uniquePrefix } from "./pages/test-data";
+
+function jsonl(seed: number, targetBytes: number): string {
+  return makeTranscript({ seed, style: "2.1", targetBytes }).text;
+}
+
+test("sorts by a column header, largest first, and keeps the sort in the URL", async ({
+  page,
+  seedTranscript,
+}) => {
+  const prefix = uniquePrefix("e2e-sort");
+  const sizes = [40_000, 160_000, 80_000];
+  const seeded = [];
+  for (const [i, bytes] of sizes.entries()) {
+    seeded.push(
+      await seedTranscript({ name: `${prefix}-${i}.jsonl`, jsonl: jsonl(100 + i, bytes) }),
+    );
+  }
+  const bySize = [...seeded].sort((a, b) => b.bytes - a.bytes).map((t) => t.name);
+  const home = new HomePage(page);
+  await home.goto(`?q=${prefix}`);
+
+  const sizeHeader = home.table.getByRole("columnheader", { name: /Size/ });
+  await expect(sizeHeader).toHaveAttribute("aria-sort", "none");
+  await sizeHeader.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=bytes&order=desc/);
+  await expect(sizeHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(home.table.getByRole("link", { name: new RegExp(prefix) })).toHaveText(bySize);
+
+  await sizeHeader.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=bytes&order=asc/);
+  await expect(sizeHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(home.table.getByRole("link", { name: new RegExp(prefix) })).toHaveText(
+    [...bySize].reverse(),
+  );
+});
+
+test("pages through the list and says which rows it shows", async ({ page, seedTranscript }) => {
+  const prefix = uniquePrefix("e2e-pages");
+  for (let i = 0; i < 11; i++) {
+    await seedTranscript({
+      name: `${prefix}-${String(i).padStart(2, "0")}.jsonl`,
+      jsonl: jsonl(200 + i, 20_000),
+    });
+  }
+  const home = new HomePage(page);
+  await home.goto(`?q=${prefix}&limit=10`);
+  await expect(home.paginationSummary).toHaveText("Showing 1–10 of 11");
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(home.paginationSummary).toHaveText("Showing 11–11 of 11");
+  await expect(page.getByRole("button", { name: "Next →" })).toBeDisabled();
+  await page.getByLabel("Rows per page").selectOption("25");
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(home.paginationSummary).toHaveText("Showing 1–11 of 11");
+});
+
+test("a search that matches nothing says so and offers to clear the filters", async ({
+  page,
+  seedTranscript,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-nomatch"),
+    jsonl: jsonl(300, 20_000),
+  });
+  const home = new HomePage(page);
+  await home.goto(`?q=${uniquePrefix("e2e-nothing-has-this")}`);
+  await expect(page.getByTestId("no-match")).toContainText("No transcripts match these filters");
+  await page.getByTestId("no-match").getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(home.search).toHaveValue("");
+  await expect(home.row(seeded.name)).toBeVisible();
+});
+
+test("Enter on a focused row opens its session; an unknown id says not found", async ({
+  page,
+  seedTranscript,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-keys"),
+    jsonl: jsonl(400, 60_000),
+  });
+  const home = new HomePage(page);
+  await home.goto(`?q=${encodeURIComponent(seeded.name)}`);
+  await home.row(seeded.name).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/sessions/${seeded.id}$`));
+  const session = new SessionPage(page);
+  await expect(session.title).toContainText(seeded.name);
+  await expect(session.card("apiCalls")).toContainText(String(seeded.apiCalls));
+
+  await session.goto("no-such-session");
+  await expect(page.getByRole("heading", { name: "Session not found" })).toBeVisible();
+});
