@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-ingest-"));
   const target = path.join(dir, "bench.jsonl");
   try {
-    let t = performance.now();
+    const t = performance.now();
     await generate(target, targetBytes);
     const bytes = statSync(target).size;
     const sizeMb = bytes / 1e6;

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Pins the import rules of eslint.config.mjs (STYLE.md: the engine is pure; lib/ never
+// imports UI). Each case lints one import line as if it sat in the given file.
+const ROOT = path.resolve(__dirname, "..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function restrictedImportMessages(file: string, specifier: string): Promise<string[]> {
+  const code = `import * as imported from "${specifier}";\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-imports")
+    .map((m) => m.message);
+}
+
+describe("eslint layering rules", () => {
+  it.each([
+    ["lib/compaction/replay.ts", "react", "pure replay engine"],
+    ["lib/compaction/replay.ts", "next/server", "pure replay engine"],
+    ["lib/compaction/replay.ts", "@prisma/client", "pure replay engine"],
+    ["lib/compaction/replay.ts", "@/lib/db/client", "pure replay engine"],
+    ["lib/compaction/profiles/cc-2.ts", "../../db/client", "pure replay engine"],
+    ["lib/compaction/replay.ts", "@anthropic-ai/sdk", "pure replay engine"],
+    ["lib/compaction/replay.ts", "node:fs", "pure replay engine"],
+    ["lib/compaction/replay.ts", "fs", "pure replay engine"],
+    ["lib/compaction/replay.ts", "@/components/token-chart", "layers point inward"],
+    ["lib/view/token-series.ts", "@/components/token-chart", "layers point inward"],
+    ["lib/db/transcripts.ts", "@/app/api/transcripts/route", "layers point inward"],
+    ["lib/view/token-series.ts", "../../components/ui/button", "layers point inward"],
+  ])("%s may not import %s", async (file, specifier, reason) => {
+    const messages = await restrictedImportMessages(file, specifier);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(reason);
+  });
+
+  it.each([
+    ["lib/compaction/replay.ts", "@/lib/transcript/model"],
+    ["lib/compaction/replay.ts", "zod"],
+    ["lib/compaction/replay.test.ts", "node:fs"],
+    ["lib/db/transcripts.ts", "node:fs"],
+    ["lib/db/transcripts.ts", "@prisma/client"],
+    ["components/token-chart.tsx", "react"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await restrictedImportMessages(file, specifier)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// `npm start`: everything between a fresh `npm install` and a running app, with no other setup.
+//   1. generate the Prisma client if missing   2. `next build` if missing or stale
+//   3. apply migrations                          4. seed the demo transcripts into an empty DB
+//   5. `next start` on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
+// SKIP_DEMO_SEED=1 skips step 4 (the e2e tests seed their own data).
+import { ensureBuild, ensurePrismaClient } from "./ensure-build.mjs";
+import { binPath, runNode, runTsScript } from "./run-bin.mjs";
+
+const DEFAULT_PORT = 3000;
+
+function readPort(raw) {
+  if (raw === undefined || raw.trim() === "") return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+async function step(label, run) {
+  const code = await run();
+  if (code !== 0) throw new Error(`${label} failed (exit code ${code})`);
+}
+
+async function main() {
+  const port = readPort(process.env.PORT);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+  await ensurePrismaClient();
+  await ensureBuild(env);
+  await step("Database migration", () => runTsScript("scripts/db-migrate.ts", [], { env }));
+  if (process.env.SKIP_DEMO_SEED === "1") {
+    console.log("SKIP_DEMO_SEED=1: not seeding the demo transcripts.");
+  } else {
+    await step("Demo seeding", () => runTsScript("scripts/seed-demo.ts", [], { env }));
+  }
+
+  console.log(`Starting Compaction Lab on http://localhost:${port}`);
+  // runNode forwards SIGINT/SIGTERM to next and resolves once it has exited.
+  const code = await runNode(binPath("next"), ["start", "-p", String(port)], { env });
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
