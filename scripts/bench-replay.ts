@@ -62,8 +62,14 @@ function time(fn: () => unknown, runs: number): number {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-replay-"));
   const perByte = bytesPerCall();
-  const rows: { calls: number; mb: number; ingestMs: number; replayMs: number; events: number }[] =
-    [];
+  type Row = {
+    calls: number;
+    mb: number;
+    ingestMs: number;
+    replayMs: number;
+    cacheBreaksMs: number;
+  };
+  const rows: (Row & { events: number })[] = [];
   try {
     for (const size of SIZES) {
       const file = path.join(dir, `session-${size}.jsonl`);
@@ -72,14 +78,11 @@ async function main(): Promise<void> {
       const model = await loadModelFromFile(file);
       const ingestMs = performance.now() - started;
       const replayMs = time(() => replaySession(model, {}), size >= 100_000 ? 3 : 7);
+      // Part of every replay (ReplayResult.cacheBreaks), timed alone to show its share.
+      const cacheBreaksMs = time(() => detectCacheBreaks(model), 3);
       const events = replaySession(model, {}).events.length;
-      rows.push({
-        calls: mainCalls(model),
-        mb: statSync(file).size / 1e6,
-        ingestMs,
-        replayMs,
-        events,
-      });
+      const mb = statSync(file).size / 1e6;
+      rows.push({ calls: mainCalls(model), mb, ingestMs, replayMs, cacheBreaksMs, events });
       rmSync(file);
     }
   } finally {

@@ -29,7 +29,16 @@ export const ESTIMATE_SAFETY_FACTOR = 4 / 3; // seed 002 (EQ0), seed 003 ("padde
 export const MICROCOMPACT_KEEP_RECENT = 3; // seed 000, seed 002 (cD5), seed 004 (S97)
 export const MICROCOMPACT_BUDGET_TOKENS = 40_000; // seed 000, seed 002 (dD5), seed 004 (P97)
 export const MICROCOMPACT_MIN_SAVING_TOKENS = 20_000; // seed 000, seed 002 (mD5), seed 004 (T97)
-export const COMPACTABLE_TOOLS = ["Read", "Bash", "Grep", "Glob", "WebSearch", "WebFetch", "Edit", "Write"]; // seed 000, seed 004 (x97)
+export const COMPACTABLE_TOOLS = [
+  "Read",
+  "Bash",
+  "Grep",
+  "Glob",
+  "WebSearch",
+  "WebFetch",
+  "Edit",
+  "Write",
+]; // seed 000, seed 004 (x97)
 
 // Time-based and cached microcompact.
 export const TIME_BASED_GAP_MINUTES = 60; // seed 003 (gapThresholdMinutes)

@@ -1,0 +1,47 @@
+import type { BlockInfo, Entry } from "../transcript/model";
+import type { ReplayConfig } from "./replay-config";
+
+export type EstimateConstants = Pick<ReplayConfig, "charsPerToken" | "tokensPerImage">;
+
+/**
+ * One block's rough token estimate as Claude Code makes it (seed 002 gG and iI2, seed 003
+ * "Token Counting"): text and thinking `round(length / 4)`, images and documents 2,000,
+ * tool_use its name plus JSON input, tool_result its text plus 2,000 per image.
+ *
+ * @example
+ * estimateBlockTokens({ kind: "text", chars: 19_369 }, config) // 4_842
+ */
+export function estimateBlockTokens(block: BlockInfo, c: EstimateConstants): number {
+  switch (block.kind) {
+    case "text":
+    case "thinking":
+    case "other":
+      return Math.round(block.chars / c.charsPerToken);
+    case "tool_use":
+      return Math.round((block.name.length + block.inputChars) / c.charsPerToken);
+    case "tool_result":
+      return Math.round(block.chars / c.charsPerToken) + block.images * c.tokensPerImage;
+    case "image":
+    case "document":
+      return c.tokensPerImage;
+  }
+}
+
+/** Whether a record is part of what the API is sent (user, assistant and attachment messages). */
+export function isCountedEntry(entry: Entry): boolean {
+  if (entry.type === "user") return true;
+  if (entry.type === "assistant") return entry.model !== "<synthetic>";
+  return entry.type === "attachment";
+}
+
+/**
+ * The estimate of one record: the sum of its blocks, an attachment's payload, 0 for records
+ * the API never sees (system, progress, synthetic errors).
+ */
+export function estimateEntryTokens(entry: Entry, c: EstimateConstants): number {
+  if (!isCountedEntry(entry)) return 0;
+  if (entry.type === "attachment") return Math.round(entry.contentChars / c.charsPerToken);
+  let sum = 0;
+  for (const block of entry.blocks) sum += estimateBlockTokens(block, c);
+  return sum;
+}

@@ -1,0 +1,141 @@
+import type { Entry, TranscriptModel } from "../transcript/model";
+import { actualCheckCounts } from "./check-estimate";
+import { computeThresholds } from "./compute-thresholds";
+import { estimateBlockTokens, estimateEntryTokens } from "./estimate-tokens";
+import { PROFILE_IDS, PROFILES } from "./profiles";
+import type { ReplayConfig } from "./replay-config";
+import type { ReplayIndex } from "./replay-index";
+import type { CompactionExplanation } from "./replay-result";
+import { ToolResultQueue } from "./tool-result-queue";
+
+type ExplainInput = {
+  model: TranscriptModel;
+  index: ReplayIndex;
+  config: ReplayConfig;
+  window: number;
+};
+
+const add = (into: Record<string, number>, key: string, tokens: number) => {
+  if (tokens > 0) into[key] = (into[key] ?? 0) + tokens;
+};
+
+/** Sorts one record's estimate into what filled the context (SPEC §5 explanations). */
+function categorize(
+  entry: Entry,
+  isArtifact: boolean,
+  index: ReplayIndex,
+  c: ReplayConfig,
+  into: Record<string, number>,
+): void {
+  if (isArtifact) {
+    const key =
+      entry.type === "user"
+        ? "previousSummary"
+        : entry.attachmentFile
+          ? "restoredFiles"
+          : "restoredAttachments";
+    add(into, key, estimateEntryTokens(entry, c));
+    return;
+  }
+  if (entry.type === "attachment") return add(into, "attachments", estimateEntryTokens(entry, c));
+  for (const block of entry.blocks) {
+    const tokens = estimateBlockTokens(block, c);
+    if (block.kind === "tool_result")
+      add(into, `toolResult:${index.toolNames.get(block.toolUseId) ?? "unknown"}`, tokens);
+    else if (block.kind === "image" || block.kind === "document") add(into, "images", tokens);
+    else if (entry.type === "assistant")
+      add(
+        into,
+        block.kind === "tool_use"
+          ? "toolUses"
+          : block.kind === "thinking"
+            ? "thinking"
+            : "assistantText",
+        tokens,
+      );
+    else add(into, entry.isMeta ? "metaMessages" : "userText", tokens);
+  }
+}
+
+/**
+ * One explanation per recorded compaction of the main thread: the count at its check
+ * against the threshold, calls and tokens since the previous one (recompaction chains),
+ * what filled the context since then by category (tool results by tool, assistant text,
+ * thinking, user text, attachments, the previous summary and restored files, plus the
+ * system prompt and tools), what legacy microcompact could have cleared, and where each
+ * shipped profile's threshold would have fired in that stretch.
+ *
+ * @example
+ * explainCompactions({ model, index, config, window: 200_000 })[0]?.filledBy["toolResult:Read"]
+ */
+export function explainCompactions({
+  model,
+  index,
+  config,
+  window,
+}: ExplainInput): CompactionExplanation[] {
+  const counts = actualCheckCounts(index, config);
+  const threshold = computeThresholds(config, window).autocompactThreshold;
+  const others = PROFILE_IDS.map((profile) => ({
+    profile,
+    threshold: computeThresholds(PROFILES[profile].values, window).autocompactThreshold,
+    counts: actualCheckCounts(index, PROFILES[profile].values),
+  }));
+  const recorded = [...index.compactionsAt.values()]
+    .flat()
+    .sort((a, b) => a.entryIndex - b.entryIndex);
+  return recorded.map((compaction, i) => {
+    const previous = recorded[i - 1];
+    const start = previous?.entryIndex ?? 0;
+    const filledBy: Record<string, number> = {
+      systemPromptAndTools: config.baseOverheadTokens ?? index.baseOverhead,
+    };
+    const queue = new ToolResultQueue();
+    const compactable = new Set(config.compactableTools);
+    for (let e = start; e < compaction.entryIndex; e++) {
+      const entry = model.entries[e];
+      if (!entry || entry.source !== model.mainSource || (index.entryTokens[e] ?? 0) === 0)
+        continue;
+      categorize(entry, index.isArtifact[e] === 1, index, config, filledBy);
+      for (const block of entry.blocks) {
+        if (
+          block.kind === "tool_result" &&
+          compactable.has(index.toolNames.get(block.toolUseId) ?? "")
+        ) {
+          queue.push(block.toolUseId, estimateBlockTokens(block, config), e);
+        }
+      }
+    }
+    const count = counts[compaction.atCall] ?? 0;
+    const couldSave = queue.savingToBudget(
+      config.microcompactBudgetTokens,
+      config.microcompactKeepRecent,
+    ).saved;
+    const from = (previous?.atCall ?? 0) + 1;
+    const after = previous === undefined ? null : index.calls[previous.atCall];
+    return {
+      uuid: compaction.uuid,
+      atCall: compaction.atCall,
+      trigger: compaction.trigger,
+      preTokens: compaction.preTokens,
+      countTokens: count,
+      threshold,
+      overThreshold: count - threshold,
+      replayable: compaction.atCall > 0,
+      previousAtCall: previous?.atCall ?? null,
+      callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
+      tokensSincePrevious: count - (after ? after.contextTokens - after.usage.outputTokens : 0),
+      isRecompaction: previous !== undefined,
+      filledBy,
+      microcompactCouldSave: couldSave,
+      wouldMicrocompactAvoid: couldSave > 0 && count - couldSave < threshold,
+      alternatives: others.map((other) => {
+        let firesAtCall: number | null = null;
+        for (let k = from; k <= compaction.atCall && firesAtCall === null; k++) {
+          if ((other.counts[k] ?? 0) >= other.threshold) firesAtCall = k;
+        }
+        return { profile: other.profile, threshold: other.threshold, firesAtCall };
+      }),
+    };
+  });
+}

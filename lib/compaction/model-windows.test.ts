@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { resolveContextWindow } from "./model-windows";
+import { PROFILES } from "./profiles";
+import type { ReplayConfig } from "./replay-config";
+import { makeModel } from "./testing/make-model";
+
+const config = (overrides: Partial<ReplayConfig> = {}): ReplayConfig => ({
+  ...PROFILES["cc-2.1"].values,
+  ...overrides,
+});
+const session = (model: string, context = 150_000) => makeModel({ model, turns: [{ context }] });
+
+describe("resolveContextWindow", () => {
+  it.each([
+    ["200K by default", session("claude-opus-4-6"), config(), 200_000, "default"],
+    ["1M for a [1m] model setting", session("claude-sonnet-4-5[1m]"), config(), 1_000_000, "table"],
+    [
+      "200K for a proxy name merely containing 1m (2.1.63 compacted at 168K)",
+      session("claude-opus-4.6-1m"),
+      config(),
+      200_000,
+      "default",
+    ],
+    [
+      "1M when the session held more than 200K (sonnet-4-6 reached 249K)",
+      session("claude-sonnet-4-6", 248_947),
+      config(),
+      1_000_000,
+      "observed",
+    ],
+    [
+      "a user row, the longest match winning",
+      session("glm-4.7"),
+      config({ modelWindows: { glm: 128_000, "glm-4.7": 200_000 } }),
+      200_000,
+      "custom",
+    ],
+    [
+      "the override above all",
+      session("claude-sonnet-4-5[1m]"),
+      config({ contextWindow: 180_000 }),
+      180_000,
+      "override",
+    ],
+  ])("%s", (_rule, model, values, tokens, source) => {
+    expect(resolveContextWindow(model, values)).toMatchObject({ tokens, source });
+  });
+});

@@ -1,0 +1,59 @@
+import type { TranscriptModel } from "../transcript/model";
+import type { ReplayConfig } from "./replay-config";
+import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "./seed-constants";
+
+/**
+ * Built-in model table: model-name substring -> window. Claude Code marks 1M-context use with
+ * a `[1m]` suffix on the model setting. A name merely containing "1m" is not enough: the
+ * 2.1.63 proxy model "claude-opus-4.6-1m" compacted at 168K, on a 200K window.
+ */
+export const MODEL_WINDOW_TABLE: Readonly<Record<string, number>> = {
+  "[1m]": ONE_MILLION_CONTEXT_WINDOW,
+};
+
+export type WindowSource = "override" | "custom" | "table" | "default" | "observed";
+export type ResolvedWindow = { tokens: number; source: WindowSource; model: string | null };
+
+/** The model of the main thread's last call. */
+export function sessionModel(model: TranscriptModel): string | null {
+  for (let i = model.calls.length - 1; i >= 0; i--) {
+    const call = model.calls[i];
+    if (call && call.source === model.mainSource) return call.model;
+  }
+  return null;
+}
+
+function lookup(table: Readonly<Record<string, number>>, name: string): number | null {
+  let best: string | null = null;
+  for (const key of Object.keys(table)) {
+    if (name.includes(key) && (best === null || key.length > best.length)) best = key;
+  }
+  return best === null ? null : (table[best] ?? null);
+}
+
+/**
+ * The context window of a replay: the override, else the user's rows, else the built-in
+ * table, else 200K. A session whose main thread held more context than that window ran on a
+ * larger one (sonnet-4-6 reached 249K without compacting in 2.1.119): 1M, marked "observed".
+ *
+ * @example
+ * resolveContextWindow(model, config).tokens // 200000
+ */
+export function resolveContextWindow(model: TranscriptModel, config: ReplayConfig): ResolvedWindow {
+  const name = sessionModel(model);
+  if (config.contextWindow !== null)
+    return { tokens: config.contextWindow, source: "override", model: name };
+  const custom = name === null ? null : lookup(config.modelWindows, name);
+  if (custom !== null) return { tokens: custom, source: "custom", model: name };
+  const listed = name === null ? null : lookup(MODEL_WINDOW_TABLE, name);
+  const window = listed ?? DEFAULT_CONTEXT_WINDOW;
+  let maxContext = 0;
+  for (const call of model.calls) {
+    if (call.source === model.mainSource && call.contextTokens > maxContext)
+      maxContext = call.contextTokens;
+  }
+  if (maxContext > window && window < ONE_MILLION_CONTEXT_WINDOW) {
+    return { tokens: ONE_MILLION_CONTEXT_WINDOW, source: "observed", model: name };
+  }
+  return { tokens: window, source: listed === null ? "default" : "table", model: name };
+}

@@ -1,0 +1,114 @@
+import type { CacheBreak } from "./cache-breaks";
+import type { Thresholds } from "./compute-thresholds";
+import type { ResolvedWindow } from "./model-windows";
+import type { ProfileId } from "./profiles";
+import type { ConstantName } from "./replay-config";
+import type { ThresholdStates } from "./threshold-states";
+
+export type ReplayEventKind =
+  | "autocompact"
+  | "manual-compact"
+  | "partial-compact"
+  | "session-memory-compact"
+  | "session-memory-rejected"
+  | "microcompact"
+  | "time-based-microcompact"
+  | "cached-microcompact"
+  | "api-tool-result-clearing"
+  | "api-thinking-clearing"
+  | "ptl-retry"
+  | "compact-failed"
+  | "circuit-breaker"
+  | "recursion-guard";
+
+/** Flat numbers and labels only: the payload never grows with tool-result sizes. */
+export type EventDetail = Record<string, number | string | boolean | null>;
+
+export type ReplayEvent = {
+  kind: ReplayEventKind;
+  /** The event happened before call `atCall` was sent (SPEC §4). */
+  atCall: number;
+  tokensBefore: number;
+  tokensAfter: number;
+  detail: EventDetail;
+};
+
+export type ReplayCall = {
+  index: number;
+  actualTokens: number;
+  /** The counterfactual context of this call under the replayed config. */
+  replayTokens: number;
+  /** What the pre-call check counted (after microcompaction), the input of `states`. */
+  countTokens: number;
+  states: ThresholdStates;
+};
+
+/** A compaction or microcompaction the transcript recorded on the main thread. For a
+ * microcompaction, pre/post are its tool-result tokens (boundary preTokens, minus tokensSaved). */
+export type RecordedEvent = {
+  kind: "compaction" | "microcompaction";
+  uuid: string;
+  atCall: number;
+  trigger: string | null;
+  preTokens: number | null;
+  postTokens: number | null;
+  /** False when its pre-compaction calls are not in the file (a copied boundary at call 0). */
+  replayable: boolean;
+  /** Whether the replay made a compaction (or microcompaction) at the same call. */
+  matched: boolean;
+};
+
+export type ConfigEntry = { value: unknown; overridden: boolean };
+
+export type CompactionExplanation = {
+  uuid: string;
+  atCall: number;
+  trigger: string | null;
+  preTokens: number | null;
+  /** The replayed profile's count at that check, and its threshold. */
+  countTokens: number;
+  threshold: number;
+  overThreshold: number;
+  replayable: boolean;
+  previousAtCall: number | null;
+  callsSincePrevious: number;
+  /** Count at this check minus the context right after the previous compaction (or the first call). */
+  tokensSincePrevious: number;
+  isRecompaction: boolean;
+  /** Estimated tokens by what filled them, since the previous compaction. */
+  filledBy: Record<string, number>;
+  /** Tool-result tokens legacy microcompact could have cleared here (keep 3, to the budget). */
+  microcompactCouldSave: number;
+  wouldMicrocompactAvoid: boolean;
+  /** The call each shipped profile's threshold would have fired at in this stretch (null: not before the next compaction). */
+  alternatives: { profile: ProfileId; threshold: number; firesAtCall: number | null }[];
+};
+
+export type ThresholdInference = {
+  /** Thresholds above `lower` (every check that did not fire) and at most `upper` (every auto compaction). */
+  lower: number | null;
+  upper: number | null;
+  isConsistent: boolean;
+  autoCompactions: number;
+  checks: number;
+  /** Shipped profiles with their threshold on the session's window and candidate windows. */
+  candidates: { profile: ProfileId; window: number; threshold: number; inside: boolean }[];
+  /** Per profile, the windows whose threshold falls inside the interval. */
+  windowRanges: { profile: ProfileId; minWindow: number | null; maxWindow: number | null }[];
+};
+
+export type ReplayResult = {
+  engineVersion: number;
+  profile: ProfileId;
+  profileReason: string;
+  configKey: string;
+  config: Record<ConstantName, ConfigEntry>;
+  window: ResolvedWindow;
+  thresholds: Thresholds;
+  calls: ReplayCall[];
+  events: ReplayEvent[];
+  recorded: RecordedEvent[];
+  cacheBreaks: CacheBreak[];
+  explanations: CompactionExplanation[];
+  thresholdInference: ThresholdInference;
+};

@@ -1,0 +1,88 @@
+import type { TranscriptModel } from "../transcript/model";
+import { detectCacheBreaks } from "./cache-breaks";
+import { configKey } from "./config-key";
+import { REPLAY_ENGINE_VERSION } from "./engine-version";
+import { explainCompactions } from "./explain-compactions";
+import { inferThreshold } from "./infer-threshold";
+import { CONSTANT_NAMES, type ConstantName } from "./replay-config";
+import type { ReplayRequest } from "./replay-request-schema";
+import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
+import { resolveConfig } from "./resolve-config";
+import { runReplay } from "./run-replay";
+
+const COMPACTION_KINDS = new Set([
+  "autocompact",
+  "manual-compact",
+  "partial-compact",
+  "session-memory-compact",
+]);
+const MICROCOMPACT_KINDS = new Set([
+  "microcompact",
+  "time-based-microcompact",
+  "cached-microcompact",
+]);
+
+function callsWith(events: readonly ReplayEvent[], kinds: ReadonlySet<string>): Set<number> {
+  return new Set(events.filter((event) => kinds.has(event.kind)).map((event) => event.atCall));
+}
+
+/**
+ * Replays a transcript's compaction machinery under a profile (`auto` by default) with
+ * constants overridden one by one, and explains what the real session did (SPEC C3, §5).
+ * Pure: reads the model, never changes it; the same model and request give the same result.
+ * Throws the ZodError of an invalid request (routes parse with `replayRequestSchema` first).
+ *
+ * @example
+ * const result = replaySession(model, { profile: "auto", overrides: { autocompactPctOverride: 80 } });
+ * result.events.filter((e) => e.kind === "autocompact").map((e) => e.atCall);
+ */
+export function replaySession(model: TranscriptModel, request: ReplayRequest = {}): ReplayResult {
+  const resolved = resolveConfig(model, request);
+  const { values, window } = resolved;
+  const run = runReplay(model, values, window.tokens);
+  const compactedAt = callsWith(run.events, COMPACTION_KINDS);
+  const microcompactedAt = callsWith(run.events, MICROCOMPACT_KINDS);
+  const recorded: RecordedEvent[] = [
+    ...[...run.index.compactionsAt.values()].flat().map((c) => ({
+      kind: "compaction" as const,
+      uuid: c.uuid,
+      atCall: c.atCall,
+      trigger: c.trigger,
+      preTokens: c.preTokens,
+      postTokens: c.postTokens,
+      replayable: c.atCall > 0,
+      matched: compactedAt.has(c.atCall),
+    })),
+    ...[...run.index.microcompactionsAt.values()].flat().map((m) => ({
+      kind: "microcompaction" as const,
+      uuid: m.uuid,
+      atCall: m.atCall,
+      trigger: m.trigger,
+      preTokens: m.preTokens,
+      postTokens:
+        m.preTokens !== null && m.tokensSaved !== null ? m.preTokens - m.tokensSaved : null,
+      replayable: m.atCall > 0,
+      matched: microcompactedAt.has(m.atCall),
+    })),
+  ].sort((a, b) => a.atCall - b.atCall);
+  const overridden = new Set(resolved.overridden);
+  const config = Object.fromEntries(
+    CONSTANT_NAMES.map((name) => [name, { value: values[name], overridden: overridden.has(name) }]),
+  ) as Record<ConstantName, ConfigEntry>;
+  const explainInput = { model, index: run.index, config: values, window: window.tokens };
+  return {
+    engineVersion: REPLAY_ENGINE_VERSION,
+    profile: resolved.profile.id,
+    profileReason: resolved.profile.reason,
+    configKey: configKey(resolved),
+    config,
+    window,
+    thresholds: run.thresholds,
+    calls: run.calls,
+    events: run.events,
+    recorded,
+    cacheBreaks: detectCacheBreaks(model),
+    explanations: explainCompactions(explainInput),
+    thresholdInference: inferThreshold({ ...explainInput, mainSource: model.mainSource }),
+  };
+}

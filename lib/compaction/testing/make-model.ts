@@ -1,0 +1,258 @@
+import type {
+  ApiCall,
+  BlockInfo,
+  Entry,
+  RecordedCompaction,
+  TranscriptModel,
+} from "../../transcript/model";
+
+/** One API round of a hand-made session: the records before the call, the call, its tool uses. */
+export type Turn = {
+  /** Characters of a user prompt before the call (none when absent). */
+  userChars?: number;
+  /** The call's context tokens (input side + output). */
+  context: number;
+  output?: number;
+  thinkingChars?: number;
+  textChars?: number;
+  /** Tool uses of this call; their results arrive before the next call. */
+  tools?: { name: string; resultChars: number; filePath?: string; inputChars?: number }[];
+  /** Minutes between the previous call and this turn's records. */
+  gapMinutes?: number;
+  /** A recorded compaction right before this turn (after the previous call's results). */
+  compactionBefore?: {
+    trigger: "auto" | "manual" | null;
+    preTokens: number | null;
+    summaryChars?: number;
+  };
+  /** A recorded microcompaction right before this turn. */
+  microcompactBefore?: { preTokens: number; tokensSaved: number };
+};
+
+export type SessionScript = { version?: string; model?: string; source?: string; turns: Turn[] };
+
+export function makeEntry(fields: Partial<Entry> & Pick<Entry, "index" | "type">): Entry {
+  return {
+    line: fields.index + 1,
+    subtype: null,
+    uuid: `e-${fields.index}`,
+    parentUuid: null,
+    logicalParentUuid: null,
+    isSidechain: false,
+    agentId: null,
+    source: "main",
+    sessionId: "s1",
+    version: "2.1.63",
+    timestamp: null,
+    role: null,
+    messageId: null,
+    model: null,
+    usage: null,
+    blocks: [],
+    contentChars: 0,
+    isMeta: false,
+    isCompactSummary: false,
+    isVisibleInTranscriptOnly: false,
+    isApiErrorMessage: false,
+    attachmentType: null,
+    attachmentFile: null,
+    compactMetadata: null,
+    microcompactMetadata: null,
+    bytes: 100,
+    ...fields,
+  };
+}
+
+export function makeCall(
+  fields: Partial<ApiCall> & Pick<ApiCall, "index" | "firstEntry" | "contextTokens">,
+): ApiCall {
+  const output = fields.usage?.outputTokens ?? 100;
+  return {
+    sourceIndex: fields.index,
+    source: "main",
+    isMainThread: true,
+    messageId: `msg-${fields.index}`,
+    lastEntry: fields.firstEntry,
+    firstLine: fields.firstEntry + 1,
+    model: "claude-opus-4-6",
+    version: "2.1.63",
+    sessionId: "s1",
+    timestamp: null,
+    endTimestamp: null,
+    usage: {
+      inputTokens: 0,
+      outputTokens: output,
+      cacheCreationInputTokens: 0,
+      cacheReadInputTokens: fields.contextTokens - output,
+      cacheCreation1hTokens: 0,
+    },
+    stopReason: "tool_use",
+    ...fields,
+  };
+}
+
+/**
+ * A whole TranscriptModel from a script of turns, with consistent entry indices, calls,
+ * tool pairs and recorded (micro)compactions. Tiny inputs for table-driven engine tests.
+ *
+ * @example
+ * makeModel({ turns: [{ userChars: 400, context: 20_000 }, { context: 40_000 }] }).calls.length // 2
+ */
+export function makeModel(script: SessionScript): TranscriptModel {
+  const version = script.version ?? "2.1.63";
+  const modelName = script.model ?? "claude-opus-4-6";
+  const source = script.source ?? "main";
+  const base = { version, source, isSidechain: source !== "main" };
+  const m: TranscriptModel = {
+    lines: 0,
+    records: 0,
+    invalidLines: [],
+    invalidLineCount: 0,
+    recordTypes: {},
+    entries: [],
+    calls: [],
+    mainSource: source,
+    sources: [
+      { id: source, kind: source === "main" ? "main" : "agent", calls: script.turns.length },
+    ],
+    compactions: [],
+    microcompactions: [],
+    toolPairs: [],
+    sessionIds: ["s1"],
+    versions: [version],
+    models: [modelName],
+    cwd: "/p",
+    agentIds: [],
+    title: null,
+  };
+  let time = Date.UTC(2026, 0, 1);
+  let pendingResults: { id: string; chars: number }[] = [];
+  const push = (fields: Partial<Entry> & Pick<Entry, "type">) => {
+    const entry = makeEntry({ ...base, timestamp: time, ...fields, index: m.entries.length });
+    m.entries.push(entry);
+    return entry;
+  };
+  script.turns.forEach((turn, k) => {
+    time += (turn.gapMinutes ?? 0.1) * 60_000;
+    for (const r of pendingResults) {
+      push({
+        type: "user",
+        role: "user",
+        blocks: [
+          { kind: "tool_result", toolUseId: r.id, chars: r.chars, isError: false, images: 0 },
+        ],
+      });
+    }
+    pendingResults = [];
+    if (turn.microcompactBefore) {
+      const e = push({ type: "system", subtype: "microcompact_boundary" });
+      const { preTokens, tokensSaved } = turn.microcompactBefore;
+      m.microcompactions.push({
+        uuid: e.uuid ?? "",
+        line: e.line,
+        entryIndex: e.index,
+        source,
+        atCall: k,
+        trigger: "auto",
+        preTokens,
+        tokensSaved,
+        compactedToolIds: [],
+      });
+    }
+    if (turn.compactionBefore) {
+      const { trigger, preTokens, summaryChars = 8_000 } = turn.compactionBefore;
+      const boundary = push({
+        type: "system",
+        subtype: "compact_boundary",
+        compactMetadata: { trigger, preTokens, postTokens: null, durationMs: null },
+      });
+      push({
+        type: "user",
+        role: "user",
+        isCompactSummary: true,
+        blocks: [{ kind: "text", chars: summaryChars }],
+      });
+      const recorded: RecordedCompaction = {
+        uuid: boundary.uuid ?? "",
+        form: "boundary",
+        trigger,
+        preTokens,
+        postTokens: null,
+        durationMs: null,
+        line: boundary.line,
+        entryIndex: boundary.index,
+        source,
+        atCall: k,
+        parentInFile: true,
+        summaryChars,
+      };
+      m.compactions.push(recorded);
+    }
+    if (turn.userChars !== undefined)
+      push({ type: "user", role: "user", blocks: [{ kind: "text", chars: turn.userChars }] });
+    const messageId = `msg-${k}`;
+    const blocks: BlockInfo[] = [];
+    if (turn.thinkingChars) blocks.push({ kind: "thinking", chars: turn.thinkingChars });
+    if (turn.textChars) blocks.push({ kind: "text", chars: turn.textChars });
+    (turn.tools ?? []).forEach((tool, t) => {
+      const id = `tool-${k}-${t}`;
+      blocks.push({
+        kind: "tool_use",
+        id,
+        name: tool.name,
+        inputChars: tool.inputChars ?? 40,
+        filePath: tool.filePath,
+      });
+      pendingResults.push({ id, chars: tool.resultChars });
+    });
+    if (blocks.length === 0) blocks.push({ kind: "text", chars: 40 });
+    const firstEntry = m.entries.length;
+    const output = turn.output ?? 100;
+    const call = makeCall({
+      index: k,
+      firstEntry,
+      contextTokens: turn.context,
+      source,
+      messageId,
+      model: modelName,
+      version,
+      timestamp: time,
+      endTimestamp: time,
+      usage: {
+        inputTokens: 0,
+        outputTokens: output,
+        cacheCreationInputTokens: 0,
+        cacheReadInputTokens: turn.context - output,
+        cacheCreation1hTokens: 0,
+      },
+    });
+    for (const block of blocks) {
+      const entry = push({
+        type: "assistant",
+        role: "assistant",
+        messageId,
+        model: modelName,
+        usage: call.usage,
+        blocks: [block],
+      });
+      if (block.kind === "tool_use")
+        m.toolPairs.push({
+          toolUseId: block.id,
+          name: block.name,
+          useEntry: entry.index,
+          resultEntry: null,
+        });
+    }
+    call.lastEntry = m.entries.length - 1;
+    m.calls.push(call);
+  });
+  for (const r of pendingResults) {
+    push({
+      type: "user",
+      role: "user",
+      blocks: [{ kind: "tool_result", toolUseId: r.id, chars: r.chars, isError: false, images: 0 }],
+    });
+  }
+  m.lines = m.records = m.entries.length;
+  return m;
+}
