@@ -48,7 +48,9 @@ export function detectCacheBreaks(model: TranscriptModel): CacheBreak[] {
     if (call.model.includes("haiku")) continue;
     const previous = previousBySource.get(call.source);
     previousBySource.set(call.source, call);
-    if (previous === undefined || hasResetBetween(resets.get(call.source), previous, call)) continue;
+    // Resets before this call's first record are consumed once: linear in calls + resets.
+    const resetSincePrevious = resets.get(call.source)?.consumeBefore(call.firstEntry) ?? false;
+    if (previous === undefined || resetSincePrevious) continue;
     const baseline = previous.usage.cacheReadInputTokens;
     const drop = baseline - call.usage.cacheReadInputTokens;
     if (drop <= baseline * CACHE_BREAK_MIN_DROP_FRACTION || drop <= CACHE_BREAK_MIN_DROP_TOKENS) continue;
@@ -77,19 +79,29 @@ function reasonFor(previous: ApiCall, call: ApiCall, gapMs: number | null): Cach
   return "server";
 }
 
-/** Entry indices of compactions and microcompactions, per source, ascending. */
-function resetPoints(model: TranscriptModel): Map<string, number[]> {
+/**
+ * Compactions and microcompactions of each source as a cursor over their entry indices: calls
+ * arrive in file order, so each reset is passed once.
+ */
+function resetPoints(model: TranscriptModel): Map<string, { consumeBefore(entryIndex: number): boolean }> {
   const points = new Map<string, number[]>();
   for (const { source, entryIndex } of [...model.compactions, ...model.microcompactions]) {
     const list = points.get(source) ?? [];
     list.push(entryIndex);
     points.set(source, list);
   }
-  for (const list of points.values()) list.sort((a, b) => a - b);
-  return points;
-}
-
-function hasResetBetween(points: number[] | undefined, previous: ApiCall, call: ApiCall): boolean {
-  if (points === undefined) return false;
-  return points.some((point) => point > previous.lastEntry && point < call.firstEntry);
+  const cursors = new Map<string, { consumeBefore(entryIndex: number): boolean }>();
+  for (const [source, list] of points) {
+    list.sort((a, b) => a - b);
+    let next = 0;
+    cursors.set(source, {
+      /** Whether any reset lies before `entryIndex` that an earlier call has not yet passed. */
+      consumeBefore(entryIndex: number): boolean {
+        const start = next;
+        while (next < list.length && (list[next] as number) < entryIndex) next += 1;
+        return next > start;
+      },
+    });
+  }
+  return cursors;
 }

@@ -14,7 +14,7 @@ import {
   linkSubagents,
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
-import { createRawChunker } from "./raw-chunker";
+import { createRawChunker, FAST_GZIP } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { describeBytes } from "./upload-limit";
@@ -77,7 +77,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
       return duplicateOf(existing);
     }
     const figures = summarizeModel(model);
-    const modelBlob = await gzipAsync(JSON.stringify(model));
+    const modelBlob = await gzipAsync(JSON.stringify(model), FAST_GZIP);
     try {
       await finalizeTranscript(db, id, { sha256, bytes, figures, modelBlob, parserVersion: PARSER_VERSION });
     } catch (error) {
