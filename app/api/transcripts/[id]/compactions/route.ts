@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { toCompactionPoints } from "@/lib/api/compaction-points";
+import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
+import { getTranscriptModel, replayTranscript } from "@/lib/db/transcripts";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** `?replay=` is a profile id ("auto", "cc-2.1" ...) or a replay request as JSON. */
+const replayParamSchema = z
+  .string()
+  .transform((text, context) => {
+    if (!text.trim().startsWith("{")) return { profile: text.trim() };
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "replay: not a profile id nor valid JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(replayRequestSchema);
+
+/** Recorded compaction points and, with `?replay=`, the replayed ones (SPEC section 2). */
+export const GET = handleRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = await params;
+  const replayParam = new URL(request.url).searchParams.get("replay");
+  const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
+  const model = await getTranscriptModel(id);
+  if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+  const replay = replayRequest === null ? null : await replayTranscript(id, replayRequest);
+  return Response.json({ points: toCompactionPoints(model, replay) });
+});
