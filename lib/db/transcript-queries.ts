@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import type { ListTranscriptsQuery, TranscriptList, TranscriptSummary } from "../api/transcript-summary";
 import type { TranscriptModel } from "../transcript/model";
+import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
 import { toTranscriptSummary } from "./transcript-dto";
 
@@ -71,7 +72,7 @@ export async function loadTranscriptModel(db: PrismaClient, id: string): Promise
   const blob = await db.modelBlob.findFirst({ where: { transcriptId: id, transcript: { status: "ready" } } });
   if (blob === null) return null;
   const json = await gunzipAsync(blob.data);
-  return JSON.parse(json.toString("utf8")) as TranscriptModel;
+  return decodeModel(json.toString("utf8"));
 }
 
 /** The raw bytes as stored: gzip members in order (their concatenation is one gzip stream). */

@@ -14,13 +14,17 @@ import {
   linkSubagents,
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
+import { encodeModel, MODEL_CODEC_VERSION } from "../transcript/model-codec";
 import { createRawChunker, FAST_GZIP } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { describeBytes } from "./upload-limit";
 
-/** Bump when the parser changes what it stores, so stored models can be rebuilt from raw bytes. */
-export const PARSER_VERSION = 1;
+/**
+ * Bump when the parser changes what it stores, so stored models can be rebuilt from raw
+ * bytes; the codec's version is part of it.
+ */
+export const PARSER_VERSION = 1 * 1000 + MODEL_CODEC_VERSION;
 
 const gzipAsync = promisify(gzip);
 const PROGRESS_EVERY_BYTES = 1 << 20;
@@ -57,9 +61,10 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
         throw new AppError("too_large", `The upload is larger than the limit of ${describeBytes(input.maxBytes)} (MAX_UPLOAD_BYTES).`);
       }
       firstBytes ??= chunk.slice(0, 8192);
+      const compressed = chunker.push(chunk); // compresses on the thread pool while we parse
       hash.update(chunk);
       builder.push(chunk);
-      await chunker.push(chunk);
+      await compressed;
       if (bytes >= nextProgressAt) {
         input.onProgress?.({ bytes, records: builder.progress.records });
         nextProgressAt = bytes + PROGRESS_EVERY_BYTES;
@@ -77,7 +82,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
       return duplicateOf(existing);
     }
     const figures = summarizeModel(model);
-    const modelBlob = await gzipAsync(JSON.stringify(model), FAST_GZIP);
+    const modelBlob = await gzipAsync(encodeModel(model), FAST_GZIP);
     try {
       await finalizeTranscript(db, id, { sha256, bytes, figures, modelBlob, parserVersion: PARSER_VERSION });
     } catch (error) {

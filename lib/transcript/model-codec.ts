@@ -1,0 +1,72 @@
+import type { Entry, TranscriptModel } from "./model";
+
+/** Bump when the stored form changes; stored models of another version are rebuilt from raw bytes. */
+export const MODEL_CODEC_VERSION = 1;
+
+/** The value most entries have for each field: stored entries omit fields that equal it. */
+const ENTRY_DEFAULTS: Omit<Entry, "index" | "line" | "type" | "source" | "bytes"> = {
+  subtype: null,
+  uuid: null,
+  parentUuid: null,
+  logicalParentUuid: null,
+  isSidechain: false,
+  agentId: null,
+  sessionId: null,
+  version: null,
+  timestamp: null,
+  role: null,
+  messageId: null,
+  model: null,
+  usage: null,
+  blocks: [],
+  contentChars: 0,
+  isMeta: false,
+  isCompactSummary: false,
+  isVisibleInTranscriptOnly: false,
+  isApiErrorMessage: false,
+  attachmentType: null,
+  attachmentFile: null,
+  compactMetadata: null,
+  microcompactMetadata: null,
+};
+const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
+/** Fields that repeat from one entry to the next: stored only where they change. */
+const CARRIED_KEYS = new Set<string>(["sessionId", "version", "source", "agentId", "isSidechain", "model", "type"]);
+
+/**
+ * The model as stored: JSON whose entries leave out fields at their default value (most
+ * are null or false) and fields equal to the previous entry's (session, version, source),
+ * about half the plain JSON, so storing and loading a 100 MB transcript's model stays cheap
+ * next to parsing it.
+ */
+export function encodeModel(model: TranscriptModel): string {
+  let previous: Record<string, unknown> = ENTRY_DEFAULTS;
+  const entries = model.entries.map((entry) => {
+    const compact: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(entry)) {
+      if (key === "index") continue;
+      const fallback = CARRIED_KEYS.has(key) ? previous[key] : ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS];
+      if (value === fallback || (key === "blocks" && (value as unknown[]).length === 0)) continue;
+      compact[key] = value;
+    }
+    previous = entry;
+    return compact;
+  });
+  return JSON.stringify({ ...model, entries });
+}
+
+/** The inverse of encodeModel: every entry gets its defaults and its index back. */
+export function decodeModel(text: string): TranscriptModel {
+  const stored = JSON.parse(text) as Omit<TranscriptModel, "entries"> & { entries: Record<string, unknown>[] };
+  let previous: Record<string, unknown> = ENTRY_DEFAULTS;
+  const entries = stored.entries.map((compact, index) => {
+    const entry: Record<string, unknown> = { index, ...compact };
+    for (const key of [...DEFAULT_KEYS, ...CARRIED_KEYS]) {
+      if (key in compact) continue;
+      entry[key] = CARRIED_KEYS.has(key) ? previous[key] : key === "blocks" ? [] : ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS];
+    }
+    previous = entry;
+    return entry as Entry;
+  });
+  return { ...stored, entries };
+}
