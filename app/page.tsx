@@ -1,7 +1,7 @@
 import { KeyboardHints } from "@/components/keyboard-hints";
 import { TranscriptsTable } from "@/components/transcripts-table";
 import { UploadDropZone } from "@/components/upload-drop-zone";
-import { countTranscripts, listTranscripts } from "@/lib/db/transcripts";
+import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
 import { hasActiveFilters, parseTableState, toListQuery } from "@/lib/view/transcripts-table-state";
 
 /** The request's clock: relative dates are computed once, here, and hydrate as rendered. */
@@ -12,7 +12,7 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 /** The sessions list: upload on top, the stored transcripts below, filtered by the URL. */
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
-  const list = await listTranscripts(toListQuery(state));
+  const [list, facets] = await Promise.all([listTranscripts(toListQuery(state)), listFacets()]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
     list.total === 0 && (!hasActiveFilters(state) || (await countTranscripts()) === 0);
@@ -28,6 +28,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
         total={list.total}
         state={state}
         isLibraryEmpty={isLibraryEmpty}
+        suggestions={facets}
         now={readClock()}
       />
     </div>

@@ -27,19 +27,11 @@ type TranscriptsTableProps = {
   state: TranscriptsTableState;
   /** Nothing stored at all (as opposed to nothing matching the filters). */
   isLibraryEmpty: boolean;
+  /** Every stored version, model and project, offered in the filter fields. */
+  suggestions: FilterSuggestions;
   /** The server's clock at render time, for relative dates that hydrate identically. */
   now: number;
 };
-
-function suggestionsFrom(rows: TranscriptSummary[]): FilterSuggestions {
-  const distinct = (values: (string | null)[]) =>
-    [...new Set(values.filter((value): value is string => !!value))].sort();
-  return {
-    versions: distinct(rows.flatMap((row) => row.versions)),
-    models: distinct(rows.flatMap((row) => row.models)),
-    projects: distinct(rows.map((row) => row.project)),
-  };
-}
 
 /** The sessions list: the server hands it one page; every control rewrites the URL. */
 export function TranscriptsTable({
@@ -47,6 +39,7 @@ export function TranscriptsTable({
   total,
   state,
   isLibraryEmpty,
+  suggestions,
   now,
 }: TranscriptsTableProps) {
   const router = useRouter();
@@ -89,7 +82,7 @@ export function TranscriptsTable({
       </div>
       <TranscriptsToolbar
         state={state}
-        suggestions={suggestionsFrom(rows)}
+        suggestions={suggestions}
         hasFilters={hasFilters}
         onChange={change}
         onClear={() => navigate(clearFilters(state))}

@@ -3,9 +3,10 @@
 import { useId, useRef } from "react";
 import { FilterTextInput } from "@/components/filter-text-input";
 import { useKeyboardShortcut } from "@/components/use-keyboard-shortcut";
+import { shortModelName } from "@/lib/view/short-model-name";
 import type { TranscriptsTableState } from "@/lib/view/transcripts-table-state";
 
-/** Values seen in the listed rows, offered as suggestions in the filter fields. */
+/** Every stored value, offered as suggestions in the filter fields. */
 export type FilterSuggestions = { versions: string[]; models: string[]; projects: string[] };
 
 type ToolbarProps = {
@@ -85,17 +86,25 @@ export function TranscriptsToolbar({
         </button>
       )}
       <Suggestions id="filter-versions" values={suggestions.versions} />
-      <Suggestions id="filter-models" values={suggestions.models} />
+      <Suggestions id="filter-models" values={suggestions.models} label={shortModelName} />
       <Suggestions id="filter-projects" values={suggestions.projects} />
     </div>
   );
 }
 
-function Suggestions({ id, values }: { id: string; values: string[] }) {
+function Suggestions({
+  id,
+  values,
+  label,
+}: {
+  id: string;
+  values: string[];
+  label?: (value: string) => string;
+}) {
   return (
     <datalist id={id}>
       {values.map((value) => (
-        <option key={value} value={value} />
+        <option key={value} value={value} label={label?.(value)} />
       ))}
     </datalist>
   );

@@ -50,6 +50,11 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
   console.error("Unexpected server error:", error);
   return {
     status: 500,
-    body: { error: { code: "internal", message: "Something went wrong on the server; it has been logged." } },
+    body: {
+      error: {
+        code: "internal",
+        message: "Something went wrong on the server; it has been logged.",
+      },
+    },
   };
 }

@@ -1,7 +1,12 @@
 import type { ReplayResult } from "../compaction/replay-result";
 import type { TranscriptModel } from "../transcript/model";
 
-const REPLAYED_KINDS = new Set(["autocompact", "manual-compact", "partial-compact", "session-memory-compact"]);
+const REPLAYED_KINDS = new Set([
+  "autocompact",
+  "manual-compact",
+  "partial-compact",
+  "session-memory-compact",
+]);
 
 /** A point where the context was (or would be) summarised: what summaries are made for. */
 export type CompactionPoint = {
@@ -24,7 +29,10 @@ export type CompactionPoint = {
  * The main thread's recorded compactions and, given a replay, the compactions it made
  * (`GET /api/transcripts/:id/compactions`), in call order, recorded first on a tie.
  */
-export function toCompactionPoints(model: TranscriptModel, replay: ReplayResult | null): CompactionPoint[] {
+export function toCompactionPoints(
+  model: TranscriptModel,
+  replay: ReplayResult | null,
+): CompactionPoint[] {
   const recorded: CompactionPoint[] = model.compactions
     .filter((c) => c.source === model.mainSource)
     .map((c) => ({
@@ -53,5 +61,7 @@ export function toCompactionPoints(model: TranscriptModel, replay: ReplayResult 
       line: null,
       summaryChars: null,
     }));
-  return [...recorded, ...replayed].sort((a, b) => a.atCall - b.atCall || (a.origin === "recorded" ? -1 : 1));
+  return [...recorded, ...replayed].sort(
+    (a, b) => a.atCall - b.atCall || (a.origin === "recorded" ? -1 : 1),
+  );
 }

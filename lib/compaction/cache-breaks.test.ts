@@ -2,16 +2,30 @@ import { describe, expect, it } from "vitest";
 import { buildModel, makeAssistant, makeSystem, text } from "../transcript/testing/make-records";
 import { detectCacheBreaks } from "./cache-breaks";
 
-type CallSpec = { cacheRead: number; at?: string; model?: string; version?: string; cache1h?: number };
+type CallSpec = {
+  cacheRead: number;
+  at?: string;
+  model?: string;
+  version?: string;
+  cache1h?: number;
+};
 
 function call(id: string, spec: CallSpec) {
-  const record = makeAssistant(id, text("x"), { cache_read_input_tokens: spec.cacheRead }, {
-    timestamp: spec.at ?? "2026-01-01T00:00:00.000Z",
-    version: spec.version ?? "2.1.19",
-  });
+  const record = makeAssistant(
+    id,
+    text("x"),
+    { cache_read_input_tokens: spec.cacheRead },
+    {
+      timestamp: spec.at ?? "2026-01-01T00:00:00.000Z",
+      version: spec.version ?? "2.1.19",
+    },
+  );
   const message = record.message as Record<string, unknown>;
   message.model = spec.model ?? "claude-opus-4-5";
-  if (spec.cache1h) (message.usage as Record<string, unknown>).cache_creation = { ephemeral_1h_input_tokens: spec.cache1h };
+  if (spec.cache1h)
+    (message.usage as Record<string, unknown>).cache_creation = {
+      ephemeral_1h_input_tokens: spec.cache1h,
+    };
   return record;
 }
 
@@ -22,7 +36,11 @@ describe("detectCacheBreaks (seed 001)", () => {
     ["a drop of 5% exactly is not", 100_000, 95_000, 0],
     ["a rise is not", 10_000, 50_000, 0],
   ])("%s", (_rule, before, after, count) => {
-    expect(detectCacheBreaks(buildModel([call("a", { cacheRead: before }), call("b", { cacheRead: after })]))).toHaveLength(count);
+    expect(
+      detectCacheBreaks(
+        buildModel([call("a", { cacheRead: before }), call("b", { cacheRead: after })]),
+      ),
+    ).toHaveLength(count);
   });
 
   it.each([
@@ -31,7 +49,10 @@ describe("detectCacheBreaks (seed 001)", () => {
     ["gap over the 5 minute TTL", { at: "2026-01-01T00:06:00.000Z" }, "ttl"],
     ["otherwise server-side", { at: "2026-01-01T00:04:00.000Z" }, "server"],
   ])("names the reason: %s", (_rule, change, reason) => {
-    const model = buildModel([call("a", { cacheRead: 50_000 }), call("b", { cacheRead: 0, ...change })]);
+    const model = buildModel([
+      call("a", { cacheRead: 50_000 }),
+      call("b", { cacheRead: 0, ...change }),
+    ]);
     expect(detectCacheBreaks(model).map((b) => b.reason)).toEqual([reason]);
   });
 
@@ -44,15 +65,27 @@ describe("detectCacheBreaks (seed 001)", () => {
   });
 
   it.each([
-    ["a compaction", makeSystem("compact_boundary", { compactMetadata: { trigger: "auto", preTokens: 1 } })],
+    [
+      "a compaction",
+      makeSystem("compact_boundary", { compactMetadata: { trigger: "auto", preTokens: 1 } }),
+    ],
     ["a microcompaction", makeSystem("microcompact_boundary", { microcompactMetadata: {} })],
   ])("sets no baseline across %s", (_case, reset) => {
-    const model = buildModel([call("a", { cacheRead: 50_000 }), reset, call("b", { cacheRead: 0 }), call("c", { cacheRead: 0 })]);
+    const model = buildModel([
+      call("a", { cacheRead: 50_000 }),
+      reset,
+      call("b", { cacheRead: 0 }),
+      call("c", { cacheRead: 0 }),
+    ]);
     expect(detectCacheBreaks(model)).toEqual([]);
   });
 
   it("skips haiku calls, which neither break nor set a baseline", () => {
-    const model = buildModel([call("a", { cacheRead: 50_000 }), call("h", { cacheRead: 0, model: "claude-haiku-4-5" }), call("b", { cacheRead: 49_000 })]);
+    const model = buildModel([
+      call("a", { cacheRead: 50_000 }),
+      call("h", { cacheRead: 0, model: "claude-haiku-4-5" }),
+      call("b", { cacheRead: 49_000 }),
+    ]);
     expect(detectCacheBreaks(model)).toEqual([]);
   });
 

@@ -53,9 +53,12 @@ export function detectCacheBreaks(model: TranscriptModel): CacheBreak[] {
     if (previous === undefined || resetSincePrevious) continue;
     const baseline = previous.usage.cacheReadInputTokens;
     const drop = baseline - call.usage.cacheReadInputTokens;
-    if (drop <= baseline * CACHE_BREAK_MIN_DROP_FRACTION || drop <= CACHE_BREAK_MIN_DROP_TOKENS) continue;
+    if (drop <= baseline * CACHE_BREAK_MIN_DROP_FRACTION || drop <= CACHE_BREAK_MIN_DROP_TOKENS)
+      continue;
     const gapMs =
-      previous.endTimestamp !== null && call.timestamp !== null ? call.timestamp - previous.endTimestamp : null;
+      previous.endTimestamp !== null && call.timestamp !== null
+        ? call.timestamp - previous.endTimestamp
+        : null;
     breaks.push({
       source: call.source,
       atCall: call.sourceIndex,
@@ -83,7 +86,9 @@ function reasonFor(previous: ApiCall, call: ApiCall, gapMs: number | null): Cach
  * Compactions and microcompactions of each source as a cursor over their entry indices: calls
  * arrive in file order, so each reset is passed once.
  */
-function resetPoints(model: TranscriptModel): Map<string, { consumeBefore(entryIndex: number): boolean }> {
+function resetPoints(
+  model: TranscriptModel,
+): Map<string, { consumeBefore(entryIndex: number): boolean }> {
   const points = new Map<string, number[]>();
   for (const { source, entryIndex } of [...model.compactions, ...model.microcompactions]) {
     const list = points.get(source) ?? [];

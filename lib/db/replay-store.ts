@@ -7,13 +7,24 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** A stored replay result, or null. Results are immutable for a key (the key holds the engine version). */
-export async function findReplay(db: PrismaClient, transcriptId: string, key: string): Promise<ReplayResult | null> {
-  const row = await db.replayCache.findUnique({ where: { transcriptId_configKey: { transcriptId, configKey: key } } });
+export async function findReplay(
+  db: PrismaClient,
+  transcriptId: string,
+  key: string,
+): Promise<ReplayResult | null> {
+  const row = await db.replayCache.findUnique({
+    where: { transcriptId_configKey: { transcriptId, configKey: key } },
+  });
   if (row === null) return null;
   return JSON.parse((await gunzipAsync(row.data)).toString("utf8")) as ReplayResult;
 }
 
-export async function saveReplay(db: PrismaClient, transcriptId: string, key: string, result: ReplayResult): Promise<void> {
+export async function saveReplay(
+  db: PrismaClient,
+  transcriptId: string,
+  key: string,
+  result: ReplayResult,
+): Promise<void> {
   const data = new Uint8Array(await gzipAsync(JSON.stringify(result)));
   // Two identical requests at once both compute; the second write is the same bytes.
   await db.replayCache.upsert({

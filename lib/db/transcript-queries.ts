@@ -1,6 +1,10 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import type { ListTranscriptsQuery, TranscriptList, TranscriptSummary } from "../api/transcript-summary";
+import type {
+  ListTranscriptsQuery,
+  TranscriptList,
+  TranscriptSummary,
+} from "../api/transcript-summary";
 import type { TranscriptModel } from "../transcript/model";
 import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
@@ -8,7 +12,10 @@ import { toTranscriptSummary } from "./transcript-dto";
 
 const gunzipAsync = promisify(gunzip);
 
-const ORDER_COLUMN: Record<ListTranscriptsQuery["sort"], keyof Prisma.TranscriptOrderByWithRelationInput> = {
+const ORDER_COLUMN: Record<
+  ListTranscriptsQuery["sort"],
+  keyof Prisma.TranscriptOrderByWithRelationInput
+> = {
   name: "name",
   project: "project",
   apiCalls: "apiCalls",
@@ -23,10 +30,13 @@ const ORDER_COLUMN: Record<ListTranscriptsQuery["sort"], keyof Prisma.Transcript
 function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
   const where: Prisma.TranscriptWhereInput[] = [{ status: "ready" }];
   if (query.q) {
-    where.push({ OR: [{ name: { contains: query.q } }, { searchText: { contains: query.q.toLowerCase() } }] });
+    where.push({
+      OR: [{ name: { contains: query.q } }, { searchText: { contains: query.q.toLowerCase() } }],
+    });
   }
   // Versions and models are JSON string arrays: `"2.1` matches every version starting 2.1.
-  if (query.version) where.push({ versions: { contains: JSON.stringify(query.version).slice(0, -1) } });
+  if (query.version)
+    where.push({ versions: { contains: JSON.stringify(query.version).slice(0, -1) } });
   if (query.model) where.push({ models: { contains: query.model } });
   if (query.project) where.push({ project: { contains: query.project } });
   if (query.compacted === "yes") where.push({ compactionCount: { gt: 0 } });
@@ -35,7 +45,10 @@ function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
 }
 
 /** One page of the sessions list, sorted and filtered in the database. */
-export async function listTranscripts(db: PrismaClient, query: ListTranscriptsQuery): Promise<TranscriptList> {
+export async function listTranscripts(
+  db: PrismaClient,
+  query: ListTranscriptsQuery,
+): Promise<TranscriptList> {
   const offset = query.cursor === undefined ? 0 : Number(query.cursor);
   const where = whereOf(query);
   const [rows, total] = await Promise.all([
@@ -48,10 +61,17 @@ export async function listTranscripts(db: PrismaClient, query: ListTranscriptsQu
     db.transcript.count({ where }),
   ]);
   const next = offset + rows.length;
-  return { transcripts: rows.map(toTranscriptSummary), total, nextCursor: next < total ? String(next) : null };
+  return {
+    transcripts: rows.map(toTranscriptSummary),
+    total,
+    nextCursor: next < total ? String(next) : null,
+  };
 }
 
-export async function getTranscriptSummary(db: PrismaClient, id: string): Promise<TranscriptSummary | null> {
+export async function getTranscriptSummary(
+  db: PrismaClient,
+  id: string,
+): Promise<TranscriptSummary | null> {
   const row = await db.transcript.findFirst({ where: { id, status: "ready" } });
   return row === null ? null : toTranscriptSummary(row);
 }
@@ -63,13 +83,19 @@ export async function countTranscripts(db: PrismaClient): Promise<number> {
 /** Deletes a transcript and everything derived from it (chunks, model, replays cascade). */
 export async function deleteTranscript(db: PrismaClient, id: string): Promise<boolean> {
   const { count } = await db.transcript.deleteMany({ where: { id, status: "ready" } });
-  if (count > 0) await db.transcript.updateMany({ where: { parentId: id }, data: { parentId: null } });
+  if (count > 0)
+    await db.transcript.updateMany({ where: { parentId: id }, data: { parentId: null } });
   return count > 0;
 }
 
 /** The stored normalised model, or null when the transcript does not exist. */
-export async function loadTranscriptModel(db: PrismaClient, id: string): Promise<TranscriptModel | null> {
-  const blob = await db.modelBlob.findFirst({ where: { transcriptId: id, transcript: { status: "ready" } } });
+export async function loadTranscriptModel(
+  db: PrismaClient,
+  id: string,
+): Promise<TranscriptModel | null> {
+  const blob = await db.modelBlob.findFirst({
+    where: { transcriptId: id, transcript: { status: "ready" } },
+  });
   if (blob === null) return null;
   const json = await gunzipAsync(blob.data);
   return decodeModel(json.toString("utf8"));
@@ -79,7 +105,34 @@ export async function loadTranscriptModel(db: PrismaClient, id: string): Promise
 export async function* readRawChunks(db: PrismaClient, id: string): AsyncGenerator<Uint8Array> {
   const count = await db.rawChunk.count({ where: { transcriptId: id } });
   for (let seq = 0; seq < count; seq += 1) {
-    const chunk = await db.rawChunk.findUnique({ where: { transcriptId_seq: { transcriptId: id, seq } } });
+    const chunk = await db.rawChunk.findUnique({
+      where: { transcriptId_seq: { transcriptId: id, seq } },
+    });
     if (chunk) yield chunk.data;
   }
+}
+
+/** How many stored transcripts the filter suggestions look at (the most recent). */
+const FACET_ROWS = 5_000;
+
+export type TranscriptFacets = { versions: string[]; models: string[]; projects: string[] };
+
+/** Distinct versions, models and projects of the stored transcripts: the filters' choices. */
+export async function listFacets(db: PrismaClient): Promise<TranscriptFacets> {
+  const rows = await db.transcript.findMany({
+    where: { status: "ready" },
+    select: { versions: true, models: true, project: true },
+    orderBy: { createdAt: "desc" },
+    take: FACET_ROWS,
+  });
+  const versions = new Set<string>();
+  const models = new Set<string>();
+  const projects = new Set<string>();
+  for (const row of rows) {
+    for (const version of JSON.parse(row.versions) as string[]) versions.add(version);
+    for (const model of JSON.parse(row.models) as string[]) models.add(model);
+    if (row.project) projects.add(row.project);
+  }
+  const sorted = (values: Set<string>) => [...values].sort();
+  return { versions: sorted(versions), models: sorted(models), projects: sorted(projects) };
 }

@@ -7,11 +7,19 @@ import type { PrismaClient } from "./generated/client";
  * sees it, and `discardPending` (or the start-up sweep) removes it whole.
  */
 export async function createPendingTranscript(db: PrismaClient, name: string): Promise<string> {
-  const row = await db.transcript.create({ data: { name, status: "pending" }, select: { id: true } });
+  const row = await db.transcript.create({
+    data: { name, status: "pending" },
+    select: { id: true },
+  });
   return row.id;
 }
 
-export async function appendRawChunk(db: PrismaClient, transcriptId: string, seq: number, data: Uint8Array): Promise<void> {
+export async function appendRawChunk(
+  db: PrismaClient,
+  transcriptId: string,
+  seq: number,
+  data: Uint8Array,
+): Promise<void> {
   await db.rawChunk.create({ data: { transcriptId, seq, data: new Uint8Array(data) } });
 }
 
@@ -41,7 +49,13 @@ export type FinalizeInput = {
 export async function finalizeTranscript(db: PrismaClient, id: string, input: FinalizeInput) {
   const { figures } = input;
   const compactions = figures.compactions;
-  const searchText = [figures.project, figures.title, ...figures.sessionIds, ...figures.versions, ...figures.models]
+  const searchText = [
+    figures.project,
+    figures.title,
+    ...figures.sessionIds,
+    ...figures.versions,
+    ...figures.models,
+  ]
     .filter(Boolean)
     .join(" ")
     .toLowerCase();
@@ -77,7 +91,11 @@ export async function finalizeTranscript(db: PrismaClient, id: string, input: Fi
       },
     }),
     db.modelBlob.create({
-      data: { transcriptId: id, parserVersion: input.parserVersion, data: new Uint8Array(input.modelBlob) },
+      data: {
+        transcriptId: id,
+        parserVersion: input.parserVersion,
+        data: new Uint8Array(input.modelBlob),
+      },
     }),
   ]);
   return row;
@@ -87,7 +105,11 @@ export async function finalizeTranscript(db: PrismaClient, id: string, input: Fi
  * Links subagent files to their parent session (both must be uploaded; either order).
  * A subagent file carries its parent's sessionId (FORMAT.md §1).
  */
-export async function linkSubagents(db: PrismaClient, id: string, figures: ModelFigures): Promise<void> {
+export async function linkSubagents(
+  db: PrismaClient,
+  id: string,
+  figures: ModelFigures,
+): Promise<void> {
   const sessionMatch = (sessionIds: string[]) =>
     sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
   if (figures.sessionIds.length === 0) return;
@@ -101,7 +123,12 @@ export async function linkSubagents(db: PrismaClient, id: string, figures: Model
     return;
   }
   await db.transcript.updateMany({
-    where: { status: "ready", isSubagent: true, parentId: null, OR: sessionMatch(figures.sessionIds) },
+    where: {
+      status: "ready",
+      isSubagent: true,
+      parentId: null,
+      OR: sessionMatch(figures.sessionIds),
+    },
     data: { parentId: id },
   });
 }

@@ -1,5 +1,10 @@
 import "server-only";
-import type { ApiCallRow, ListTranscriptsQuery, TranscriptList, TranscriptSummary } from "../api/transcript-summary";
+import type {
+  ApiCallRow,
+  ListTranscriptsQuery,
+  TranscriptList,
+  TranscriptSummary,
+} from "../api/transcript-summary";
 import { toApiCallRows } from "../api/to-api-call-rows";
 import { replayCacheKey } from "../compaction/replay-cache-key";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
@@ -12,7 +17,9 @@ import { createModelCache } from "./model-cache";
 import * as queries from "./transcript-queries";
 
 // The app's data access: the queries bound to the process-wide client.
-const globalForModels = globalThis as typeof globalThis & { compactionLabModels?: ReturnType<typeof createModelCache> };
+const globalForModels = globalThis as typeof globalThis & {
+  compactionLabModels?: ReturnType<typeof createModelCache>;
+};
 const modelCache = (globalForModels.compactionLabModels ??= createModelCache());
 
 export function listTranscripts(query: ListTranscriptsQuery): Promise<TranscriptList> {
@@ -21,6 +28,10 @@ export function listTranscripts(query: ListTranscriptsQuery): Promise<Transcript
 
 export function getTranscriptSummary(id: string): Promise<TranscriptSummary | null> {
   return queries.getTranscriptSummary(getDb(), id);
+}
+
+export function listFacets(): Promise<queries.TranscriptFacets> {
+  return queries.listFacets(getDb());
 }
 
 export function countTranscripts(): Promise<number> {
@@ -46,7 +57,10 @@ export async function getApiCalls(id: string): Promise<ApiCallRow[] | null> {
  * already replayed under the same config (so a shared link opens at once). Null when the
  * transcript does not exist; throws the ZodError of an invalid request.
  */
-export async function replayTranscript(id: string, request: ReplayRequest): Promise<ReplayResult | null> {
+export async function replayTranscript(
+  id: string,
+  request: ReplayRequest,
+): Promise<ReplayResult | null> {
   const model = await getTranscriptModel(id);
   if (model === null) return null;
   const key = replayCacheKey(model, request);

@@ -21,20 +21,30 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const line = (fields: Record<string, unknown>) => JSON.stringify(fields) + "\n";
 
 async function* chunksOf(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint8Array> {
-  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+  for (let offset = 0; offset < bytes.length; offset += size)
+    yield bytes.subarray(offset, offset + size);
 }
 
-const ingest = (bytes: Uint8Array, name = "t.jsonl", maxBytes = 1e9) => ingestFile(db, { name, body: chunksOf(bytes), maxBytes });
+const ingest = (bytes: Uint8Array, name = "t.jsonl", maxBytes = 1e9) =>
+  ingestFile(db, { name, body: chunksOf(bytes), maxBytes });
 
 async function storedCounts() {
-  return { transcripts: await db.transcript.count(), chunks: await db.rawChunk.count(), models: await db.modelBlob.count() };
+  return {
+    transcripts: await db.transcript.count(),
+    chunks: await db.rawChunk.count(),
+    models: await db.modelBlob.count(),
+  };
 }
 
 describe("ingestFile", () => {
   it("keeps the raw bytes so the file can be re-parsed", async () => {
     // Random text compresses badly, so the stored gzip stream spans several pieces.
     const lines = Array.from({ length: 2_500 }, (_, i) =>
-      line({ type: "user", uuid: `u${i}`, message: { role: "user", content: randomBytes(750).toString("base64") } }),
+      line({
+        type: "user",
+        uuid: `u${i}`,
+        message: { role: "user", content: randomBytes(750).toString("base64") },
+      }),
     );
     const bytes = encode(lines.join(""));
     const outcome = await ingest(bytes);
@@ -50,7 +60,9 @@ describe("ingestFile", () => {
     const bytes = encode(line({ type: "user", uuid: "a" }));
     const first = await ingest(bytes, "first.jsonl");
     const second = await ingest(bytes, "second.jsonl");
-    expect(first.ok && second.ok && second.summary.id === first.summary.id && second.duplicate).toBe(true);
+    expect(
+      first.ok && second.ok && second.summary.id === first.summary.id && second.duplicate,
+    ).toBe(true);
     expect(await storedCounts()).toEqual({ transcripts: 1, chunks: 1, models: 1 });
   });
 
@@ -68,7 +80,14 @@ describe("ingestFile", () => {
 
   it("stops at the limit with 413 naming it, leaving nothing half written", async () => {
     const outcome = await ingest(encode(line({ type: "user" }).repeat(1_000)), "big.jsonl", 10_000);
-    expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ code: "too_large", status: 413, message: expect.stringContaining("10000 bytes") }) });
+    expect(outcome).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: "too_large",
+        status: 413,
+        message: expect.stringContaining("10000 bytes"),
+      }),
+    });
     expect(await storedCounts()).toEqual({ transcripts: 0, chunks: 0, models: 0 });
   });
 
@@ -83,15 +102,25 @@ describe("ingestFile", () => {
   });
 
   it("accepts a 13 MB line and a __proto__ key", async () => {
-    const huge = line({ type: "user", uuid: "h", message: { role: "user", content: "y".repeat(13 * 1024 * 1024) }, __proto__: { polluted: 1 } });
+    const huge = line({
+      type: "user",
+      uuid: "h",
+      message: { role: "user", content: "y".repeat(13 * 1024 * 1024) },
+      __proto__: { polluted: 1 },
+    });
     const outcome = await ingest(encode(huge + "fragment\n"));
-    expect(outcome.ok && [outcome.summary.records, outcome.summary.invalidLines]).toEqual([1, [{ line: 2, reason: expect.stringContaining("not JSON") }]]);
+    expect(outcome.ok && [outcome.summary.records, outcome.summary.invalidLines]).toEqual([
+      1,
+      [{ line: 2, reason: expect.stringContaining("not JSON") }],
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("stores 20 different files uploaded at once", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => ingest(encode(line({ type: "user", uuid: `u${i}` }).repeat(500)), `f${i}.jsonl`)),
+      Array.from({ length: 20 }, (_, i) =>
+        ingest(encode(line({ type: "user", uuid: `u${i}` }).repeat(500)), `f${i}.jsonl`),
+      ),
     );
     expect(outcomes.every((o) => o.ok && !o.duplicate)).toBe(true);
     expect(await storedCounts()).toEqual({ transcripts: 20, chunks: 20, models: 20 });
@@ -105,9 +134,29 @@ describe("ingestFile", () => {
     expect(await storedCounts()).toEqual({ transcripts: 1, chunks: 1, models: 1 });
   });
 
-  it.each([["parent first", false], ["subagent first", true]])("links a subagent file to its parent session (%s)", async (_order, subagentFirst) => {
-    const parent = encode(line({ type: "assistant", uuid: "p", isSidechain: false, sessionId: "S1", message: { id: "m1", model: "claude", content: [] } }));
-    const subagent = encode(line({ type: "assistant", uuid: "c", isSidechain: true, agentId: "a1", sessionId: "S1", message: { id: "m2", model: "claude", content: [] } }));
+  it.each([
+    ["parent first", false],
+    ["subagent first", true],
+  ])("links a subagent file to its parent session (%s)", async (_order, subagentFirst) => {
+    const parent = encode(
+      line({
+        type: "assistant",
+        uuid: "p",
+        isSidechain: false,
+        sessionId: "S1",
+        message: { id: "m1", model: "claude", content: [] },
+      }),
+    );
+    const subagent = encode(
+      line({
+        type: "assistant",
+        uuid: "c",
+        isSidechain: true,
+        agentId: "a1",
+        sessionId: "S1",
+        message: { id: "m2", model: "claude", content: [] },
+      }),
+    );
     const [first, second] = subagentFirst ? [subagent, parent] : [parent, subagent];
     await ingest(first!, "one.jsonl");
     await ingest(second!, "two.jsonl");
@@ -122,7 +171,16 @@ describe.skipIf(!hasRealFixtures)("ingestFile on a real transcript", () => {
     const bytes = readFileSync(fixturePath("v2.1.19_microcompact_plus_autocompact_x2.jsonl"));
     const outcome = await ingest(new Uint8Array(bytes));
     if (!outcome.ok) throw new Error(outcome.error.message);
-    expect(outcome.summary).toMatchObject({ lines: 1106, apiCalls: 191, maxContextTokens: 155_597, microcompactions: 1, cacheBreaks: 8 });
-    expect(outcome.summary.compactions.map((c) => [c.trigger, c.preTokens, c.atCall])).toEqual([["auto", 155_933, 78], ["auto", 155_800, 142]]);
+    expect(outcome.summary).toMatchObject({
+      lines: 1106,
+      apiCalls: 191,
+      maxContextTokens: 155_597,
+      microcompactions: 1,
+      cacheBreaks: 8,
+    });
+    expect(outcome.summary.compactions.map((c) => [c.trigger, c.preTokens, c.atCall])).toEqual([
+      ["auto", 155_933, 78],
+      ["auto", 155_800, 142],
+    ]);
   });
 });

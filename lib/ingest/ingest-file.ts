@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { TranscriptSummary } from "../api/transcript-summary";
 import { AppError, toErrorBody, type ErrorCode } from "../errors";
 import type { PrismaClient, Transcript } from "../db/generated/client";
@@ -14,8 +12,9 @@ import {
   linkSubagents,
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
-import { encodeModel, MODEL_CODEC_VERSION } from "../transcript/model-codec";
-import { createRawChunker, FAST_GZIP } from "./raw-chunker";
+import { encodeModelPieces, MODEL_CODEC_VERSION } from "../transcript/model-codec";
+import { gzipPieces } from "./gzip-pieces";
+import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { describeBytes } from "./upload-limit";
@@ -26,7 +25,6 @@ import { describeBytes } from "./upload-limit";
  */
 export const PARSER_VERSION = 1 * 1000 + MODEL_CODEC_VERSION;
 
-const gzipAsync = promisify(gzip);
 const PROGRESS_EVERY_BYTES = 1 << 20;
 
 export type IngestInput = {
@@ -58,7 +56,10 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     for await (const chunk of input.body) {
       bytes += chunk.length;
       if (bytes > input.maxBytes) {
-        throw new AppError("too_large", `The upload is larger than the limit of ${describeBytes(input.maxBytes)} (MAX_UPLOAD_BYTES).`);
+        throw new AppError(
+          "too_large",
+          `The upload is larger than the limit of ${describeBytes(input.maxBytes)} (MAX_UPLOAD_BYTES).`,
+        );
       }
       firstBytes ??= chunk.slice(0, 8192);
       const compressed = chunker.push(chunk); // compresses on the thread pool while we parse
@@ -82,9 +83,15 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
       return duplicateOf(existing);
     }
     const figures = summarizeModel(model);
-    const modelBlob = await gzipAsync(encodeModel(model), FAST_GZIP);
+    const modelBlob = await gzipPieces(encodeModelPieces(model));
     try {
-      await finalizeTranscript(db, id, { sha256, bytes, figures, modelBlob, parserVersion: PARSER_VERSION });
+      await finalizeTranscript(db, id, {
+        sha256,
+        bytes,
+        figures,
+        modelBlob,
+        parserVersion: PARSER_VERSION,
+      });
     } catch (error) {
       // Two identical uploads at once: the other one won the unique sha256.
       const winner = await findReadyBySha(db, sha256);
@@ -97,7 +104,9 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
   } catch (error) {
     await chunker.settle();
-    await discardPending(db, id).catch((cleanupError: unknown) => console.error("Could not discard a failed upload:", cleanupError));
+    await discardPending(db, id).catch((cleanupError: unknown) =>
+      console.error("Could not discard a failed upload:", cleanupError),
+    );
     const { status, body } = toErrorBody(error);
     return { ok: false, error: { ...body.error, status } };
   }

@@ -1,5 +1,7 @@
 /** A web ReadableStream as an async iterable (TypeScript's DOM types lack the iterator). */
-export async function* iterateStream(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* iterateStream(
+  stream: ReadableStream<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   try {
     for (;;) {

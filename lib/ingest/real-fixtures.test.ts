@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { detectCacheBreaks } from "../compaction/cache-breaks";
 import { loadModelFromFile } from "../transcript/load-model-from-file";
 import { summarizeModel } from "./summarize-model";
-import { fixturePath, hasRealFixtures, readExpectedFigures } from "../transcript/testing/real-fixtures";
+import {
+  fixturePath,
+  hasRealFixtures,
+  readExpectedFigures,
+} from "../transcript/testing/real-fixtures";
 
 describe.skipIf(!hasRealFixtures)("real transcripts match EXPECTED.json (SPEC section 4)", () => {
   it.each(readExpectedFigures())("%s", async (name, expected) => {
@@ -27,10 +31,26 @@ describe.skipIf(!hasRealFixtures)("real transcripts match EXPECTED.json (SPEC se
       microcompactions: expected.microcompactions,
       cacheBreaks: expected.cacheBreaks.length,
     });
-    expect(model.compactions.filter((c) => c.source === model.mainSource).map(({ uuid, trigger, preTokens, postTokens, atCall, parentInFile }) => ({ uuid, trigger, preTokens, postTokens, atCall, parentInFile }))).toEqual(expected.compactions);
+    expect(
+      model.compactions
+        .filter((c) => c.source === model.mainSource)
+        .map(({ uuid, trigger, preTokens, postTokens, atCall, parentInFile }) => ({
+          uuid,
+          trigger,
+          preTokens,
+          postTokens,
+          atCall,
+          parentInFile,
+        })),
+    ).toEqual(expected.compactions);
     const breaks = detectCacheBreaks(model)
       .filter((b) => b.source === model.mainSource)
-      .map(({ atCall, prevCacheRead, cacheRead, reason }) => ({ atCall, prevCacheRead, cacheRead, reason }));
+      .map(({ atCall, prevCacheRead, cacheRead, reason }) => ({
+        atCall,
+        prevCacheRead,
+        cacheRead,
+        reason,
+      }));
     expect(breaks).toEqual(expected.cacheBreaks);
   });
 });

@@ -12,7 +12,8 @@ beforeEach(async () => {
   await db.transcript.deleteMany();
 });
 
-const jsonl = (uuid: string) => JSON.stringify({ type: "user", uuid, message: { role: "user", content: "hi" } }) + "\n";
+const jsonl = (uuid: string) =>
+  JSON.stringify({ type: "user", uuid, message: { role: "user", content: "hi" } }) + "\n";
 const noProgress = () => undefined;
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://test/api/transcripts", { method: "POST", body, headers });
@@ -24,21 +25,43 @@ describe("receiveUpload", () => {
     form.append("file", new Blob(["[1,2]"]), "array.json");
     form.append("file", new Blob([jsonl("b")]), "two.jsonl");
     form.append("note", "ignored field");
-    const answer = await receiveUpload(db, post(form), { name: null, maxBytes: 1e9, onProgress: noProgress });
+    const answer = await receiveUpload(db, post(form), {
+      name: null,
+      maxBytes: 1e9,
+      onProgress: noProgress,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.transcripts.map((t) => t.name)).toEqual(["one.jsonl", "two.jsonl"]);
-    expect(answer.body.failures).toEqual([{ name: "array.json", error: expect.objectContaining({ code: "not_jsonl" }) }]);
+    expect(answer.body.failures).toEqual([
+      { name: "array.json", error: expect.objectContaining({ code: "not_jsonl" }) },
+    ]);
   });
 
   it("answers 200 with duplicate: true when every file was already stored", async () => {
     const request = () => post(jsonl("same"), { "content-type": "application/x-ndjson" });
-    const first = await receiveUpload(db, request(), { name: "x.jsonl", maxBytes: 1e9, onProgress: noProgress });
-    const second = await receiveUpload(db, request(), { name: "x.jsonl", maxBytes: 1e9, onProgress: noProgress });
-    expect([first.status, second.status, second.body.transcripts[0]?.duplicate]).toEqual([201, 200, true]);
+    const first = await receiveUpload(db, request(), {
+      name: "x.jsonl",
+      maxBytes: 1e9,
+      onProgress: noProgress,
+    });
+    const second = await receiveUpload(db, request(), {
+      name: "x.jsonl",
+      maxBytes: 1e9,
+      onProgress: noProgress,
+    });
+    expect([first.status, second.status, second.body.transcripts[0]?.duplicate]).toEqual([
+      201,
+      200,
+      true,
+    ]);
   });
 
   it("answers the first failure as the error when nothing was stored", async () => {
-    const answer = await receiveUpload(db, post("", { "content-type": "text/plain" }), { name: null, maxBytes: 1e9, onProgress: noProgress });
+    const answer = await receiveUpload(db, post("", { "content-type": "text/plain" }), {
+      name: null,
+      maxBytes: 1e9,
+      onProgress: noProgress,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.code).toBe("empty_body");
   });
@@ -47,12 +70,25 @@ describe("receiveUpload", () => {
     ["application/json", "unsupported_media_type"],
     ["application/x-www-form-urlencoded", "unsupported_media_type"],
   ])("refuses Content-Type %s naming the accepted ones", async (type, code) => {
-    await expect(receiveUpload(db, post(jsonl("a"), { "content-type": type }), { name: null, maxBytes: 1e9, onProgress: noProgress })).rejects.toMatchObject({ code, message: expect.stringContaining("application/x-ndjson") });
+    await expect(
+      receiveUpload(db, post(jsonl("a"), { "content-type": type }), {
+        name: null,
+        maxBytes: 1e9,
+        onProgress: noProgress,
+      }),
+    ).rejects.toMatchObject({ code, message: expect.stringContaining("application/x-ndjson") });
   });
 
   it("refuses a declared length over the limit before reading, naming the limit", async () => {
-    const request = post(jsonl("a"), { "content-type": "application/x-ndjson", "content-length": "5000" });
-    const error: unknown = await receiveUpload(db, request, { name: null, maxBytes: 1024, onProgress: noProgress }).catch((e: unknown) => e);
+    const request = post(jsonl("a"), {
+      "content-type": "application/x-ndjson",
+      "content-length": "5000",
+    });
+    const error: unknown = await receiveUpload(db, request, {
+      name: null,
+      maxBytes: 1024,
+      onProgress: noProgress,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(413);
     expect((error as AppError).message).toContain("1 KiB");
@@ -60,7 +96,11 @@ describe("receiveUpload", () => {
 
   it("reports progress in bytes and records", async () => {
     const seen: { bytesReceived: number; records: number; files: number }[] = [];
-    await receiveUpload(db, post(jsonl("a") + jsonl("b"), { "content-type": "application/jsonl" }), { name: null, maxBytes: 1e9, onProgress: (p) => seen.push(p) });
+    await receiveUpload(
+      db,
+      post(jsonl("a") + jsonl("b"), { "content-type": "application/jsonl" }),
+      { name: null, maxBytes: 1e9, onProgress: (p) => seen.push(p) },
+    );
     expect(seen.at(-1)).toEqual({ bytesReceived: jsonl("a").length * 2, records: 2, files: 1 });
   });
 });

@@ -15,7 +15,11 @@ export type UploadFailure = { name: string; error: { code: ErrorCode; message: s
 export type UploadAnswer = {
   status: number;
   /** When nothing was stored, `error` repeats the first failure (the API's error shape). */
-  body: { transcripts: TranscriptSummary[]; failures: UploadFailure[]; error?: UploadFailure["error"] };
+  body: {
+    transcripts: TranscriptSummary[];
+    failures: UploadFailure[];
+    error?: UploadFailure["error"];
+  };
 };
 
 type Options = {
@@ -28,15 +32,24 @@ type Options = {
  * Takes a `POST /api/transcripts` body, raw JSONL or multipart with `file` parts, and ingests
  * each file as its bytes arrive (multipart is parsed as a stream by busboy, never buffered).
  */
-export async function receiveUpload(db: PrismaClient, request: Request, options: Options): Promise<UploadAnswer> {
+export async function receiveUpload(
+  db: PrismaClient,
+  request: Request,
+  options: Options,
+): Promise<UploadAnswer> {
   const contentLength = Number(request.headers.get("content-length") ?? NaN);
   if (contentLength > options.maxBytes) {
-    throw new AppError("too_large", `The upload is ${contentLength} bytes, over the limit of ${describeBytes(options.maxBytes)} (MAX_UPLOAD_BYTES).`);
+    throw new AppError(
+      "too_large",
+      `The upload is ${contentLength} bytes, over the limit of ${describeBytes(options.maxBytes)} (MAX_UPLOAD_BYTES).`,
+    );
   }
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (request.body === null) throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
-  if (mediaType === "multipart/form-data") return answer(await ingestMultipart(db, request.body, contentType, options));
+  if (request.body === null)
+    throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
+  if (mediaType === "multipart/form-data")
+    return answer(await ingestMultipart(db, request.body, contentType, options));
   if (!RAW_TYPES.has(mediaType)) {
     throw new AppError(
       "unsupported_media_type",
@@ -48,16 +61,29 @@ export async function receiveUpload(db: PrismaClient, request: Request, options:
     name,
     body: iterateStream(request.body),
     maxBytes: options.maxBytes,
-    onProgress: ({ bytes, records }) => options.onProgress({ bytesReceived: bytes, records, files: 0 }),
+    onProgress: ({ bytes, records }) =>
+      options.onProgress({ bytesReceived: bytes, records, files: 0 }),
   });
-  options.onProgress({ bytesReceived: outcome.ok ? outcome.summary.bytes : 0, records: outcome.ok ? outcome.summary.records : 0, files: 1 });
+  options.onProgress({
+    bytesReceived: outcome.ok ? outcome.summary.bytes : 0,
+    records: outcome.ok ? outcome.summary.records : 0,
+    files: 1,
+  });
   return answer([{ name, outcome }]);
 }
 
 type Named = { name: string; outcome: IngestOutcome };
 
-async function ingestMultipart(db: PrismaClient, body: ReadableStream<Uint8Array>, contentType: string, options: Options): Promise<Named[]> {
-  const parser = busboy({ headers: { "content-type": contentType }, limits: { files: MAX_FILES_PER_REQUEST } });
+async function ingestMultipart(
+  db: PrismaClient,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  options: Options,
+): Promise<Named[]> {
+  const parser = busboy({
+    headers: { "content-type": contentType },
+    limits: { files: MAX_FILES_PER_REQUEST },
+  });
   const results: Promise<Named>[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   let bytesBefore = 0;
@@ -77,7 +103,11 @@ async function ingestMultipart(db: PrismaClient, body: ReadableStream<Uint8Array
         body: stream,
         maxBytes: options.maxBytes - bytesBefore,
         onProgress: ({ bytes, records }) =>
-          options.onProgress({ bytesReceived: bytesBefore + bytes, records: recordsBefore + records, files }),
+          options.onProgress({
+            bytesReceived: bytesBefore + bytes,
+            records: recordsBefore + records,
+            files,
+          }),
       });
       stream.resume(); // A refused file may stop reading early: drain it so the next part comes.
       files += 1;
@@ -95,12 +125,20 @@ async function ingestMultipart(db: PrismaClient, body: ReadableStream<Uint8Array
   await new Promise<void>((resolve, reject) => {
     parser.on("close", resolve);
     parser.on("error", (error: unknown) =>
-      reject(new AppError("bad_request", `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}`)),
+      reject(
+        new AppError(
+          "bad_request",
+          `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
     );
-    Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>).on("error", reject).pipe(parser);
+    Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>)
+      .on("error", reject)
+      .pipe(parser);
   });
   const named = await Promise.all(results);
-  if (named.length === 0) throw new AppError("bad_request", 'The multipart body has no "file" part.');
+  if (named.length === 0)
+    throw new AppError("bad_request", 'The multipart body has no "file" part.');
   return named;
 }
 
@@ -117,7 +155,13 @@ function answer(named: Named[]): UploadAnswer {
   }
   const [firstFailure] = failures;
   if (transcripts.length === 0 && firstFailure) {
-    return { status: firstFailureStatus, body: { error: firstFailure.error, transcripts, failures } };
+    return {
+      status: firstFailureStatus,
+      body: { error: firstFailure.error, transcripts, failures },
+    };
   }
-  return { status: transcripts.every((t) => t.duplicate) ? 200 : 201, body: { transcripts, failures } };
+  return {
+    status: transcripts.every((t) => t.duplicate) ? 200 : 201,
+    body: { transcripts, failures },
+  };
 }

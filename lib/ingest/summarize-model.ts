@@ -59,7 +59,13 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
     maxContextTokens,
     compactions: model.compactions
       .filter(isMain)
-      .map(({ uuid, trigger, preTokens, postTokens, atCall }) => ({ uuid, trigger, preTokens, postTokens, atCall })),
+      .map(({ uuid, trigger, preTokens, postTokens, atCall }) => ({
+        uuid,
+        trigger,
+        preTokens,
+        postTokens,
+        atCall,
+      })),
     microcompactions: model.microcompactions.filter(isMain).length,
     cacheBreaks: detectCacheBreaks(model).filter(isMain).length,
     recordTypes: model.recordTypes,

@@ -10,7 +10,8 @@ export function readUploadLimit(env: Record<string, string | undefined> = proces
   const raw = env.MAX_UPLOAD_BYTES?.trim();
   if (!raw) return DEFAULT_MAX_UPLOAD_BYTES;
   const parsed = limitSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`MAX_UPLOAD_BYTES must be a positive whole number of bytes, got "${raw}"`);
+  if (!parsed.success)
+    throw new Error(`MAX_UPLOAD_BYTES must be a positive whole number of bytes, got "${raw}"`);
   return parsed.data;
 }
 

@@ -24,10 +24,20 @@ export function createUploadProgressRegistry(now: () => number = Date.now) {
   return {
     start(uploadId: string): void {
       prune();
-      uploads.set(uploadId, { uploadId, bytesReceived: 0, records: 0, files: 0, done: false, finishedAt: null });
+      uploads.set(uploadId, {
+        uploadId,
+        bytesReceived: 0,
+        records: 0,
+        files: 0,
+        done: false,
+        finishedAt: null,
+      });
     },
     /** `records` counts the records of the file being parsed plus those of earlier files. */
-    update(uploadId: string, change: Partial<Pick<UploadProgress, "bytesReceived" | "records" | "files">>): void {
+    update(
+      uploadId: string,
+      change: Partial<Pick<UploadProgress, "bytesReceived" | "records" | "files">>,
+    ): void {
       const upload = uploads.get(uploadId);
       if (upload) Object.assign(upload, change);
     },
@@ -38,8 +48,8 @@ export function createUploadProgressRegistry(now: () => number = Date.now) {
     get(uploadId: string): UploadProgress | null {
       const upload = uploads.get(uploadId);
       if (!upload) return null;
-      const { finishedAt: _finishedAt, ...progress } = upload;
-      return progress;
+      const { uploadId: id, bytesReceived, records, files, done } = upload;
+      return { uploadId: id, bytesReceived, records, files, done };
     },
   };
 }
@@ -49,4 +59,5 @@ const globalForUploads = globalThis as typeof globalThis & {
 };
 
 /** The process-wide registry (shared by the upload route and the progress route). */
-export const uploadProgress = (globalForUploads.compactionLabUploads ??= createUploadProgressRegistry());
+export const uploadProgress = (globalForUploads.compactionLabUploads ??=
+  createUploadProgressRegistry());

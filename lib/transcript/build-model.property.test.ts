@@ -25,15 +25,25 @@ function cut(bytes: Uint8Array, positions: number[]): Uint8Array[] {
 
 const recordLine = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.record({
-    type: fc.constantFrom("user", "assistant", "system", "attachment", "progress", "summary", "x"),
-    uuid: fc.option(fc.string(), { nil: undefined }),
-    parentUuid: fc.option(fc.string(), { nil: null }),
-    isSidechain: fc.anything(),
-    message: fc.anything(),
-    subtype: fc.anything(),
-    compactMetadata: fc.anything(),
-  }).map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      type: fc.constantFrom(
+        "user",
+        "assistant",
+        "system",
+        "attachment",
+        "progress",
+        "summary",
+        "x",
+      ),
+      uuid: fc.option(fc.string(), { nil: undefined }),
+      parentUuid: fc.option(fc.string(), { nil: null }),
+      isSidechain: fc.anything(),
+      message: fc.anything(),
+      subtype: fc.anything(),
+      compactMetadata: fc.anything(),
+    })
+    .map((value) => JSON.stringify(value)),
   fc.string(),
 );
 

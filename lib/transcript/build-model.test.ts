@@ -17,7 +17,13 @@ describe("API calls (SPEC section 4)", () => {
   ])("%s", (_rule, outputs, expected) => {
     const model = buildModel(
       outputs.map((output, i) =>
-        makeAssistant("msg_1", text(`block ${i}`), output === 0 ? { output_tokens: 0 } : { input_tokens: 10, cache_read_input_tokens: 1000, output_tokens: output }),
+        makeAssistant(
+          "msg_1",
+          text(`block ${i}`),
+          output === 0
+            ? { output_tokens: 0 }
+            : { input_tokens: 10, cache_read_input_tokens: 1000, output_tokens: output },
+        ),
       ),
     );
     expect(model.calls).toHaveLength(1);
@@ -36,8 +42,18 @@ describe("API calls (SPEC section 4)", () => {
   it("excludes <synthetic> records and ignores progress records", () => {
     const model = buildModel([
       makeAssistant("m1", text("hi"), { output_tokens: 3 }),
-      { ...makeAssistant("m2", text("No response requested."), {}), message: { id: "m2", model: "<synthetic>", role: "assistant", content: [] } },
-      { type: "progress", uuid: "p1", data: { type: "agent_progress", message: { type: "assistant", message: { id: "m3", usage: { output_tokens: 9 } } } } },
+      {
+        ...makeAssistant("m2", text("No response requested."), {}),
+        message: { id: "m2", model: "<synthetic>", role: "assistant", content: [] },
+      },
+      {
+        type: "progress",
+        uuid: "p1",
+        data: {
+          type: "agent_progress",
+          message: { type: "assistant", message: { id: "m3", usage: { output_tokens: 9 } } },
+        },
+      },
     ]);
     expect(model.calls.map((c) => c.messageId)).toEqual(["m1"]);
     expect(model.models).toEqual(["claude-opus-4-5-20251101"]);
@@ -72,7 +88,11 @@ describe("API calls (SPEC section 4)", () => {
 
 describe("recorded compactions", () => {
   const boundary = (uuid: string, preTokens: number) =>
-    makeSystem("compact_boundary", { uuid, logicalParentUuid: "before", compactMetadata: { trigger: "auto", preTokens } });
+    makeSystem("compact_boundary", {
+      uuid,
+      logicalParentUuid: "before",
+      compactMetadata: { trigger: "auto", preTokens },
+    });
 
   it("dedupes boundaries by uuid and places them before the next call", () => {
     const model = buildModel([
@@ -84,7 +104,15 @@ describe("recorded compactions", () => {
       makeAssistant("b", text("x"), {}),
     ]);
     expect(model.compactions).toEqual([
-      expect.objectContaining({ uuid: "b1", form: "boundary", trigger: "auto", preTokens: 155_000, atCall: 1, parentInFile: true, summaryChars: 31 }),
+      expect.objectContaining({
+        uuid: "b1",
+        form: "boundary",
+        trigger: "auto",
+        preTokens: 155_000,
+        atCall: 1,
+        parentInFile: true,
+        summaryChars: 31,
+      }),
     ]);
   });
 
@@ -93,22 +121,39 @@ describe("recorded compactions", () => {
       makeAssistant("a", text("x"), {}),
       makeUser("This session is being continued", { uuid: "s", isCompactSummary: true }),
     ]);
-    expect(model.compactions).toEqual([expect.objectContaining({ uuid: "s", form: "summary", trigger: null, atCall: 1 })]);
+    expect(model.compactions).toEqual([
+      expect.objectContaining({ uuid: "s", form: "summary", trigger: null, atCall: 1 }),
+    ]);
   });
 
   it("reads microcompact boundaries", () => {
     const model = buildModel([
       makeAssistant("a", text("x"), {}),
-      makeSystem("microcompact_boundary", { microcompactMetadata: { trigger: "auto", preTokens: 59_492, tokensSaved: 21_761, compactedToolIds: ["t1"] } }),
+      makeSystem("microcompact_boundary", {
+        microcompactMetadata: {
+          trigger: "auto",
+          preTokens: 59_492,
+          tokensSaved: 21_761,
+          compactedToolIds: ["t1"],
+        },
+      }),
       makeAssistant("b", text("x"), {}),
     ]);
-    expect(model.microcompactions).toEqual([expect.objectContaining({ atCall: 1, tokensSaved: 21_761, compactedToolIds: ["t1"] })]);
+    expect(model.microcompactions).toEqual([
+      expect.objectContaining({ atCall: 1, tokensSaved: 21_761, compactedToolIds: ["t1"] }),
+    ]);
   });
 });
 
 describe("records and lines", () => {
   it("accounts for every line: records, invalid lines with numbers, blanks", () => {
-    const model = buildModel([makeUser("a"), "not json", "", "[1]", { type: "summary", summary: "Title" }]);
+    const model = buildModel([
+      makeUser("a"),
+      "not json",
+      "",
+      "[1]",
+      { type: "summary", summary: "Title" },
+    ]);
     expect(model.lines).toBe(5);
     expect(model.records).toBe(2);
     expect(model.invalidLines.map((l) => l.line)).toEqual([2, 4]);
@@ -119,7 +164,10 @@ describe("records and lines", () => {
   it("keeps unknown record types and wrong field types without failing", () => {
     const model = buildModel([
       { type: "brand-new-kind", uuid: "n1", whatever: [1, 2] },
-      { ...makeAssistant("a", text("x"), null), message: { id: "a", model: 42, usage: { input_tokens: "lots" }, content: "plain" } },
+      {
+        ...makeAssistant("a", text("x"), null),
+        message: { id: "a", model: 42, usage: { input_tokens: "lots" }, content: "plain" },
+      },
     ]);
     expect(model.recordTypes["brand-new-kind"]).toBe(1);
     expect(model.entries[0]?.type).toBe("brand-new-kind");
@@ -130,10 +178,33 @@ describe("records and lines", () => {
     const model = buildModel([
       makeAssistant("a", toolUse("t1", "Read", { file_path: "/x.ts" }), {}),
       makeUser([toolResult("t1", "12345")]),
-      makeUser([toolResult("t2", [{ type: "image", source: {} }, { type: "text", text: "ab" }], true)]),
+      makeUser([
+        toolResult(
+          "t2",
+          [
+            { type: "image", source: {} },
+            { type: "text", text: "ab" },
+          ],
+          true,
+        ),
+      ]),
     ]);
-    expect(model.toolPairs).toEqual([{ toolUseId: "t1", name: "Read", useEntry: 0, resultEntry: 1 }]);
-    expect(model.entries[0]?.blocks[0]).toEqual({ kind: "tool_use", id: "t1", name: "Read", inputChars: 21, filePath: "/x.ts" });
-    expect(model.entries[2]?.blocks[0]).toEqual({ kind: "tool_result", toolUseId: "t2", chars: 2, isError: true, images: 1 });
+    expect(model.toolPairs).toEqual([
+      { toolUseId: "t1", name: "Read", useEntry: 0, resultEntry: 1 },
+    ]);
+    expect(model.entries[0]?.blocks[0]).toEqual({
+      kind: "tool_use",
+      id: "t1",
+      name: "Read",
+      inputChars: 21,
+      filePath: "/x.ts",
+    });
+    expect(model.entries[2]?.blocks[0]).toEqual({
+      kind: "tool_result",
+      toolUseId: "t2",
+      chars: 2,
+      isError: true,
+      images: 1,
+    });
   });
 });

@@ -51,7 +51,8 @@ export function createModelBuilder() {
     if (parsed.kind === "blank") return;
     if (parsed.kind === "invalid") {
       invalidLineCount += 1;
-      if (invalidLines.length < MAX_INVALID_LINES) invalidLines.push({ line: raw.line, reason: parsed.reason });
+      if (invalidLines.length < MAX_INVALID_LINES)
+        invalidLines.push({ line: raw.line, reason: parsed.reason });
       return;
     }
     records += 1;
@@ -71,7 +72,12 @@ export function createModelBuilder() {
     if (entry.agentId) agentIds.add(entry.agentId);
     for (const block of entry.blocks) {
       if (block.kind === "tool_use" && !pairById.has(block.id)) {
-        const pair: ToolPair = { toolUseId: block.id, name: block.name, useEntry: entry.index, resultEntry: null };
+        const pair: ToolPair = {
+          toolUseId: block.id,
+          name: block.name,
+          useEntry: entry.index,
+          resultEntry: null,
+        };
         pairById.set(block.id, pair);
         toolPairs.push(pair);
       } else if (block.kind === "tool_result") {

@@ -85,7 +85,10 @@ function numberCalls(drafts: CallDraft[], mainSource: string): ApiCall[] {
       sourceIndex,
       isMainThread,
       contextTokens:
-        usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens + usage.outputTokens,
+        usage.inputTokens +
+        usage.cacheCreationInputTokens +
+        usage.cacheReadInputTokens +
+        usage.outputTokens,
     };
   });
 }
@@ -113,9 +116,15 @@ function countBefore(sorted: number[], value: number): number {
 }
 
 function listSources(calls: ApiCall[], mainSource: string): QuerySource[] {
-  const sources = new Map<string, QuerySource>([[mainSource, { id: mainSource, kind: kindOf(mainSource), calls: 0 }]]);
+  const sources = new Map<string, QuerySource>([
+    [mainSource, { id: mainSource, kind: kindOf(mainSource), calls: 0 }],
+  ]);
   for (const call of calls) {
-    const source = sources.get(call.source) ?? { id: call.source, kind: kindOf(call.source), calls: 0 };
+    const source = sources.get(call.source) ?? {
+      id: call.source,
+      kind: kindOf(call.source),
+      calls: 0,
+    };
     source.calls += 1;
     sources.set(call.source, source);
   }
@@ -191,7 +200,8 @@ function findMicrocompactions(
   const seen = new Set<string>();
   const found: RecordedMicrocompaction[] = [];
   for (const entry of entries) {
-    if (entry.type !== "system" || entry.subtype !== "microcompact_boundary" || entry.uuid === null) continue;
+    if (entry.type !== "system" || entry.subtype !== "microcompact_boundary" || entry.uuid === null)
+      continue;
     if (seen.has(entry.uuid)) continue;
     seen.add(entry.uuid);
     const meta = entry.microcompactMetadata;

@@ -15,7 +15,7 @@ describe("createLineSplitter", () => {
   it.each([
     ["a final newline does not start a line", ["a\nb\n"], ["a", "b"]],
     ["a last line without newline is kept", ["a\nb"], ["a", "b"]],
-    ["a line split across chunks is joined", ["{\"ty", "pe\":1}\n{", "}\n"], ['{"type":1}', "{}"]],
+    ["a line split across chunks is joined", ['{"ty', 'pe":1}\n{', "}\n"], ['{"type":1}', "{}"]],
     ["empty lines are lines", ["\n\nx\n"], ["", "", "x"]],
     ["CRLF loses its \\r", ["a\r\nb\r\n"], ["a", "b"]],
     ["an empty body has no lines", [""], []],

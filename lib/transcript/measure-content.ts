@@ -31,7 +31,12 @@ function measureBlock(raw: unknown): BlockInfo {
       };
     }
     case "tool_result":
-      return { kind: "tool_result", toolUseId: block.tool_use_id ?? "", isError: block.is_error, ...measureResult(block.content) };
+      return {
+        kind: "tool_result",
+        toolUseId: block.tool_use_id ?? "",
+        isError: block.is_error,
+        ...measureResult(block.content),
+      };
     case "image":
       return { kind: "image" };
     case "document":
@@ -62,7 +67,11 @@ function inputFilePath(input: unknown): string | null {
 }
 
 function blockType(raw: unknown): string {
-  if (raw !== null && typeof raw === "object" && typeof (raw as { type?: unknown }).type === "string") {
+  if (
+    raw !== null &&
+    typeof raw === "object" &&
+    typeof (raw as { type?: unknown }).type === "string"
+  ) {
     return (raw as { type: string }).type;
   }
   return typeof raw;

@@ -19,10 +19,16 @@ export function parseLine(text: string): ParsedLine {
     return { kind: "invalid", reason: `not JSON: ${message}`.slice(0, MAX_REASON_CHARS) };
   }
   if (value === null || typeof value !== "object") {
-    return { kind: "invalid", reason: `a JSON ${value === null ? "null" : typeof value}, not an object` };
+    return {
+      kind: "invalid",
+      reason: `a JSON ${value === null ? "null" : typeof value}, not an object`,
+    };
   }
   if (Array.isArray(value)) {
-    return { kind: "invalid", reason: "a JSON array, not an object (JSONL has one object per line)" };
+    return {
+      kind: "invalid",
+      reason: "a JSON array, not an object (JSONL has one object per line)",
+    };
   }
   return { kind: "record", value: value as Record<string, unknown> };
 }

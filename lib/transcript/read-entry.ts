@@ -46,8 +46,17 @@ export function readEntry(value: Record<string, unknown>, line: number, bytes: n
 
 type Common = Pick<
   ConversationRecord,
-  | "uuid" | "parentUuid" | "logicalParentUuid" | "isSidechain" | "agentId" | "sessionId"
-  | "version" | "timestamp" | "isMeta" | "isCompactSummary" | "isVisibleInTranscriptOnly"
+  | "uuid"
+  | "parentUuid"
+  | "logicalParentUuid"
+  | "isSidechain"
+  | "agentId"
+  | "sessionId"
+  | "version"
+  | "timestamp"
+  | "isMeta"
+  | "isCompactSummary"
+  | "isVisibleInTranscriptOnly"
 > & { type: string };
 
 /** Every entry is made by this one literal, so all share one shape (fast property access). */

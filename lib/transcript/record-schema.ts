@@ -17,7 +17,11 @@ export const usageSchema = z.object({
   output_tokens: count,
   cache_creation_input_tokens: count,
   cache_read_input_tokens: count,
-  cache_creation: z.object({ ephemeral_1h_input_tokens: count }).nullable().default(null).catch(null),
+  cache_creation: z
+    .object({ ephemeral_1h_input_tokens: count })
+    .nullable()
+    .default(null)
+    .catch(null),
 });
 
 const toolResultContentSchema = z
@@ -45,7 +49,11 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
-const contentSchema = z.union([z.string(), z.array(z.unknown())]).nullable().default(null).catch(null);
+const contentSchema = z
+  .union([z.string(), z.array(z.unknown())])
+  .nullable()
+  .default(null)
+  .catch(null);
 
 /** Fields conversation records share (FORMAT.md §2, "Common fields"). */
 const commonFields = {
@@ -117,11 +125,7 @@ export const conversationRecordSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("attachment"),
     ...commonFields,
-    attachment: z
-      .looseObject({ type: text, filename: text })
-      .nullable()
-      .default(null)
-      .catch(null),
+    attachment: z.looseObject({ type: text, filename: text }).nullable().default(null).catch(null),
   }),
 ]);
 export type ConversationRecord = z.infer<typeof conversationRecordSchema>;

@@ -7,7 +7,9 @@ export const REAL_FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures
 export const hasRealFixtures = existsSync(path.join(REAL_FIXTURES_DIR, "EXPECTED.json"));
 
 if (!hasRealFixtures) {
-  console.warn(`Real fixtures not found at ${REAL_FIXTURES_DIR}: the tests that read them are skipped.`);
+  console.warn(
+    `Real fixtures not found at ${REAL_FIXTURES_DIR}: the tests that read them are skipped.`,
+  );
 }
 
 export type ExpectedFigures = {

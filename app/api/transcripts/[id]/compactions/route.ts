@@ -23,12 +23,14 @@ const replayParamSchema = z
   .pipe(replayRequestSchema);
 
 /** Recorded compaction points and, with `?replay=`, the replayed ones (SPEC section 2). */
-export const GET = handleRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  const replayParam = new URL(request.url).searchParams.get("replay");
-  const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
-  const model = await getTranscriptModel(id);
-  if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
-  const replay = replayRequest === null ? null : await replayTranscript(id, replayRequest);
-  return Response.json({ points: toCompactionPoints(model, replay) });
-});
+export const GET = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const replayParam = new URL(request.url).searchParams.get("replay");
+    const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
+    const model = await getTranscriptModel(id);
+    if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    const replay = replayRequest === null ? null : await replayTranscript(id, replayRequest);
+    return Response.json({ points: toCompactionPoints(model, replay) });
+  },
+);

@@ -8,10 +8,12 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** Replays the transcript under a profile and overrides (SPEC section 2, ReplayResult). */
-export const POST = handleRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  const body = replayRequestSchema.parse(await readJsonBody(request));
-  const result = await replayTranscript(id, body);
-  if (result === null) throw new AppError("not_found", `No transcript with id "${id}".`);
-  return Response.json(result);
-});
+export const POST = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const body = replayRequestSchema.parse(await readJsonBody(request));
+    const result = await replayTranscript(id, body);
+    if (result === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    return Response.json(result);
+  },
+);
