@@ -25,7 +25,9 @@ async function bare(target: string): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let records = 0;
   for await (const chunk of createReadStream(target, { highWaterMark: 1 << 20 })) {
-    let data: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+    let data: Buffer = pending.length
+      ? Buffer.concat([pending, chunk as Buffer])
+      : (chunk as Buffer);
     let start = 0;
     for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
       try {
@@ -48,7 +50,11 @@ async function full(target: string, dir: string): Promise<void> {
   const db = createPrismaClient(benchDatabaseUrl(dir));
   await db.transcript.count(); // warm-up: Prisma loads its query compiler on the first query, as a server does once
   const started = performance.now();
-  const outcome = await ingestFile(db, { name: "bench.jsonl", body: createReadStream(target, { highWaterMark: 1 << 20 }), maxBytes: Number.MAX_SAFE_INTEGER });
+  const outcome = await ingestFile(db, {
+    name: "bench.jsonl",
+    body: createReadStream(target, { highWaterMark: 1 << 20 }),
+    maxBytes: Number.MAX_SAFE_INTEGER,
+  });
   const seconds = (performance.now() - started) / 1000;
   await db.$disconnect();
   if (!outcome.ok) throw new Error(outcome.error.message);
@@ -58,18 +64,24 @@ async function full(target: string, dir: string): Promise<void> {
 /** A phase's result on one line of stdout, with its own timing and peak RSS. */
 function report(fields: Record<string, number>): void {
   const seconds = fields.seconds ?? (performance.now() - phaseStart) / 1000;
-  console.log(JSON.stringify({ ...fields, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(
+    JSON.stringify({ ...fields, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 }),
+  );
 }
 const phaseStart = performance.now();
 
 const benchDatabaseUrl = (dir: string) => `file:${path.join(dir, "bench.db")}`;
 
 function runPhase(name: string, ...args: string[]): Record<string, number> {
-  const child = spawnSync(process.execPath, ["--import", "tsx", "--expose-gc", process.argv[1] as string, name, ...args], {
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--expose-gc", process.argv[1] as string, name, ...args],
+    {
+      encoding: "utf8",
+      maxBuffer: 1 << 20,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   if (child.status !== 0) throw new Error(`${name} phase failed (exit ${child.status})`);
   const line = child.stdout.trim().split("\n").pop() ?? "{}";
   return JSON.parse(line) as Record<string, number>;
@@ -87,7 +99,9 @@ async function main(): Promise<void> {
     await generate(target, targetBytes);
     const bytes = statSync(target).size;
     const sizeMb = bytes / 1e6;
-    console.log(`generated ${sizeMb.toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${sizeMb.toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     // Migrate here: the schema engine's wasm must not count in the ingest's peak RSS.
     const { migrateDatabase } = await import("../lib/db/migrate");
     await migrateDatabase(benchDatabaseUrl(dir));
@@ -96,11 +110,23 @@ async function main(): Promise<void> {
     const ratio = (fullRun.seconds ?? 0) / (bareRun.seconds ?? 1);
     const rssTarget = (2 * bytes) / 2 ** 20 + 200;
     const rows: [string, string][] = [
-      ["file", `${sizeMb.toFixed(1)} MB, ${fullRun.records} records, ${fullRun.calls} main-thread calls`],
-      ["bare split + JSON.parse", `${bareRun.seconds?.toFixed(2)} s (${(sizeMb / (bareRun.seconds ?? 1)).toFixed(1)} MB/s), peak RSS ${bareRun.peakRssMb?.toFixed(0)} MB`],
-      ["full ingest (parse, model, store)", `${fullRun.seconds?.toFixed(2)} s (${(sizeMb / (fullRun.seconds ?? 1)).toFixed(1)} MB/s)`],
+      [
+        "file",
+        `${sizeMb.toFixed(1)} MB, ${fullRun.records} records, ${fullRun.calls} main-thread calls`,
+      ],
+      [
+        "bare split + JSON.parse",
+        `${bareRun.seconds?.toFixed(2)} s (${(sizeMb / (bareRun.seconds ?? 1)).toFixed(1)} MB/s), peak RSS ${bareRun.peakRssMb?.toFixed(0)} MB`,
+      ],
+      [
+        "full ingest (parse, model, store)",
+        `${fullRun.seconds?.toFixed(2)} s (${(sizeMb / (fullRun.seconds ?? 1)).toFixed(1)} MB/s)`,
+      ],
       ["ratio full / bare", `${ratio.toFixed(2)} (target <= 3: ${ratio <= 3 ? "met" : "NOT met"})`],
-      ["ingest peak RSS", `${fullRun.peakRssMb?.toFixed(0)} MB (target < ${rssTarget.toFixed(0)} MB: ${(fullRun.peakRssMb ?? Infinity) < rssTarget ? "met" : "NOT met"})`],
+      [
+        "ingest peak RSS",
+        `${fullRun.peakRssMb?.toFixed(0)} MB (target < ${rssTarget.toFixed(0)} MB: ${(fullRun.peakRssMb ?? Infinity) < rssTarget ? "met" : "NOT met"})`,
+      ],
     ];
     for (const [label, value] of rows) console.log(`${label.padEnd(36)} ${value}`);
   } finally {

@@ -29,7 +29,9 @@ const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 async function main(): Promise<number> {
   const targets = process.argv.slice(2);
   if (targets.length === 0) {
-    console.error("Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects)");
+    console.error(
+      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects)",
+    );
     return 2;
   }
   const found = (await Promise.all(targets.map(findTranscripts))).flat();
@@ -45,7 +47,11 @@ async function main(): Promise<number> {
   let doneBytes = 0;
   try {
     for (const [i, item] of found.entries()) {
-      const outcome = await ingestFile(db, { name: item.name, body: createReadStream(item.file, { highWaterMark: 1 << 20 }), maxBytes });
+      const outcome = await ingestFile(db, {
+        name: item.name,
+        body: createReadStream(item.file, { highWaterMark: 1 << 20 }),
+        maxBytes,
+      });
       doneBytes += item.bytes;
       const rate = doneBytes / 1e6 / ((performance.now() - started) / 1000);
       const prefix = `[${i + 1}/${found.length}] ${item.name}`;
@@ -66,7 +72,9 @@ async function main(): Promise<number> {
     await db.$disconnect();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s.`);
+  console.log(
+    `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s.`,
+  );
   return counts.failed > 0 ? 1 : 0;
 }
 
