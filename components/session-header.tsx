@@ -8,7 +8,13 @@ import { formatBytes, formatInteger } from "@/lib/view/format-number";
 import { shortModelName } from "@/lib/view/short-model-name";
 
 /** The session page's title block: what the file is and where it came from. */
-export function SessionHeader({ summary }: { summary: TranscriptSummary }) {
+type SessionHeaderProps = {
+  summary: TranscriptSummary;
+  /** Subagent files linked to this session (uploaded with it). */
+  subagents: { id: string; name: string; apiCalls: number }[];
+};
+
+export function SessionHeader({ summary, subagents }: SessionHeaderProps) {
   return (
     <header className="session-header">
       <p className="breadcrumb">
@@ -70,6 +76,18 @@ export function SessionHeader({ summary }: { summary: TranscriptSummary }) {
         {summary.parentId && (
           <Fact label="Parent session">
             <Link href={`/sessions/${summary.parentId}`}>Open the parent transcript</Link>
+          </Fact>
+        )}
+        {subagents.length > 0 && (
+          <Fact label={`Subagent files (${subagents.length})`}>
+            <ul className="subagent-links">
+              {subagents.map((subagent) => (
+                <li key={subagent.id}>
+                  <Link href={`/sessions/${subagent.id}`}>{subagent.name}</Link>{" "}
+                  <span className="muted">{formatInteger(subagent.apiCalls)} calls</span>
+                </li>
+              ))}
+            </ul>
           </Fact>
         )}
       </dl>

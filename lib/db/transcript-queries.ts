@@ -136,3 +136,15 @@ export async function listFacets(db: PrismaClient): Promise<TranscriptFacets> {
   const sorted = (values: Set<string>) => [...values].sort();
   return { versions: sorted(versions), models: sorted(models), projects: sorted(projects) };
 }
+
+/** The subagent files linked to a parent session, oldest first. */
+export async function listSubagents(
+  db: PrismaClient,
+  parentId: string,
+): Promise<{ id: string; name: string; apiCalls: number }[]> {
+  return db.transcript.findMany({
+    where: { parentId, status: "ready" },
+    select: { id: true, name: true, apiCalls: true },
+    orderBy: { createdAt: "asc" },
+  });
+}

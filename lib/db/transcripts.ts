@@ -34,6 +34,12 @@ export function listFacets(): Promise<queries.TranscriptFacets> {
   return queries.listFacets(getDb());
 }
 
+export function listSubagents(
+  parentId: string,
+): Promise<{ id: string; name: string; apiCalls: number }[]> {
+  return queries.listSubagents(getDb(), parentId);
+}
+
 export function countTranscripts(): Promise<number> {
   return queries.countTranscripts(getDb());
 }

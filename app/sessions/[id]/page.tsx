@@ -7,7 +7,7 @@ import { CompactionsTable } from "@/components/compactions-table";
 import { RecordTypesList } from "@/components/record-types-list";
 import { SessionHeader } from "@/components/session-header";
 import { StatCards } from "@/components/stat-cards";
-import { getApiCalls, getTranscriptSummary } from "@/lib/db/transcripts";
+import { getApiCalls, getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
 import { toSessionCards } from "@/lib/view/session-cards";
 
 type SessionPageProps = { params: Promise<{ id: string }> };
@@ -30,16 +30,19 @@ export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
   const summary = await loadSummary(id);
   if (!summary) notFound();
-  const calls = (await getApiCalls(summary.id)) ?? [];
+  const [calls, subagents] = await Promise.all([
+    getApiCalls(summary.id),
+    listSubagents(summary.id),
+  ]);
   return (
     <div className="session">
-      <SessionHeader summary={summary} />
+      <SessionHeader summary={summary} subagents={subagents} />
       <StatCards cards={toSessionCards(summary)} />
       <div className="panel-grid">
         <CompactionsTable compactions={summary.compactions} />
         <RecordTypesList recordTypes={summary.recordTypes} />
       </div>
-      <ApiCallsTable calls={calls} />
+      <ApiCallsTable calls={calls ?? []} />
     </div>
   );
 }
