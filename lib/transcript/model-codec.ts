@@ -1,34 +1,8 @@
-import type { Entry, TranscriptModel } from "./model";
+import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
 
 /** Bump when the stored form changes; stored models of another version are rebuilt from raw bytes. */
 export const MODEL_CODEC_VERSION = 1;
 
-/** The value most entries have for each field: stored entries omit fields that equal it. */
-const ENTRY_DEFAULTS: Omit<Entry, "index" | "line" | "type" | "source" | "bytes"> = {
-  subtype: null,
-  uuid: null,
-  parentUuid: null,
-  logicalParentUuid: null,
-  isSidechain: false,
-  agentId: null,
-  sessionId: null,
-  version: null,
-  timestamp: null,
-  role: null,
-  messageId: null,
-  model: null,
-  usage: null,
-  blocks: [],
-  contentChars: 0,
-  isMeta: false,
-  isCompactSummary: false,
-  isVisibleInTranscriptOnly: false,
-  isApiErrorMessage: false,
-  attachmentType: null,
-  attachmentFile: null,
-  compactMetadata: null,
-  microcompactMetadata: null,
-};
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
 const CARRIED_KEYS = new Set<string>([

@@ -104,6 +104,33 @@ export type Entry = {
   bytes: number;
 };
 
+/** The value most entries have for each field (what a record that says nothing gets). */
+export const ENTRY_DEFAULTS: Omit<Entry, "index" | "line" | "type" | "source" | "bytes"> = {
+  subtype: null,
+  uuid: null,
+  parentUuid: null,
+  logicalParentUuid: null,
+  isSidechain: false,
+  agentId: null,
+  sessionId: null,
+  version: null,
+  timestamp: null,
+  role: null,
+  messageId: null,
+  model: null,
+  usage: null,
+  blocks: [],
+  contentChars: 0,
+  isMeta: false,
+  isCompactSummary: false,
+  isVisibleInTranscriptOnly: false,
+  isApiErrorMessage: false,
+  attachmentType: null,
+  attachmentFile: null,
+  compactMetadata: null,
+  microcompactMetadata: null,
+};
+
 /** One API call: the top-level assistant records sharing `message.id` (SPEC section 4). */
 export type ApiCall = {
   /** Main-thread call index (0, 1, 2 ... in file order), or -1 for other query sources. */

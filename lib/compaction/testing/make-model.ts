@@ -5,6 +5,7 @@ import type {
   RecordedCompaction,
   TranscriptModel,
 } from "../../transcript/model";
+import { ENTRY_DEFAULTS } from "../../transcript/model";
 
 /** One API round of a hand-made session: the records before the call, the call, its tool uses. */
 export type Turn = {
@@ -33,31 +34,13 @@ export type SessionScript = { version?: string; model?: string; source?: string;
 
 export function makeEntry(fields: Partial<Entry> & Pick<Entry, "index" | "type">): Entry {
   return {
+    ...ENTRY_DEFAULTS,
+    blocks: [],
     line: fields.index + 1,
-    subtype: null,
     uuid: `e-${fields.index}`,
-    parentUuid: null,
-    logicalParentUuid: null,
-    isSidechain: false,
-    agentId: null,
     source: "main",
     sessionId: "s1",
     version: "2.1.63",
-    timestamp: null,
-    role: null,
-    messageId: null,
-    model: null,
-    usage: null,
-    blocks: [],
-    contentChars: 0,
-    isMeta: false,
-    isCompactSummary: false,
-    isVisibleInTranscriptOnly: false,
-    isApiErrorMessage: false,
-    attachmentType: null,
-    attachmentFile: null,
-    compactMetadata: null,
-    microcompactMetadata: null,
     bytes: 100,
     ...fields,
   };
