@@ -47,18 +47,6 @@ export type FinalizeInput = {
 
 /** Makes a pending upload visible, with its figures and model, in one transaction. */
 export async function finalizeTranscript(db: PrismaClient, id: string, input: FinalizeInput) {
-  const { figures } = input;
-  const compactions = figures.compactions;
-  const searchText = [
-    figures.project,
-    figures.title,
-    ...figures.sessionIds,
-    ...figures.versions,
-    ...figures.models,
-  ]
-    .filter(Boolean)
-    .join(" ")
-    .toLowerCase();
   const [row] = await db.$transaction([
     db.transcript.update({
       where: { id },
@@ -66,28 +54,7 @@ export async function finalizeTranscript(db: PrismaClient, id: string, input: Fi
         status: "ready",
         sha256: input.sha256,
         bytes: input.bytes,
-        lines: figures.lines,
-        records: figures.records,
-        invalidLineCount: figures.invalidLineCount,
-        invalidLines: JSON.stringify(figures.invalidLines),
-        sessionIds: JSON.stringify(figures.sessionIds),
-        versions: JSON.stringify(figures.versions),
-        models: JSON.stringify(figures.models),
-        agentIds: JSON.stringify(figures.agentIds),
-        recordTypes: JSON.stringify(figures.recordTypes),
-        project: figures.project,
-        title: figures.title,
-        apiCalls: figures.apiCalls,
-        sidechainApiCalls: figures.sidechainApiCalls,
-        maxContextTokens: figures.maxContextTokens,
-        compactions: JSON.stringify(compactions),
-        compactionCount: compactions.length,
-        autoCompactions: compactions.filter((c) => c.trigger === "auto").length,
-        manualCompactions: compactions.filter((c) => c.trigger === "manual").length,
-        microcompactions: figures.microcompactions,
-        cacheBreaks: figures.cacheBreaks,
-        searchText,
-        isSubagent: figures.isSubagent,
+        ...figureColumns(input.figures),
       },
     }),
     db.modelBlob.create({
@@ -99,6 +66,65 @@ export async function finalizeTranscript(db: PrismaClient, id: string, input: Fi
     }),
   ]);
   return row;
+}
+
+/**
+ * Replaces a stored transcript's figures and model after re-parsing its raw bytes; its
+ * stored replays were computed from the old model, so they go.
+ */
+export async function refreshTranscript(
+  db: PrismaClient,
+  id: string,
+  input: Pick<FinalizeInput, "figures" | "modelBlob" | "parserVersion">,
+): Promise<void> {
+  const model = { parserVersion: input.parserVersion, data: new Uint8Array(input.modelBlob) };
+  await db.$transaction([
+    db.transcript.update({ where: { id }, data: figureColumns(input.figures) }),
+    db.modelBlob.upsert({
+      where: { transcriptId: id },
+      create: { transcriptId: id, ...model },
+      update: model,
+    }),
+    db.replayCache.deleteMany({ where: { transcriptId: id } }),
+  ]);
+}
+
+function figureColumns(figures: ModelFigures) {
+  const { compactions } = figures;
+  const searchText = [
+    figures.project,
+    figures.title,
+    ...figures.sessionIds,
+    ...figures.versions,
+    ...figures.models,
+  ]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+  return {
+    lines: figures.lines,
+    records: figures.records,
+    invalidLineCount: figures.invalidLineCount,
+    invalidLines: JSON.stringify(figures.invalidLines),
+    sessionIds: JSON.stringify(figures.sessionIds),
+    versions: JSON.stringify(figures.versions),
+    models: JSON.stringify(figures.models),
+    agentIds: JSON.stringify(figures.agentIds),
+    recordTypes: JSON.stringify(figures.recordTypes),
+    project: figures.project,
+    title: figures.title,
+    apiCalls: figures.apiCalls,
+    sidechainApiCalls: figures.sidechainApiCalls,
+    maxContextTokens: figures.maxContextTokens,
+    compactions: JSON.stringify(compactions),
+    compactionCount: compactions.length,
+    autoCompactions: compactions.filter((c) => c.trigger === "auto").length,
+    manualCompactions: compactions.filter((c) => c.trigger === "manual").length,
+    microcompactions: figures.microcompactions,
+    cacheBreaks: figures.cacheBreaks,
+    searchText,
+    isSubagent: figures.isSubagent,
+  };
 }
 
 /**

@@ -12,18 +12,12 @@ import {
   linkSubagents,
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
-import { encodeModelPieces, MODEL_CODEC_VERSION } from "../transcript/model-codec";
+import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
 import { gzipPieces } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { describeBytes } from "./upload-limit";
-
-/**
- * Bump when the parser changes what it stores, so stored models can be rebuilt from raw
- * bytes; the codec's version is part of it.
- */
-export const PARSER_VERSION = 1 * 1000 + MODEL_CODEC_VERSION;
 
 const PROGRESS_EVERY_BYTES = 1 << 20;
 
@@ -90,7 +84,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
         bytes,
         figures,
         modelBlob,
-        parserVersion: PARSER_VERSION,
+        parserVersion: MODEL_FORMAT_VERSION,
       });
     } catch (error) {
       // Two identical uploads at once: the other one won the unique sha256.

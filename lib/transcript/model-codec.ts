@@ -1,7 +1,10 @@
 import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
 
-/** Bump when the stored form changes; stored models of another version are rebuilt from raw bytes. */
-export const MODEL_CODEC_VERSION = 1;
+/**
+ * Bump when the parser or this codec changes what a stored model holds: `npm run reparse`
+ * rebuilds the stored models of other versions from the raw bytes.
+ */
+export const MODEL_FORMAT_VERSION = 1;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
