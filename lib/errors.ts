@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ERROR_STATUS = {
   bad_request: 400,
   empty_body: 400,
+  upload_interrupted: 400,
   not_found: 404,
   conflict: 409,
   too_large: 413,

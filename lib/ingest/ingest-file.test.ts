@@ -97,7 +97,10 @@ describe("ingestFile", () => {
       throw new Error("socket hang up");
     }
     const outcome = await ingestFile(db, { name: "broken.jsonl", body: broken(), maxBytes: 1e9 });
-    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? null : [outcome.error.code, outcome.error.status]).toEqual([
+      "upload_interrupted",
+      400,
+    ]);
     expect(await storedCounts()).toEqual({ transcripts: 0, chunks: 0, models: 0 });
   });
 

@@ -47,7 +47,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     let firstBytes: Uint8Array | null = null;
     let bytes = 0;
     let nextProgressAt = 0;
-    for await (const chunk of input.body) {
+    for await (const chunk of interruptible(input.body)) {
       bytes += chunk.length;
       if (bytes > input.maxBytes) {
         throw new AppError(
@@ -108,4 +108,23 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
 
 function duplicateOf(row: Transcript): IngestOutcome {
   return { ok: true, summary: { ...toTranscriptSummary(row), duplicate: true }, duplicate: true };
+}
+
+/** A body that fails mid-stream (the client went away) is the client's failure, not a server bug. */
+async function* interruptible(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const iterator = body[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AppError(
+        "upload_interrupted",
+        `The upload stopped before its end (${reason}); nothing was stored.`,
+      );
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
