@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
+
+// The route handlers as Next calls them, on a migrated temp database.
+const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-api-"));
+const previousDatabaseUrl = process.env.DATABASE_URL;
+process.env.DATABASE_URL = `file:${path.join(dir, "api.db")}`;
+
+type Routes = {
+  transcripts: typeof import("./transcripts/route");
+  transcript: typeof import("./transcripts/[id]/route");
+  calls: typeof import("./transcripts/[id]/calls/route");
+  replay: typeof import("./transcripts/[id]/replay/route");
+  compactions: typeof import("./transcripts/[id]/compactions/route");
+};
+let routes: Routes;
+
+beforeAll(async () => {
+  await migrateDatabase(process.env.DATABASE_URL as string);
+  routes = {
+    transcripts: await import("./transcripts/route"),
+    transcript: await import("./transcripts/[id]/route"),
+    calls: await import("./transcripts/[id]/calls/route"),
+    replay: await import("./transcripts/[id]/replay/route"),
+    compactions: await import("./transcripts/[id]/compactions/route"),
+  };
+});
+afterAll(async () => {
+  const { disconnectDb } = await import("@/lib/db/client");
+  await disconnectDb();
+  if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = previousDatabaseUrl;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (p: string) => `http://test${p}`;
+const context = (id: string) => ({ params: Promise.resolve({ id }) });
+const post = (p: string, body: BodyInit, type = "application/json") =>
+  new Request(url(p), { method: "POST", body, headers: { "content-type": type } });
+
+describe.skipIf(!hasRealFixtures)("API routes", () => {
+  it("uploads, lists, replays (then from the store), lists compaction points and deletes", async () => {
+    const bytes = readFileSync(fixturePath("v2.1.63_autocompact_long.jsonl"));
+    const upload = await routes.transcripts.POST(
+      post("/api/transcripts?name=long.jsonl", bytes, "application/x-ndjson"),
+    );
+    expect(upload.status).toBe(201);
+    const [summary] = (await upload.json()).transcripts;
+    const { id } = summary;
+
+    const list = await (
+      await routes.transcripts.GET(new Request(url("/api/transcripts?q=long&sort=apiCalls")))
+    ).json();
+    expect(list.transcripts.map((t: { id: string }) => t.id)).toEqual([id]);
+    expect(
+      (await (await routes.calls.GET(new Request(url("/x")), context(id))).json()).calls,
+    ).toHaveLength(169);
+
+    const replay = await routes.replay.POST(
+      post(`/api/transcripts/${id}/replay`, "{}"),
+      context(id),
+    );
+    const result = await replay.json();
+    expect(result.profile).toBe("cc-2.1");
+    expect(
+      result.events
+        .filter((e: { kind: string }) => e.kind === "autocompact")
+        .map((e: { atCall: number }) => e.atCall),
+    ).toEqual([139]);
+    const again = await (
+      await routes.replay.POST(post(`/api/transcripts/${id}/replay`, ""), context(id))
+    ).json();
+    expect(again).toEqual(result);
+
+    const points = await (
+      await routes.compactions.GET(new Request(url(`/x?replay=auto`)), context(id))
+    ).json();
+    expect(points.points.map((p: { point: string }) => p.point)).toEqual([
+      "recorded-ffab3f11-f466-4941-aea8-8d9e35df8550",
+      "replayed-139",
+    ]);
+
+    expect((await routes.transcript.DELETE(new Request(url("/x")), context(id))).status).toBe(200);
+    expect((await routes.transcript.GET(new Request(url("/x")), context(id))).status).toBe(404);
+  });
+
+  it.each([
+    ["an unknown constant", '{"overrides":{"nope":1}}', 422, "invalid_request"],
+    ["a wrong type", '{"overrides":{"autocompactPctOverride":"high"}}', 422, "invalid_request"],
+    ["invalid JSON", "{", 400, "bad_request"],
+  ])(
+    "answers a replay request with %s in the API's error shape",
+    async (_case, body, status, code) => {
+      const bytes = readFileSync(fixturePath("v2.1.50_subagent_with_autocompact.jsonl"));
+      const [summary] = (
+        await (
+          await routes.transcripts.POST(
+            post("/api/transcripts?name=s.jsonl", bytes, "application/x-ndjson"),
+          )
+        ).json()
+      ).transcripts;
+      const response = await routes.replay.POST(post("/r", body), context(summary.id));
+      expect(response.status).toBe(status);
+      expect((await response.json()).error.code).toBe(code);
+    },
+  );
+
+  it("answers 404 for a transcript that does not exist", async () => {
+    const response = await routes.replay.POST(post("/r", "{}"), context("missing"));
+    expect([response.status, (await response.json()).error.code]).toEqual([404, "not_found"]);
+  });
+});
