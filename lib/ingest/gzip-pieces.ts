@@ -2,16 +2,34 @@ import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import { FAST_GZIP } from "./raw-chunker";
 
-/** Gzips text given in pieces, holding the compressed result and one piece at a time. */
-export async function gzipPieces(pieces: Iterable<string>): Promise<Buffer> {
+/**
+ * A gzip stream that collects its output: text written in pieces is compressed on the thread
+ * pool while the caller goes on, holding only the compressed result.
+ */
+export function createGzipCollector() {
   const gzip = createGzip(FAST_GZIP);
   const output: Buffer[] = [];
   gzip.on("data", (data: Buffer) => output.push(data));
   const ended = once(gzip, "end");
-  for (const piece of pieces) {
-    if (!gzip.write(piece)) await once(gzip, "drain");
-  }
-  gzip.end();
-  await ended;
-  return Buffer.concat(output);
+  ended.catch(() => undefined); // a destroyed collector is never awaited
+  return {
+    write(piece: string): void {
+      gzip.write(piece);
+    },
+    async end(): Promise<Buffer> {
+      gzip.end();
+      await ended;
+      return Buffer.concat(output);
+    },
+    destroy(): void {
+      gzip.destroy();
+    },
+  };
+}
+
+/** Gzips text given in pieces. */
+export async function gzipPieces(pieces: Iterable<string>): Promise<Buffer> {
+  const collector = createGzipCollector();
+  for (const piece of pieces) collector.write(piece);
+  return collector.end();
 }

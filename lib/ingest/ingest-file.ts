@@ -12,8 +12,8 @@ import {
   linkSubagents,
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
-import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
-import { gzipPieces } from "./gzip-pieces";
+import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
@@ -41,9 +41,12 @@ export type IngestOutcome =
 export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
   const id = await createPendingTranscript(db, input.name);
   const chunker = createRawChunker((seq, data) => appendRawChunk(db, id, seq, data));
+  const modelGzip = createGzipCollector();
   try {
     const hash = createHash("sha256");
-    const builder = createModelBuilder();
+    // The model is encoded and compressed entry by entry while parsing goes on.
+    const encoder = createModelEncoder(modelGzip.write);
+    const builder = createModelBuilder({ onEntry: encoder.add });
     let firstBytes: Uint8Array | null = null;
     let bytes = 0;
     let nextProgressAt = 0;
@@ -73,11 +76,13 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     const sha256 = hash.digest("hex");
     const existing = await findReadyBySha(db, sha256);
     if (existing) {
+      modelGzip.destroy();
       await discardPending(db, id);
       return duplicateOf(existing);
     }
     const figures = summarizeModel(model);
-    const modelBlob = await gzipPieces(encodeModelPieces(model));
+    encoder.finish(model);
+    const modelBlob = await modelGzip.end();
     try {
       await finalizeTranscript(db, id, {
         sha256,
@@ -97,6 +102,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     const row = await db.transcript.findUniqueOrThrow({ where: { id } });
     return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
   } catch (error) {
+    modelGzip.destroy();
     await chunker.settle();
     await discardPending(db, id).catch((cleanupError: unknown) =>
       console.error("Could not discard a failed upload:", cleanupError),

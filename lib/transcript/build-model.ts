@@ -12,14 +12,15 @@ export type BuilderProgress = { bytes: number; lines: number; records: number };
 
 /**
  * Builds the normalised model from bytes as they arrive (SPEC C1, C2). Push chunks of any
- * size in order, then call `end()` once.
+ * size in order, then call `end()` once. `onEntry` sees each entry once it is final (entries
+ * are never changed after they are made), so the caller can store them while parsing goes on.
  *
  * @example
  * const builder = createModelBuilder();
  * for await (const chunk of body) builder.push(chunk);
  * const model = builder.end();
  */
-export function createModelBuilder() {
+export function createModelBuilder(options: { onEntry?: (entry: Entry) => void } = {}) {
   const splitter = createLineSplitter();
   const entries: Entry[] = [];
   const invalidLines: InvalidLine[] = [];
@@ -67,6 +68,7 @@ export function createModelBuilder() {
     entry.index = entries.length;
     entry.source = sourceOf(entry);
     entries.push(entry);
+    options.onEntry?.(entry);
     if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
     if (entry.version) versions.add(entry.version);
     if (entry.agentId) agentIds.add(entry.agentId);

@@ -19,41 +19,79 @@ const CARRIED_KEYS = new Set<string>([
 ]);
 
 const ENTRIES_PER_PIECE = 2_000;
+/** How each stored key may be left out: equal to the previous entry's, or to its default. */
+const OMIT_RULE = new Map<string, "carried" | "default">(
+  DEFAULT_KEYS.map((key) => [key, CARRIED_KEYS.has(key) ? "carried" : "default"]),
+);
+for (const key of CARRIED_KEYS) OMIT_RULE.set(key, "carried");
+const DEFAULT_BY_KEY: Record<string, unknown> = ENTRY_DEFAULTS;
 
 /**
  * The model as stored: JSON whose entries leave out fields at their default value (most
  * are null or false) and fields equal to the previous entry's (session, version, source),
- * about half the plain JSON, so storing and loading a 100 MB transcript's model stays cheap
- * next to parsing it. Yielded in pieces so a 1 GB transcript's model is never one string.
+ * about half the plain JSON. Entries are encoded as the builder makes them (they never change
+ * afterwards) and written in pieces, so storing the model overlaps parsing and a 1 GB
+ * transcript's model is never one string; `finish` writes the rest once the model is done.
+ *
+ * @example
+ * const encoder = createModelEncoder((piece) => gzip.write(piece));
+ * const builder = createModelBuilder({ onEntry: encoder.add });
+ * ...; encoder.finish(builder.end());
  */
-export function* encodeModelPieces(model: TranscriptModel): Generator<string> {
-  const { entries, ...rest } = model;
-  yield `${JSON.stringify(rest).slice(0, -1)},"entries":[`;
+export function createModelEncoder(write: (piece: string) => void) {
   let previous: Record<string, unknown> = ENTRY_DEFAULTS;
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_PIECE) {
-    const piece = entries.slice(start, start + ENTRIES_PER_PIECE).map((entry) => {
-      const compact = compactEntry(entry, previous);
-      previous = entry;
-      return compact;
-    });
-    yield (start > 0 ? "," : "") + JSON.stringify(piece).slice(1, -1);
+  let batch: Record<string, unknown>[] = [];
+  let written = 0;
+  write('{"entries":[');
+
+  function flush(): void {
+    if (batch.length === 0) return;
+    write((written > 0 ? "," : "") + JSON.stringify(batch).slice(1, -1));
+    written += batch.length;
+    batch = [];
   }
-  yield "]}";
+
+  return {
+    add(entry: Entry): void {
+      batch.push(compactEntry(entry, previous));
+      previous = entry;
+      if (batch.length >= ENTRIES_PER_PIECE) flush();
+    },
+    finish(model: TranscriptModel): void {
+      flush();
+      const { entries: _entries, ...rest } = model;
+      write(`],${JSON.stringify(rest).slice(1)}`);
+    },
+  };
+}
+
+/** The whole stored form of a finished model, in pieces (re-parsing, tests). */
+export function encodeModelPieces(model: TranscriptModel): string[] {
+  const pieces: string[] = [];
+  const encoder = createModelEncoder((piece) => pieces.push(piece));
+  for (const entry of model.entries) encoder.add(entry);
+  encoder.finish(model);
+  return pieces;
 }
 
 /** encodeModelPieces as one string (tests, small models). */
 export function encodeModel(model: TranscriptModel): string {
-  return [...encodeModelPieces(model)].join("");
+  return encodeModelPieces(model).join("");
 }
 
+// A for-in with one rule lookup per key: Object.entries made an array per field and was most
+// of the time spent storing a large transcript's model.
 function compactEntry(entry: Entry, previous: Record<string, unknown>): Record<string, unknown> {
   const compact: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entry)) {
+  const fields: Record<string, unknown> = entry;
+  for (const key in fields) {
     if (key === "index") continue;
-    const fallback = CARRIED_KEYS.has(key)
-      ? previous[key]
-      : ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS];
-    if (value === fallback || (key === "blocks" && (value as unknown[]).length === 0)) continue;
+    const value = fields[key];
+    const rule = OMIT_RULE.get(key);
+    if (rule !== undefined) {
+      const fallback = rule === "carried" ? previous[key] : DEFAULT_BY_KEY[key];
+      if (value === fallback || (key === "blocks" && (value as unknown[]).length === 0)) continue;
+    }
     compact[key] = value;
   }
   return compact;
