@@ -59,8 +59,11 @@ export function createModelEncoder(write: (piece: string) => void) {
     },
     finish(model: TranscriptModel): void {
       flush();
-      const { entries: _entries, ...rest } = model;
-      write(`],${JSON.stringify(rest).slice(1)}`);
+      // Entries are already written: the replacer leaves them out of the rest.
+      const rest = JSON.stringify(model, (key, value: unknown) =>
+        key === "entries" ? undefined : value,
+      );
+      write(`],${rest.slice(1)}`);
     },
   };
 }
