@@ -34,17 +34,8 @@ export const generatorOptionsSchema = z.object({
 
 export type GeneratorOptions = z.infer<typeof generatorOptionsSchema>;
 
-/** Facts about what was generated, computed while generating. */
-export type GeneratedFacts = {
-  lines: number;
-  apiCalls: number;
-  sidechainApiCalls: number;
-  compactions: { trigger: "auto" | "manual"; preTokens: number }[];
-  microcompactions: number;
-  /** 1-based line numbers. */
-  malformedLines: number[];
-  maxContextTokens: number;
-};
+/** Facts about what was generated, computed while generating (see FactsAccumulator). */
+export type GeneratedFacts = FactsAccumulator;
 
 function resolve(options: GeneratorOptions): ResolvedOptions {
   const contextWindow = options.contextWindow ?? 200_000;

@@ -20,13 +20,14 @@ export type ResolvedOptions = {
   proxyUsage: boolean;
 };
 
-/** Facts gathered while generating; mirrors the public GeneratedFacts. */
+/** Facts gathered while generating, published as GeneratedFacts. */
 export type FactsAccumulator = {
   lines: number;
   apiCalls: number;
   sidechainApiCalls: number;
   compactions: { trigger: "auto" | "manual"; preTokens: number }[];
   microcompactions: number;
+  /** 1-based line numbers. */
   malformedLines: number[];
   maxContextTokens: number;
 };
