@@ -18,7 +18,10 @@ const sizeSchema = z.string().transform((text, context) => {
   try {
     return parseSize(text);
   } catch (error) {
-    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    context.addIssue({
+      code: "custom",
+      message: error instanceof Error ? error.message : String(error),
+    });
     return z.NEVER;
   }
 });

@@ -6,7 +6,11 @@ import type { PrismaClient } from "../generated/client";
 import { migrateDatabase } from "../migrate";
 
 /** A migrated SQLite database in a temp folder, for one test file. */
-export async function createTempDatabase(): Promise<{ db: PrismaClient; url: string; remove: () => Promise<void> }> {
+export async function createTempDatabase(): Promise<{
+  db: PrismaClient;
+  url: string;
+  remove: () => Promise<void>;
+}> {
   const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-test-"));
   const url = `file:${path.join(dir, "test.db")}`;
   await migrateDatabase(url);
