@@ -58,7 +58,8 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
           `The upload is larger than the limit of ${describeBytes(input.maxBytes)} (MAX_UPLOAD_BYTES).`,
         );
       }
-      firstBytes ??= chunk.slice(0, 8192);
+      // A copy (Buffer#slice would be a view pinning the whole first chunk).
+      firstBytes ??= Uint8Array.prototype.slice.call(chunk, 0, 8192);
       const compressed = chunker.push(chunk); // compresses on the thread pool while we parse
       hash.update(chunk);
       builder.push(chunk);

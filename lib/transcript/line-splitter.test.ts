@@ -36,6 +36,16 @@ describe("createLineSplitter", () => {
     expect(split([bytes.subarray(0, 1), bytes.subarray(1)])).toEqual(["é"]);
   });
 
+  it("does not keep a reference to the caller's Buffer either (Buffer#slice is a view)", () => {
+    const splitter = createLineSplitter();
+    const lines: string[] = [];
+    const buffer = Buffer.from("abc");
+    splitter.push(buffer, (l) => lines.push(decodeLine(l)));
+    buffer.fill(0x7a);
+    splitter.end((l) => lines.push(decodeLine(l)));
+    expect(lines).toEqual(["abc"]);
+  });
+
   it("does not keep a reference to the caller's buffer", () => {
     const splitter = createLineSplitter();
     const lines: string[] = [];

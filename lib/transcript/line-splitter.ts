@@ -49,7 +49,8 @@ export function createLineSplitter() {
       }
       if (start < chunk.length) {
         // Copy: the caller may reuse its buffer once push returns.
-        const rest = chunk.slice(start);
+        // Buffer#slice is a view, not a copy: Uint8Array's slice always copies.
+        const rest = Uint8Array.prototype.slice.call(chunk, start);
         pending.push(rest);
         pendingBytes += rest.length;
       }
