@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   empty_body: 400,
   upload_interrupted: 400,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
@@ -13,7 +14,10 @@ export const ERROR_STATUS = {
   not_jsonl: 422,
   no_records: 422,
   binary_file: 422,
+  headers_too_large: 431,
   internal: 500,
+  overloaded: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -21,10 +25,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** An expected failure with a message fit for the user. Anything else is a bug (500). */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** Seconds a client should wait before trying again (503 overloaded): the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get status(): number {
     return ERROR_STATUS[this.code];

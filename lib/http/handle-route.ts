@@ -1,4 +1,4 @@
-import { toErrorBody } from "../errors";
+import { AppError, toErrorBody } from "../errors";
 
 /**
  * Wraps a route handler so every failure answers the API's JSON error shape (SPEC section 2):
@@ -10,7 +10,11 @@ export function handleRoute<Args extends unknown[]>(handler: (...args: Args) => 
       return await handler(...args);
     } catch (error) {
       const { status, body } = toErrorBody(error);
-      return Response.json(body, { status });
+      const headers =
+        error instanceof AppError && error.retryAfterSeconds !== undefined
+          ? { "retry-after": String(error.retryAfterSeconds) }
+          : undefined;
+      return Response.json(body, { status, headers });
     }
   };
 }
