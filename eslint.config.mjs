@@ -45,6 +45,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     ".next/**",
+    ".worker/**",
     "out/**",
     "build/**",
     "next-env.d.ts",

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Worker threads load the bundled replay worker, not TypeScript: build it first.
+    globalSetup: ["./lib/testing/build-worker-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

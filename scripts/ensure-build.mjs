@@ -4,6 +4,7 @@
 // (a few ms for the whole tree) and errs towards rebuilding.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { ensureWorker } from "./build-worker.mjs";
 import { ROOT, runBin, runNode } from "./run-bin.mjs";
 
 const GENERATED_CLIENT = "lib/db/generated/client.ts";
@@ -69,8 +70,12 @@ export async function ensurePrismaClient() {
   if (code !== 0) throw new Error(`prisma generate failed (exit code ${code})`);
 }
 
-/** Runs `next build` when there is no build yet or a source file changed since the last one. */
+/**
+ * Runs `next build` when there is no build yet or a source file changed since the last one,
+ * and bundles the replay worker (which Next does not build) when it is missing or stale.
+ */
 export async function ensureBuild(env = process.env) {
+  await ensureWorker();
   const built = mtime(BUILD_ID);
   const reason = built === undefined ? "no production build yet" : findNewerSource(built);
   if (reason === undefined) {

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ReplayRequest } from "../compaction/replay-request-schema";
+import { replaySession } from "../compaction/replay-session";
+import { AppError } from "../errors";
+import { WORKER_FILE } from "./pool-config";
+import { createReplayPool, type ReplayPool } from "./replay-pool";
+import { makeStoredModel } from "./testing/make-stored-model";
+
+const filename = path.resolve(WORKER_FILE);
+const stored = makeStoredModel(3);
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
+
+let pool: ReplayPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("replay pool", () => {
+  it.each<[string, ReplayRequest]>([
+    ["the auto profile", {}],
+    ["another profile", { profile: "cc-2.0" }],
+    ["overridden constants", { overrides: { autocompactBufferTokens: 40_000 } }],
+  ])("answers what replaySession answers in process, for %s", async (_name, request) => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    const output = await pool.run({ modelKey: "m", request }, async () => stored.blob);
+    const expected = JSON.stringify(replaySession(stored.model, request));
+    expect(text(output?.json ?? new Uint8Array())).toBe(expected);
+    expect(text(gunzipSync(output?.gzip ?? new Uint8Array()))).toBe(expected);
+  });
+
+  it("sends the model once: the worker keeps it for the next replays", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    let loads = 0;
+    const loadBlob = async () => ((loads += 1), stored.blob);
+    for (const autocompactBufferTokens of [10_000, 20_000, 30_000]) {
+      await pool.run(
+        { modelKey: "m", request: { overrides: { autocompactBufferTokens } } },
+        loadBlob,
+      );
+    }
+    expect(loads).toBe(1);
+  });
+
+  it("answers null when the model is gone by the time the worker asks for it", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    expect(await pool.run({ modelKey: "gone", request: {} }, async () => null)).toBeNull();
+  });
+
+  it("refuses work past threads + maxQueue with 503 overloaded and a Retry-After", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 1 });
+    const runs = [1, 2, 3, 4].map((n) =>
+      pool!.run(
+        { modelKey: "m", request: { overrides: { autocompactBufferTokens: n * 1_000 } } },
+        async () => stored.blob,
+      ),
+    );
+    const settled = await Promise.allSettled(runs);
+    expect(settled.map((s) => s.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
+    const refusal = (settled[2] as PromiseRejectedResult).reason;
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: "overloaded", status: 503 });
+    expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(pool.pending).toBe(0);
+  });
+});

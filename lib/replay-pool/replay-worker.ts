@@ -1,0 +1,40 @@
+// The replay worker: runs in a worker thread of the replay pool (lib/replay-pool/replay-pool.ts),
+// bundled by scripts/build-worker.mjs into .worker/replay-worker.mjs, so it loads the same way
+// under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
+// bytes and a request and answers bytes.
+import { gunzipSync, gzipSync } from "node:zlib";
+import { replaySession } from "../compaction/replay-session";
+import { createModelCache } from "../db/model-cache";
+import { decodeModel } from "../transcript/model-codec";
+import type { TranscriptModel } from "../transcript/model";
+import type { ReplayTask, ReplayTaskResult } from "./replay-task";
+
+/** Per worker: a few decoded models, bounded by entries (a huge transcript is not kept). */
+const models = createModelCache();
+const NEED_MODEL = Symbol("need-model");
+
+function decodeBlob(blob: Uint8Array): TranscriptModel {
+  return decodeModel(gunzipSync(blob).toString("utf8"));
+}
+
+async function loadModel(task: ReplayTask): Promise<TranscriptModel | typeof NEED_MODEL> {
+  const { blob } = task;
+  try {
+    const model = await models.get(task.modelKey, () =>
+      blob === undefined ? Promise.reject(NEED_MODEL) : Promise.resolve(decodeBlob(blob)),
+    );
+    // The cache never holds null here: a load either decodes or rejects.
+    return model ?? NEED_MODEL;
+  } catch (error) {
+    if (error === NEED_MODEL) return NEED_MODEL;
+    throw error;
+  }
+}
+
+/** Piscina calls the default export once per task. */
+export default async function runReplayTask(task: ReplayTask): Promise<ReplayTaskResult> {
+  const model = await loadModel(task);
+  if (model === NEED_MODEL) return { kind: "need-model" };
+  const json = Buffer.from(JSON.stringify(replaySession(model, task.request)), "utf8");
+  return { kind: "done", json, gzip: gzipSync(json) };
+}
