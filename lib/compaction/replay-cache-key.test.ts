@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { replayCacheKey } from "./replay-cache-key";
-import { makeModel } from "./testing/make-model";
+import { isDefaultRequest, replayCacheKey } from "./replay-cache-key";
+import type { ReplayRequest } from "./replay-request-schema";
 
 describe("replayCacheKey", () => {
-  const model = makeModel({ turns: [{ userChars: 400, context: 20_000 }, { context: 40_000 }] });
-  it.each([
+  it.each<[string, ReplayRequest, ReplayRequest, boolean]>([
     ["the same request gives the same key", {}, {}, true],
     [
       "another threshold gives another key",
@@ -15,9 +14,11 @@ describe("replayCacheKey", () => {
     [
       "auto and the profile it resolves to differ (the result reports how it was chosen)",
       {},
-      { profile: "cc-2.1" as const },
+      { profile: "cc-2.1" },
       false,
     ],
+    ["no profile is auto", {}, { profile: "auto" }, true],
+    ["empty overrides are no overrides", {}, { overrides: {} }, true],
     [
       "override order does not matter",
       { overrides: { autocompactPctOverride: 80, autocompactBufferTokens: 10_000 } },
@@ -25,6 +26,22 @@ describe("replayCacheKey", () => {
       true,
     ],
   ])("%s", (_rule, a, b, same) => {
-    expect(replayCacheKey(model, a) === replayCacheKey(model, b)).toBe(same);
+    expect(replayCacheKey(a, 1) === replayCacheKey(b, 1)).toBe(same);
+  });
+
+  it("changes with the model's format version (a re-parsed model is another input)", () => {
+    expect(replayCacheKey({}, 1)).not.toBe(replayCacheKey({}, 2));
+  });
+});
+
+describe("isDefaultRequest", () => {
+  it.each<[ReplayRequest, boolean]>([
+    [{}, true],
+    [{ profile: "cc-2.0" }, true],
+    [{ overrides: {} }, true],
+    [{ overrides: { autocompactPctOverride: 80 } }, false],
+    [{ profile: "cc-2.1", overrides: { contextWindow: 1_000_000 } }, false],
+  ])("%j -> %s", (request, expected) => {
+    expect(isDefaultRequest(request)).toBe(expected);
   });
 });

@@ -1,15 +1,32 @@
-import type { TranscriptModel } from "../transcript/model";
-import { configKey } from "./config-key";
-import type { ReplayRequest } from "./replay-request-schema";
-import { resolveConfig } from "./resolve-config";
+import { canonicalJson } from "./config-key";
+import { REPLAY_ENGINE_VERSION } from "./engine-version";
+import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
+
+/** The overrides that are set, without the ones left undefined: `{}` and none are the same request. */
+function setOverrides(request: ReplayRequest): Record<string, unknown> {
+  const overrides = replayRequestSchema.parse(request).overrides ?? {};
+  return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+}
+
+/** True for a profile's defaults (no override set): the stored results that are never evicted. */
+export function isDefaultRequest(request: ReplayRequest): boolean {
+  return Object.keys(setOverrides(request)).length === 0;
+}
 
 /**
- * The key a stored replay is found by: the resolved config (configKey) plus what the result
- * reports about the request itself (the profile asked for and which constants were
- * overridden), so a cached result answers exactly what a fresh one would.
+ * The key a stored (or in-flight) replay is found by. A replay is a pure function of the model
+ * and the request, and a transcript's model changes only with the parser's format version, so
+ * engine version + model version + the request in canonical form identify the result exactly,
+ * without decoding the model (the API's thread never has to). The profile asked for stays in
+ * the key even when `auto` resolves to it: the result reports how the profile was chosen.
+ * Overrides are kept verbatim (canonical JSON, no hash): two requests never share a key by
+ * collision.
+ *
+ * @example
+ * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
+ * // 'r3:m1:auto:{"autocompactPctOverride":80}'
  */
-export function replayCacheKey(model: TranscriptModel, request: ReplayRequest): string {
-  const resolved = resolveConfig(model, request);
-  const overridden = [...resolved.overridden].sort().join(",");
-  return `${configKey(resolved)}:${request.profile ?? "auto"}:${overridden}`;
+export function replayCacheKey(request: ReplayRequest, modelVersion: number): string {
+  const profile = request.profile ?? "auto";
+  return `r${REPLAY_ENGINE_VERSION}:m${modelVersion}:${profile}:${canonicalJson(setOverrides(request))}`;
 }

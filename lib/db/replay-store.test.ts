@@ -1,7 +1,5 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayCacheKey } from "../compaction/replay-cache-key";
-import { replaySession } from "../compaction/replay-session";
-import { makeModel } from "../compaction/testing/make-model";
 import type { PrismaClient } from "./generated/client";
 import { findReplay, saveReplay } from "./replay-store";
 import { createTempDatabase } from "./testing/temp-database";
@@ -11,28 +9,36 @@ let remove: () => Promise<void>;
 beforeAll(async () => ({ db, remove } = await createTempDatabase()));
 afterAll(async () => remove());
 
+const gzipOf = (value: unknown) => gzipSync(JSON.stringify(value));
+const readText = (bytes: Uint8Array | null) =>
+  bytes === null ? null : Buffer.from(bytes).toString("utf8");
+
 describe("replay store", () => {
-  const model = makeModel({
-    turns: [{ userChars: 400, context: 150_000 }, { context: 170_000 }, { context: 30_000 }],
+  it("answers a stored replay as JSON bytes by transcript and key, and nothing for another key", async () => {
+    const { id } = await db.transcript.create({ data: { name: "t", status: "ready" } });
+    await saveReplay(db, id, "k1", { gzip: gzipOf({ profile: "cc-2.1" }), isDefault: true });
+    expect(readText(await findReplay(db, id, "k1"))).toBe('{"profile":"cc-2.1"}');
+    expect(await findReplay(db, id, "k2")).toBeNull();
+    const row = await db.replayCache.findFirstOrThrow({ where: { transcriptId: id } });
+    expect({ bytes: row.bytes, isDefault: row.isDefault }).toEqual({
+      bytes: row.data.byteLength,
+      isDefault: true,
+    });
   });
 
-  it("answers a stored replay by transcript and key, and nothing for another config", async () => {
-    const { id } = await db.transcript.create({ data: { name: "t", status: "ready" } });
-    const result = replaySession(model, {});
-    await saveReplay(db, id, replayCacheKey(model, {}), result);
-    expect(await findReplay(db, id, replayCacheKey(model, {}))).toEqual(result);
-    expect(
-      await findReplay(
-        db,
-        id,
-        replayCacheKey(model, { overrides: { autocompactPctOverride: 50 } }),
-      ),
-    ).toBeNull();
+  it("marks a result used when it is read (eviction keeps what is read)", async () => {
+    const { id } = await db.transcript.create({ data: { name: "t3", status: "ready" } });
+    await saveReplay(db, id, "k", { gzip: gzipOf({}), isDefault: false });
+    const past = new Date("2020-01-01T00:00:00Z");
+    await db.replayCache.updateMany({ where: { transcriptId: id }, data: { lastUsedAt: past } });
+    await findReplay(db, id, "k");
+    const row = await db.replayCache.findFirstOrThrow({ where: { transcriptId: id } });
+    expect(row.lastUsedAt.getTime()).toBeGreaterThan(past.getTime());
   });
 
   it("goes away with its transcript", async () => {
     const { id } = await db.transcript.create({ data: { name: "t2", status: "ready" } });
-    await saveReplay(db, id, "k", replaySession(model, {}));
+    await saveReplay(db, id, "k", { gzip: gzipOf({}), isDefault: true });
     await db.transcript.delete({ where: { id } });
     expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
   });

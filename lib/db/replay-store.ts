@@ -1,35 +1,39 @@
 import { promisify } from "node:util";
-import { gunzip, gzip } from "node:zlib";
-import type { ReplayResult } from "../compaction/replay-result";
+import { gunzip } from "node:zlib";
 import type { PrismaClient } from "./generated/client";
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** A stored replay result, or null. Results are immutable for a key (the key holds the engine version). */
+/**
+ * A stored replay result as JSON bytes (gunzip runs on libuv's pool, and the route sends the
+ * bytes as they are), or null. Finding one marks it used, so eviction keeps what is read; a
+ * failure to mark it (a full disk) does not stop the answer.
+ */
 export async function findReplay(
   db: PrismaClient,
   transcriptId: string,
   key: string,
-): Promise<ReplayResult | null> {
-  const row = await db.replayCache.findUnique({
-    where: { transcriptId_configKey: { transcriptId, configKey: key } },
-  });
+): Promise<Uint8Array | null> {
+  const where = { transcriptId_configKey: { transcriptId, configKey: key } };
+  const row = await db.replayCache.findUnique({ where, select: { data: true } });
   if (row === null) return null;
-  return JSON.parse((await gunzipAsync(row.data)).toString("utf8")) as ReplayResult;
+  await db.replayCache.update({ where, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+  return gunzipAsync(row.data);
 }
 
+/** Stores a result's gzip-compressed JSON (from the replay worker) under its key. */
 export async function saveReplay(
   db: PrismaClient,
   transcriptId: string,
   key: string,
-  result: ReplayResult,
+  { gzip, isDefault }: { gzip: Uint8Array; isDefault: boolean },
 ): Promise<void> {
-  const data = new Uint8Array(await gzipAsync(JSON.stringify(result)));
-  // Two identical requests at once both compute; the second write is the same bytes.
+  const data = new Uint8Array(gzip);
+  const fields = { data, bytes: data.byteLength, isDefault, lastUsedAt: new Date() };
+  // Identical requests share one computation (lib/services), but another process may race.
   await db.replayCache.upsert({
     where: { transcriptId_configKey: { transcriptId, configKey: key } },
-    create: { transcriptId, configKey: key, data },
-    update: { data },
+    create: { transcriptId, configKey: key, ...fields },
+    update: fields,
   });
 }

@@ -101,6 +101,28 @@ export async function loadTranscriptModel(
   return decodeModel(json.toString("utf8"));
 }
 
+/** The stored model's format version (part of a replay's key), or null when there is none. */
+export async function findModelVersion(db: PrismaClient, id: string): Promise<number | null> {
+  const blob = await db.modelBlob.findFirst({
+    where: { transcriptId: id, transcript: { status: "ready" } },
+    select: { parserVersion: true },
+  });
+  return blob?.parserVersion ?? null;
+}
+
+/** The stored model still gzip-compressed (for a replay worker to decode), or null. */
+export async function loadModelBlob(db: PrismaClient, id: string): Promise<Uint8Array | null> {
+  const blob = await db.modelBlob.findFirst({
+    where: { transcriptId: id, transcript: { status: "ready" } },
+    select: { data: true },
+  });
+  return blob?.data ?? null;
+}
+
+export async function transcriptExists(db: PrismaClient, id: string): Promise<boolean> {
+  return (await db.transcript.count({ where: { id, status: "ready" } })) > 0;
+}
+
 /** The raw bytes as stored: gzip members in order (their concatenation is one gzip stream). */
 export async function* readRawChunks(db: PrismaClient, id: string): AsyncGenerator<Uint8Array> {
   const count = await db.rawChunk.count({ where: { transcriptId: id } });

@@ -6,11 +6,6 @@ import type {
   TranscriptSummary,
 } from "../api/transcript-summary";
 import { toApiCallRows } from "../api/to-api-call-rows";
-import { replayCacheKey } from "../compaction/replay-cache-key";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
-import type { ReplayResult } from "../compaction/replay-result";
-import { replaySession } from "../compaction/replay-session";
-import { findReplay, saveReplay } from "./replay-store";
 import type { TranscriptModel } from "../transcript/model";
 import { getDb } from "./client";
 import { createModelCache } from "./model-cache";
@@ -56,23 +51,4 @@ export function getTranscriptModel(id: string): Promise<TranscriptModel | null> 
 export async function getApiCalls(id: string): Promise<ApiCallRow[] | null> {
   const model = await getTranscriptModel(id);
   return model === null ? null : toApiCallRows(model);
-}
-
-/**
- * Replays a stored transcript, answering from the stored result when this transcript was
- * already replayed under the same config (so a shared link opens at once). Null when the
- * transcript does not exist; throws the ZodError of an invalid request.
- */
-export async function replayTranscript(
-  id: string,
-  request: ReplayRequest,
-): Promise<ReplayResult | null> {
-  const model = await getTranscriptModel(id);
-  if (model === null) return null;
-  const key = replayCacheKey(model, request);
-  const stored = await findReplay(getDb(), id, key);
-  if (stored) return stored;
-  const result = replaySession(model, request);
-  await saveReplay(getDb(), id, key, result);
-  return result;
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { toCompactionPoints } from "@/lib/api/compaction-points";
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
-import { getTranscriptModel, replayTranscript } from "@/lib/db/transcripts";
+import { getTranscriptModel } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { replayTranscriptResult } from "@/lib/services/replay";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -30,7 +31,7 @@ export const GET = handleRoute(
     const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
     const model = await getTranscriptModel(id);
     if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
-    const replay = replayRequest === null ? null : await replayTranscript(id, replayRequest);
+    const replay = replayRequest === null ? null : await replayTranscriptResult(id, replayRequest);
     return Response.json({ points: toCompactionPoints(model, replay) });
   },
 );

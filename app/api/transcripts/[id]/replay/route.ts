@@ -1,8 +1,8 @@
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
-import { replayTranscript } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { replayTranscript } from "@/lib/services/replay";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -12,8 +12,11 @@ export const POST = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const body = replayRequestSchema.parse(await readJsonBody(request));
-    const result = await replayTranscript(id, body);
-    if (result === null) throw new AppError("not_found", `No transcript with id "${id}".`);
-    return Response.json(result);
+    const json = await replayTranscript(id, body);
+    if (json === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    // Serialised by the replay worker (or read back from the store): sent as it is.
+    // (zlib's or a structured clone's own ArrayBuffer, never a SharedArrayBuffer.)
+    const bytes = json as Uint8Array<ArrayBuffer>;
+    return new Response(bytes, { headers: { "content-type": "application/json" } });
   },
 );

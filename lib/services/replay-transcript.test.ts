@@ -1,0 +1,151 @@
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { replaySession } from "../compaction/replay-session";
+import type { PrismaClient } from "../db/generated/client";
+import { createTempDatabase } from "../db/testing/temp-database";
+import { deleteTranscript } from "../db/transcript-queries";
+import { AppError } from "../errors";
+import { WORKER_FILE } from "../replay-pool/pool-config";
+import { createReplayPool, type ReplayPool } from "../replay-pool/replay-pool";
+import { makeStoredModel } from "../replay-pool/testing/make-stored-model";
+import { createReplayService } from "./replay-transcript";
+
+let db: PrismaClient;
+let remove: () => Promise<void>;
+let pool: ReplayPool;
+const stored = makeStoredModel(5);
+const limits = { maxEntries: 100, maxBytes: 1e9 };
+const text = (bytes: Uint8Array | null) => (bytes === null ? null : Buffer.from(bytes).toString());
+const overrides = (autocompactBufferTokens: number) => ({ overrides: { autocompactBufferTokens } });
+
+beforeAll(async () => {
+  ({ db, remove } = await createTempDatabase());
+  pool = createReplayPool({ filename: path.resolve(WORKER_FILE), threads: 1, maxQueue: 16 });
+});
+afterAll(async () => {
+  await pool.close();
+  await remove();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function storeTranscript(): Promise<string> {
+  const { id } = await db.transcript.create({
+    data: {
+      name: "t",
+      status: "ready",
+      model: { create: { parserVersion: 1, data: stored.blob } },
+    },
+  });
+  return id;
+}
+
+/** The service over the real pool, counting computations; `beforeAnswer` runs inside one. */
+function makeService(options: { beforeAnswer?: () => Promise<void>; limits?: typeof limits } = {}) {
+  const counted = {
+    runs: 0,
+    run: async (...args: Parameters<ReplayPool["run"]>) => {
+      counted.runs += 1;
+      const output = await pool.run(...args);
+      await options.beforeAnswer?.();
+      return output;
+    },
+  };
+  const service = createReplayService({
+    db: () => db,
+    pool: () => counted,
+    limits: options.limits ?? limits,
+  });
+  return { service, counted };
+}
+
+describe("replay service", () => {
+  it("answers what replaySession answers, then from the store without computing", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    const expected = JSON.stringify(replaySession(stored.model, overrides(20_000)));
+    expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
+    expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
+    expect(counted.runs).toBe(1);
+  });
+
+  it("computes identical concurrent requests once, and different ones apart", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    const answers = await Promise.all([
+      service.replay(id, overrides(21_000)),
+      service.replay(id, { overrides: { autocompactBufferTokens: 21_000 }, profile: "auto" }),
+      service.replay(id, overrides(21_000)),
+      service.replay(id, overrides(22_000)),
+    ]);
+    expect(counted.runs).toBe(2);
+    expect(new Set(answers.map(text)).size).toBe(2);
+  });
+
+  it("answers null for a transcript that does not exist", async () => {
+    expect(await makeService().service.replay("missing", {})).toBeNull();
+  });
+
+  it("keeps the defaults and the most recent results within the store's limits", async () => {
+    const id = await storeTranscript();
+    const { service } = makeService({ limits: { maxEntries: 1, maxBytes: 1e9 } });
+    for (const request of [
+      {},
+      overrides(23_000),
+      overrides(24_000),
+      { profile: "cc-2.0" as const },
+    ]) {
+      await service.replay(id, request);
+    }
+    const rows = await db.replayCache.findMany({ where: { transcriptId: id } });
+    expect(
+      rows.map((r) => [r.configKey.split(":").slice(2).join(":"), r.isDefault]).sort(),
+    ).toEqual([
+      ['auto:{"autocompactBufferTokens":24000}', false],
+      ["auto:{}", true],
+      ["cc-2.0:{}", true],
+    ]);
+  });
+
+  // Regression: the result's write failed on the foreign key and the replay answered 500.
+  it("answers 404 when the transcript is deleted while it replays", async () => {
+    const id = await storeTranscript();
+    const { service } = makeService({
+      beforeAnswer: async () => void (await deleteTranscript(db, id)),
+    });
+    await expect(service.replay(id, overrides(25_000))).rejects.toMatchObject({
+      code: "not_found",
+      status: 404,
+    });
+  });
+
+  // Regression: a full disk made every replay answer 500.
+  it("still answers the result when the store cannot be written, and logs that once", async () => {
+    const id = await storeTranscript();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER store_full BEFORE INSERT ON ReplayCache BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+    );
+    try {
+      const { service } = makeService();
+      for (const tokens of [26_000, 27_000]) {
+        const expected = JSON.stringify(replaySession(stored.model, overrides(tokens)));
+        expect(text(await service.replay(id, overrides(tokens)))).toBe(expected);
+      }
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER store_full`);
+    }
+  });
+
+  it("passes on the pool's 503 overloaded", async () => {
+    const id = await storeTranscript();
+    const overloaded = new AppError("overloaded", "busy", { retryAfterSeconds: 2 });
+    const service = createReplayService({
+      db: () => db,
+      pool: () => ({ run: () => Promise.reject(overloaded) }),
+      limits,
+    });
+    await expect(service.replay(id, {})).rejects.toBe(overloaded);
+  });
+});

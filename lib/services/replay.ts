@@ -1,0 +1,38 @@
+import "server-only";
+import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayResult } from "../compaction/replay-result";
+import { getDb } from "../db/client";
+import { readReplayStoreLimits } from "../db/evict-replays";
+import { getReplayPool } from "../replay-pool/shared-pool";
+import { createReplayService, type ReplayService } from "./replay-transcript";
+
+// One service per process, so identical requests from any route share one computation.
+const globalForReplays = globalThis as typeof globalThis & { compactionLabReplays?: ReplayService };
+
+function getReplayService(): ReplayService {
+  globalForReplays.compactionLabReplays ??= createReplayService({
+    db: getDb,
+    pool: getReplayPool,
+    limits: readReplayStoreLimits(),
+  });
+  return globalForReplays.compactionLabReplays;
+}
+
+/**
+ * Replays a stored transcript (SPEC section 2) and answers the ReplayResult as JSON bytes,
+ * ready to send; null when there is no such transcript. Throws AppError `overloaded` (503)
+ * when too many replays wait, and the ZodError of an invalid request.
+ */
+export function replayTranscript(id: string, request: ReplayRequest): Promise<Uint8Array | null> {
+  return getReplayService().replay(id, request);
+}
+
+/** replayTranscript parsed, for routes that read the result rather than send it. */
+export async function replayTranscriptResult(
+  id: string,
+  request: ReplayRequest,
+): Promise<ReplayResult | null> {
+  const json = await replayTranscript(id, request);
+  // Our own worker's output (lib/replay-pool), not outside input: parsed, not validated.
+  return json === null ? null : (JSON.parse(Buffer.from(json).toString("utf8")) as ReplayResult);
+}
