@@ -1,0 +1,133 @@
+// `npm run bench:load [-- --seconds 10]`: the API under load, on the production build
+// (scripts/bench-server.ts), 127.0.0.1 only. Seeds generated transcripts (20 small ones and one
+// of about 2,500 main-thread calls), then runs autocannon for a bounded time per phase: the list
+// (GET /api/transcripts), the calls (GET /api/transcripts/:id/calls) and the replay (POST
+// /api/transcripts/:id/replay, a fresh autocompactBufferTokens per request, so every request
+// computes), each alone, then all together: the list measured while 20 connections replay.
+// Prints requests per second, p50/p99 latency, status counts and the server's RSS.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { generateTranscriptLines } from "../lib/generator/generate-transcript";
+import { createModelBuilder } from "../lib/transcript/build-model";
+import { rssMb, startBenchServer } from "./bench-server";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SECONDS = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
+const BIG_CALLS = 2_500;
+const SMALL_TRANSCRIPTS = 20;
+
+/** Bytes of a generated 2.1 session per main-thread call, from a sample (as bench:replay). */
+function bytesPerCall(): number {
+  const builder = createModelBuilder();
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  for (const line of generateTranscriptLines({ seed: 11, style: "2.1", targetBytes: 4e6 })) {
+    const chunk = encoder.encode(line + "\n");
+    bytes += chunk.length;
+    builder.push(chunk);
+  }
+  const model = builder.end();
+  return bytes / Math.max(1, model.calls.filter((c) => c.source === model.mainSource).length);
+}
+
+async function upload(url: string, name: string, seed: number, targetBytes: number) {
+  const lines = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })];
+  const response = await fetch(`${url}/api/transcripts?name=${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-ndjson" },
+    body: lines.join("\n") + "\n",
+  });
+  const body = (await response.json()) as { transcripts: { id: string; apiCalls: number }[] };
+  const [summary] = body.transcripts;
+  if (!summary) throw new Error(`upload of ${name} failed: ${JSON.stringify(body)}`);
+  return summary;
+}
+
+type Load = { name: string; connections: number; request: autocannon.Request };
+let bufferTokens = 10_000;
+const replayLoad = (url: string, id: string): Load => ({
+  name: "replay",
+  connections: 20,
+  request: {
+    method: "POST",
+    path: `/api/transcripts/${id}/replay`,
+    headers: { "content-type": "application/json" },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ overrides: { autocompactBufferTokens: (bufferTokens += 1) } }),
+    }),
+  },
+});
+
+function runLoad(url: string, load: Load): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: load.connections,
+    duration: SECONDS,
+    timeout: 60,
+    requests: [load.request],
+  });
+}
+
+function row(phase: string, load: Load, result: autocannon.Result): string {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}:${count ?? 0}`)
+    .join(" ");
+  const cells = [phase, load.name, String(load.connections), result.requests.average.toFixed(1)];
+  cells.push(String(result.latency.p50), String(result.latency.p99), codes || "none");
+  return cells.map((cell, i) => (i < 2 ? cell.padEnd(9) : cell.padStart(8))).join(" ");
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer(ROOT);
+  try {
+    const { url } = server;
+    for (let i = 0; i < SMALL_TRANSCRIPTS; i++)
+      await upload(url, `small-${i}.jsonl`, 100 + i, 200_000);
+    const big = await upload(url, "big.jsonl", 11, Math.ceil(BIG_CALLS * bytesPerCall() * 1.02));
+    console.log(`seeded ${SMALL_TRANSCRIPTS} small transcripts and one of ${big.apiCalls} calls`);
+    const list: Load = {
+      name: "list",
+      connections: 10,
+      request: { method: "GET", path: "/api/transcripts" },
+    };
+    const calls: Load = {
+      ...list,
+      name: "calls",
+      request: { method: "GET", path: `/api/transcripts/${big.id}/calls` },
+    };
+    const replay = replayLoad(url, big.id);
+    // Warm up: the first calls and replay load the model; the timed phases measure steady state.
+    await fetch(`${url}/api/transcripts/${big.id}/calls`).then((r) => r.arrayBuffer());
+    await fetch(`${url}/api/transcripts/${big.id}/replay`, { method: "POST", body: "{}" }).then(
+      (r) => r.arrayBuffer(),
+    );
+    const rssBefore = rssMb(server.serverPid());
+
+    const rows: string[] = [];
+    for (const load of [list, calls, replay])
+      rows.push(row("alone", load, await runLoad(url, load)));
+    const together = [replay, { ...list, connections: 2 }, { ...calls, connections: 2 }];
+    const results = await Promise.all(together.map((load) => runLoad(url, load)));
+    together.forEach((load, i) =>
+      rows.push(row("together", load, results[i] as autocannon.Result)),
+    );
+    const rssAfter = rssMb(server.serverPid());
+
+    console.log(
+      `\n${SECONDS} s per phase; latency in ms\nphase     endpoint  conns      rps      p50      p99 statuses`,
+    );
+    for (const line of rows) console.log(line);
+    console.log(
+      `\nserver RSS: ${rssBefore.toFixed(0)} MB before the phases, ${rssAfter.toFixed(0)} MB after`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("bench:load failed:", error);
+  process.exitCode = 1;
+});
