@@ -3,7 +3,8 @@
 // of about 2,500 main-thread calls), then runs autocannon for a bounded time per phase: the list
 // (GET /api/transcripts), the calls (GET /api/transcripts/:id/calls) and the replay (POST
 // /api/transcripts/:id/replay, a fresh autocompactBufferTokens per request, so every request
-// computes), each alone, then all together: the list measured while 20 connections replay.
+// computes), each alone; then the list (2 connections) while 20 connections replay ("+replay");
+// then all three at once ("all").
 // Prints requests per second, p50/p99 latency, status counts and the server's RSS.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
 const BIG_CALLS = 2_500;
 const SMALL_TRANSCRIPTS = 20;
+const DRAIN_MS = 5_000;
 
 /** Bytes of a generated 2.1 session per main-thread call, from a sample (as bench:replay). */
 function bytesPerCall(): number {
@@ -106,13 +108,17 @@ async function main(): Promise<void> {
     const rssBefore = rssMb(server.serverPid());
 
     const rows: string[] = [];
-    for (const load of [list, calls, replay])
-      rows.push(row("alone", load, await runLoad(url, load)));
-    const together = [replay, { ...list, connections: 2 }, { ...calls, connections: 2 }];
-    const results = await Promise.all(together.map((load) => runLoad(url, load)));
-    together.forEach((load, i) =>
-      rows.push(row("together", load, results[i] as autocannon.Result)),
-    );
+    const phase = async (name: string, loads: Load[]) => {
+      const results = await Promise.all(loads.map((load) => runLoad(url, load)));
+      loads.forEach((load, i) => rows.push(row(name, load, results[i] as autocannon.Result)));
+      // Replays whose clients were cut off at the end of a phase still run: let them finish,
+      // so they neither slow nor fill the queue of the next phase.
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    };
+    for (const load of [list, calls, replay]) await phase("alone", [load]);
+    const few = (load: Load): Load => ({ ...load, connections: 2 });
+    await phase("+replay", [replay, few(list)]);
+    await phase("all", [replay, few(list), few(calls)]);
     const rssAfter = rssMb(server.serverPid());
 
     console.log(
