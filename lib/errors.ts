@@ -25,13 +25,19 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** An expected failure with a message fit for the user. Anything else is a bug (500). */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** Seconds a client should wait before trying again (503 overloaded): the Retry-After header. */
-  readonly retryAfterSeconds: number | undefined;
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  /** Headers the answer carries: Allow on a 405; Retry-After on a 503 (see retryAfterSeconds). */
+  readonly headers: Record<string, string>;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers = { ...options.headers };
+    if (options.retryAfterSeconds !== undefined)
+      this.headers["retry-after"] = String(options.retryAfterSeconds);
   }
   get status(): number {
     return ERROR_STATUS[this.code];
