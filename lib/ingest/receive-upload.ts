@@ -4,6 +4,7 @@ import type { TranscriptSummary } from "../api/transcript-summary";
 import type { PrismaClient } from "../db/generated/client";
 import { AppError, type ErrorCode } from "../errors";
 import { checkDeclaredLength, limitBody } from "../http/limit-body";
+import { checkFreeSpace, STORED_BYTES_PER_UPLOAD_BYTE } from "../storage/space-guard";
 import { cleanFileName } from "./file-name";
 import { ingestFile, type IngestOutcome } from "./ingest-file";
 
@@ -38,6 +39,8 @@ export async function receiveUpload(
 ): Promise<UploadAnswer> {
   const limit = { maxBytes: options.maxBytes, what: "The upload", setting: "MAX_UPLOAD_BYTES" };
   checkDeclaredLength(request, limit);
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > 0) checkFreeSpace(declared * STORED_BYTES_PER_UPLOAD_BYTE, "this upload");
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (request.body === null)
