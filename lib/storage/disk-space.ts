@@ -1,6 +1,6 @@
 import { statfsSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { readEnvNumber } from "../env-number";
 import { readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
 
 /**
@@ -10,15 +10,8 @@ import { readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
  */
 export const DEFAULT_DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
-const reserveSchema = z.coerce.number().int().nonnegative();
-
-export function readDiskReserve(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.DISK_RESERVE_BYTES?.trim();
-  if (!raw) return DEFAULT_DISK_RESERVE_BYTES;
-  const parsed = reserveSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new Error(`DISK_RESERVE_BYTES must be a whole number of bytes, got "${raw}"`);
-  return parsed.data;
+export function readDiskReserve(env: NodeJS.ProcessEnv = process.env): number {
+  return readEnvNumber("DISK_RESERVE_BYTES", DEFAULT_DISK_RESERVE_BYTES, { unit: "bytes", env });
 }
 
 /** The folder holding the SQLite file named by DATABASE_URL. */
