@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeFullDisk } from "./storage/disk-space";
 
 /** The closed set of error codes the API answers with, and their HTTP statuses. */
 export const ERROR_STATUS = {
@@ -25,13 +26,19 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** An expected failure with a message fit for the user. Anything else is a bug (500). */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** Seconds a client should wait before trying again (503 overloaded): the Retry-After header. */
-  readonly retryAfterSeconds: number | undefined;
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  /** Headers the answer carries: Allow on a 405; Retry-After on a 503 (see retryAfterSeconds). */
+  readonly headers: Record<string, string>;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers = { ...options.headers };
+    if (options.retryAfterSeconds !== undefined)
+      this.headers["retry-after"] = String(options.retryAfterSeconds);
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -55,6 +62,11 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
       .join("; ");
     return { status: 422, body: { error: { code: "invalid_request", message } } };
   }
+  if (isOutOfSpace(error)) {
+    const message = describeFullDisk();
+    console.warn(message);
+    return { status: 507, body: { error: { code: "insufficient_storage", message } } };
+  }
   console.error("Unexpected server error:", error);
   return {
     status: 500,
@@ -65,4 +77,28 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
       },
     },
   };
+}
+
+/** SQLite's, Node's and PostgreSQL's words for a full disk. */
+const NO_SPACE_CODES = new Set(["SQLITE_FULL", "ENOSPC", "53100"]);
+
+/**
+ * Whether an error, or one it wraps, says the disk is full. Prisma reports SQLite's
+ * SQLITE_FULL as a known request error whose `meta.driverAdapterError.cause.originalCode`
+ * holds it; better-sqlite3 and Node put it in `code`; PostgreSQL's SQLSTATE 53100 is disk_full.
+ */
+export function isOutOfSpace(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > 5) return false;
+  const fields = error as {
+    code?: unknown;
+    originalCode?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+  };
+  if (NO_SPACE_CODES.has(String(fields.code)) || NO_SPACE_CODES.has(String(fields.originalCode)))
+    return true;
+  return (
+    isOutOfSpace(fields.cause, depth + 1) ||
+    isOutOfSpace(fields.meta?.driverAdapterError, depth + 1)
+  );
 }

@@ -3,6 +3,7 @@
 // shell layer that swallows signals. The scripts of `npm start` and `npm test` share this.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,10 +43,23 @@ export function runNode(script, args = [], { env = process.env, nodeArgs = [] } 
     child.on("exit", (code, signal) => {
       process.off("SIGINT", forward);
       process.off("SIGTERM", forward);
-      // A child killed by a signal reports no code: use the shell's 128 + n convention.
-      resolve(code ?? 128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1));
+      resolve(code ?? exitCodeOfSignal(signal));
     });
   });
+}
+
+/** A child killed by a signal reports no code: the shell's 128 + n (SIGKILL 137, SIGTERM 143). */
+export function exitCodeOfSignal(signal) {
+  return 128 + (os.constants.signals[signal] ?? 1);
+}
+
+/** Why the server stopped when nobody asked it to, in words; null for a requested stop. */
+export function describeServerExit(code, wasAsked) {
+  if (code === 0 || wasAsked) return null;
+  const signal = Object.entries(os.constants.signals).find(([, n]) => n + 128 === code)?.[0];
+  return signal
+    ? `the server process was killed by ${signal} (exit code ${code})${signal === "SIGKILL" ? ", perhaps by the out-of-memory killer" : ""}; run npm start again to restart it.`
+    : `the server process exited with code ${code}; see its output above.`;
 }
 
 /** Runs a bin of an installed package (see binPath) with runNode. */

@@ -1,10 +1,11 @@
 // `npm start`: everything between a fresh `npm install` and a running app, with no other setup.
 //   1. generate the Prisma client if missing   2. `next build` if missing or stale
 //   3. apply migrations                          4. seed the demo transcripts into an empty DB
-//   5. `next start` on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
+//   5. scripts/serve.mjs (Next's handler in our own HTTP server) on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
 // SKIP_DEMO_SEED=1 skips step 4 (the e2e tests seed their own data).
 import { ensureBuild, ensurePrismaClient } from "./ensure-build.mjs";
-import { binPath, runNode, runTsScript } from "./run-bin.mjs";
+import path from "node:path";
+import { describeServerExit, ROOT, runNode, runTsScript } from "./run-bin.mjs";
 
 const DEFAULT_PORT = 3000;
 
@@ -22,6 +23,11 @@ async function step(label, run) {
   if (code !== 0) throw new Error(`${label} failed (exit code ${code})`);
 }
 
+/** Set once we are asked to stop, so the server's exit then is not reported as a failure. */
+let stopping = false;
+process.once("SIGINT", () => (stopping = true));
+process.once("SIGTERM", () => (stopping = true));
+
 async function main() {
   const port = readPort(process.env.PORT);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -36,8 +42,12 @@ async function main() {
   }
 
   console.log(`Starting Compaction Lab on http://localhost:${port}`);
-  // runNode forwards SIGINT/SIGTERM to next and resolves once it has exited.
-  const code = await runNode(binPath("next"), ["start", "-p", String(port)], { env });
+  // runNode forwards SIGINT/SIGTERM to the server and resolves once it has exited.
+  const code = await runNode(path.join(ROOT, "scripts/serve.mjs"), [], {
+    env: { ...env, PORT: String(port) },
+  });
+  const reason = describeServerExit(code, stopping);
+  if (reason) console.error(`npm start: ${reason}`);
   process.exit(code);
 }
 

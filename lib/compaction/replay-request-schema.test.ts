@@ -46,7 +46,7 @@ describe("replayRequestSchema", () => {
       [
         {
           path: "overrides.autocompactPctOverride",
-          message: "Too small: expected number to be >=1",
+          message: "at least 1: a percentage of the available window",
         },
       ],
     ],

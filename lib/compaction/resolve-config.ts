@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { TranscriptModel } from "../transcript/model";
+import { computeThresholds } from "./compute-thresholds";
 import { resolveContextWindow, type ResolvedWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
@@ -26,5 +28,36 @@ export function resolveConfig(model: TranscriptModel, request: ReplayRequest = {
   const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
   const values: ReplayConfig = { ...PROFILES[profile.id].values };
   for (const name of overridden) Object.assign(values, { [name]: overrides[name] });
-  return { profile, values, overridden, window: resolveContextWindow(model, values) };
+  const window = resolveContextWindow(model, values);
+  checkThresholdsPositive(values, window.tokens);
+  return { profile, values, overridden, window };
+}
+
+const WINDOW_CONSTANTS: ConstantName[] = [
+  "contextWindow",
+  "maxOutputTokens",
+  "outputReserveCap",
+  "autocompactBufferTokens",
+];
+
+/**
+ * Each constant may be within its bounds and the set still leave no room: a 200K window less
+ * a 190K output reserve less a 13K buffer is a negative threshold, which replays as nonsense.
+ * Refused like any invalid request (a ZodError, so a 422 naming the constants).
+ */
+function checkThresholdsPositive(values: ReplayConfig, window: number): void {
+  const { effectiveWindow, autocompactThreshold } = computeThresholds(values, window);
+  if (autocompactThreshold > 0) return;
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  throw new z.ZodError([
+    {
+      code: "custom",
+      path: ["overrides"],
+      input: values,
+      message:
+        `a ${fmt(window)}-token window less the output reserve (${fmt(window - effectiveWindow)}) ` +
+        `and the autocompact buffer leaves a threshold of ${fmt(autocompactThreshold)} tokens; ` +
+        `it must stay above 0: lower ${WINDOW_CONSTANTS.slice(1).join(", ")} or raise ${WINDOW_CONSTANTS[0]}`,
+    },
+  ]);
 }

@@ -94,6 +94,29 @@ describe("migrateDatabase", () => {
     expect(readSqlite(file, (db) => db.pragma("journal_mode", { simple: true }))).toBe("wal");
   });
 
+  it("makes new databases give deleted space back (auto_vacuum INCREMENTAL)", async () => {
+    const { url, file } = await makeDatabase();
+    await migrateDatabase(url, PROJECT_MIGRATIONS);
+    expect(readSqlite(file, (db) => db.pragma("auto_vacuum", { simple: true }))).toBe(2);
+  });
+
+  it("converts a database made before auto_vacuum, keeping its rows", async () => {
+    const { url, file } = await makeDatabase();
+    await migrateDatabase(url, PROJECT_MIGRATIONS);
+    const old = new Database(file);
+    old.pragma("auto_vacuum = NONE");
+    old.exec("VACUUM");
+    old.prepare("INSERT INTO Transcript (id, name) VALUES ('t1', 'kept.jsonl')").run();
+    expect(old.pragma("auto_vacuum", { simple: true })).toBe(0);
+    old.close();
+
+    await migrateDatabase(url, PROJECT_MIGRATIONS);
+    expect(readSqlite(file, (db) => db.pragma("auto_vacuum", { simple: true }))).toBe(2);
+    expect(readSqlite(file, (db) => db.prepare("SELECT name FROM Transcript").all())).toEqual([
+      { name: "kept.jsonl" },
+    ]);
+  });
+
   it("refuses an empty migrations folder instead of leaving a database without tables", async () => {
     const { url, root } = await makeDatabase();
     await expect(migrateDatabase(url, root)).rejects.toThrow(/No migrations found/);

@@ -1,4 +1,7 @@
+import { mkdirSync, statSync } from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
+import { formatBytes, freeBytes } from "../storage/disk-space";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
 import { sqlitePathFromUrl } from "./database-url";
@@ -25,6 +28,7 @@ export async function migrateDatabase(
     throw new Error(`No migrations found in ${migrationsDir}`);
   }
 
+  prepareDatabaseFile(filePath);
   const { engine, close } = await openSchemaEngine(filePath);
   let applied: string[];
   try {
@@ -39,6 +43,36 @@ export async function migrateDatabase(
   enableWriteAheadLog(filePath);
   return { applied };
 }
+
+/**
+ * `auto_vacuum = INCREMENTAL` lets reclaimSpace() give deleted transcripts' pages back to
+ * the disk. It can only be chosen before the first table exists, so a new file gets it
+ * here, before the schema engine creates the tables; a file made before this change is
+ * converted by one VACUUM when the disk has room for the copy VACUUM writes, else later.
+ */
+function prepareDatabaseFile(filePath: string): void {
+  mkdirSync(path.dirname(filePath), { recursive: true });
+  const db = new Database(filePath);
+  try {
+    if (db.pragma("auto_vacuum", { simple: true }) === AUTO_VACUUM_INCREMENTAL) return;
+    db.pragma("auto_vacuum = INCREMENTAL");
+    const hasTables = db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
+    if (hasTables.n === 0) return;
+    const size = statSync(filePath).size;
+    const free = freeBytes(path.dirname(filePath));
+    if (free !== null && free < 2 * size) {
+      console.warn(
+        `The database is not yet set to give deleted space back: that needs a VACUUM with about ${formatBytes(2 * size)} free, and the disk has ${formatBytes(free)}. Migrating again with more room does it.`,
+      );
+      return;
+    }
+    db.exec("VACUUM");
+  } finally {
+    db.close();
+  }
+}
+
+const AUTO_VACUUM_INCREMENTAL = 2;
 
 // WAL lets the app read while an import writes. The mode is stored in the database file, so
 // setting it here, where every database is created, covers every later connection.

@@ -27,9 +27,14 @@ export async function discardPending(db: PrismaClient, transcriptId: string): Pr
   await db.transcript.deleteMany({ where: { id: transcriptId, status: "pending" } });
 }
 
-/** Removes uploads a crash left pending (called once at start-up). */
-export async function sweepPendingTranscripts(db: PrismaClient): Promise<number> {
-  const { count } = await db.transcript.deleteMany({ where: { status: "pending" } });
+/**
+ * Removes uploads left pending by a crash, or whose own cleanup failed: those created
+ * before `before` (the server's start), never the uploads in flight now.
+ */
+export async function sweepPendingTranscripts(db: PrismaClient, before: Date): Promise<number> {
+  const { count } = await db.transcript.deleteMany({
+    where: { status: "pending", createdAt: { lt: before } },
+  });
   return count;
 }
 

@@ -8,7 +8,10 @@ import type {
 import { toApiCallRows } from "../api/to-api-call-rows";
 import type { TranscriptModel } from "../transcript/model";
 import { getDb } from "./client";
+import { isOutOfSpace } from "../errors";
+import { ensureBallast, releaseBallast } from "../storage/ballast";
 import { createModelCache } from "./model-cache";
+import { createSpaceReclaimer } from "./reclaim-space";
 import * as queries from "./transcript-queries";
 
 // The app's data access: the queries bound to the process-wide client.
@@ -16,6 +19,7 @@ const globalForModels = globalThis as typeof globalThis & {
   compactionLabModels?: ReturnType<typeof createModelCache>;
 };
 const modelCache = (globalForModels.compactionLabModels ??= createModelCache());
+const spaceReclaimer = createSpaceReclaimer(getDb, () => void ensureBallast());
 
 export function listTranscripts(query: ListTranscriptsQuery): Promise<TranscriptList> {
   return queries.listTranscripts(getDb(), query);
@@ -39,9 +43,24 @@ export function countTranscripts(): Promise<number> {
   return queries.countTranscripts(getDb());
 }
 
+/**
+ * Removes a transcript; the space its rows held goes back to the disk in the background.
+ * On a disk full to the last byte the ballast file is given up so the delete can go through.
+ */
 export async function deleteTranscript(id: string): Promise<boolean> {
   modelCache.forget(id);
-  return queries.deleteTranscript(getDb(), id);
+  const remove = () => queries.deleteTranscript(getDb(), id);
+  const deleted = await remove().catch((error: unknown) => {
+    if (isOutOfSpace(error) && releaseBallast()) return remove();
+    throw error;
+  });
+  if (deleted) void spaceReclaimer.request();
+  return deleted;
+}
+
+/** Resolves once the space of deleted transcripts has gone back to the disk. */
+export function spaceReclaimed(): Promise<void> {
+  return spaceReclaimer.settled();
 }
 
 export function getTranscriptModel(id: string): Promise<TranscriptModel | null> {

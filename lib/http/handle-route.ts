@@ -10,10 +10,7 @@ export function handleRoute<Args extends unknown[]>(handler: (...args: Args) => 
       return await handler(...args);
     } catch (error) {
       const { status, body } = toErrorBody(error);
-      const headers =
-        error instanceof AppError && error.retryAfterSeconds !== undefined
-          ? { "retry-after": String(error.retryAfterSeconds) }
-          : undefined;
+      const headers = error instanceof AppError ? error.headers : undefined;
       return Response.json(body, { status, headers });
     }
   };

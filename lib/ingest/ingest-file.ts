@@ -11,6 +11,8 @@ import {
   findReadyBySha,
   linkSubagents,
 } from "../db/transcript-store";
+import { retryUntilDone } from "../db/retry-until-done";
+import { checkFreeSpace } from "../storage/space-guard";
 import { createModelBuilder } from "../transcript/build-model";
 import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
 import { createGzipCollector } from "./gzip-pieces";
@@ -40,7 +42,10 @@ export type IngestOutcome =
  */
 export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
   const id = await createPendingTranscript(db, input.name);
-  const chunker = createRawChunker((seq, data) => appendRawChunk(db, id, seq, data));
+  const chunker = createRawChunker((seq, data) => {
+    checkFreeSpace(data.length, "this upload");
+    return appendRawChunk(db, id, seq, data);
+  });
   const modelGzip = createGzipCollector();
   try {
     const hash = createHash("sha256");
@@ -84,6 +89,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     const figures = summarizeModel(model);
     encoder.finish(model);
     const modelBlob = await modelGzip.end();
+    checkFreeSpace(modelBlob.length, "this upload");
     try {
       await finalizeTranscript(db, id, {
         sha256,
@@ -105,9 +111,9 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
   } catch (error) {
     modelGzip.destroy();
     await chunker.settle();
-    await discardPending(db, id).catch((cleanupError: unknown) =>
-      console.error("Could not discard a failed upload:", cleanupError),
-    );
+    // On a full disk even this delete can fail: it is retried until it works, and the
+    // pending row stays invisible meanwhile.
+    void retryUntilDone(`Removing the failed upload ${id}`, () => discardPending(db, id));
     const { status, body } = toErrorBody(error);
     return { ok: false, error: { ...body.error, status } };
   }

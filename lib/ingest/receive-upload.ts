@@ -3,10 +3,10 @@ import busboy from "busboy";
 import type { TranscriptSummary } from "../api/transcript-summary";
 import type { PrismaClient } from "../db/generated/client";
 import { AppError, type ErrorCode } from "../errors";
+import { checkDeclaredLength, limitBody } from "../http/limit-body";
+import { checkFreeSpace, STORED_BYTES_PER_UPLOAD_BYTE } from "../storage/space-guard";
 import { cleanFileName } from "./file-name";
 import { ingestFile, type IngestOutcome } from "./ingest-file";
-import { iterateStream } from "./iterate-stream";
-import { describeBytes } from "./upload-limit";
 
 const RAW_TYPES = new Set(["application/x-ndjson", "application/jsonl", "text/plain"]);
 const MAX_FILES_PER_REQUEST = 100;
@@ -37,19 +37,16 @@ export async function receiveUpload(
   request: Request,
   options: Options,
 ): Promise<UploadAnswer> {
-  const contentLength = Number(request.headers.get("content-length") ?? NaN);
-  if (contentLength > options.maxBytes) {
-    throw new AppError(
-      "too_large",
-      `The upload is ${contentLength} bytes, over the limit of ${describeBytes(options.maxBytes)} (MAX_UPLOAD_BYTES).`,
-    );
-  }
+  const limit = { maxBytes: options.maxBytes, what: "The upload", setting: "MAX_UPLOAD_BYTES" };
+  checkDeclaredLength(request, limit);
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > 0) checkFreeSpace(declared * STORED_BYTES_PER_UPLOAD_BYTE, "this upload");
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (request.body === null)
     throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
   if (mediaType === "multipart/form-data")
-    return answer(await ingestMultipart(db, request.body, contentType, options));
+    return answer(await ingestMultipart(db, limitBody(request.body, limit), contentType, options));
   if (!RAW_TYPES.has(mediaType)) {
     throw new AppError(
       "unsupported_media_type",
@@ -59,7 +56,7 @@ export async function receiveUpload(
   const name = cleanFileName(options.name);
   const outcome = await ingestFile(db, {
     name,
-    body: iterateStream(request.body),
+    body: limitBody(request.body, limit),
     maxBytes: options.maxBytes,
     onProgress: ({ bytes, records }) =>
       options.onProgress({ bytesReceived: bytes, records, files: 0 }),
@@ -76,7 +73,7 @@ type Named = { name: string; outcome: IngestOutcome };
 
 async function ingestMultipart(
   db: PrismaClient,
-  body: ReadableStream<Uint8Array>,
+  body: AsyncIterable<Uint8Array>,
   contentType: string,
   options: Options,
 ): Promise<Named[]> {
@@ -132,9 +129,7 @@ async function ingestMultipart(
         ),
       ),
     );
-    Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>)
-      .on("error", reject)
-      .pipe(parser);
+    Readable.from(body).on("error", reject).pipe(parser);
   });
   const named = await Promise.all(results);
   if (named.length === 0)

@@ -1,18 +1,15 @@
-import { z } from "zod";
+import { readEnvNumber } from "../env-number";
 
 /** Default body limit: above the 1 GB uploads SPEC section 7 requires. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
-const limitSchema = z.coerce.number().int().positive();
-
 /** MAX_UPLOAD_BYTES from the environment (bytes), or the default. */
-export function readUploadLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.MAX_UPLOAD_BYTES?.trim();
-  if (!raw) return DEFAULT_MAX_UPLOAD_BYTES;
-  const parsed = limitSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new Error(`MAX_UPLOAD_BYTES must be a positive whole number of bytes, got "${raw}"`);
-  return parsed.data;
+export function readUploadLimit(env: NodeJS.ProcessEnv = process.env): number {
+  return readEnvNumber("MAX_UPLOAD_BYTES", DEFAULT_MAX_UPLOAD_BYTES, {
+    min: 1,
+    unit: "bytes",
+    env,
+  });
 }
 
 /** "2 GiB", "100 MiB", "512 bytes": the limit as the 413 message names it. */

@@ -3,12 +3,15 @@ import { listTranscriptsQuerySchema } from "@/lib/api/transcript-summary";
 import { getDb } from "@/lib/db/client";
 import { listTranscripts } from "@/lib/db/transcripts";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 import { receiveUpload } from "@/lib/ingest/receive-upload";
 import { readUploadLimit } from "@/lib/ingest/upload-limit";
 import { uploadProgress } from "@/lib/ingest/upload-progress";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 const uploadParamsSchema = z.object({
   name: z.string().max(1_000).nullable(),

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 import { z } from "zod";
-import { ApiCallsTable } from "@/components/api-calls-table";
 import { CompactionsTable } from "@/components/compactions-table";
 import { RecordTypesList } from "@/components/record-types-list";
 import { SessionHeader } from "@/components/session-header";
 import { StatCards } from "@/components/stat-cards";
-import { getApiCalls, getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
+import { getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
 import { toSessionCards } from "@/lib/view/session-cards";
+import { SessionCalls, SessionCallsLoading } from "./session-calls";
 
 type SessionPageProps = { params: Promise<{ id: string }> };
 
@@ -25,15 +25,16 @@ export async function generateMetadata({ params }: SessionPageProps): Promise<Me
   return { title: summary ? summary.name : "Session not found" };
 }
 
-/** A session: what the file holds, its headline figures, and every API call. */
+/**
+ * A session: what the file holds, its headline figures, and every API call. The summary is
+ * read before anything streams, so a missing id answers a real 404 (a route-level loading
+ * boundary would have sent 200 first); the calls stream in behind their own boundary.
+ */
 export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
   const summary = await loadSummary(id);
   if (!summary) notFound();
-  const [calls, subagents] = await Promise.all([
-    getApiCalls(summary.id),
-    listSubagents(summary.id),
-  ]);
+  const subagents = await listSubagents(summary.id);
   return (
     <div className="session">
       <SessionHeader summary={summary} subagents={subagents} />
@@ -42,7 +43,9 @@ export default async function SessionPage({ params }: SessionPageProps) {
         <CompactionsTable compactions={summary.compactions} />
         <RecordTypesList recordTypes={summary.recordTypes} />
       </div>
-      <ApiCallsTable calls={calls ?? []} />
+      <Suspense fallback={<SessionCallsLoading />}>
+        <SessionCalls id={summary.id} />
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { deleteTranscript, getTranscriptSummary } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
 type Context = { params: Promise<{ id: string }> };
 

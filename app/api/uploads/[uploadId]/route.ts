@@ -1,9 +1,12 @@
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 import { uploadProgress } from "@/lib/ingest/upload-progress";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** Progress of an upload in flight, polled by the drop zone (bytes received, records parsed). */
 export const GET = handleRoute(

@@ -1,9 +1,12 @@
 import { getApiCalls } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** The API calls of every query source, in file order (SPEC section 4). */
 export const GET = handleRoute(

@@ -4,10 +4,13 @@ import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
 import { getTranscriptModel } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 import { replayTranscriptResult } from "@/lib/services/replay";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** `?replay=` is a profile id ("auto", "cc-2.1" ...) or a replay request as JSON. */
 const replayParamSchema = z

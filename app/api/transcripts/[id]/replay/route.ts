@@ -1,11 +1,14 @@
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { replayTranscript } from "@/lib/services/replay";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 /** Replays the transcript under a profile and overrides (SPEC section 2, ReplayResult). */
 export const POST = handleRoute(

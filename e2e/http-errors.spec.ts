@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures";
+import { makeTranscript, uniqueName } from "./pages/test-data";
+
+// The bad-input catalogue against the production server: every answer is JSON with the right
+// status, including the ones Next itself never sees (431, malformed paths) or answers bare (405).
+
+async function expectJsonError(
+  response: { status(): number; headers(): Record<string, string>; json(): Promise<unknown> },
+  status: number,
+  code: string,
+  message: RegExp,
+) {
+  expect(response.status()).toBe(status);
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual({
+    error: { code, message: expect.stringMatching(message) },
+  });
+}
+
+test.describe("HTTP errors are JSON with the right status", () => {
+  for (const path of ["/api/transcripts/%E0%A4%A", "/sessions/%ZZ", "/api/transcripts/%"]) {
+    test(`malformed percent-encoding ${path} is a 400`, async ({ request }) => {
+      await expectJsonError(
+        await request.get(path),
+        400,
+        "bad_request",
+        /malformed percent-encoding/,
+      );
+    });
+  }
+
+  test("a URL over the header limit is a 431", async ({ request }) => {
+    const response = await request.get(`/api/transcripts?q=${"a".repeat(20_000)}`);
+    await expectJsonError(response, 431, "headers_too_large", /shorten the URL/);
+  });
+
+  test("an unsupported method is a 405 naming the allowed ones", async ({ request }) => {
+    const put = await request.put("/api/transcripts", { data: "{}" });
+    await expectJsonError(
+      put,
+      405,
+      "method_not_allowed",
+      /^PUT is not allowed on \/api\/transcripts: use GET or POST\.$/,
+    );
+    expect(put.headers()["allow"]).toBe("GET, POST");
+    const get = await request.get("/api/transcripts/x/replay");
+    await expectJsonError(get, 405, "method_not_allowed", /use POST/);
+  });
+
+  test("the page of a missing session answers 404 and says so", async ({ page }) => {
+    const response = await page.goto("/sessions/no-such-session");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Session not found" })).toBeVisible();
+  });
+
+  test("replay bodies over 1 MiB, absurd constants and deleted transcripts", async ({
+    request,
+    seedTranscript,
+  }) => {
+    const { id } = await seedTranscript({
+      name: uniqueName("e2e-http"),
+      jsonl: makeTranscript({ seed: 7, style: "2.1", targetBytes: 30_000 }).text,
+    });
+    const huge = await request.post(`/api/transcripts/${id}/replay`, {
+      headers: { "content-type": "application/json" },
+      data: `{"overrides":{"compactableTools":["${"x".repeat(3 * 1024 * 1024)}"]}}`,
+    });
+    await expectJsonError(huge, 413, "too_large", /over the limit of 1 MiB/);
+
+    const absurd = await request.post(`/api/transcripts/${id}/replay`, {
+      data: { overrides: { charsPerToken: 5e-324 } },
+    });
+    await expectJsonError(
+      absurd,
+      422,
+      "invalid_request",
+      /^overrides\.charsPerToken: at least 0\.5/,
+    );
+
+    const ok = await request.post(`/api/transcripts/${id}/replay`, { data: { profile: "auto" } });
+    expect(ok.status()).toBe(200);
+
+    await request.delete(`/api/transcripts/${id}`);
+    const gone = await request.post(`/api/transcripts/${id}/replay`, { data: {} });
+    await expectJsonError(gone, 404, "not_found", /No transcript/);
+  });
+});
