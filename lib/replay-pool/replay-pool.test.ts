@@ -1,6 +1,7 @@
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { replaySession } from "../compaction/replay-session";
 import { AppError } from "../errors";
@@ -44,6 +45,15 @@ describe("replay pool", () => {
     expect(loads).toBe(1);
   });
 
+  // Regression (after main's threshold check): a ZodError lost its class crossing threads: 500, not 422.
+  it("throws a ZodError for constants that leave no threshold on this model's window", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    const request = { overrides: { contextWindow: 50_000, autocompactBufferTokens: 45_000 } };
+    const run = pool.run({ modelKey: "m", request }, async () => stored.blob);
+    await expect(run).rejects.toBeInstanceOf(z.ZodError);
+    await expect(run).rejects.toThrow(/threshold/);
+  });
+
   it("answers null when the model is gone by the time the worker asks for it", async () => {
     pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
     expect(await pool.run({ modelKey: "gone", request: {} }, async () => null)).toBeNull();
@@ -67,7 +77,7 @@ describe("replay pool", () => {
     const refusal = (settled[2] as PromiseRejectedResult).reason;
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: "overloaded", status: 503 });
-    expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(Number(refusal.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(pool.pending).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { Piscina } from "piscina";
+import { z } from "zod";
 import { AppError } from "../errors";
 import type { ReplayTask, ReplayTaskResult } from "./replay-task";
 
@@ -54,19 +55,23 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
   return {
     /**
      * Replays in a worker. The model goes along only when the worker asks for it: `loadBlob`
-     * reads it (null when the transcript is gone, then run answers null).
+     * reads it (null when the transcript is gone, then run answers null). Throws the ZodError
+     * of a request that is invalid for this model.
      */
     async run(
       task: Omit<ReplayTask, "blob">,
       loadBlob: () => Promise<Uint8Array | null>,
     ): Promise<ReplayOutput | null> {
-      const first = await submit(task);
-      if (first.kind === "done") return first;
-      const blob = await loadBlob();
-      if (blob === null) return null;
-      const second = await submit({ ...task, blob });
-      if (second.kind !== "done") throw new Error("The replay worker asked again for the model.");
-      return second;
+      let result = await submit(task);
+      if (result.kind === "need-model") {
+        const blob = await loadBlob();
+        if (blob === null) return null;
+        result = await submit({ ...task, blob });
+      }
+      // Thrown again as the ZodError it was, so the route answers 422, not 500.
+      if (result.kind === "invalid") throw new z.ZodError(result.issues);
+      if (result.kind !== "done") throw new Error("The replay worker asked again for the model.");
+      return result;
     },
     /** Unfinished tasks (running or waiting). */
     get pending(): number {

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 
 /**
@@ -14,7 +15,11 @@ export type ReplayTask = {
 /**
  * A worker's answer: the result serialised (JSON and its gzip, for the response and the store),
  * so the API's thread neither stringifies nor compresses it; or "need-model" when the worker
- * does not hold that model and no blob came with the task.
+ * does not hold that model and no blob came with the task; or "invalid" with the issues of a
+ * request the model makes invalid (constants that leave no threshold on its window): a ZodError
+ * loses its class crossing threads, so its issues cross instead.
  */
 export type ReplayTaskResult =
-  { kind: "need-model" } | { kind: "done"; json: Uint8Array; gzip: Uint8Array };
+  | { kind: "need-model" }
+  | { kind: "invalid"; issues: z.core.$ZodIssue[] }
+  | { kind: "done"; json: Uint8Array; gzip: Uint8Array };

@@ -3,6 +3,7 @@
 // under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
 // bytes and a request and answers bytes.
 import { gunzipSync, gzipSync } from "node:zlib";
+import { z } from "zod";
 import { replaySession } from "../compaction/replay-session";
 import { createModelCache } from "../db/model-cache";
 import { decodeModel } from "../transcript/model-codec";
@@ -35,6 +36,11 @@ async function loadModel(task: ReplayTask): Promise<TranscriptModel | typeof NEE
 export default async function runReplayTask(task: ReplayTask): Promise<ReplayTaskResult> {
   const model = await loadModel(task);
   if (model === NEED_MODEL) return { kind: "need-model" };
-  const json = Buffer.from(JSON.stringify(replaySession(model, task.request)), "utf8");
-  return { kind: "done", json, gzip: gzipSync(json) };
+  try {
+    const json = Buffer.from(JSON.stringify(replaySession(model, task.request)), "utf8");
+    return { kind: "done", json, gzip: gzipSync(json) };
+  } catch (error) {
+    if (error instanceof z.ZodError) return { kind: "invalid", issues: error.issues };
+    throw error;
+  }
 }
