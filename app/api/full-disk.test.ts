@@ -141,6 +141,13 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     const [first] = ids as [string];
     const read = await routes.transcript.GET(new Request(url("/x")), context(first));
     expect(read.status).toBe(200);
+    // Regression: a fresh replay answered 500 because its result could not be stored.
+    const fresh = await routes.replay.POST(
+      replay(first, { autocompactBufferTokens: 12_345 }),
+      context(first),
+    );
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json()).config.autocompactBufferTokens.value).toBe(12_345);
     expect(await pendingRows()).toBe(0);
     // Deleting still works: the ballast file is given up so SQLite can write its WAL.
     expect(existsSync(ballastPath(dir))).toBe(true);
