@@ -88,7 +88,9 @@ describe("readReplayStoreLimits", () => {
     expect(readReplayStoreLimits(env)).toEqual(expected);
   });
 
-  it("refuses a negative bound", () => {
-    expect(() => readReplayStoreLimits({ REPLAY_STORE_MAX_ENTRIES: "-1" })).toThrow();
+  it("refuses a negative bound, naming it", () => {
+    expect(() => readReplayStoreLimits({ REPLAY_STORE_MAX_ENTRIES: "-1" })).toThrow(
+      "REPLAY_STORE_MAX_ENTRIES",
+    );
   });
 });

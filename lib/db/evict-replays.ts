@@ -1,26 +1,16 @@
-import { z } from "zod";
+import { readEnvNumber } from "../env-number";
 import type { PrismaClient } from "./generated/client";
 
 export type ReplayStoreLimits = { maxEntries: number; maxBytes: number };
-
-const envSchema = z.object({
-  REPLAY_STORE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000),
-  REPLAY_STORE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(256 * 1024 * 1024),
-});
 
 /** The store's bounds from the environment (README, configuration). */
 export function readReplayStoreLimits(
   env: Record<string, string | undefined> = process.env,
 ): ReplayStoreLimits {
-  const parsed = envSchema.parse({
-    REPLAY_STORE_MAX_ENTRIES: env.REPLAY_STORE_MAX_ENTRIES || undefined,
-    REPLAY_STORE_MAX_BYTES: env.REPLAY_STORE_MAX_BYTES || undefined,
-  });
-  return { maxEntries: parsed.REPLAY_STORE_MAX_ENTRIES, maxBytes: parsed.REPLAY_STORE_MAX_BYTES };
+  return {
+    maxEntries: readEnvNumber("REPLAY_STORE_MAX_ENTRIES", 2_000, { env }),
+    maxBytes: readEnvNumber("REPLAY_STORE_MAX_BYTES", 256 * 1024 ** 2, { unit: "bytes", env }),
+  };
 }
 
 /** Rows looked at per round: most evictions remove one or two. */
