@@ -5,28 +5,65 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 const ENGINE_IS_PURE = "lib/compaction is the pure replay engine (STYLE.md)";
+const TRANSCRIPT_IS_PURE = "lib/transcript parses bytes it is handed (STYLE.md)";
+const VIEW_IS_PURE = "lib/view holds pure preparers (STYLE.md, Deciding vs drawing)";
+
+// Node's built-ins, with and without the node: prefix: pure layers get data handed to them.
+const NODE_BUILT_INS = [
+  "node:*",
+  ...[
+    "fs",
+    "path",
+    "zlib",
+    "crypto",
+    "stream",
+    "os",
+    "child_process",
+    "worker_threads",
+    "http",
+  ].flatMap((name) => [name, `${name}/*`]),
+];
+
+/** Patterns every pure layer shares, with the layer's name in the message. */
+function purePatterns(why) {
+  return [
+    {
+      group: ["react", "react-dom", "react/*", "react-dom/*"],
+      message: `${why}: no React; UI lives in components/.`,
+    },
+    { group: ["next", "next/*"], message: `${why}: no Next.js; routes live in app/.` },
+    {
+      group: ["@prisma/*", "@/lib/db", "@/lib/db/*", "**/db", "**/db/*"],
+      message: `${why}: no database; lib/db loads data and passes it in.`,
+    },
+    {
+      group: ["@anthropic-ai/sdk", "@anthropic-ai/sdk/*", "piscina"],
+      message: `${why}: no SDK calls or threads; lib/llm and lib/replay-pool do that.`,
+    },
+    {
+      group: NODE_BUILT_INS,
+      message: `${why}: no Node built-ins (file system, zlib, crypto, path...); callers pass data in.`,
+    },
+  ];
+}
 
 // The engine runs anywhere (server, browser, tests, benchmarks) on plain data, so it imports
-// no framework, database, SDK, file system or UI.
+// no framework, database, SDK, file system or UI, and none of the layers built on it.
+const LAYERS_AFTER_ENGINE = ["view", "ingest", "api", "llm", "services", "replay-pool"];
 const enginePatterns = [
+  ...purePatterns(ENGINE_IS_PURE),
   {
-    group: ["react", "react-dom", "react/*", "react-dom/*"],
-    message: `${ENGINE_IS_PURE}: no React; UI lives in components/.`,
-  },
-  { group: ["next", "next/*"], message: `${ENGINE_IS_PURE}: no Next.js; routes live in app/.` },
-  {
-    group: ["@prisma/*", "@/lib/db", "@/lib/db/*", "**/db", "**/db/*"],
-    message: `${ENGINE_IS_PURE}: no database; lib/db loads data and passes it in.`,
-  },
-  {
-    group: ["@anthropic-ai/sdk", "@anthropic-ai/sdk/*"],
-    message: `${ENGINE_IS_PURE}: no SDK calls; lib/llm talks to models.`,
-  },
-  {
-    group: ["fs", "fs/*", "node:*"],
-    message: `${ENGINE_IS_PURE}: no Node built-ins (file system, streams...); callers pass data in.`,
+    group: LAYERS_AFTER_ENGINE.flatMap((layer) => [
+      `@/lib/${layer}`,
+      `@/lib/${layer}/*`,
+      `**/${layer}`,
+      `**/${layer}/*`,
+    ]),
+    message: `${ENGINE_IS_PURE}: the layers built on the engine (view, ingest, api, llm, services, replay-pool) come after it: they import the engine, never the reverse.`,
   },
 ];
+
+const PURE_TEST_FILES = ["**/*.test.ts", "**/testing/**"];
 
 // Layers point inward: lib/ serves app/ and components/, never the reverse.
 const layerPatterns = [
@@ -65,13 +102,33 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: layerPatterns }] },
   },
+  // Later blocks replace the rule's options for the files they match, so each pure layer's
+  // block repeats the layer patterns. Tests and testing/ helpers may use Node (fixtures).
   {
-    // Later blocks replace the rule's options for the files they match, so the engine block
-    // repeats the layer patterns. Its tests may use Node (reading fixtures) and are exempt.
     files: ["lib/compaction/**/*.{ts,tsx}"],
-    ignores: ["lib/compaction/**/*.test.ts"],
+    ignores: PURE_TEST_FILES,
     rules: {
       "no-restricted-imports": ["error", { patterns: [...layerPatterns, ...enginePatterns] }],
+    },
+  },
+  {
+    files: ["lib/transcript/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...layerPatterns, ...purePatterns(TRANSCRIPT_IS_PURE)] },
+      ],
+    },
+  },
+  {
+    files: ["lib/view/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...layerPatterns, ...purePatterns(VIEW_IS_PURE)] },
+      ],
     },
   },
 ]);

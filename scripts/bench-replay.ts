@@ -11,7 +11,7 @@ import { detectCacheBreaks } from "../lib/compaction/cache-breaks";
 import { replaySession } from "../lib/compaction/replay-session";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
-import { loadModelFromFile } from "../lib/transcript/load-model-from-file";
+import { loadModelFromFile } from "../lib/transcript/testing/load-model-from-file";
 import type { TranscriptModel } from "../lib/transcript/model";
 
 const SIZES = [1_000, 10_000, 100_000];

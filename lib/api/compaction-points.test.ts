@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replaySession } from "../compaction/replay-session";
-import { loadModelFromFile } from "../transcript/load-model-from-file";
+import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import { fixturePath, hasRealFixtures } from "../transcript/testing/real-fixtures";
 import { toCompactionPoints } from "./compaction-points";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectCacheBreaks } from "../compaction/cache-breaks";
-import { loadModelFromFile } from "../transcript/load-model-from-file";
+import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import { summarizeModel } from "./summarize-model";
 import {
   fixturePath,

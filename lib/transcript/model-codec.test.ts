@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadModelFromFile } from "./load-model-from-file";
+import { loadModelFromFile } from "./testing/load-model-from-file";
 import { decodeModel, encodeModel } from "./model-codec";
 import {
   buildModel,

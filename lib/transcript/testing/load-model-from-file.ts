@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
-import { createModelBuilder } from "./build-model";
-import type { TranscriptModel } from "./model";
+import { createModelBuilder } from "../build-model";
+import type { TranscriptModel } from "../model";
 
 /** Streams a file through the model builder (tests and scripts; the server streams requests). */
 export async function loadModelFromFile(path: string): Promise<TranscriptModel> {
