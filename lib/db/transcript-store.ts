@@ -14,13 +14,17 @@ export async function createPendingTranscript(db: PrismaClient, name: string): P
   return row.id;
 }
 
+/**
+ * createMany, not create: create returns the row it wrote, so each megabyte stored was read
+ * back from SQLite and converted through base64 once more.
+ */
 export async function appendRawChunk(
   db: PrismaClient,
   transcriptId: string,
   seq: number,
   data: Uint8Array,
 ): Promise<void> {
-  await db.rawChunk.create({ data: { transcriptId, seq, data: new Uint8Array(data) } });
+  await db.rawChunk.createMany({ data: [{ transcriptId, seq, data: new Uint8Array(data) }] });
 }
 
 export async function discardPending(db: PrismaClient, transcriptId: string): Promise<void> {
@@ -45,9 +49,16 @@ export type FinalizeInput = {
   parserVersion: number;
 };
 
-/** Makes a pending upload visible, with its figures and model, in one transaction. */
-export async function finalizeTranscript(db: PrismaClient, id: string, input: FinalizeInput) {
-  const [row] = await db.$transaction([
+/**
+ * Makes a pending upload visible, with its figures and model, in one transaction. Selects
+ * only the id back: the model blob is megabytes that nobody reads here.
+ */
+export async function finalizeTranscript(
+  db: PrismaClient,
+  id: string,
+  input: FinalizeInput,
+): Promise<void> {
+  await db.$transaction([
     db.transcript.update({
       where: { id },
       data: {
@@ -56,16 +67,18 @@ export async function finalizeTranscript(db: PrismaClient, id: string, input: Fi
         bytes: input.bytes,
         ...figureColumns(input.figures),
       },
+      select: { id: true },
     }),
-    db.modelBlob.create({
-      data: {
-        transcriptId: id,
-        parserVersion: input.parserVersion,
-        data: new Uint8Array(input.modelBlob),
-      },
+    db.modelBlob.createMany({
+      data: [
+        {
+          transcriptId: id,
+          parserVersion: input.parserVersion,
+          data: new Uint8Array(input.modelBlob),
+        },
+      ],
     }),
   ]);
-  return row;
 }
 
 /**
