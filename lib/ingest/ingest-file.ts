@@ -13,6 +13,7 @@ import {
 } from "../db/transcript-store";
 import { createModelBuilder } from "../transcript/build-model";
 import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+import { coalesceChunks } from "./coalesce-chunks";
 import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
@@ -50,7 +51,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     let firstBytes: Uint8Array | null = null;
     let bytes = 0;
     let nextProgressAt = 0;
-    for await (const chunk of interruptible(input.body)) {
+    for await (const chunk of interruptible(coalesceChunks(input.body))) {
       bytes += chunk.length;
       if (bytes > input.maxBytes) {
         throw new AppError(
