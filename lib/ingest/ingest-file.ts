@@ -15,6 +15,7 @@ import { retryUntilDone } from "../db/retry-until-done";
 import { checkFreeSpace } from "../storage/space-guard";
 import { createModelBuilder } from "../transcript/build-model";
 import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+import { coalesceChunks } from "./coalesce-chunks";
 import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
@@ -55,7 +56,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     let firstBytes: Uint8Array | null = null;
     let bytes = 0;
     let nextProgressAt = 0;
-    for await (const chunk of interruptible(input.body)) {
+    for await (const chunk of interruptible(coalesceChunks(input.body))) {
       bytes += chunk.length;
       if (bytes > input.maxBytes) {
         throw new AppError(

@@ -1,5 +1,6 @@
 import type { BlockInfo } from "./model";
 import { contentBlockSchema } from "./record-schema";
+import { readContentBlockFast } from "./record-fast-path";
 
 /**
  * Turns `message.content` into sized blocks. Only sizes survive: the model must not grow
@@ -12,9 +13,8 @@ export function measureContent(content: string | unknown[] | null): BlockInfo[] 
 }
 
 function measureBlock(raw: unknown): BlockInfo {
-  const parsed = contentBlockSchema.safeParse(raw);
-  if (!parsed.success) return { kind: "other", type: blockType(raw), chars: jsonLength(raw) };
-  const block = parsed.data;
+  const block = readContentBlockFast(raw) ?? contentBlockSchema.safeParse(raw).data;
+  if (block === undefined) return { kind: "other", type: blockType(raw), chars: jsonLength(raw) };
   switch (block.type) {
     case "text":
       return { kind: "text", chars: block.text?.length ?? 0 };

@@ -7,6 +7,7 @@ import {
   type ConversationRecord,
   type usageSchema,
 } from "./record-schema";
+import { readConversationFast, readOtherFast } from "./record-fast-path";
 
 const CONVERSATION_TYPES = new Set(["user", "assistant", "system", "attachment"]);
 
@@ -29,10 +30,10 @@ const TITLE_PRIORITY: Record<string, number> = { "custom-title": 3, "ai-title": 
 export function readEntry(value: Record<string, unknown>, line: number, bytes: number): ReadRecord {
   const type = typeof value.type === "string" ? value.type : "unknown";
   if (CONVERSATION_TYPES.has(type)) {
-    const parsed = conversationRecordSchema.safeParse(value);
-    if (parsed.success) return readConversation(parsed.data, line, bytes);
+    const record = readConversationFast(value) ?? conversationRecordSchema.safeParse(value).data;
+    if (record) return readConversation(record, line, bytes);
   }
-  const other = otherRecordSchema.parse(value);
+  const other = readOtherFast(value) ?? otherRecordSchema.parse(value);
   const titleText = other.customTitle ?? other.aiTitle ?? other.summary;
   return {
     type,
