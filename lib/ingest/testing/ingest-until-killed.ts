@@ -16,29 +16,26 @@ const die = () => process.kill(process.pid, "SIGKILL");
 
 function killingAt(db: PrismaClient, stage: KillStage): PrismaClient {
   let pieces = 0;
-  const rawChunk = new Proxy(db.rawChunk, {
-    get(target, key, receiver) {
-      if (key !== "create") return Reflect.get(target, key, receiver);
-      return (args: Parameters<typeof target.create>[0]) => {
-        pieces += 1;
-        if ((stage === "first-piece" && pieces === 1) || (stage === "second-piece" && pieces === 2))
-          die();
-        return target.create(args);
-      };
-    },
-  });
+  // Raw pieces go in through `$executeRaw` (appendRawChunk); finalizing is one `$transaction`.
+  const executeRaw = (strings: TemplateStringsArray, ...values: unknown[]) => {
+    if (strings.join("?").includes('INSERT INTO "RawChunk"')) {
+      pieces += 1;
+      if ((stage === "first-piece" && pieces === 1) || (stage === "second-piece" && pieces === 2))
+        die();
+    }
+    return db.$executeRaw(strings, ...values);
+  };
+  const transaction = async (...args: unknown[]) => {
+    if (stage === "finalize") die();
+    const result = await (db.$transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    if (stage === "after-finalize") die();
+    return result;
+  };
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key === "rawChunk") return rawChunk;
-      if (key !== "$transaction") return Reflect.get(target, key, receiver);
-      return async (...args: unknown[]) => {
-        if (stage === "finalize") die();
-        const result = await (target.$transaction as (...a: unknown[]) => Promise<unknown>)(
-          ...args,
-        );
-        if (stage === "after-finalize") die();
-        return result;
-      };
+      if (key === "$executeRaw") return executeRaw;
+      if (key === "$transaction") return transaction;
+      return Reflect.get(target, key, receiver);
     },
   });
 }
