@@ -61,6 +61,13 @@ describe("explainCompactions", () => {
     });
   });
 
+  it("reports every category, 0 when nothing filled it", () => {
+    expect(explanations[1]).toMatchObject({
+      filledBy: { images: 0, attachments: 0, restoredFiles: 0, metaMessages: 0 },
+    });
+    expect(Object.keys(explanations[0]?.filledBy ?? {})).toHaveLength(12);
+  });
+
   it("tracks recompaction chains: calls and tokens since the previous compaction", () => {
     expect(explanations[1]).toMatchObject({
       isRecompaction: true,
