@@ -108,16 +108,14 @@ function trySessionMemory(ctx: ReplayContext, k: number, count: number): Compact
   if (!config.sessionMemoryCompact || ctx.memory.lastSummarizedEntry === null) return null;
   const now = index.firstEntry[k] ?? 0;
   const floor = ctx.lastCompaction?.entry ?? 0;
-  const keep = planSessionMemoryKeep(
-    {
-      index,
-      entries: ctx.model.entries,
-      lastSummarizedEntry: ctx.memory.lastSummarizedEntry,
-      now,
-      floor,
-    },
-    config,
-  );
+  const input = {
+    index,
+    entries: ctx.model.entries,
+    lastSummarizedEntry: ctx.memory.lastSummarizedEntry,
+    now,
+    floor,
+  };
+  const keep = planSessionMemoryKeep(input, config);
   const memory = Math.min(
     config.smMemoryFileTokens,
     config.smFileMaxTokens,
@@ -140,9 +138,9 @@ function trySessionMemory(ctx: ReplayContext, k: number, count: number): Compact
     });
     return null;
   }
-  const input = { baseOverhead, summaryTokens: memory, keptTokens: keep.keptTokens };
+  const parts = { baseOverhead, summaryTokens: memory, keptTokens: keep.keptTokens };
   const context = estimatePostCompactContext(
-    { ...input, files: [], skills: [], todoTokens: 0, planTokens: 0 },
+    { ...parts, files: [], skills: [], todoTokens: 0, planTokens: 0 },
     config,
   );
   return {
