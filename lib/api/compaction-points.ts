@@ -1,12 +1,6 @@
+import { isOfFamily } from "../compaction/event-kinds";
 import type { ReplayResult } from "../compaction/replay-result";
 import type { TranscriptModel } from "../transcript/model";
-
-const REPLAYED_KINDS = new Set([
-  "autocompact",
-  "manual-compact",
-  "partial-compact",
-  "session-memory-compact",
-]);
 
 /** A point where the context was (or would be) summarised: what summaries are made for. */
 export type CompactionPoint = {
@@ -48,7 +42,7 @@ export function toCompactionPoints(
       summaryChars: c.summaryChars,
     }));
   const replayed: CompactionPoint[] = (replay?.events ?? [])
-    .filter((event) => REPLAYED_KINDS.has(event.kind))
+    .filter((event) => isOfFamily(event, "compaction"))
     .map((event) => ({
       point: `replayed-${event.atCall}`,
       origin: "replayed",

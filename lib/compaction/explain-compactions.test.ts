@@ -46,18 +46,26 @@ describe("explainCompactions", () => {
 
   it("sorts what filled the context since the previous compaction by category, tool results by tool", () => {
     expect(explanations[0]?.filledBy).toMatchObject({
-      "toolResult:Read": 50_000,
-      "toolResult:Bash": 30_000,
-      "toolResult:Grep": 10_000,
+      toolResults: [
+        { tool: "Read", tokens: 50_000 },
+        { tool: "Bash", tokens: 30_000 },
+        { tool: "Grep", tokens: 10_000 },
+      ],
       thinking: 2_000,
       userText: 1_000,
       assistantText: 500,
     });
     expect(explanations[1]?.filledBy).toMatchObject({
       previousSummary: 3_000,
-      "toolResult:Read": 60_000,
+      toolResults: [{ tool: "Read", tokens: 60_000 }],
     });
-    expect(explanations[1]?.filledBy["toolResult:Bash"]).toBeUndefined();
+  });
+
+  it("reports every category, 0 when nothing filled it", () => {
+    expect(explanations[1]).toMatchObject({
+      filledBy: { images: 0, attachments: 0, restoredFiles: 0, metaMessages: 0 },
+    });
+    expect(Object.keys(explanations[0]?.filledBy ?? {})).toHaveLength(12);
   });
 
   it("tracks recompaction chains: calls and tokens since the previous compaction", () => {

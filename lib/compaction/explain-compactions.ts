@@ -1,7 +1,8 @@
-import type { Entry, TranscriptModel } from "../transcript/model";
+import type { TranscriptModel } from "../transcript/model";
 import { actualCheckCounts } from "./check-estimate";
 import { computeThresholds } from "./compute-thresholds";
-import { estimateBlockTokens, estimateEntryTokens } from "./estimate-tokens";
+import { estimateBlockTokens } from "./estimate-tokens";
+import { FilledByTally } from "./filled-by";
 import { PROFILE_IDS, PROFILES } from "./profiles";
 import type { ReplayConfig } from "./replay-config";
 import type { ReplayIndex } from "./replay-index";
@@ -15,48 +16,6 @@ type ExplainInput = {
   window: number;
 };
 
-const add = (into: Record<string, number>, key: string, tokens: number) => {
-  if (tokens > 0) into[key] = (into[key] ?? 0) + tokens;
-};
-
-/** Sorts one record's estimate into what filled the context (SPEC §5 explanations). */
-function categorize(
-  entry: Entry,
-  isArtifact: boolean,
-  index: ReplayIndex,
-  c: ReplayConfig,
-  into: Record<string, number>,
-): void {
-  if (isArtifact) {
-    const key =
-      entry.type === "user"
-        ? "previousSummary"
-        : entry.attachmentFile
-          ? "restoredFiles"
-          : "restoredAttachments";
-    add(into, key, estimateEntryTokens(entry, c));
-    return;
-  }
-  if (entry.type === "attachment") return add(into, "attachments", estimateEntryTokens(entry, c));
-  for (const block of entry.blocks) {
-    const tokens = estimateBlockTokens(block, c);
-    if (block.kind === "tool_result")
-      add(into, `toolResult:${index.toolNames.get(block.toolUseId) ?? "unknown"}`, tokens);
-    else if (block.kind === "image" || block.kind === "document") add(into, "images", tokens);
-    else if (entry.type === "assistant")
-      add(
-        into,
-        block.kind === "tool_use"
-          ? "toolUses"
-          : block.kind === "thinking"
-            ? "thinking"
-            : "assistantText",
-        tokens,
-      );
-    else add(into, entry.isMeta ? "metaMessages" : "userText", tokens);
-  }
-}
-
 /**
  * One explanation per recorded compaction of the main thread: the count at its check
  * against the threshold, calls and tokens since the previous one (recompaction chains),
@@ -66,7 +25,7 @@ function categorize(
  * shipped profile's threshold would have fired in that stretch.
  *
  * @example
- * explainCompactions({ model, index, config, window: 200_000 })[0]?.filledBy["toolResult:Read"]
+ * explainCompactions({ model, index, config, window: 200_000 })[0]?.filledBy.toolResults[0] // { tool: "Read", tokens: 50_000 }
  */
 export function explainCompactions({
   model,
@@ -87,16 +46,14 @@ export function explainCompactions({
   return recorded.map((compaction, i) => {
     const previous = recorded[i - 1];
     const start = previous?.entryIndex ?? 0;
-    const filledBy: Record<string, number> = {
-      systemPromptAndTools: config.baseOverheadTokens ?? index.baseOverhead,
-    };
+    const filledBy = new FilledByTally(config.baseOverheadTokens ?? index.baseOverhead);
     const queue = new ToolResultQueue();
     const compactable = new Set(config.compactableTools);
     for (let e = start; e < compaction.entryIndex; e++) {
       const entry = model.entries[e];
       if (!entry || entry.source !== model.mainSource || (index.entryTokens[e] ?? 0) === 0)
         continue;
-      categorize(entry, index.isArtifact[e] === 1, index, config, filledBy);
+      filledBy.add(entry, index.isArtifact[e] === 1, index.toolNames, config);
       for (const block of entry.blocks) {
         if (
           block.kind === "tool_result" &&
@@ -126,7 +83,7 @@ export function explainCompactions({
       callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
       tokensSincePrevious: count - (after ? after.contextTokens - after.usage.outputTokens : 0),
       isRecompaction: previous !== undefined,
-      filledBy,
+      filledBy: filledBy.result(),
       microcompactCouldSave: couldSave,
       wouldMicrocompactAvoid: couldSave > 0 && count - couldSave < threshold,
       alternatives: others.map((other) => {

@@ -16,7 +16,11 @@ describe("planLegacyMicrocompact", () => {
       microcompactMinSavingTokens: 0,
     });
     expect(plan).toEqual({ totalTokens: 17_000, saved: 10_000, cleared: 3 });
-    expect(queue.clearOldest(plan?.cleared ?? 0).ids).toEqual(["r0", "r1", "r2"]);
+    expect(queue.clearOldest(plan?.cleared ?? 0).cleared.map((r) => r.toolUseId)).toEqual([
+      "r0",
+      "r1",
+      "r2",
+    ]);
     expect(queue.activeTokens).toBe(7_000);
   });
 
@@ -70,7 +74,7 @@ describe("planLegacyMicrocompact", () => {
       microcompactMinSavingTokens: 0,
     };
     const first = planLegacyMicrocompact(queue, config);
-    const { ids } = queue.clearOldest(first?.cleared ?? 0);
+    const ids = queue.clearOldest(first?.cleared ?? 0).cleared.map((r) => r.toolUseId);
     expect(ids).toEqual(["r0", "r1", "r2"]);
     expect(planLegacyMicrocompact(queue, config)).toBeNull();
   });

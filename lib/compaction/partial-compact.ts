@@ -1,4 +1,5 @@
 import {
+  assemblePostCompactContext,
   estimatePostCompactContext,
   type PostCompactContext,
   type PostCompactInput,
@@ -42,8 +43,8 @@ export function planPartialCompaction(input: PartialInput, c: ReplayConfig): Par
     );
     return { direction, context, cacheRewriteTokens: context.total };
   }
-  const context: PostCompactContext = {
-    total: countAtPivot + rest.summaryTokens,
+  // Everything before the pivot stays: its count is the base overhead plus the kept messages.
+  const context = assemblePostCompactContext({
     baseOverhead: rest.baseOverhead,
     summaryTokens: rest.summaryTokens,
     keptTokens: Math.max(0, countAtPivot - rest.baseOverhead),
@@ -53,6 +54,6 @@ export function planPartialCompaction(input: PartialInput, c: ReplayConfig): Par
     planTokens: 0,
     restoredSkills: [],
     skillTokens: 0,
-  };
+  });
   return { direction, context, cacheRewriteTokens: rest.summaryTokens };
 }

@@ -1,3 +1,4 @@
+import { sumTokens, type PostCompactItem } from "./compaction-facts";
 import type { ReplayConfig } from "./replay-config";
 import type { FileRead, SkillUse } from "./session-state";
 
@@ -15,7 +16,10 @@ export type PostCompactInput = {
 };
 
 export type PostCompactContext = {
+  /** The sum of `items`. */
   total: number;
+  /** Summary, kept messages, each restored file and skill, todos, plan, base overhead (non-zero). */
+  items: PostCompactItem[];
   baseOverhead: number;
   summaryTokens: number;
   keptTokens: number;
@@ -26,6 +30,32 @@ export type PostCompactContext = {
   restoredSkills: SkillUse[];
   skillTokens: number;
 };
+
+/**
+ * A post-compact context from its parts: the items, and the total as their sum.
+ *
+ * @example
+ * assemblePostCompactContext({ ...parts, baseOverhead: 20_000, summaryTokens: 3_000 }).total
+ */
+export function assemblePostCompactContext(
+  parts: Omit<PostCompactContext, "total" | "items">,
+): PostCompactContext {
+  const items: PostCompactItem[] = [
+    { kind: "summary", tokens: parts.summaryTokens },
+    { kind: "kept-messages", tokens: parts.keptTokens },
+    ...parts.restoredFiles.map((file) => ({
+      kind: "file" as const,
+      tokens: file.tokens,
+      path: file.path,
+    })),
+    { kind: "todos", tokens: parts.todoTokens },
+    { kind: "plan", tokens: parts.planTokens },
+    ...parts.restoredSkills.map((skill) => ({ kind: "skill" as const, tokens: skill.tokens })),
+    { kind: "base-overhead", tokens: parts.baseOverhead },
+  ];
+  const nonZero = items.filter((item) => item.tokens !== 0);
+  return { ...parts, items: nonZero, total: sumTokens(nonZero) };
+}
 
 type RestoreConstants = Pick<
   ReplayConfig,
@@ -87,26 +117,15 @@ export function estimatePostCompactContext(
         c.restoreTotalSkillTokens,
       )
     : { taken: [], tokens: 0 };
-  const todoTokens = c.restoreTodos ? input.todoTokens : 0;
-  const planTokens = c.restorePlan ? input.planTokens : 0;
-  const keptTokens = input.keptTokens ?? 0;
-  return {
-    total:
-      input.baseOverhead +
-      input.summaryTokens +
-      keptTokens +
-      files.tokens +
-      todoTokens +
-      planTokens +
-      skills.tokens,
+  return assemblePostCompactContext({
     baseOverhead: input.baseOverhead,
     summaryTokens: input.summaryTokens,
-    keptTokens,
+    keptTokens: input.keptTokens ?? 0,
     restoredFiles: files.taken,
     restoredFileTokens: files.tokens,
-    todoTokens,
-    planTokens,
+    todoTokens: c.restoreTodos ? input.todoTokens : 0,
+    planTokens: c.restorePlan ? input.planTokens : 0,
     restoredSkills: skills.taken,
     skillTokens: skills.tokens,
-  };
+  });
 }

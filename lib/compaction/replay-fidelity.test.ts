@@ -60,9 +60,9 @@ describe.skipIf(!hasRealFixtures)("replay fidelity on ../shared/fixtures/real", 
       );
     }
     for (const micro of result.recorded.filter((r) => r.kind === "microcompaction")) {
-      const event = result.events.find(
-        (e) => e.kind === "microcompact" && e.atCall === micro.atCall,
-      );
+      const event = result.events
+        .filter((e) => e.kind === "microcompact")
+        .find((e) => e.atCall === micro.atCall);
       const saved =
         micro.preTokens !== null && micro.postTokens !== null
           ? micro.preTokens - micro.postTokens
@@ -71,7 +71,7 @@ describe.skipIf(!hasRealFixtures)("replay fidelity on ../shared/fixtures/real", 
         `microcompact call ${micro.atCall}: saved ${event?.detail.saved ?? "none"} vs ${saved}`,
       );
       expect(micro.matched).toBe(true);
-      expect(Math.abs(Number(event?.detail.saved) - (saved ?? 0))).toBeLessThanOrEqual(
+      expect(Math.abs((event?.detail.saved ?? 0) - (saved ?? 0))).toBeLessThanOrEqual(
         TOLERANCE * (saved ?? 0),
       );
     }

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sumTokens } from "./compaction-facts";
+import { isOfFamily } from "./event-kinds";
 import { replaySession } from "./replay-session";
 import { arbitrarySession } from "./testing/arbitrary-session";
 import { deepFreeze } from "./testing/deep-freeze";
@@ -25,6 +27,23 @@ describe("replay invariants", () => {
         expect(replaySession(frozen, request)).toEqual(replaySession(makeModel(script), request));
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("itemises every compaction's post-compact context to exactly its tokensAfter", () => {
+    fc.assert(
+      fc.property(arbitrarySession, fc.integer({ min: 1, max: 100 }), (script, pct) => {
+        const request = {
+          overrides: { autocompactPctOverride: pct, sessionMemoryCompact: pct % 2 === 0 },
+        };
+        const { events, recorded } = replaySession(makeModel(script), request);
+        for (const event of events.filter((e) => isOfFamily(e, "compaction")))
+          expect(sumTokens(event.detail.postCompact)).toBe(event.tokensAfter);
+        for (const r of recorded)
+          if (r.kind === "compaction" && r.tokensAfter !== null)
+            expect(sumTokens(r.postCompact)).toBe(r.tokensAfter);
+      }),
+      { numRuns: 100 },
     );
   });
 

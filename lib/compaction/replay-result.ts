@@ -1,37 +1,15 @@
 import type { CacheBreak } from "./cache-breaks";
+import type { FilledBy } from "./filled-by";
 import type { Thresholds } from "./compute-thresholds";
 import type { ResolvedWindow } from "./model-windows";
 import type { ProfileId } from "./profiles";
 import type { ConstantName } from "./replay-config";
 import type { ThresholdStates } from "./threshold-states";
+import type { ReplayEvent } from "./event-details";
+import type { RecordedCompactionFacts } from "./recorded-compaction-facts";
 
-export type ReplayEventKind =
-  | "autocompact"
-  | "manual-compact"
-  | "partial-compact"
-  | "session-memory-compact"
-  | "session-memory-rejected"
-  | "microcompact"
-  | "time-based-microcompact"
-  | "cached-microcompact"
-  | "api-tool-result-clearing"
-  | "api-thinking-clearing"
-  | "ptl-retry"
-  | "compact-failed"
-  | "circuit-breaker"
-  | "recursion-guard";
-
-/** Flat numbers and labels only: the payload never grows with tool-result sizes. */
-export type EventDetail = Record<string, number | string | boolean | null>;
-
-export type ReplayEvent = {
-  kind: ReplayEventKind;
-  /** The event happened before call `atCall` was sent (SPEC §4). */
-  atCall: number;
-  tokensBefore: number;
-  tokensAfter: number;
-  detail: EventDetail;
-};
+export type { ReplayEventKind } from "./event-kinds";
+export type { EventDetails, EventOf, ReplayEvent } from "./event-details";
 
 export type ReplayCall = {
   index: number;
@@ -43,10 +21,7 @@ export type ReplayCall = {
   states: ThresholdStates;
 };
 
-/** A compaction or microcompaction the transcript recorded on the main thread. For a
- * microcompaction, pre/post are its tool-result tokens (boundary preTokens, minus tokensSaved). */
-export type RecordedEvent = {
-  kind: "compaction" | "microcompaction";
+type RecordedBase = {
   uuid: string;
   atCall: number;
   trigger: string | null;
@@ -57,6 +32,16 @@ export type RecordedEvent = {
   /** Whether the replay made a compaction (or microcompaction) at the same call. */
   matched: boolean;
 };
+
+/**
+ * A compaction or microcompaction the transcript recorded on the main thread. A compaction
+ * carries what it summarised, the results cleared before it and its next call itemised
+ * (`recorded-compaction-facts.ts`). For a microcompaction, pre/post are its tool-result tokens
+ * (boundary preTokens, minus tokensSaved).
+ */
+export type RecordedEvent =
+  | (RecordedBase & { kind: "compaction" } & RecordedCompactionFacts)
+  | (RecordedBase & { kind: "microcompaction" });
 
 export type ConfigEntry = { value: unknown; overridden: boolean };
 
@@ -76,7 +61,7 @@ export type CompactionExplanation = {
   tokensSincePrevious: number;
   isRecompaction: boolean;
   /** Estimated tokens by what filled them, since the previous compaction. */
-  filledBy: Record<string, number>;
+  filledBy: FilledBy;
   /** Tool-result tokens legacy microcompact could have cleared here (keep 3, to the budget). */
   microcompactCouldSave: number;
   wouldMicrocompactAvoid: boolean;

@@ -1,6 +1,7 @@
 import type { TranscriptModel } from "../transcript/model";
 import { detectCacheBreaks } from "./cache-breaks";
 import { configKey } from "./config-key";
+import { EVENT_KINDS } from "./event-kinds";
 import { REPLAY_ENGINE_VERSION } from "./engine-version";
 import { explainCompactions } from "./explain-compactions";
 import { inferThreshold } from "./infer-threshold";
@@ -10,20 +11,13 @@ import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./re
 import { resolveConfig } from "./resolve-config";
 import { runReplay } from "./run-replay";
 
-const COMPACTION_KINDS = new Set([
-  "autocompact",
-  "manual-compact",
-  "partial-compact",
-  "session-memory-compact",
-]);
-const MICROCOMPACT_KINDS = new Set([
-  "microcompact",
-  "time-based-microcompact",
-  "cached-microcompact",
-]);
-
-function callsWith(events: readonly ReplayEvent[], kinds: ReadonlySet<string>): Set<number> {
-  return new Set(events.filter((event) => kinds.has(event.kind)).map((event) => event.atCall));
+/** The calls where the replay made an event that can match a recorded one of this kind. */
+function callsMatching(
+  events: readonly ReplayEvent[],
+  recorded: "compaction" | "microcompaction",
+): Set<number> {
+  const matching = events.filter((event) => EVENT_KINDS[event.kind].matches === recorded);
+  return new Set(matching.map((event) => event.atCall));
 }
 
 /**
@@ -40,10 +34,11 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
   const resolved = resolveConfig(model, request);
   const { values, window } = resolved;
   const run = runReplay(model, values, window.tokens);
-  const compactedAt = callsWith(run.events, COMPACTION_KINDS);
-  const microcompactedAt = callsWith(run.events, MICROCOMPACT_KINDS);
+  const compactedAt = callsMatching(run.events, "compaction");
+  const microcompactedAt = callsMatching(run.events, "microcompaction");
   const recorded: RecordedEvent[] = [
-    ...[...run.index.compactionsAt.values()].flat().map((c) => ({
+    ...run.recorded.map(({ compaction: c, facts }) => ({
+      ...facts,
       kind: "compaction" as const,
       uuid: c.uuid,
       atCall: c.atCall,

@@ -2,17 +2,20 @@ import { attemptCompaction } from "./attempt-compaction";
 import { planPartialCompaction } from "./partial-compact";
 import { estimatePostCompactContext, type PostCompactContext } from "./post-compact-context";
 import type { ReplayContext } from "./replay-context";
-import type { ReplayEventKind } from "./replay-result";
+import type { KindOf } from "./event-kinds";
 import { planSessionMemoryKeep } from "./session-memory-compact";
 import { SUMMARY_TOKENS_FALLBACK } from "./seed-constants";
 import { buildPtlMessages } from "./build-ptl-messages";
 
+/** Entries [from, to) of `model.entries`. */
+export type EntrySpan = { from: number; to: number };
+
 export type CompactionOutcome = {
-  kind: Extract<
-    ReplayEventKind,
-    "autocompact" | "manual-compact" | "partial-compact" | "session-memory-compact"
-  >;
+  kind: KindOf<"compaction">;
   context: PostCompactContext;
+  summarised: EntrySpan;
+  /** The records kept verbatim (session memory, partial); null for a full compaction. */
+  kept: EntrySpan | null;
   /** Where the kept messages start (session memory, partial up_to): results before are gone. */
   keptFromEntry: number | null;
   cacheRewriteTokens: number;
@@ -42,6 +45,12 @@ function fullContext(ctx: ReplayContext, k: number): PostCompactContext {
     { ...input, todoTokens: state.todoTokens, planTokens: state.planTokens },
     config,
   );
+}
+
+/** The records since the last compaction (its kept part included), up to call k. */
+function sinceLastCompaction(ctx: ReplayContext, k: number): EntrySpan {
+  const from = ctx.lastCompaction?.entry ?? 0;
+  return { from, to: ctx.index.firstEntry[k] ?? ctx.model.entries.length };
 }
 
 /** Sends the summarization request; counts a failure toward the circuit breaker when `isAuto`. */
@@ -129,19 +138,18 @@ function trySessionMemory(ctx: ReplayContext, k: number, count: number): Compact
     });
     return null;
   }
-  const context: PostCompactContext = {
-    ...estimatePostCompactContext(
-      { baseOverhead, summaryTokens: memory, files: [], skills: [], todoTokens: 0, planTokens: 0 },
-      config,
-    ),
-    keptTokens: keep.keptTokens,
-    total,
-  };
+  const parts = { baseOverhead, summaryTokens: memory, keptTokens: keep.keptTokens };
+  const context = estimatePostCompactContext(
+    { ...parts, files: [], skills: [], todoTokens: 0, planTokens: 0 },
+    config,
+  );
   return {
     kind: "session-memory-compact",
     context,
+    summarised: { from: floor, to: keep.startEntry },
+    kept: { from: keep.startEntry, to: now },
     keptFromEntry: keep.startEntry,
-    cacheRewriteTokens: total,
+    cacheRewriteTokens: context.total,
     ptlRetries: 0,
     trigger: "auto",
   };
@@ -175,6 +183,8 @@ export function runCompaction(
       return {
         kind: "autocompact",
         context,
+        summarised: sinceLastCompaction(ctx, k),
+        kept: null,
         keptFromEntry: null,
         cacheRewriteTokens: context.total,
         ptlRetries: retries,
@@ -191,6 +201,8 @@ export function runCompaction(
     return {
       kind: "manual-compact",
       context,
+      summarised: sinceLastCompaction(ctx, k),
+      kept: null,
       keptFromEntry: null,
       cacheRewriteTokens: context.total,
       ptlRetries: retries,
@@ -215,9 +227,23 @@ export function runCompaction(
     config,
   );
   const keptFromEntry = manual.direction === "up_to" ? (ctx.index.firstEntry[pivot] ?? null) : null;
+  const { from, to } = sinceLastCompaction(ctx, k);
+  const pivotEntry = ctx.index.firstEntry[pivot] ?? from;
+  const [summarised, kept] =
+    manual.direction === "up_to"
+      ? [
+          { from, to: pivotEntry },
+          { from: pivotEntry, to },
+        ]
+      : [
+          { from: pivotEntry, to },
+          { from, to: pivotEntry },
+        ];
   return {
     kind: "partial-compact",
     context: partial.context,
+    summarised,
+    kept,
     keptFromEntry,
     cacheRewriteTokens: partial.cacheRewriteTokens,
     ptlRetries: retries,

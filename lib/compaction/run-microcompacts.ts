@@ -1,8 +1,11 @@
 import type { MicrocompactPlan } from "./legacy-microcompact";
 import { planLegacyMicrocompact } from "./legacy-microcompact";
 import { planKeepRecent } from "./keep-recent-microcompact";
+import type { ClearingDetail } from "./event-details";
+import type { KindOf } from "./event-kinds";
 import type { ReplayContext } from "./replay-context";
-import type { ReplayEventKind } from "./replay-result";
+
+type ToolClearingKind = Exclude<KindOf<"microcompaction">, "api-thinking-clearing">;
 
 export type MicrocompactStep = {
   count: number;
@@ -30,13 +33,18 @@ export function runMicrocompacts(ctx: ReplayContext, k: number, count: number): 
     now !== null && state.lastAssistantTime !== null ? now - state.lastAssistantTime : 0;
   const local = !config.disableMicrocompact;
   const apply = (
-    kind: ReplayEventKind,
+    kind: ToolClearingKind,
     plan: MicrocompactPlan | null,
     queue: "compactable" | "apiClearable",
   ) => {
     if (plan === null) return;
     const saved = state.clearOldest(queue, plan.cleared);
-    push(ctx, k, kind, step, saved, { toolResultTokens: plan.totalTokens, cleared: plan.cleared });
+    const detail = {
+      ...clearingDetail(ctx, k, kind, saved),
+      toolResultTokens: plan.totalTokens,
+      cleared: plan.cleared,
+    };
+    ctx.events.push({ kind, ...advance(step, k, saved), detail });
   };
   if (local && config.timeBasedMicrocompact && idleMs > config.timeBasedGapMinutes * MINUTE) {
     apply(
@@ -49,7 +57,8 @@ export function runMicrocompacts(ctx: ReplayContext, k: number, count: number): 
     const saved = state.thinkingActive - state.lastTurnThinking;
     if (saved > 0) {
       state.thinkingActive = state.lastTurnThinking;
-      push(ctx, k, "api-thinking-clearing", step, saved, {});
+      const detail = clearingDetail(ctx, k, "api-thinking-clearing", saved);
+      ctx.events.push({ kind: "api-thinking-clearing", ...advance(step, k, saved), detail });
     }
   }
   if (local && config.cachedMicrocompact) {
@@ -88,30 +97,26 @@ export function runMicrocompacts(ctx: ReplayContext, k: number, count: number): 
   return step;
 }
 
-function push(
+function clearingDetail(
   ctx: ReplayContext,
   k: number,
-  kind: ReplayEventKind,
-  step: MicrocompactStep,
+  kind: KindOf<"microcompaction">,
   saved: number,
-  extra: Record<string, number>,
-): void {
+): ClearingDetail {
   const recorded = ctx.index.microcompactionsAt.get(k)?.[0];
-  ctx.events.push({
-    kind,
-    atCall: k,
-    tokensBefore: step.count,
-    tokensAfter: step.count - saved,
-    detail: {
-      ...extra,
-      saved,
-      isAligned: recorded !== undefined,
-      recordedTokensSaved: recorded?.tokensSaved ?? null,
-      // Cached edits delete from the server's cache: the next call's lower cache read is expected.
-      expectedCacheReadDrop: kind === "cached-microcompact" ? saved : 0,
-    },
-  });
+  return {
+    saved,
+    isAligned: recorded !== undefined,
+    recordedTokensSaved: recorded?.tokensSaved ?? null,
+    expectedCacheReadDrop: kind === "cached-microcompact" ? saved : 0,
+  };
+}
+
+/** The event's place and tokens; then the step counts the saving. */
+function advance(step: MicrocompactStep, k: number, saved: number) {
+  const at = { atCall: k, tokensBefore: step.count, tokensAfter: step.count - saved };
   step.count -= saved;
   step.saved += saved;
   step.happened = true;
+  return at;
 }

@@ -1,19 +1,25 @@
 import type { TranscriptModel } from "../transcript/model";
 import { checkEstimate } from "./check-estimate";
+import { entryRange, sumTokens, type EntryRange } from "./compaction-facts";
 import { computeThresholds, type Thresholds } from "./compute-thresholds";
 import type { ReplayConfig } from "./replay-config";
 import { createReplayContext, type ReplayContext } from "./replay-context";
+import { recordedCompactionFacts } from "./recorded-compaction-facts";
 import { buildReplayIndex, type ReplayIndex } from "./replay-index";
 import type { ReplayCall, ReplayEvent } from "./replay-result";
-import { runCompaction, type CompactionOutcome } from "./run-compaction";
+import { runCompaction, type CompactionOutcome, type EntrySpan } from "./run-compaction";
 import { runMicrocompacts } from "./run-microcompacts";
 import { thresholdStates } from "./threshold-states";
+
+type RecordedWithFacts = ReturnType<typeof recordedCompactionFacts>;
 
 export type ReplayRun = {
   index: ReplayIndex;
   thresholds: Thresholds;
   calls: ReplayCall[];
   events: ReplayEvent[];
+  /** Each recorded main-thread compaction with its facts, in file order. */
+  recorded: RecordedWithFacts;
 };
 
 /** Feeds the records before call k (main thread, not compaction artifacts) to the session state. */
@@ -41,23 +47,33 @@ function trackSessionMemory(ctx: ReplayContext, k: number): void {
   }
 }
 
+/** A span of records the replay summarised or kept, without a recorded compaction's own records at its end. */
+function replayedRange(ctx: ReplayContext, span: EntrySpan): EntryRange | null {
+  let to = span.to;
+  while (to > span.from && ctx.index.isArtifact[to - 1] === 1) to -= 1;
+  return entryRange(ctx.model.entries, span.from, to);
+}
+
 function applyCompaction(
   ctx: ReplayContext,
   k: number,
   count: number,
   outcome: CompactionOutcome,
+  recorded: RecordedWithFacts,
 ): void {
   const call = ctx.index.calls[k];
-  const recorded = ctx.index.compactionsAt.get(k)?.[0];
-  // Where the real session compacted at the same call, its next call is the truth to follow.
-  const isAligned = recorded !== undefined && call !== undefined;
-  const tokensAfter = isAligned
-    ? call.contextTokens - call.usage.outputTokens
-    : outcome.context.total;
+  const here = recorded.filter((r) => r.compaction.atCall === k);
+  const first = here[0]?.compaction;
+  // Where the real session compacted at the same call, its next call is the truth to follow,
+  // itemised from the records of the compaction right before it.
+  const isAligned = first !== undefined && call !== undefined;
+  const alignedItems = isAligned ? here[here.length - 1]?.facts.postCompact : undefined;
+  const c = outcome.context;
+  const tokensAfter = isAligned ? call.contextTokens - call.usage.outputTokens : c.total;
   if (call !== undefined)
     ctx.replay[k] = isAligned ? call.contextTokens : tokensAfter + call.usage.outputTokens;
   const previous = ctx.lastCompaction;
-  const c = outcome.context;
+  const cleared = ctx.state.cleared;
   ctx.events.push({
     kind: outcome.kind,
     atCall: k,
@@ -68,21 +84,18 @@ function applyCompaction(
       threshold: ctx.thresholds.autocompactThreshold,
       isAligned,
       estimatedPostTokens: c.total,
-      recordedPreTokens: recorded?.preTokens ?? null,
-      recordedPostTokens: recorded?.postTokens ?? null,
-      baseOverhead: c.baseOverhead,
-      summaryTokens: c.summaryTokens,
-      keptTokens: c.keptTokens,
-      restoredFiles: c.restoredFiles.length,
-      restoredFileTokens: c.restoredFileTokens,
-      todoTokens: c.todoTokens,
-      planTokens: c.planTokens,
-      skillTokens: c.skillTokens,
+      recordedPreTokens: first?.preTokens ?? null,
+      recordedPostTokens: first?.postTokens ?? null,
       ptlRetries: outcome.ptlRetries,
       cacheRewriteTokens: outcome.cacheRewriteTokens,
       isRecompaction: previous !== null,
       callsSincePrevious: previous === null ? k : k - previous.call,
       tokensSincePrevious: previous === null ? count : count - previous.tokensAfter,
+      summarised: replayedRange(ctx, outcome.summarised),
+      kept: outcome.kept && replayedRange(ctx, outcome.kept),
+      cleared,
+      clearedTokens: sumTokens(cleared),
+      postCompact: alignedItems ?? c.items,
     },
   });
   const entry = ctx.index.firstEntry[k] ?? ctx.model.entries.length;
@@ -106,6 +119,7 @@ export function runReplay(model: TranscriptModel, config: ReplayConfig, window: 
   const index = buildReplayIndex(model, config);
   const thresholds = computeThresholds(config, window);
   const ctx = createReplayContext(model, index, config, thresholds);
+  const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];
   if (ctx.guardedSource !== null && index.calls.length > 0) {
     const detail = { source: ctx.guardedSource };
@@ -131,10 +145,10 @@ export function runReplay(model: TranscriptModel, config: ReplayConfig, window: 
     const outcome = k > 0 ? runCompaction(ctx, k, count, k < n && !(mc?.isTierOne ?? false)) : null;
     const call = index.calls[k];
     if (call === undefined) {
-      if (outcome !== null) applyCompaction(ctx, k, count, outcome);
+      if (outcome !== null) applyCompaction(ctx, k, count, outcome, recorded);
       break;
     }
-    if (outcome !== null) applyCompaction(ctx, k, count, outcome);
+    if (outcome !== null) applyCompaction(ctx, k, count, outcome, recorded);
     else if (k === 0) ctx.replay[0] = call.contextTokens;
     else {
       const previous = index.calls[k - 1];
@@ -156,5 +170,5 @@ export function runReplay(model: TranscriptModel, config: ReplayConfig, window: 
       states: thresholdStates(count, thresholds),
     });
   }
-  return { index, thresholds, calls, events: ctx.events };
+  return { index, thresholds, calls, events: ctx.events, recorded };
 }

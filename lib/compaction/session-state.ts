@@ -1,4 +1,5 @@
 import type { Entry } from "../transcript/model";
+import type { ClearedToolResult } from "./compaction-facts";
 import { estimateBlockTokens } from "./estimate-tokens";
 import type { ReplayConfig } from "./replay-config";
 import { ToolResultQueue } from "./tool-result-queue";
@@ -30,6 +31,8 @@ export class SessionState {
   thinkingActive = 0;
   lastTurnThinking = 0;
   lastAssistantTime: number | null = null;
+  /** Tool results microcompaction cleared since the last compaction, oldest first. */
+  cleared: ClearedToolResult[] = [];
   /** tool_use blocks since the last session-memory extraction. */
   toolUsesSinceExtraction = 0;
   /** tool_use blocks of the latest message.id ("no tool calls in the last turn", seed 003). */
@@ -104,8 +107,9 @@ export class SessionState {
       queue === "compactable"
         ? [this.compactable, this.apiClearable]
         : [this.apiClearable, this.compactable];
-    const { ids, saved } = from.clearOldest(count);
-    for (const id of ids) other.remove(id);
+    const { cleared, saved } = from.clearOldest(count);
+    for (const result of cleared) other.remove(result.toolUseId);
+    this.cleared.push(...cleared);
     return saved;
   }
 
@@ -117,11 +121,13 @@ export class SessionState {
     this.skills = [...skills];
     this.thinkingActive = 0;
     this.lastTurnThinking = 0;
+    this.cleared = [];
   }
 
   /** After a session-memory compaction: results before the kept window are summarised. */
   dropBefore(entry: number): void {
     this.compactable.dropBefore(entry);
     this.apiClearable.dropBefore(entry);
+    this.cleared = [];
   }
 }

@@ -43,7 +43,7 @@ describe("ToolResultQueue", () => {
               queue.push(id, o.push, next);
               model.push({ id, tokens: o.push });
             } else if ("clear" in o) {
-              const { ids } = queue.clearOldest(o.clear);
+              const ids = queue.clearOldest(o.clear).cleared.map((r) => r.toolUseId);
               expect(ids).toEqual(model.slice(0, ids.length).map((r) => r.id));
               model.splice(0, ids.length);
             } else {

@@ -1,3 +1,5 @@
+import type { ClearedToolResult } from "./compaction-facts";
+
 /**
  * The tool results a microcompact mechanism may clear, oldest first, with their estimated
  * tokens. Every mechanism clears oldest first, so each query below is a prefix search on
@@ -67,18 +69,19 @@ export class ToolResultQueue {
     };
   }
 
-  /** Clears the oldest `count` active results; returns their ids and tokens. */
-  clearOldest(count: number): { ids: string[]; saved: number } {
-    const ids: string[] = [];
+  /** Clears the oldest `count` active results; returns them (id, entry, tokens) and their sum. */
+  clearOldest(count: number): { cleared: ClearedToolResult[]; saved: number } {
+    const cleared: ClearedToolResult[] = [];
     let saved = 0;
-    while (ids.length < count && this.head < this.ids.length) {
+    while (cleared.length < count && this.head < this.ids.length) {
       const i = this.head++;
       if (!this.active[i]) continue;
-      saved += this.tokens[i] ?? 0;
-      ids.push(this.ids[i] ?? "");
+      const tokens = this.tokens[i] ?? 0;
+      saved += tokens;
+      cleared.push({ toolUseId: this.ids[i] ?? "", entry: this.entries[i] ?? 0, tokens });
       this.deactivate(i);
     }
-    return { ids, saved };
+    return { cleared, saved };
   }
 
   /** Whether the result is still active (pushed, not cleared, not dropped). */

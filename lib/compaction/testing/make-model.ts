@@ -27,7 +27,7 @@ export type Turn = {
     summaryChars?: number;
   };
   /** A recorded microcompaction right before this turn. */
-  microcompactBefore?: { preTokens: number; tokensSaved: number };
+  microcompactBefore?: { preTokens: number; tokensSaved: number; compactedToolIds?: string[] };
 };
 
 export type SessionScript = { version?: string; model?: string; source?: string; turns: Turn[] };
@@ -115,21 +115,26 @@ export function makeModel(script: SessionScript): TranscriptModel {
     m.entries.push(entry);
     return entry;
   };
-  script.turns.forEach((turn, k) => {
-    time += (turn.gapMinutes ?? 0.1) * 60_000;
+  const pushResults = () => {
     for (const r of pendingResults) {
-      push({
+      const entry = push({
         type: "user",
         role: "user",
         blocks: [
           { kind: "tool_result", toolUseId: r.id, chars: r.chars, isError: false, images: 0 },
         ],
       });
+      const pair = m.toolPairs.find((p) => p.toolUseId === r.id);
+      if (pair) pair.resultEntry = entry.index;
     }
     pendingResults = [];
+  };
+  script.turns.forEach((turn, k) => {
+    time += (turn.gapMinutes ?? 0.1) * 60_000;
+    pushResults();
     if (turn.microcompactBefore) {
       const e = push({ type: "system", subtype: "microcompact_boundary" });
-      const { preTokens, tokensSaved } = turn.microcompactBefore;
+      const { preTokens, tokensSaved, compactedToolIds = [] } = turn.microcompactBefore;
       m.microcompactions.push({
         uuid: e.uuid ?? "",
         line: e.line,
@@ -139,7 +144,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
         trigger: "auto",
         preTokens,
         tokensSaved,
-        compactedToolIds: [],
+        compactedToolIds,
       });
     }
     if (turn.compactionBefore) {
@@ -229,13 +234,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
     call.lastEntry = m.entries.length - 1;
     m.calls.push(call);
   });
-  for (const r of pendingResults) {
-    push({
-      type: "user",
-      role: "user",
-      blocks: [{ kind: "tool_result", toolUseId: r.id, chars: r.chars, isError: false, images: 0 }],
-    });
-  }
+  pushResults();
   m.lines = m.records = m.entries.length;
   return m;
 }
