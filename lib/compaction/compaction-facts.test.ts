@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadModelFromFile } from "../transcript/load-model-from-file";
+import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import {
   fixturePath,
   hasRealFixtures,
