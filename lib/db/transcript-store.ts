@@ -1,3 +1,4 @@
+import type { RawPiece } from "../ingest/raw-chunker";
 import type { ModelFigures } from "../ingest/summarize-model";
 import type { PrismaClient } from "./generated/client";
 
@@ -22,10 +23,10 @@ export async function createPendingTranscript(db: PrismaClient, name: string): P
 export async function appendRawChunk(
   db: PrismaClient,
   transcriptId: string,
-  seq: number,
-  data: Uint8Array,
+  piece: RawPiece,
 ): Promise<void> {
-  await db.$executeRaw`INSERT INTO "RawChunk" ("transcriptId", "seq", "data") VALUES (${transcriptId}, ${seq}, ${data})`;
+  const { seq, firstLine, lastLine, data } = piece;
+  await db.$executeRaw`INSERT INTO "RawChunk" ("transcriptId", "seq", "firstLine", "lastLine", "data") VALUES (${transcriptId}, ${seq}, ${firstLine}, ${lastLine}, ${data})`;
 }
 
 export async function discardPending(db: PrismaClient, transcriptId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { createTempDatabase } from "../db/testing/temp-database";
 import { readRawChunks } from "../db/transcript-queries";
 import { fixturePath, hasRealFixtures } from "../transcript/testing/real-fixtures";
 import { ingestFile } from "./ingest-file";
-import { STORED_PIECE_BYTES } from "./raw-chunker";
+import { RAW_PIECE_BYTES } from "./raw-chunker";
 
 let db: PrismaClient;
 let remove: () => Promise<void>;
@@ -37,9 +37,9 @@ async function storedCounts() {
 }
 
 describe("ingestFile", () => {
-  it("keeps the raw bytes so the file can be re-parsed", async () => {
-    // Random text compresses badly, so the stored gzip stream spans several pieces.
-    const lines = Array.from({ length: 2_500 }, (_, i) =>
+  it("keeps the raw bytes in line-aligned gzip members with their line ranges", async () => {
+    // About 12 MB: three pieces of about 4 MB each, cut at line ends.
+    const lines = Array.from({ length: 12_000 }, (_, i) =>
       line({
         type: "user",
         uuid: `u${i}`,
@@ -51,9 +51,26 @@ describe("ingestFile", () => {
     if (!outcome.ok) throw new Error(outcome.error.message);
     const pieces: Uint8Array[] = [];
     for await (const piece of readRawChunks(db, outcome.summary.id)) pieces.push(piece);
-    expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.slice(0, -1).every((piece) => piece.length >= STORED_PIECE_BYTES)).toBe(true);
+    expect(pieces.length).toBeGreaterThan(2);
     expect(Buffer.compare(gunzipSync(Buffer.concat(pieces)), Buffer.from(bytes))).toBe(0);
+    const rows = await db.rawChunk.findMany({
+      where: { transcriptId: outcome.summary.id },
+      orderBy: { seq: "asc" },
+    });
+    let nextLine = 1;
+    for (const row of rows) {
+      const text = gunzipSync(row.data).toString("utf8"); // each piece is a gzip member alone
+      expect(text.endsWith("\n")).toBe(true);
+      // Cut at the last line end of the first 4 MiB held: short of it by under a line (~1 KB).
+      const minimum = row === rows.at(-1) ? 1 : RAW_PIECE_BYTES - 2_000;
+      expect(text.length).toBeGreaterThanOrEqual(minimum);
+      expect([row.firstLine, row.lastLine]).toEqual([
+        nextLine,
+        nextLine + text.split("\n").length - 2,
+      ]);
+      nextLine = row.lastLine + 1;
+    }
+    expect(nextLine - 1).toBe(12_000);
   });
 
   it("answers an identical upload with the stored id and duplicate: true", async () => {
@@ -93,7 +110,7 @@ describe("ingestFile", () => {
 
   it("leaves nothing behind when the body fails mid-stream (client gone)", async () => {
     async function* broken(): AsyncGenerator<Uint8Array> {
-      yield new Uint8Array(8 * STORED_PIECE_BYTES).fill(0x20);
+      yield new Uint8Array(8 * RAW_PIECE_BYTES).fill(0x20);
       throw new Error("socket hang up");
     }
     const outcome = await ingestFile(db, { name: "broken.jsonl", body: broken(), maxBytes: 1e9 });

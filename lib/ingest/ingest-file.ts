@@ -43,9 +43,9 @@ export type IngestOutcome =
  */
 export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
   const id = await createPendingTranscript(db, input.name);
-  const chunker = createRawChunker((seq, data) => {
-    checkFreeSpace(data.length, "this upload");
-    return appendRawChunk(db, id, seq, data);
+  const chunker = createRawChunker((piece) => {
+    checkFreeSpace(piece.data.length, "this upload");
+    return appendRawChunk(db, id, piece);
   });
   const modelGzip = createGzipCollector();
   try {

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { previewLine, type LinePreview } from "@/lib/api/record-preview";
+import { getDb } from "@/lib/db/client";
+import { readRawLines } from "@/lib/db/raw-lines";
+import { getTranscriptSummary } from "@/lib/db/transcripts";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+
+/** Lines per request: a page of the message tree, never the whole file. */
+const MAX_LINES = 500;
+
+const rangeSchema = z
+  .object({
+    from: z.coerce.number().int().min(1),
+    to: z.coerce.number().int().min(1),
+  })
+  .refine(({ from, to }) => to >= from, { message: "to must be at least from", path: ["to"] })
+  .refine(({ from, to }) => to - from < MAX_LINES, {
+    message: `at most ${MAX_LINES} lines per request`,
+    path: ["to"],
+  });
+
+/**
+ * Lines `from` to `to` of the stored file, content on demand (the message tree, the
+ * before/after view): each line parsed as the parser does, huge strings and base64 payloads
+ * cut and labelled with their size. Reads only the stored pieces that hold the range.
+ */
+export const GET = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const search = new URL(request.url).searchParams;
+    const { from, to } = rangeSchema.parse({
+      from: search.get("from") ?? undefined,
+      to: search.get("to") ?? undefined,
+    });
+    const summary = await getTranscriptSummary(id);
+    if (summary === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    const lines: LinePreview[] = [];
+    for await (const { line, text } of readRawLines(getDb(), id, from, Math.min(to, summary.lines)))
+      lines.push(previewLine(line, text));
+    return Response.json({
+      id,
+      from,
+      to: Math.min(to, summary.lines),
+      totalLines: summary.lines,
+      lines,
+    });
+  },
+);
