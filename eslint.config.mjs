@@ -5,6 +5,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 const ENGINE_IS_PURE = "lib/compaction is the pure replay engine (STYLE.md)";
+const PRICING_IS_PURE = "lib/pricing is pure data and arithmetic the engine imports";
 
 // The engine runs anywhere (server, browser, tests, benchmarks) on plain data, so it imports
 // no framework, database, SDK, file system or UI.
@@ -72,6 +73,26 @@ export default defineConfig([
     ignores: ["lib/compaction/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...layerPatterns, ...enginePatterns] }],
+    },
+  },
+  {
+    // The pricing table and its arithmetic are pure too, so the engine may import them
+    // (cache-break costs) and so may the browser.
+    files: ["lib/pricing/**/*.{ts,tsx}"],
+    ignores: ["lib/pricing/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...layerPatterns,
+            ...enginePatterns.map(({ group, message }) => ({
+              group,
+              message: message.replace(ENGINE_IS_PURE, PRICING_IS_PURE),
+            })),
+          ],
+        },
+      ],
     },
   },
 ]);

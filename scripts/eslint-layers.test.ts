@@ -29,6 +29,8 @@ describe("eslint layering rules", () => {
     ["lib/compaction/replay.ts", "@anthropic-ai/sdk", "pure replay engine"],
     ["lib/compaction/replay.ts", "node:fs", "pure replay engine"],
     ["lib/compaction/replay.ts", "fs", "pure replay engine"],
+    ["lib/pricing/price-usage.ts", "@/lib/db/client", "lib/pricing is pure"],
+    ["lib/pricing/price-usage.ts", "node:fs", "lib/pricing is pure"],
     ["lib/compaction/replay.ts", "@/components/token-chart", "layers point inward"],
     ["lib/view/token-series.ts", "@/components/token-chart", "layers point inward"],
     ["lib/db/transcripts.ts", "@/app/api/transcripts/route", "layers point inward"],
@@ -42,6 +44,7 @@ describe("eslint layering rules", () => {
   it.each([
     ["lib/compaction/replay.ts", "@/lib/transcript/model"],
     ["lib/compaction/replay.ts", "zod"],
+    ["lib/compaction/cache-breaks.ts", "../pricing/price-usage"],
     ["lib/compaction/replay.test.ts", "node:fs"],
     ["lib/db/transcripts.ts", "node:fs"],
     ["lib/db/transcripts.ts", "@prisma/client"],

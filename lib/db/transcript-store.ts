@@ -1,4 +1,5 @@
 import type { ModelFigures } from "../ingest/summarize-model";
+import { PRICING_KEY } from "../pricing/pricing-key";
 import type { PrismaClient } from "./generated/client";
 
 /**
@@ -127,6 +128,9 @@ function figureColumns(figures: ModelFigures) {
     manualCompactions: compactions.filter((c) => c.trigger === "manual").length,
     microcompactions: figures.microcompactions,
     cacheBreaks: figures.cacheBreaks,
+    costUsd: figures.costUsd,
+    unpricedCalls: figures.unpricedCalls,
+    pricingKey: PRICING_KEY,
     searchText,
     isSubagent: figures.isSubagent,
   };
