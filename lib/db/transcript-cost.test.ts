@@ -4,6 +4,7 @@ import { listTranscriptsQuerySchema } from "../api/transcript-summary";
 import { PRICING_KEY } from "../pricing/pricing-key";
 import { encodeModel } from "../transcript/model-codec";
 import { buildModel, makeAssistant, text } from "../transcript/testing/make-records";
+import { summarizeModel } from "../ingest/summarize-model";
 import { backfillCosts } from "./backfill-costs";
 import type { PrismaClient } from "./generated/client";
 import { listTranscripts } from "./transcript-queries";
@@ -59,12 +60,29 @@ describe("the sessions list by cost", () => {
   });
 });
 
-describe("backfillCosts", () => {
+/** One Opus 4.5 main-thread call ($25 of output) and a subagent call on a model without a price. */
+function makeModel(subagentModel = "claude-unknown-7") {
   const model = buildModel([
     makeAssistant("m1", text("a"), { output_tokens: 1_000_000 }),
-    makeAssistant("m2", text("b"), { output_tokens: 10 }, { isSidechain: true, agentId: "x" }),
+    makeAssistant("m2", text("b"), { output_tokens: 40_000 }, { isSidechain: true, agentId: "x" }),
   ]);
-  (model.calls[1] as { model: string }).model = "claude-unknown-7";
+  (model.calls[1] as { model: string }).model = subagentModel;
+  return model;
+}
+
+describe("the figures written at ingest", () => {
+  it.each([
+    ["a subagent call on a priced model is part of the cost", "claude-opus-4-5", 26, 0],
+    ["a subagent call without a price is counted, not guessed", "claude-unknown-7", 25, 1],
+  ])("%s", (_rule, subagentModel, costUsd, unpricedCalls) => {
+    const figures = summarizeModel(makeModel(subagentModel));
+    expect(figures.costUsd).toBeCloseTo(costUsd, 10);
+    expect(figures.unpricedCalls).toBe(unpricedCalls);
+  });
+});
+
+describe("backfillCosts", () => {
+  const model = makeModel();
 
   async function storeUnpriced(name: string, pricingKey: string | null) {
     return db.transcript.create({

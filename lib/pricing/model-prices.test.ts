@@ -4,7 +4,10 @@ import { findModelPrice, MODEL_PRICES, normalizeModelId } from "./model-prices";
 describe("findModelPrice", () => {
   it.each([
     ["claude-opus-4-5-20251101", "Claude Opus 4.5 and later 4.x"],
+    // Every model id of the real transcripts in ../shared/fixtures/real:
     ["claude-opus-4-6", "Claude Opus 4.5 and later 4.x"],
+    ["claude-opus-4.6-1m", "Claude Opus 4.5 and later 4.x"],
+    ["claude-opus-4-8", "Claude Opus 4.5 and later 4.x"],
     ["claude-opus-4-1-20250805", "Claude Opus 4 and 4.1"],
     ["claude-opus-4-20250514", "Claude Opus 4 and 4.1"],
     ["claude-3-opus-20240229", "Claude 3 Opus"],
@@ -25,6 +28,7 @@ describe("findModelPrice", () => {
 
   it.each([
     ["<synthetic>"],
+    ["opus"],
     [""],
     ["gpt-4o"],
     ["claude-opus-5"],
@@ -37,6 +41,8 @@ describe("findModelPrice", () => {
 
   it("normalises ids the way the table matches them", () => {
     expect(normalizeModelId("claude-sonnet-4-5-20250929[1m]")).toBe("sonnet-4-5");
+    expect(normalizeModelId("claude-opus-4.6-1m")).toBe("opus-4-6");
+    expect(normalizeModelId("claude-3-5-sonnet-20241022-v2:0")).toBe("3-5-sonnet");
     expect(normalizeModelId("<synthetic>")).toBeNull();
   });
 });

@@ -4,10 +4,11 @@
  * Source: Anthropic's public pricing pages, https://www.anthropic.com/pricing and
  * https://docs.claude.com/en/docs/about-claude/pricing ("Model pricing" and "Long context
  * pricing" tables).
- * Date: the figures are those of the author's knowledge of those pages as of late 2025
- * (Opus 4.5, released in November 2025, is the newest
- * model it knows). They were NOT re-read from the live page when this
- * file was written (2026-11-22): check them there before trusting a total to the cent.
+ * Date: the figures are those of the author's knowledge of those pages as of late 2025 (Opus
+ * 4.5, released in November 2025, is the newest model it knows). They were NOT re-read from the
+ * live page when this file was written (2026-11-22): check them there before trusting a total
+ * to the cent. Later 4.x Opus and Sonnet releases (Opus 4.6, 4.8, Sonnet 4.6 appear in real
+ * transcripts) are ASSUMED to keep their family's latest known prices.
  *
  * Rules the pages state and this table follows: a cache read costs 0.1x the input rate, a
  * 5-minute cache write 1.25x and a 1-hour cache write 2x (every row is written out in full, and
@@ -18,8 +19,8 @@
  * and long-context prices of any other model.
  *
  * Models are matched by pattern on the normalised id (see `normalizeModelId`); an id no row
- * matches ("<synthetic>", another vendor's model, a model released after the date above) has
- * no price, never a guessed one.
+ * matches ("<synthetic>", a bare alias such as "opus", another vendor's model, a new family or
+ * major version) has no price, never a guessed one.
  */
 export type TokenRates = {
   input: number;
@@ -94,21 +95,26 @@ export const MODEL_PRICES: readonly ModelPrice[] = [
 
 /**
  * A model id as the table matches it: lower case, from "claude-" on (a Bedrock or Vertex prefix
- * dropped), without "claude-", a context-window tag ("[1m]"), a release date or a "-v1:0" suffix.
- * Null when the id is not a Claude model's.
+ * dropped), without "claude-", a context-window tag ("[1m]", "-1m"), a release date or a
+ * "-v1:0" suffix, dots as dashes. Null when the id is not a Claude model's.
  *
  * @example normalizeModelId("claude-sonnet-4-5-20250929[1m]") // "sonnet-4-5"
+ * @example normalizeModelId("claude-opus-4.6-1m") // "opus-4-6"
  * @example normalizeModelId("us.anthropic.claude-3-5-haiku-20241022-v1:0") // "3-5-haiku"
  */
 export function normalizeModelId(model: string): string | null {
   const match = /claude-([a-z0-9.\-@:]+)/.exec(model.toLowerCase());
   if (!match?.[1]) return null;
-  return match[1]
-    .replace(/-v\d+(:\d+)?$/, "")
-    .replace(/[-@]\d{8}$/, "")
-    .replace(/-v\d+$/, "")
-    .replace(/\./g, "-");
+  let id = match[1];
+  for (let previous = ""; previous !== id;) {
+    previous = id;
+    for (const suffix of DROPPED_SUFFIXES) id = id.replace(suffix, "");
+  }
+  return id.replace(/\./g, "-");
 }
+
+/** A Bedrock version ("-v1:0", "-v2"), a release date ("-20250929", "@20250929"), a window ("-1m"). */
+const DROPPED_SUFFIXES = [/-v\d+(:\d+)?$/, /[-@]\d{8}$/, /-\d+m$/];
 
 /** The table's row for a model id, or null when it has no price. */
 export function findModelPrice(model: string): ModelPrice | null {
