@@ -7,6 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 const ENGINE_IS_PURE = "lib/compaction is the pure replay engine (STYLE.md)";
 const TRANSCRIPT_IS_PURE = "lib/transcript parses bytes it is handed (STYLE.md)";
 const VIEW_IS_PURE = "lib/view holds pure preparers (STYLE.md, Deciding vs drawing)";
+const PRICING_IS_PURE = "lib/pricing is pure data and arithmetic the engine imports";
 
 // Node's built-ins, with and without the node: prefix: pure layers get data handed to them.
 const NODE_BUILT_INS = [
@@ -118,6 +119,17 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         { patterns: [...layerPatterns, ...purePatterns(TRANSCRIPT_IS_PURE)] },
+      ],
+    },
+  },
+  {
+    // The engine prices cache breaks with it, so it is as pure as the engine.
+    files: ["lib/pricing/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...layerPatterns, ...purePatterns(PRICING_IS_PURE)] },
       ],
     },
   },

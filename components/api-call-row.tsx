@@ -1,5 +1,6 @@
 import type { ApiCallRow as ApiCall } from "@/lib/api/transcript-summary";
 import { describeSource } from "@/lib/view/api-call-rows";
+import { describeCallCost } from "@/lib/view/describe-cost";
 import { formatDateTimeUtc, formatTimeUtc } from "@/lib/view/format-date";
 import { formatInteger } from "@/lib/view/format-number";
 import { shortModelName } from "@/lib/view/short-model-name";
@@ -13,6 +14,7 @@ type ApiCallRowProps = {
 
 /** One API call in the session's calls table; calls off the main thread read dimmer. */
 export function ApiCallRow({ call, rowIndex, height }: ApiCallRowProps) {
+  const cost = describeCallCost(call);
   return (
     <tr aria-rowindex={rowIndex} style={{ height }} data-main={call.isMainThread || undefined}>
       <td data-align="end">{call.isMainThread ? call.index : <span className="muted">—</span>}</td>
@@ -30,6 +32,9 @@ export function ApiCallRow({ call, rowIndex, height }: ApiCallRowProps) {
       <td data-align="end">{formatInteger(call.outputTokens)}</td>
       <td data-align="end" className="strong">
         {formatInteger(call.contextTokens)}
+      </td>
+      <td data-align="end" title={cost.title} className={cost.isPriced ? undefined : "muted"}>
+        {cost.text}
       </td>
       <td>{call.stopReason ?? <span className="muted">—</span>}</td>
     </tr>

@@ -35,6 +35,11 @@ const COLUMNS = [
   { label: "Cache read", title: "cache_read_input_tokens", align: "end" },
   { label: "Output", title: "output_tokens", align: "end" },
   { label: "Context", title: "input + cache write + cache read + output", align: "end" },
+  {
+    label: "Cost",
+    title: "USD at list prices (lib/pricing/model-prices.ts); — when the model has no price",
+    align: "end",
+  },
   { label: "Stop reason", title: "stop_reason", align: "start" },
 ] as const;
 

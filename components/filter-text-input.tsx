@@ -13,6 +13,7 @@ type FilterTextInputProps = {
   placeholder?: string;
   type?: "search" | "text";
   listId?: string;
+  inputMode?: "decimal";
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
@@ -24,6 +25,7 @@ type FilterTextInputProps = {
  */
 export function FilterTextInput(props: FilterTextInputProps) {
   const { label, value, onCommit, inputRef, type = "text", placeholder, listId, className } = props;
+  const { inputMode } = props;
   const [text, setText] = useState(value ?? "");
   const [committed, setCommitted] = useState(value);
 
@@ -59,6 +61,7 @@ export function FilterTextInput(props: FilterTextInputProps) {
         value={text}
         placeholder={placeholder}
         list={listId}
+        inputMode={inputMode}
         spellCheck={false}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ContextBar } from "@/components/context-bar";
 import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { describeSessionCost } from "@/lib/view/describe-cost";
 import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format-date";
 import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format-number";
 import { shortModelNames } from "@/lib/view/short-model-name";
@@ -106,6 +107,17 @@ function cells(
     cacheBreaks: {
       value: (row) => row.cacheBreaks,
       cell: (row) => <Count value={row.cacheBreaks} />,
+    },
+    costUsd: {
+      value: (row) => row.costUsd ?? -1,
+      cell: (row) => {
+        const cost = describeSessionCost(row);
+        return (
+          <span title={cost.title} className={cost.isPriced ? undefined : "muted"}>
+            {cost.text}
+          </span>
+        );
+      },
     },
     bytes: {
       value: (row) => row.bytes,

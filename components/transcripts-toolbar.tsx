@@ -80,6 +80,22 @@ export function TranscriptsToolbar({
           <option value="no">no</option>
         </select>
       </div>
+      <FilterTextInput
+        label="Min cost $"
+        className="field-narrow"
+        inputMode="decimal"
+        value={state.minCost}
+        placeholder="0"
+        onCommit={(minCost) => onChange({ minCost })}
+      />
+      <FilterTextInput
+        label="Max cost $"
+        className="field-narrow"
+        inputMode="decimal"
+        value={state.maxCost}
+        placeholder="any"
+        onCommit={(maxCost) => onChange({ maxCost })}
+      />
       {hasFilters && (
         <button type="button" className="button button-ghost toolbar-clear" onClick={onClear}>
           Clear filters

@@ -38,6 +38,54 @@ test("sorts by a column header, largest first, and keeps the sort in the URL", a
   );
 });
 
+test("sorts by cost, dearest first, sessions without a price last, and filters by a minimum cost", async ({
+  page,
+  seedTranscript,
+}) => {
+  const prefix = uniquePrefix("e2e-cost");
+  const models = ["claude-opus-4-5-20251101", "claude-opus-4-1-20250805", "claude-sonnet-4-5"];
+  const priced = [];
+  for (const [i, model] of models.entries()) {
+    const text = makeTranscript({ seed: 500 + i, style: "2.1", targetBytes: 60_000, model }).text;
+    priced.push(await seedTranscript({ name: `${prefix}-${i}.jsonl`, jsonl: text }));
+  }
+  const unpriced = await seedTranscript({
+    name: `${prefix}-unpriced.jsonl`,
+    jsonl: makeTranscript({ seed: 503, style: "2.1", targetBytes: 60_000, model: "claude-x-9" })
+      .text,
+  });
+  const byCost = [...priced].sort((a, b) => (b.costUsd ?? 0) - (a.costUsd ?? 0));
+  expect(new Set(byCost.map((t) => t.costUsd)).size).toBe(3);
+  const home = new HomePage(page);
+  await home.goto(`?q=${prefix}`);
+
+  const costHeader = home.table.getByRole("columnheader", { name: /Cost/ });
+  await costHeader.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=costUsd&order=desc/);
+  await expect(home.table.getByRole("link", { name: new RegExp(prefix) })).toHaveText([
+    ...byCost.map((t) => t.name),
+    unpriced.name,
+  ]);
+  await expect(home.row(unpriced.name)).toContainText("no price");
+  await expect(home.row(byCost[0]!.name)).toContainText(`$${byCost[0]!.costUsd!.toFixed(2)}`);
+
+  await costHeader.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=costUsd&order=asc/);
+  await expect(home.table.getByRole("link", { name: new RegExp(prefix) })).toHaveText([
+    ...[...byCost].reverse().map((t) => t.name),
+    unpriced.name,
+  ]);
+
+  const bound = Math.floor(byCost[1]!.costUsd! * 100) / 100;
+  await page.getByLabel("Min cost $").fill(String(bound));
+  await page.getByLabel("Min cost $").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`minCost=${bound}`));
+  await expect(home.table.getByRole("link", { name: new RegExp(prefix) })).toHaveText([
+    byCost[1]!.name,
+    byCost[0]!.name,
+  ]);
+});
+
 test("pages through the list and says which rows it shows", async ({ page, seedTranscript }) => {
   const prefix = uniquePrefix("e2e-pages");
   for (let i = 0; i < 11; i++) {

@@ -44,6 +44,8 @@ describe("eslint layering rules", () => {
     ["lib/view/token-series.ts", "node:fs", "pure preparers"],
     ["lib/view/token-series.ts", "react", "pure preparers"],
     ["lib/view/token-series.ts", "@prisma/client", "pure preparers"],
+    ["lib/pricing/price-usage.ts", "@/lib/db/client", "lib/pricing is pure"],
+    ["lib/pricing/price-usage.ts", "node:fs", "lib/pricing is pure"],
     ["lib/compaction/replay.ts", "@/components/token-chart", "layers point inward"],
     ["lib/view/token-series.ts", "@/components/token-chart", "layers point inward"],
     ["lib/db/transcripts.ts", "@/app/api/transcripts/route", "layers point inward"],
@@ -57,6 +59,7 @@ describe("eslint layering rules", () => {
   it.each([
     ["lib/compaction/replay.ts", "@/lib/transcript/model"],
     ["lib/compaction/replay.ts", "zod"],
+    ["lib/compaction/cache-breaks.ts", "../pricing/price-usage"],
     ["lib/compaction/replay.test.ts", "node:fs"],
     ["lib/compaction/testing/make-model.ts", "node:fs"],
     ["lib/transcript/testing/load-model-from-file.ts", "node:fs"],

@@ -1,6 +1,7 @@
 // `npm start`: everything between a fresh `npm install` and a running app, with no other setup.
 //   1. generate the Prisma client if missing   2. `next build` if missing or stale
-//   3. apply migrations                          4. seed the demo transcripts into an empty DB
+//   3. apply migrations, then price stored sessions that lack a cost (scripts/backfill-costs.ts)
+//   4. seed the demo transcripts into an empty DB
 //   5. scripts/serve.mjs (Next's handler in our own HTTP server) on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
 // SKIP_DEMO_SEED=1 skips step 4 (the e2e tests seed their own data).
 import { ensureBuild, ensurePrismaClient } from "./ensure-build.mjs";
@@ -35,6 +36,7 @@ async function main() {
   await ensurePrismaClient();
   await ensureBuild(env);
   await step("Database migration", () => runTsScript("scripts/db-migrate.ts", [], { env }));
+  await step("Cost backfill", () => runTsScript("scripts/backfill-costs.ts", [], { env }));
   if (process.env.SKIP_DEMO_SEED === "1") {
     console.log("SKIP_DEMO_SEED=1: not seeding the demo transcripts.");
   } else {

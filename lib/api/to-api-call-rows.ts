@@ -1,3 +1,4 @@
+import { priceUsage } from "../pricing/price-usage";
 import type { TranscriptModel } from "../transcript/model";
 import type { ApiCallRow } from "./transcript-summary";
 
@@ -18,5 +19,6 @@ export function toApiCallRows(model: TranscriptModel): ApiCallRow[] {
     cacheReadInputTokens: call.usage.cacheReadInputTokens,
     contextTokens: call.contextTokens,
     stopReason: call.stopReason,
+    costUsd: priceUsage(call.model, call.usage)?.usd ?? null,
   }));
 }

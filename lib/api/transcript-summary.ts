@@ -33,6 +33,13 @@ export const transcriptSummarySchema = z.object({
   microcompactions: z.number(),
   /** Main-thread cache breaks. */
   cacheBreaks: z.number(),
+  /**
+   * USD of every API call (main thread and subagents) whose model the pricing table prices;
+   * null when no call has a price (or the cost is not computed yet).
+   */
+  costUsd: z.number().nullable(),
+  /** Calls left out of `costUsd` because their model has no price. */
+  unpricedCalls: z.number(),
   recordTypes: z.record(z.string(), z.number()),
   /** A subagent file: its parent session's transcript id when that one is uploaded too. */
   isSubagent: z.boolean(),
@@ -51,9 +58,16 @@ export const SORTABLE_COLUMNS = [
   "compactions",
   "microcompactions",
   "cacheBreaks",
+  "costUsd",
   "bytes",
   "createdAt",
 ] as const;
+
+/** A bound in USD from a query string; an empty `?minCost=` is no bound (not $0). */
+const usdBound = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce.number().min(0).max(1e9).optional(),
+);
 
 /** Query of `GET /api/transcripts`. */
 export const listTranscriptsQuerySchema = z.object({
@@ -65,6 +79,9 @@ export const listTranscriptsQuerySchema = z.object({
   project: z.string().trim().max(500).optional(),
   /** "yes": only transcripts with compactions; "no": only without. */
   compacted: z.enum(["yes", "no"]).optional(),
+  /** Cost bounds in USD, inclusive; a transcript without a cost matches neither. */
+  minCost: usdBound,
+  maxCost: usdBound,
   sort: z.enum(SORTABLE_COLUMNS).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -93,6 +110,8 @@ export const apiCallRowSchema = z.object({
   cacheReadInputTokens: z.number(),
   contextTokens: z.number(),
   stopReason: z.string().nullable(),
+  /** What the call cost (lib/pricing), or null when its model has no price. */
+  costUsd: z.number().nullable(),
 });
 export type ApiCallRow = z.infer<typeof apiCallRowSchema>;
 

@@ -8,13 +8,14 @@ type CallSpec = {
   model?: string;
   version?: string;
   cache1h?: number;
+  cacheWrite?: number;
 };
 
 function call(id: string, spec: CallSpec) {
   const record = makeAssistant(
     id,
     text("x"),
-    { cache_read_input_tokens: spec.cacheRead },
+    { cache_read_input_tokens: spec.cacheRead, cache_creation_input_tokens: spec.cacheWrite ?? 0 },
     {
       timestamp: spec.at ?? "2026-01-01T00:00:00.000Z",
       version: spec.version ?? "2.1.19",
@@ -96,5 +97,33 @@ describe("detectCacheBreaks (seed 001)", () => {
       call("b", { cacheRead: 51_000 }),
     ]);
     expect(detectCacheBreaks(model)).toEqual([]);
+  });
+
+  it.each([
+    ["5-minute writes at the model's 5-minute rate", "claude-opus-4-5", 0, 40_000 * 6.25],
+    ["1-hour writes at the model's 1-hour rate", "claude-opus-4-5", 40_000, 40_000 * 10],
+    ["another model at its own rate", "claude-sonnet-4-5-20250929", 0, 40_000 * 3.75],
+    ["Opus 4.1 at its own rate", "claude-opus-4-1-20250805", 0, 40_000 * 18.75],
+  ])("prices the tokens re-written as cache writes: %s", (_rule, model, cache1h, micros) => {
+    const built = buildModel([
+      call("a", { cacheRead: 50_000, model }),
+      call("b", { cacheRead: 10_000, cacheWrite: 40_000, cache1h, model }),
+    ]);
+    const [found] = detectCacheBreaks(built);
+    expect(found?.tokensRewritten).toBe(40_000);
+    expect(found?.rewriteCostUsd).toBeCloseTo(micros / 1_000_000, 10);
+  });
+
+  it("gives a break on a model without a price no cost (null, not zero)", () => {
+    const built = buildModel([
+      call("a", { cacheRead: 50_000, model: "claude-unreleased-9" }),
+      call("b", { cacheRead: 0, cacheWrite: 50_000, model: "claude-unreleased-9" }),
+    ]);
+    expect(detectCacheBreaks(built).map((b) => b.rewriteCostUsd)).toEqual([null]);
+  });
+
+  it("is deterministic", () => {
+    const records = [call("a", { cacheRead: 50_000 }), call("b", { cacheRead: 0, cacheWrite: 9 })];
+    expect(detectCacheBreaks(buildModel(records))).toEqual(detectCacheBreaks(buildModel(records)));
   });
 });

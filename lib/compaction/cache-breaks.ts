@@ -1,3 +1,4 @@
+import { priceCacheRewrite } from "../pricing/price-usage";
 import type { ApiCall, TranscriptModel } from "../transcript/model";
 
 /** A drop counts only when it exceeds both bars (seed 001, "Cache Break Detection"). */
@@ -21,6 +22,12 @@ export type CacheBreak = {
   gapSeconds: number | null;
   /** The cached prefix lost: what this call had to write to cache again. */
   tokensRewritten: number;
+  /**
+   * USD of writing `tokensRewritten` to the cache again, at this call's model rate and at the
+   * 5-minute or 1-hour write rate as this call wrote (lib/pricing); null when the model has no
+   * price.
+   */
+  rewriteCostUsd: number | null;
   model: string;
 };
 
@@ -35,7 +42,8 @@ export const CACHE_BREAK_REASON_TEXT: Record<CacheBreakReason, string> = {
  * Finds prompt-cache breaks per query source (SPEC section 4): comparing each call with the
  * previous one of its source, a drop of cache reads by more than 5% of the previous call's
  * cache reads and more than 2,000 tokens. A compaction or microcompaction in between removes
- * the baseline (the drop is expected); haiku calls are not tracked.
+ * the baseline (the drop is expected); haiku calls are not tracked. Each break carries the
+ * tokens re-written and what they cost.
  *
  * @example
  * detectCacheBreaks(model).filter((b) => b.source === model.mainSource).length
@@ -68,6 +76,7 @@ export function detectCacheBreaks(model: TranscriptModel): CacheBreak[] {
       reason: reasonFor(previous, call, gapMs),
       gapSeconds: gapMs === null ? null : Math.round(gapMs / 1000),
       tokensRewritten: drop,
+      rewriteCostUsd: priceCacheRewrite(call.model, call.usage, drop)?.usd ?? null,
       model: call.model,
     });
   }

@@ -32,6 +32,8 @@ export function toTranscriptSummary(row: Transcript): TranscriptSummary {
     compactions: parseJson(row.compactions, []),
     microcompactions: row.microcompactions,
     cacheBreaks: row.cacheBreaks,
+    costUsd: row.costUsd,
+    unpricedCalls: row.unpricedCalls,
     recordTypes: parseJson(row.recordTypes, {}),
     isSubagent: row.isSubagent,
     parentId: row.parentId,

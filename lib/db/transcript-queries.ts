@@ -23,9 +23,16 @@ const ORDER_COLUMN: Record<
   compactions: "compactionCount",
   microcompactions: "microcompactions",
   cacheBreaks: "cacheBreaks",
+  costUsd: "costUsd",
   bytes: "bytes",
   createdAt: "createdAt",
 };
+
+/** Sessions without a cost (no priced call) come last whichever way the cost sorts. */
+function orderOf(query: ListTranscriptsQuery): Prisma.TranscriptOrderByWithRelationInput {
+  if (query.sort === "costUsd") return { costUsd: { sort: query.order, nulls: "last" } };
+  return { [ORDER_COLUMN[query.sort]]: query.order };
+}
 
 function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
   const where: Prisma.TranscriptWhereInput[] = [{ status: "ready" }];
@@ -41,6 +48,8 @@ function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
   if (query.project) where.push({ project: { contains: query.project } });
   if (query.compacted === "yes") where.push({ compactionCount: { gt: 0 } });
   if (query.compacted === "no") where.push({ compactionCount: 0 });
+  if (query.minCost !== undefined) where.push({ costUsd: { gte: query.minCost } });
+  if (query.maxCost !== undefined) where.push({ costUsd: { lte: query.maxCost } });
   return { AND: where };
 }
 
@@ -54,7 +63,7 @@ export async function listTranscripts(
   const [rows, total] = await Promise.all([
     db.transcript.findMany({
       where,
-      orderBy: [{ [ORDER_COLUMN[query.sort]]: query.order }, { id: "asc" }],
+      orderBy: [orderOf(query), { id: "asc" }],
       skip: offset,
       take: query.limit,
     }),

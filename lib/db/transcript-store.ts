@@ -1,5 +1,6 @@
 import type { RawPiece } from "../ingest/raw-chunker";
 import type { ModelFigures } from "../ingest/summarize-model";
+import { PRICING_KEY } from "../pricing/pricing-key";
 import type { PrismaClient } from "./generated/client";
 
 /**
@@ -138,6 +139,9 @@ function figureColumns(figures: ModelFigures) {
     manualCompactions: compactions.filter((c) => c.trigger === "manual").length,
     microcompactions: figures.microcompactions,
     cacheBreaks: figures.cacheBreaks,
+    costUsd: figures.costUsd,
+    unpricedCalls: figures.unpricedCalls,
+    pricingKey: PRICING_KEY,
     searchText,
     isSubagent: figures.isSubagent,
   };

@@ -1,4 +1,5 @@
 import { detectCacheBreaks } from "../compaction/cache-breaks";
+import { priceCalls } from "../pricing/price-calls";
 import type { TranscriptModel } from "../transcript/model";
 
 /** The TranscriptSummary figures (SPEC section 2) that come from the model alone. */
@@ -25,6 +26,9 @@ export type ModelFigures = {
   }[];
   microcompactions: number;
   cacheBreaks: number;
+  /** USD of every call, main thread and subagents (lib/pricing/price-calls.ts). */
+  costUsd: number | null;
+  unpricedCalls: number;
   recordTypes: Record<string, number>;
   /** A subagent's own file: no main-thread record at all (SPEC section 4). */
   isSubagent: boolean;
@@ -32,12 +36,14 @@ export type ModelFigures = {
 
 /**
  * Counts what the sessions list shows. Compactions, microcompactions and cache breaks are
- * the main thread's (SPEC section 2).
+ * the main thread's (SPEC section 2); the cost is that of every call, subagents included: what
+ * the session cost.
  */
 export function summarizeModel(model: TranscriptModel): ModelFigures {
   const isMain = (item: { source: string }) => item.source === model.mainSource;
   let apiCalls = 0;
   let maxContextTokens = 0;
+  const cost = priceCalls(model.calls);
   for (const call of model.calls) {
     if (!call.isMainThread) continue;
     apiCalls += 1;
@@ -68,6 +74,8 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
       })),
     microcompactions: model.microcompactions.filter(isMain).length,
     cacheBreaks: detectCacheBreaks(model).filter(isMain).length,
+    costUsd: cost.usd,
+    unpricedCalls: cost.unpricedCalls,
     recordTypes: model.recordTypes,
     isSubagent: model.mainSource !== "main",
   };

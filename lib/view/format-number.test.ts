@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatInteger, formatPercent, formatTokens } from "./format-number";
+import {
+  formatBytes,
+  formatInteger,
+  formatPercent,
+  formatTokens,
+  formatUsd,
+  formatUsdPrecise,
+} from "./format-number";
 
 describe("formatTokens", () => {
   it.each([
@@ -61,5 +68,20 @@ describe("formatInteger and formatPercent", () => {
       "125%",
       "—",
     ]);
+  });
+});
+
+describe("formatUsd and formatUsdPrecise", () => {
+  it.each([
+    [12.3449, "$12.34", "$12.34"],
+    [1234.5, "$1,234.50", "$1,234.50"],
+    [0, "$0.00", "$0.00"],
+    [0.004, "<$0.01", "$0.0040"],
+    [0.031_52, "$0.03", "$0.0315"],
+    [0.000_01, "<$0.01", "<$0.0001"],
+    [null, "—", "—"],
+  ])("%s -> %s (table), %s (one call)", (value, table, precise) => {
+    expect(formatUsd(value)).toBe(table);
+    expect(formatUsdPrecise(value)).toBe(precise);
   });
 });

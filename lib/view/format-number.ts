@@ -65,6 +65,35 @@ export function formatPercent(fraction: number | null | undefined): string {
   return `${Math.round(fraction * 100)}%`;
 }
 
+const USD_FORMAT = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Dollars to the cent; a cost under half a cent but not zero reads "<$0.01", never "$0.00".
+ * @example formatUsd(12.3449) // "$12.34"
+ * @example formatUsd(1234.5) // "$1,234.50"
+ */
+export function formatUsd(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return MISSING;
+  if (value > 0 && value < 0.005) return "<$0.01";
+  return USD_FORMAT.format(value);
+}
+
+/**
+ * Dollars with up to 4 decimals for small amounts (one API call): "$0.0315", "$1.25".
+ * @example formatUsdPrecise(0.031_52) // "$0.0315"
+ */
+export function formatUsdPrecise(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return MISSING;
+  if (value >= 1 || value === 0) return formatUsd(value);
+  if (value < 0.00005) return "<$0.0001";
+  return `$${value.toFixed(4)}`;
+}
+
 function trimZero(text: string): string {
   return text.endsWith(".0") ? text.slice(0, -2) : text;
 }

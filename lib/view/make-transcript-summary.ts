@@ -22,6 +22,8 @@ export function makeTranscriptSummary(change: Partial<TranscriptSummary> = {}): 
     compactions: [],
     microcompactions: 0,
     cacheBreaks: 0,
+    costUsd: 41.5,
+    unpricedCalls: 0,
     recordTypes: { user: 500, assistant: 690, system: 8 },
     isSubagent: false,
     parentId: null,
@@ -47,6 +49,7 @@ export function makeApiCallRow(change: Partial<ApiCallRow> = {}): ApiCallRow {
     cacheReadInputTokens: 40_000,
     contextTokens: 41_623,
     stopReason: "tool_use",
+    costUsd: 0.0315,
     ...change,
   };
 }

@@ -19,6 +19,7 @@ describe("toSessionCards", () => {
       ["compactions", "2"],
       ["microcompactions", "0"],
       ["cacheBreaks", "3"],
+      ["cost", "$41.50"],
     ]);
     expect(cards[1]?.detail).toBe("155,933 tokens · 78% of 200K");
     expect(cards[2]?.detail).toBe("1 auto · 1 manual");

@@ -1,4 +1,5 @@
 import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { describeSessionCost } from "@/lib/view/describe-cost";
 import { formatInteger, formatPercent, formatTokens } from "@/lib/view/format-number";
 import {
   CONTEXT_BAR_WINDOW_TOKENS,
@@ -12,6 +13,7 @@ export type SessionCard = { id: string; label: string; value: string; detail: st
 /** The summary cards of a session, in display order. */
 export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
   const compactions = countCompactionsByTrigger(summary.compactions);
+  const cost = describeSessionCost(summary);
   return [
     {
       id: "apiCalls",
@@ -44,6 +46,15 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       label: "Cache breaks",
       value: formatInteger(summary.cacheBreaks),
       detail: "main thread, drop > 5% and > 2,000 tokens",
+    },
+    {
+      id: "cost",
+      label: "Cost",
+      value: cost.text,
+      detail:
+        summary.unpricedCalls > 0
+          ? `all calls at list prices · ${formatInteger(summary.unpricedCalls)} without a price`
+          : "all calls, subagents included, at list prices",
     },
   ];
 }

@@ -101,6 +101,15 @@ export const TRANSCRIPT_COLUMNS = [
     sortDescFirst: true,
   },
   {
+    id: "costUsd",
+    header: "Cost",
+    description:
+      "USD of every API call, subagents included, at list prices (lib/pricing/model-prices.ts); + when some calls have no price",
+    align: "end",
+    sortKey: "costUsd",
+    sortDescFirst: true,
+  },
+  {
     id: "bytes",
     header: "Size",
     description: "File size",

@@ -29,6 +29,10 @@ describe("URL search params <-> table state", () => {
     ],
     ["project=%2Fhome%2Fana%2Fweb&compacted=no", { project: "/home/ana/web", compacted: "no" }],
     ["sort=bytes&order=asc", { sort: "bytes", order: "asc" }],
+    [
+      "minCost=1.5&maxCost=20&sort=costUsd&order=desc",
+      { minCost: "1.5", maxCost: "20", sort: "costUsd" },
+    ],
     ["sort=createdAt&order=asc", { order: "asc" }],
     ["page=3&limit=50", { page: 3, limit: 50 }],
     [
@@ -51,6 +55,9 @@ describe("URL search params <-> table state", () => {
     ["limit=13", { limit: 25 }],
     ["limit=100000", { limit: 25 }],
     ["compacted=maybe", { compacted: undefined }],
+    ["minCost=-1", { minCost: undefined }],
+    ["maxCost=lots", { maxCost: undefined }],
+    ["minCost=", { minCost: undefined }],
     ["q=%20%20", { q: undefined }],
     [`q=${"x".repeat(201)}`, { q: undefined }],
   ])("falls back to the default for a bad value: %s", (query, expected) => {
@@ -82,6 +89,8 @@ describe("table state changes", () => {
       q: "x",
       model: "opus",
       compacted: "no",
+      minCost: "1",
+      maxCost: "9.5",
       sort: "bytes",
       limit: 50,
       page: 2,
@@ -100,6 +109,13 @@ describe("toListQuery", () => {
       model: "opus",
       sort: "createdAt",
       order: "desc",
+    });
+  });
+
+  it("passes the cost bounds on as numbers", () => {
+    expect(toListQuery(makeState({ minCost: "1.5", maxCost: "20" }))).toMatchObject({
+      minCost: 1.5,
+      maxCost: 20,
     });
   });
 });

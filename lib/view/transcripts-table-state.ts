@@ -24,12 +24,22 @@ const optionalText = (max: number) =>
     .optional()
     .catch(undefined);
 
+/** A cost bound in USD as typed: "12", "0.5"; anything else is no bound. */
+const usdText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,6})?$/)
+  .optional()
+  .catch(undefined);
+
 const tableStateSchema = z.object({
   q: optionalText(200),
   version: optionalText(50),
   model: optionalText(100),
   project: optionalText(500),
   compacted: z.enum(["yes", "no"]).optional().catch(undefined),
+  minCost: usdText,
+  maxCost: usdText,
   sort: z.enum(SORTABLE_COLUMNS).catch(DEFAULT_SORT),
   order: z.enum(["asc", "desc"]).catch(DEFAULT_ORDER),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -37,7 +47,15 @@ const tableStateSchema = z.object({
 });
 export type TranscriptsTableState = z.infer<typeof tableStateSchema>;
 
-export const FILTER_KEYS = ["q", "version", "model", "project", "compacted"] as const;
+export const FILTER_KEYS = [
+  "q",
+  "version",
+  "model",
+  "project",
+  "compacted",
+  "minCost",
+  "maxCost",
+] as const;
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -78,6 +96,8 @@ export function toListQuery(state: TranscriptsTableState): ListTranscriptsQuery 
     model: state.model,
     project: state.project,
     compacted: state.compacted,
+    minCost: state.minCost,
+    maxCost: state.maxCost,
     sort: state.sort,
     order: state.order,
   });
@@ -107,6 +127,8 @@ export function clearFilters(state: TranscriptsTableState): TranscriptsTableStat
     model: undefined,
     project: undefined,
     compacted: undefined,
+    minCost: undefined,
+    maxCost: undefined,
     page: 1,
   };
 }
