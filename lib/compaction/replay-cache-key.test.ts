@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRICING_KEY } from "../pricing/pricing-key";
 import { isDefaultRequest, replayCacheKey } from "./replay-cache-key";
 import type { ReplayRequest } from "./replay-request-schema";
 
@@ -43,5 +44,11 @@ describe("isDefaultRequest", () => {
     [{ profile: "cc-2.1", overrides: { contextWindow: 1_000_000 } }, false],
   ])("%j -> %s", (request, expected) => {
     expect(isDefaultRequest(request)).toBe(expected);
+  });
+});
+
+describe("replayCacheKey and the pricing table", () => {
+  it("names the pricing table's fingerprint, so an edited table is never answered from old results", () => {
+    expect(replayCacheKey({}, 1)).toContain(`:${PRICING_KEY}:`);
   });
 });

@@ -1,3 +1,4 @@
+import { PRICING_KEY } from "../pricing/pricing-key";
 import { canonicalJson } from "./config-key";
 import { REPLAY_ENGINE_VERSION } from "./engine-version";
 import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
@@ -16,7 +17,7 @@ export function isDefaultRequest(request: ReplayRequest): boolean {
 /**
  * The key a stored (or in-flight) replay is found by. A replay is a pure function of the model
  * and the request, and a transcript's model changes only with the parser's format version, so
- * engine version + model version + the request in canonical form identify the result exactly,
+ * engine version + model version + pricing table + the request in canonical form identify the result exactly,
  * without decoding the model (the API's thread never has to). The profile asked for stays in
  * the key even when `auto` resolves to it: the result reports how the profile was chosen.
  * Overrides are kept verbatim (canonical JSON, no hash): two requests never share a key by
@@ -24,9 +25,11 @@ export function isDefaultRequest(request: ReplayRequest): boolean {
  *
  * @example
  * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
- * // 'r3:m1:auto:{"autocompactPctOverride":80}'
+ * // 'r2:m1:p1-5f3a09c2:auto:{"autocompactPctOverride":80}'
  */
 export function replayCacheKey(request: ReplayRequest, modelVersion: number): string {
   const profile = request.profile ?? "auto";
-  return `r${REPLAY_ENGINE_VERSION}:m${modelVersion}:${profile}:${canonicalJson(setOverrides(request))}`;
+  // The pricing table's fingerprint too: cache breaks carry their cost, so an edited table
+  // must not answer from results priced by the old one.
+  return `r${REPLAY_ENGINE_VERSION}:m${modelVersion}:${PRICING_KEY}:${profile}:${canonicalJson(setOverrides(request))}`;
 }

@@ -98,7 +98,8 @@ describe("replay service", () => {
     }
     const rows = await db.replayCache.findMany({ where: { transcriptId: id } });
     expect(
-      rows.map((r) => [r.configKey.split(":").slice(2).join(":"), r.isDefault]).sort(),
+      // The key after engine, model and pricing versions: profile and overrides.
+      rows.map((r) => [r.configKey.split(":").slice(3).join(":"), r.isDefault]).sort(),
     ).toEqual([
       ['auto:{"autocompactBufferTokens":24000}', false],
       ["auto:{}", true],
