@@ -1,15 +1,13 @@
-import { constants, gzip } from "node:zlib";
-import { promisify } from "node:util";
-
-const gzipAsync = promisify(gzip);
+import { once } from "node:events";
+import { constants, createGzip, type Gzip } from "node:zlib";
 
 /** Level 1: about 2x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
 export const FAST_GZIP = { level: constants.Z_BEST_SPEED };
 
 /** Raw bytes per stored piece (about 1 MB once compressed), cut at the next line end. */
 export const RAW_PIECE_BYTES = 4 * 1024 * 1024;
-/** Pieces compressing or waiting to be written before the upload waits. */
-const MAX_PENDING_PIECES = 3;
+/** Pieces compressed and waiting to be written before the upload waits for the database. */
+const MAX_PENDING_STORES = 4;
 const NEWLINE = 0x0a;
 
 export type RawPiece = {
@@ -27,71 +25,96 @@ function countNewlines(bytes: Uint8Array): number {
   return count;
 }
 
+/** One gzip member being written: its compressed output and the lines it holds so far. */
+type Member = { gzip: Gzip; compressed: Promise<Buffer>; rawBytes: number; newlines: number };
+
+function startMember(onError: (error: unknown) => void): Member {
+  // A 1 MB output buffer: the default 16 KB makes a thread-pool round trip every ~80 KB of input.
+  const gzip = createGzip({ ...FAST_GZIP, chunkSize: 1 << 20 });
+  const output: Buffer[] = [];
+  gzip.on("data", (data: Buffer) => output.push(data));
+  gzip.on("error", onError);
+  const compressed = once(gzip, "end").then(() => Buffer.concat(output));
+  compressed.catch(() => undefined); // a destroyed member is never awaited
+  return { gzip, compressed, rawBytes: 0, newlines: 0 };
+}
+
 /**
- * Cuts the upload's raw bytes into pieces of about 4 MB at line ends and compresses each as
- * its own gzip member on the thread pool while parsing goes on, so any line range can later
- * be read by decompressing only the pieces that hold it. A line longer than a piece makes
- * one larger piece. Holds a piece and a few in flight, whatever the file size; chunks are
- * held by reference until their piece is cut, so callers hand over chunks they do not reuse.
+ * Compresses the upload's raw bytes as it streams, into gzip members of about 4 MB of raw
+ * bytes each, cut at a line end, handed to `store` with their line range: any line range can
+ * later be read by decompressing only the pieces that hold it, and the members' concatenation
+ * is still the gzip file. Compression runs on the thread pool: `push` starts it and returns a
+ * promise to await after parsing the same chunk, so both overlap. One deflate state and a few
+ * compressed pieces are all it holds, whatever the file size; a chunk is held by reference
+ * until compressed, so callers hand over chunks they do not reuse.
  */
-export function createRawChunker(store: (piece: RawPiece) => Promise<void>) {
-  let held: Uint8Array[] = [];
-  let heldBytes = 0;
+export function createRawChunker(
+  store: (piece: RawPiece) => Promise<void>,
+  pieceBytes: number = RAW_PIECE_BYTES,
+) {
+  let member: Member | null = null;
   let nextLine = 1;
   let seq = 0;
-  let pending = 0;
-  let chain: Promise<void> = Promise.resolve();
+  let endsWithNewline = true;
+  let pendingStores = 0;
+  let stores: Promise<void> = Promise.resolve();
   let failure: unknown = null;
 
-  function cut(bytes: Uint8Array, lines: number): void {
-    const piece = { seq: seq++, firstLine: nextLine, lastLine: nextLine + lines - 1 };
-    nextLine += lines;
-    pending += 1;
-    const compressed = gzipAsync(bytes, FAST_GZIP); // starts now, in parallel with parsing
-    chain = chain
-      .then(async () => store({ ...piece, data: await compressed }))
-      .finally(() => (pending -= 1));
-    chain.catch((error: unknown) => (failure ??= error));
+  function write(bytes: Uint8Array): boolean {
+    member ??= startMember((error) => (failure ??= error));
+    member.rawBytes += bytes.length;
+    member.newlines += countNewlines(bytes);
+    endsWithNewline = bytes[bytes.length - 1] === NEWLINE;
+    return member.gzip.write(bytes);
   }
 
-  /** Cuts what is held up to its last line end, keeping the unfinished line. */
-  function cutAtLastLineEnd(): void {
-    const joined = held.length === 1 ? (held[0] as Uint8Array) : Buffer.concat(held, heldBytes);
-    const end = joined.lastIndexOf(NEWLINE) + 1;
-    if (end === 0) return; // one line longer than a piece: hold on until it ends
-    const piece = joined.subarray(0, end);
-    const rest = joined.subarray(end);
-    held = rest.length > 0 ? [Uint8Array.prototype.slice.call(rest)] : [];
-    heldBytes = rest.length;
-    cut(piece, countNewlines(piece));
+  /** Ends the member; a last line without its newline still counts as a line. */
+  function finishMember(): void {
+    if (member === null) return;
+    const { gzip, compressed, newlines } = member;
+    const lines = newlines + (endsWithNewline ? 0 : 1);
+    const piece = { seq: seq++, firstLine: nextLine, lastLine: nextLine + lines - 1 };
+    nextLine += lines;
+    member = null;
+    gzip.end();
+    pendingStores += 1;
+    stores = stores
+      .then(async () => store({ ...piece, data: await compressed }))
+      .finally(() => (pendingStores -= 1));
+    stores.catch((error: unknown) => (failure ??= error));
   }
 
   return {
-    /** Takes the next chunk; resolves when the upload may go on (backpressure). */
+    /** Starts compressing `chunk`; await the promise before pushing more (backpressure). */
     async push(chunk: Uint8Array): Promise<void> {
       if (failure !== null) throw failure;
-      held.push(chunk);
-      heldBytes += chunk.length;
-      if (heldBytes >= RAW_PIECE_BYTES) cutAtLastLineEnd();
-      if (pending >= MAX_PENDING_PIECES) await chain;
-    },
-    /** Stores what is left (a last line without its newline counts); resolves with the piece count. */
-    async end(): Promise<number> {
-      if (heldBytes > 0) {
-        const rest = Buffer.concat(held, heldBytes);
-        const lines = countNewlines(rest) + (rest[rest.length - 1] === NEWLINE ? 0 : 1);
-        held = [];
-        heldBytes = 0;
-        cut(rest, lines);
+      if (chunk.length === 0) return;
+      const full = (member?.rawBytes ?? 0) + chunk.length >= pieceBytes;
+      const cut = full ? chunk.lastIndexOf(NEWLINE) + 1 : 0;
+      let accepted = true;
+      if (cut > 0) {
+        // The head completes this piece at its last line end; the tail starts the next.
+        write(chunk.subarray(0, cut));
+        finishMember();
+        if (cut < chunk.length) accepted = write(chunk.subarray(cut));
+      } else {
+        accepted = write(chunk); // no line end yet: a line longer than a piece makes one larger piece
       }
-      await chain;
+      if (pendingStores >= MAX_PENDING_STORES) await stores;
+      if (!accepted && member !== null) await once(member.gzip, "drain");
+    },
+    /** Stores what is left; resolves with the number of stored pieces. */
+    async end(): Promise<number> {
+      finishMember();
+      await stores;
       if (failure !== null) throw failure;
       return seq;
     },
-    /** Waits for writes in flight, so a failed upload can be cleaned up. */
+    /** Stops compressing and waits for writes in flight, so a failed upload can be cleaned up. */
     async settle(): Promise<void> {
-      held = [];
-      await chain.catch(() => undefined);
+      member?.gzip.destroy();
+      member = null;
+      await stores.catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { once } from "node:events";
+import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { PrismaClient } from "../db/generated/client";
 import { readRawChunks } from "../db/transcript-queries";
@@ -21,17 +21,8 @@ export async function reencodeRawPieces(db: PrismaClient, id: string): Promise<n
     checkFreeSpace(piece.data.length, "re-encoding the raw bytes");
     return appendRawChunk(db, id, { ...piece, seq: piece.seq + NEW_SEQ_OFFSET });
   });
-  const unzip = createGunzip();
-  const pushes: Promise<void>[] = [];
-  unzip.on("data", (chunk: Buffer) => pushes.push(chunker.push(chunk)));
-  const ended = once(unzip, "end");
-  for await (const piece of readRawChunks(db, id)) {
-    if (!unzip.write(piece)) await once(unzip, "drain");
-    await Promise.all(pushes.splice(0));
-  }
-  unzip.end();
-  await ended;
-  await Promise.all(pushes);
+  const unzipped = Readable.from(readRawChunks(db, id)).pipe(createGunzip({ chunkSize: 1 << 20 }));
+  for await (const chunk of unzipped) await chunker.push(chunk as Buffer);
   const pieces = await chunker.end();
   await db.$transaction([
     db.rawChunk.deleteMany({ where: { transcriptId: id, seq: { lt: NEW_SEQ_OFFSET } } }),
