@@ -3,23 +3,13 @@
 //   bare:   read + split lines + JSON.parse        full: ingestFile (parse, model, store)
 // and prints their ratio (target <= 3), the ingest's peak RSS (target < 2 x size + 200 MB), MB/s.
 import { spawnSync } from "node:child_process";
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
-import { once } from "node:events";
+import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseSize } from "./parse-size";
+import { writeGeneratedTranscript } from "./write-generated";
 
 const [phase, file, dbDir] = process.argv.slice(2);
-
-async function generate(target: string, bytes: number): Promise<void> {
-  const { generateTranscriptLines } = await import("../lib/generator/generate-transcript");
-  const out = createWriteStream(target);
-  for (const line of generateTranscriptLines({ seed: 7, style: "2.1", targetBytes: bytes })) {
-    if (!out.write(line + "\n")) await once(out, "drain");
-  }
-  out.end();
-  await once(out, "finish");
-}
 
 async function bare(target: string): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
@@ -96,7 +86,7 @@ async function main(): Promise<void> {
   const target = path.join(dir, "bench.jsonl");
   try {
     const t = performance.now();
-    await generate(target, targetBytes);
+    await writeGeneratedTranscript(target, targetBytes, 7);
     const bytes = statSync(target).size;
     const sizeMb = bytes / 1e6;
     console.log(

@@ -2,11 +2,11 @@
 // the given size (default 1 GB) into a temporary database, then times reading 100 lines at
 // its end, in the middle and at its start through readRawLines (the records endpoint's path),
 // which decompresses only the pieces that hold them. Target: well under 200 ms at the end of 1 GB.
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from "node:fs";
-import { once } from "node:events";
+import { createReadStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseSize } from "./parse-size";
+import { writeGeneratedTranscript } from "./write-generated";
 
 const LINES = 100;
 const RUNS = 5;
@@ -17,13 +17,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-bench-records-"));
   try {
     const file = path.join(dir, "bench.jsonl");
-    const { generateTranscriptLines } = await import("../lib/generator/generate-transcript");
-    const out = createWriteStream(file);
-    for (const line of generateTranscriptLines({ seed: 11, style: "2.1", targetBytes: bytes })) {
-      if (!out.write(line + "\n")) await once(out, "drain");
-    }
-    out.end();
-    await once(out, "finish");
+    await writeGeneratedTranscript(file, bytes, 11);
 
     const { migrateDatabase } = await import("../lib/db/migrate");
     const { createPrismaClient } = await import("../lib/db/create-prisma-client");

@@ -1,14 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase } from "@/lib/db/migrate";
+import { useRouteDatabase } from "@/lib/db/testing/route-database";
 import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 
 // The route handlers as Next calls them, on a migrated temp database.
-const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-api-"));
-const previousDatabaseUrl = process.env.DATABASE_URL;
-process.env.DATABASE_URL = `file:${path.join(dir, "api.db")}`;
+const database = useRouteDatabase("api");
 
 type Routes = {
   transcripts: typeof import("./transcripts/route");
@@ -20,7 +16,7 @@ type Routes = {
 let routes: Routes;
 
 beforeAll(async () => {
-  await migrateDatabase(process.env.DATABASE_URL as string);
+  await database.setUp();
   routes = {
     transcripts: await import("./transcripts/route"),
     transcript: await import("./transcripts/[id]/route"),
@@ -29,13 +25,7 @@ beforeAll(async () => {
     compactions: await import("./transcripts/[id]/compactions/route"),
   };
 });
-afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/db/client");
-  await disconnectDb();
-  if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = previousDatabaseUrl;
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.tearDown());
 
 const url = (p: string) => `http://test${p}`;
 const context = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase } from "@/lib/db/migrate";
+import { useRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 
 // GET /api/transcripts/:id/records as Next calls it, on a migrated temp database.
-const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-records-"));
-const previousDatabaseUrl = process.env.DATABASE_URL;
-process.env.DATABASE_URL = `file:${path.join(dir, "records.db")}`;
+const database = useRouteDatabase("records");
 
 let records: typeof import("./transcripts/[id]/records/route");
 let id = "";
@@ -24,7 +19,7 @@ const get = (query: string) =>
   });
 
 beforeAll(async () => {
-  await migrateDatabase(process.env.DATABASE_URL as string);
+  await database.setUp();
   records = await import("./transcripts/[id]/records/route");
   const transcripts = await import("./transcripts/route");
   const upload = await transcripts.POST(
@@ -36,13 +31,7 @@ beforeAll(async () => {
   );
   id = (await upload.json()).transcripts[0].id;
 });
-afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/db/client");
-  await disconnectDb();
-  if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = previousDatabaseUrl;
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.tearDown());
 
 describe("GET /api/transcripts/:id/records", () => {
   it("answers the last lines: records previewed, huge strings cut, invalid lines with reasons", async () => {
