@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 
 // The route handlers as Next calls them, on a migrated temp database.
-const database = useRouteDatabase("api");
+const database = createRouteDatabase("api");
 
 type Routes = {
   transcripts: typeof import("./transcripts/route");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 
 // GET /api/transcripts/:id/records as Next calls it, on a migrated temp database.
-const database = useRouteDatabase("records");
+const database = createRouteDatabase("records");
 
 let records: typeof import("./transcripts/[id]/records/route");
 let id = "";

@@ -8,7 +8,7 @@ import { migrateDatabase } from "../migrate";
  * a temp folder (call at module level, before the routes are imported), `setUp` migrates it,
  * `tearDown` closes the app's client, restores DATABASE_URL and removes the folder.
  */
-export function useRouteDatabase(name: string) {
+export function createRouteDatabase(name: string) {
   const dir = mkdtempSync(path.join(tmpdir(), `compaction-lab-${name}-`));
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = `file:${path.join(dir, `${name}.db`)}`;
