@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorPanel } from "@/components/error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
 /** A page failed on the server (the database is unreachable, for instance). */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,8 +1,16 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/site-header";
-import { UploadQueueProvider } from "@/components/upload-queue-provider";
-import "./globals.css";
+import { SiteHeader } from "@/components/ui/site-header";
+import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
+import "./styles/theme.css";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/controls.css";
+import "./styles/feedback.css";
+import "./styles/uploads.css";
+import "./styles/library.css";
+import "./styles/session.css";
+import "./styles/narrow.css";
 
 export const metadata: Metadata = {
   title: { default: "Compaction Lab", template: "%s · Compaction Lab" },

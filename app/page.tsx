@@ -1,8 +1,8 @@
-import { KeyboardHints } from "@/components/keyboard-hints";
-import { TranscriptsTable } from "@/components/transcripts-table";
-import { UploadDropZone } from "@/components/upload-drop-zone";
+import { KeyboardHints } from "@/components/ui/keyboard-hints";
+import { TranscriptsTable } from "@/components/library/transcripts-table";
+import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
 import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
-import { hasActiveFilters, parseTableState, toListQuery } from "@/lib/view/transcripts-table-state";
+import { hasActiveFilters, parseTableState, toListQuery } from "@/lib/view/library/transcripts-table-state";
 
 /** The request's clock: relative dates are computed once, here, and hydrate as rendered. */
 const readClock = () => Date.now();

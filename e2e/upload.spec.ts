@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { formatInteger } from "../lib/view/format-number";
-import { describeCompactionCounts } from "../lib/view/transcript-row";
+import { formatInteger } from "../lib/view/format/format-number";
+import { describeCompactionCounts } from "../lib/view/library/transcript-row";
 import { expect, test } from "./fixtures";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";

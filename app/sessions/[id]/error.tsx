@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorPanel } from "@/components/error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
 /** The session could not be read; the server logged why (the digest ties the two). */
 export default function SessionError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { z } from "zod";
-import { CompactionsTable } from "@/components/compactions-table";
-import { RecordTypesList } from "@/components/record-types-list";
-import { SessionHeader } from "@/components/session-header";
-import { StatCards } from "@/components/stat-cards";
+import { CompactionsTable } from "@/components/session/compactions-table";
+import { RecordTypesList } from "@/components/session/record-types-list";
+import { SessionHeader } from "@/components/session/session-header";
+import { StatCards } from "@/components/session/stat-cards";
 import { getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
-import { toSessionCards } from "@/lib/view/session-cards";
+import { toSessionCards } from "@/lib/view/session/session-cards";
 import { SessionCalls, SessionCallsLoading } from "./session-calls";
 
 type SessionPageProps = { params: Promise<{ id: string }> };

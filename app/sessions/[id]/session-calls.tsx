@@ -1,4 +1,4 @@
-import { ApiCallsTable } from "@/components/api-calls-table";
+import { ApiCallsTable } from "@/components/session/api-calls-table";
 import { getApiCalls } from "@/lib/db/transcripts";
 
 /**

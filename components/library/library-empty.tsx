@@ -1,0 +1,22 @@
+import { EmptyState } from "@/components/ui/empty-state";
+
+/** What a first visit shows instead of an empty table: the three ways to bring transcripts in. */
+export function LibraryEmpty() {
+  return (
+    <EmptyState title="No transcripts yet" testId="library-empty">
+      <p>
+        Drop <code>.jsonl</code> files on the upload area above (Claude Code keeps them in{" "}
+        <code>~/.claude/projects/&lt;project&gt;/</code>), or import a whole folder from a terminal
+        in the project:
+      </p>
+      <pre className="code-block">npm run import -- ~/.claude/projects</pre>
+      <p>
+        Or send one with curl:{" "}
+        <code>
+          curl -X POST -T session.jsonl -H &apos;Content-Type: application/x-ndjson&apos;
+          &apos;http://localhost:3000/api/transcripts?name=session.jsonl&apos;
+        </code>
+      </p>
+    </EmptyState>
+  );
+}

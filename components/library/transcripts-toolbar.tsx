@@ -1,0 +1,127 @@
+"use client";
+
+import { useId, useRef } from "react";
+import { FilterTextInput } from "@/components/ui/filter-text-input";
+import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
+import { shortModelName } from "@/lib/view/format/short-model-name";
+import type { TranscriptsTableState } from "@/lib/view/library/transcripts-table-state";
+
+/** Every stored value, offered as suggestions in the filter fields. */
+export type FilterSuggestions = { versions: string[]; models: string[]; projects: string[] };
+
+type ToolbarProps = {
+  state: TranscriptsTableState;
+  suggestions: FilterSuggestions;
+  hasFilters: boolean;
+  onChange(change: Partial<TranscriptsTableState>): void;
+  onClear(): void;
+};
+
+/** Search and filters of the sessions table; every change lands in the URL. */
+export function TranscriptsToolbar({
+  state,
+  suggestions,
+  hasFilters,
+  onChange,
+  onClear,
+}: ToolbarProps) {
+  const search = useRef<HTMLInputElement>(null);
+  const compactedId = useId();
+  useKeyboardShortcut("/", () => search.current?.focus());
+
+  return (
+    <div className="toolbar" role="search" aria-label="Filter transcripts">
+      <FilterTextInput
+        label="Search"
+        type="search"
+        className="field-grow"
+        inputRef={search}
+        value={state.q}
+        placeholder="Name, title, project, session id, model…  ( / )"
+        onCommit={(q) => onChange({ q })}
+      />
+      <FilterTextInput
+        label="Version"
+        value={state.version}
+        placeholder="e.g. 2.1.19"
+        listId="filter-versions"
+        onCommit={(version) => onChange({ version })}
+      />
+      <FilterTextInput
+        label="Model"
+        value={state.model}
+        placeholder="e.g. opus, claude-opus-4-5"
+        listId="filter-models"
+        onCommit={(model) => onChange({ model })}
+      />
+      <FilterTextInput
+        label="Project"
+        value={state.project}
+        placeholder="part of the path"
+        listId="filter-projects"
+        onCommit={(project) => onChange({ project })}
+      />
+      <div className="field">
+        {/* A wrapping <label> would take the options' text into the select's name. */}
+        <label className="field-label" htmlFor={compactedId}>
+          Compacted
+        </label>
+        <select
+          id={compactedId}
+          className="input"
+          value={state.compacted ?? "any"}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ compacted: value === "yes" || value === "no" ? value : undefined });
+          }}
+        >
+          <option value="any">any</option>
+          <option value="yes">yes</option>
+          <option value="no">no</option>
+        </select>
+      </div>
+      <FilterTextInput
+        label="Min cost $"
+        className="field-narrow"
+        inputMode="decimal"
+        value={state.minCost}
+        placeholder="0"
+        onCommit={(minCost) => onChange({ minCost })}
+      />
+      <FilterTextInput
+        label="Max cost $"
+        className="field-narrow"
+        inputMode="decimal"
+        value={state.maxCost}
+        placeholder="any"
+        onCommit={(maxCost) => onChange({ maxCost })}
+      />
+      {hasFilters && (
+        <button type="button" className="button button-ghost toolbar-clear" onClick={onClear}>
+          Clear filters
+        </button>
+      )}
+      <Suggestions id="filter-versions" values={suggestions.versions} />
+      <Suggestions id="filter-models" values={suggestions.models} label={shortModelName} />
+      <Suggestions id="filter-projects" values={suggestions.projects} />
+    </div>
+  );
+}
+
+function Suggestions({
+  id,
+  values,
+  label,
+}: {
+  id: string;
+  values: string[];
+  label?: (value: string) => string;
+}) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} label={label?.(value)} />
+      ))}
+    </datalist>
+  );
+}

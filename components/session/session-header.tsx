@@ -1,0 +1,110 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CollapsibleList } from "@/components/ui/collapsible-list";
+import { InvalidLinesList } from "@/components/session/invalid-lines-list";
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { formatDateTimeUtc } from "@/lib/view/format/format-date";
+import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
+import { shortModelName } from "@/lib/view/format/short-model-name";
+
+/** The session page's title block: what the file is and where it came from. */
+type SessionHeaderProps = {
+  summary: TranscriptSummary;
+  /** Subagent files linked to this session (uploaded with it). */
+  subagents: { id: string; name: string; apiCalls: number }[];
+};
+
+export function SessionHeader({ summary, subagents }: SessionHeaderProps) {
+  return (
+    <header className="session-header">
+      <p className="breadcrumb">
+        <Link href="/">← Sessions</Link>
+      </p>
+      <h1 className="session-title">
+        {summary.name}
+        {summary.isSubagent && <span className="badge">subagent</span>}
+      </h1>
+      {summary.title && <p className="session-subtitle">{summary.title}</p>}
+      <dl className="facts">
+        <Fact label="Project">
+          {summary.project ? <span className="mono break">{summary.project}</span> : <Missing />}
+        </Fact>
+        <Fact label={summary.versions.length === 1 ? "Version" : "Versions"}>
+          {summary.versions.length ? (
+            <CollapsibleList items={summary.versions} shown={8} />
+          ) : (
+            <Missing />
+          )}
+        </Fact>
+        <Fact label="Models">
+          {summary.models.length ? (
+            <ul className="inline-list">
+              {summary.models.map((model) => (
+                <li key={model} title={model}>
+                  {shortModelName(model)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Missing />
+          )}
+        </Fact>
+        <Fact
+          label={
+            summary.sessionIds.length === 1
+              ? "Session id"
+              : `Session ids (${summary.sessionIds.length})`
+          }
+        >
+          {summary.sessionIds.length ? (
+            <CollapsibleList items={summary.sessionIds} shown={3} className="mono" />
+          ) : (
+            <Missing />
+          )}
+        </Fact>
+        <Fact label="Size">
+          {formatBytes(summary.bytes)}{" "}
+          <span className="muted">({formatInteger(summary.bytes)} bytes)</span>
+        </Fact>
+        <Fact label="Lines">
+          {formatInteger(summary.lines)} lines · {formatInteger(summary.records)} records ·{" "}
+          <span className={summary.invalidLineCount ? "text-warn" : undefined}>
+            {formatInteger(summary.invalidLineCount)} invalid
+          </span>
+        </Fact>
+        <Fact label="Uploaded">{formatDateTimeUtc(summary.createdAt)}</Fact>
+        {summary.parentId && (
+          <Fact label="Parent session">
+            <Link href={`/sessions/${summary.parentId}`}>Open the parent transcript</Link>
+          </Fact>
+        )}
+        {subagents.length > 0 && (
+          <Fact label={`Subagent files (${subagents.length})`}>
+            <ul className="subagent-links">
+              {subagents.map((subagent) => (
+                <li key={subagent.id}>
+                  <Link href={`/sessions/${subagent.id}`}>{subagent.name}</Link>{" "}
+                  <span className="muted">{formatInteger(subagent.apiCalls)} calls</span>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+      </dl>
+      <InvalidLinesList invalidLines={summary.invalidLines} total={summary.invalidLineCount} />
+    </header>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Missing() {
+  return <span className="muted">—</span>;
+}

@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { UploadIndicator } from "@/components/uploads/upload-indicator";
+
+/** The bar on every page: the product name (back to the sessions list), uploads in flight. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <Link href="/" className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          ◧
+        </span>
+        Compaction Lab
+      </Link>
+      <span className="brand-tagline">
+        Replay Claude Code context compaction from real transcripts
+      </span>
+      <UploadIndicator />
+      <nav className="site-nav" aria-label="Main">
+        <Link href="/">Sessions</Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { filterCallsByScope, countCallsBySource, describeSource } from "./api-call-rows";
+import { makeApiCallRow, makeTranscriptSummary } from "../testing/make-transcript-summary";
+import { toRecordTypeRows, toSessionCards } from "./session-cards";
+
+describe("toSessionCards", () => {
+  it("puts the measured figures on the cards in order", () => {
+    const summary = makeTranscriptSummary({
+      compactions: [
+        { uuid: "a", trigger: "auto", preTokens: 155_154, postTokens: 9_000, atCall: 40 },
+        { uuid: "b", trigger: "manual", preTokens: 90_000, postTokens: null, atCall: 80 },
+      ],
+      cacheBreaks: 3,
+    });
+    const cards = toSessionCards(summary);
+    expect(cards.map((card) => [card.id, card.value])).toEqual([
+      ["apiCalls", "412"],
+      ["maxContext", "155.9K"],
+      ["compactions", "2"],
+      ["microcompactions", "0"],
+      ["cacheBreaks", "3"],
+      ["cost", "$41.50"],
+    ]);
+    expect(cards[1]?.detail).toBe("155,933 tokens · 78% of 200K");
+    expect(cards[2]?.detail).toBe("1 auto · 1 manual");
+  });
+
+  it.each([
+    [37, "main thread · + 37 from subagents and sidechains"],
+    [0, "main thread · no subagent or sidechain calls"],
+  ])("says where the other %d calls came from", (sidechainApiCalls, detail) => {
+    const [apiCalls] = toSessionCards(makeTranscriptSummary({ sidechainApiCalls }));
+    expect(apiCalls?.detail).toBe(detail);
+  });
+});
+
+describe("toRecordTypeRows", () => {
+  it("lists record types most frequent first, ties by name", () => {
+    expect(toRecordTypeRows({ system: 4, user: 10, assistant: 10, summary: 1 })).toEqual([
+      { type: "assistant", count: 10 },
+      { type: "user", count: 10 },
+      { type: "system", count: 4 },
+      { type: "summary", count: 1 },
+    ]);
+  });
+});
+
+describe("API call rows", () => {
+  const calls = [
+    makeApiCallRow({ index: 0 }),
+    makeApiCallRow({ index: -1, source: "agent:a1b2c3d4e5f6", isMainThread: false }),
+    makeApiCallRow({ index: -1, source: "agent:a1b2c3d4e5f6", isMainThread: false }),
+    makeApiCallRow({ index: 1 }),
+    makeApiCallRow({ index: -1, source: "chain:9f8e7d6c-5b4a", isMainThread: false }),
+  ];
+
+  it("shows the main thread only, or every source in file order", () => {
+    expect(filterCallsByScope(calls, "main").map((call) => call.index)).toEqual([0, 1]);
+    expect(filterCallsByScope(calls, "all")).toHaveLength(5);
+  });
+
+  it.each([
+    ["main", "main"],
+    ["agent:a1b2c3d4e5f6", "agent a1b2c3d4"],
+    ["chain:9f8e7d6c-5b4a", "sidechain 9f8e7d6c"],
+    ["other", "other"],
+  ])("names source %s as %s", (source, expected) => {
+    expect(describeSource(source)).toBe(expected);
+  });
+
+  it("counts calls per source, the main thread first", () => {
+    expect(countCallsBySource(calls)).toEqual([
+      { source: "main", count: 2, isMainThread: true },
+      { source: "agent:a1b2c3d4e5f6", count: 2, isMainThread: false },
+      { source: "chain:9f8e7d6c-5b4a", count: 1, isMainThread: false },
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { describeSessionCost } from "@/lib/view/format/describe-cost";
+import { formatInteger, formatPercent, formatTokens } from "@/lib/view/format/format-number";
+import {
+  CONTEXT_BAR_WINDOW_TOKENS,
+  countCompactionsByTrigger,
+  describeCompactionCounts,
+} from "@/lib/view/library/transcript-row";
+
+/** One summary card on the session page: a big value and the line that qualifies it. */
+export type SessionCard = { id: string; label: string; value: string; detail: string };
+
+/** The summary cards of a session, in display order. */
+export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
+  const compactions = countCompactionsByTrigger(summary.compactions);
+  const cost = describeSessionCost(summary);
+  return [
+    {
+      id: "apiCalls",
+      label: "API calls",
+      value: formatInteger(summary.apiCalls),
+      detail: summary.sidechainApiCalls
+        ? `main thread · + ${formatInteger(summary.sidechainApiCalls)} from subagents and sidechains`
+        : "main thread · no subagent or sidechain calls",
+    },
+    {
+      id: "maxContext",
+      label: "Max context",
+      value: formatTokens(summary.maxContextTokens),
+      detail: `${formatInteger(summary.maxContextTokens)} tokens · ${formatPercent(summary.maxContextTokens / CONTEXT_BAR_WINDOW_TOKENS)} of 200K`,
+    },
+    {
+      id: "compactions",
+      label: "Compactions",
+      value: formatInteger(compactions.total),
+      detail: compactions.total ? describeCompactionCounts(compactions) : "none recorded",
+    },
+    {
+      id: "microcompactions",
+      label: "Microcompactions",
+      value: formatInteger(summary.microcompactions),
+      detail: "recorded microcompact boundaries",
+    },
+    {
+      id: "cacheBreaks",
+      label: "Cache breaks",
+      value: formatInteger(summary.cacheBreaks),
+      detail: "main thread, drop > 5% and > 2,000 tokens",
+    },
+    {
+      id: "cost",
+      label: "Cost",
+      value: cost.text,
+      detail:
+        summary.unpricedCalls > 0
+          ? `all calls at list prices · ${formatInteger(summary.unpricedCalls)} without a price`
+          : "all calls, subagents included, at list prices",
+    },
+  ];
+}
+
+/** Record types by count, most frequent first, ties by name. */
+export function toRecordTypeRows(
+  recordTypes: Record<string, number>,
+): { type: string; count: number }[] {
+  return Object.entries(recordTypes)
+    .map(([type, count]) => ({ type, count }))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}
