@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_INSPECTOR_STATE,
+  parseInspectorState,
+  toInspectorSearchParams,
+  toReplayRequest,
+  type InspectorState,
+} from "./inspector-url";
+
+const parse = (query: string) => parseInspectorState(new URLSearchParams(query));
+
+describe("parseInspectorState", () => {
+  it.each([
+    ["", DEFAULT_INSPECTOR_STATE],
+    ["profile=cc-2.0", { ...DEFAULT_INSPECTOR_STATE, profile: "cc-2.0" }],
+    [
+      "o.autocompactBufferTokens=40000",
+      { ...DEFAULT_INSPECTOR_STATE, overrides: { autocompactBufferTokens: 40000 } },
+    ],
+    [
+      "o.legacyMicrocompact=true&o.countingMode=length/4&o.contextWindow=null",
+      {
+        ...DEFAULT_INSPECTOR_STATE,
+        overrides: { legacyMicrocompact: true, countingMode: "length/4", contextWindow: null },
+      },
+    ],
+    [
+      "from=10&to=40&tab=tree",
+      { ...DEFAULT_INSPECTOR_STATE, range: { from: 10, to: 40 }, tab: "tree" },
+    ],
+    ["source=agent-1&call=7", { ...DEFAULT_INSPECTOR_STATE, source: "agent-1", call: 7 }],
+  ] as [string, InspectorState][])("reads %j", (query, expected) => {
+    expect(parse(query)).toEqual({ state: expected, errors: [] });
+  });
+
+  it.each([
+    ["profile=cc-9", /profile "cc-9"/],
+    ["o.noSuchConstant=1", /noSuchConstant: not a constant/],
+    ["o.autocompactBufferTokens=-5", /autocompactBufferTokens:/],
+    ["o.countingMode=sometimes", /countingMode:/],
+  ])("names the bad part of %j and leaves it out", (query, message) => {
+    const { state, errors } = parse(query);
+    expect(errors).toEqual([expect.stringMatching(message)]);
+    expect(state.overrides).toEqual({});
+    expect(state.profile).toBe("auto");
+  });
+
+  it.each(["from=9&to=3", "from=3", "from=-1&to=4", "from=1e3&to=2000", "tab=nope&call=x"])(
+    "falls back to the default for the malformed %j",
+    (query) => {
+      expect(parse(query).state).toEqual(DEFAULT_INSPECTOR_STATE);
+    },
+  );
+});
+
+describe("toInspectorSearchParams", () => {
+  it("leaves defaults out", () => {
+    expect(toInspectorSearchParams(DEFAULT_INSPECTOR_STATE).toString()).toBe("");
+  });
+
+  it("round-trips every part of the state", () => {
+    const state: InspectorState = {
+      profile: "cc-2.1",
+      overrides: {
+        autocompactBufferTokens: 40_000,
+        legacyMicrocompact: true,
+        countingMode: "length/4x4/3",
+        compactableTools: ["Read", "Bash"],
+        autocompactPctOverride: null,
+      },
+      range: { from: 3, to: 90 },
+      tab: "cache-breaks",
+      source: "agent-a1",
+      call: 12,
+    };
+    const query = toInspectorSearchParams(state);
+    expect(query.get("o.autocompactBufferTokens")).toBe("40000");
+    expect(parseInspectorState(query)).toEqual({ state, errors: [] });
+  });
+});
+
+describe("toReplayRequest", () => {
+  it("sends the profile and the overrides only", () => {
+    expect(
+      toReplayRequest({ ...DEFAULT_INSPECTOR_STATE, overrides: { charsPerToken: 3 }, call: 4 }),
+    ).toEqual({ profile: "auto", overrides: { charsPerToken: 3 } });
+  });
+});
