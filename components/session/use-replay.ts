@@ -5,8 +5,12 @@ import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
 import type { ReplayResult } from "@/lib/compaction/replay-result";
 import { replayResultSchema } from "@/lib/api/replay-result-schema";
 
-/** Typing in a constant sends one replay when the user pauses, not one per keystroke. */
-const DEBOUNCE_MS = 150;
+/**
+ * Changes that land together (a preset, a reset, a quick second edit) send one replay. Short:
+ * the panel commits a number on Enter or blur, never per keystroke, and the whole update has
+ * 300 ms on a 10,000-call session.
+ */
+const DEBOUNCE_MS = 40;
 const RETRY_AFTER_OVERLOAD_MS = 1_000;
 
 export type ReplayState = {
