@@ -4,9 +4,21 @@ import { compactionPointHref, sessionHref, type PointQuery } from "./compaction-
 const UUID = "0b6d4f0e-6a55-4f1c-9f51-2a1b3c4d5e6f";
 
 describe("compactionPointHref", () => {
-  it.each<[string, string | Parameters<typeof compactionPointHref>[1], PointQuery | undefined, string]>([
-    ["a bare recorded point", `recorded-${UUID}`, undefined, `/sessions/t1/compactions/recorded-${UUID}`],
-    ["a parsed replayed point", { origin: "replayed", atCall: 42 }, {}, "/sessions/t1/compactions/replayed-42"],
+  it.each<
+    [string, string | Parameters<typeof compactionPointHref>[1], PointQuery | undefined, string]
+  >([
+    [
+      "a bare recorded point",
+      `recorded-${UUID}`,
+      undefined,
+      `/sessions/t1/compactions/recorded-${UUID}`,
+    ],
+    [
+      "a parsed replayed point",
+      { origin: "replayed", atCall: 42 },
+      {},
+      "/sessions/t1/compactions/replayed-42",
+    ],
     [
       "the profile and overrides",
       "replayed-42",
@@ -24,7 +36,9 @@ describe("compactionPointHref", () => {
   });
 
   it("escapes the transcript id", () => {
-    expect(compactionPointHref("a/b c", "replayed-1")).toBe("/sessions/a%2Fb%20c/compactions/replayed-1");
+    expect(compactionPointHref("a/b c", "replayed-1")).toBe(
+      "/sessions/a%2Fb%20c/compactions/replayed-1",
+    );
   });
 });
 

@@ -7,6 +7,7 @@ describe("parseCompactionPoint", () => {
   it.each([
     [`recorded-${UUID}`, { origin: "recorded", uuid: UUID }],
     [`recorded-${UUID.toUpperCase()}`, { origin: "recorded", uuid: UUID.toUpperCase() }],
+    ["recorded-e-12", { origin: "recorded", uuid: "e-12" }],
     ["replayed-0", { origin: "replayed", atCall: 0 }],
     ["replayed-1234", { origin: "replayed", atCall: 1234 }],
   ])("reads %s", (text, expected) => {
@@ -16,9 +17,11 @@ describe("parseCompactionPoint", () => {
   it.each([
     "",
     "recorded-",
-    "recorded-not-a-uuid",
-    `recorded-${UUID}x`,
-    `Recorded-${UUID}`.replace("R", "X"),
+    "recorded-a/b",
+    "recorded-..",
+    "recorded-a b",
+    `recorded-${"a".repeat(101)}`,
+    `Xecorded-${UUID}`,
     "replayed-",
     "replayed--1",
     "replayed-1.5",

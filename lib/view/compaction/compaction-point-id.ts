@@ -4,11 +4,11 @@
  * replay made before main-thread call `atCall`).
  */
 export type CompactionPointId =
-  | { origin: "recorded"; uuid: string }
-  | { origin: "replayed"; atCall: number };
+  { origin: "recorded"; uuid: string } | { origin: "replayed"; atCall: number };
 
-// A uuid as Claude Code writes them; anything looser would let a path segment through.
-const RECORDED = /^recorded-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+// Claude Code writes v4 uuids, but hand-made files use any id: one URL-safe token, no slash or
+// dot, so a point never reads as a path.
+const RECORDED = /^recorded-([A-Za-z0-9_-]{1,100})$/;
 // Nine digits is a billion calls: longer is a typo or a probe, not a call index.
 const REPLAYED = /^replayed-(\d{1,9})$/;
 
