@@ -17,7 +17,8 @@ export type EntryRow = {
 export type EntryRows = { rows: EntryRow[]; tokens: number; range: EntryRange | null };
 
 function describeKind(entry: Entry): string {
-  if (entry.isCompactSummary) return "compact summary";
+  if (entry.type === "user" && (entry.isCompactSummary || entry.isVisibleInTranscriptOnly))
+    return "compact summary";
   if (entry.type === "system")
     return entry.subtype === null ? "system" : `system: ${entry.subtype}`;
   if (entry.type === "attachment") return `attachment: ${entry.attachmentType ?? "unknown"}`;

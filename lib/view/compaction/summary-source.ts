@@ -21,8 +21,11 @@ export function recordedSummaryLine(model: TranscriptModel, uuid: string): numbe
   for (let e = compaction.entryIndex + 1; e < end; e++) {
     const entry = model.entries[e];
     if (entry === undefined || entry.source !== compaction.source) continue;
-    if (entry.type === "user" && entry.isCompactSummary) return entry.line;
-    if (entry.compactMetadata !== null || entry.type === "assistant") break;
+    // 1.0.117 wrote the summary as isVisibleInTranscriptOnly, without isCompactSummary.
+    if (entry.type === "user" && (entry.isCompactSummary || entry.isVisibleInTranscriptOnly))
+      return entry.line;
+    if (entry.compactMetadata !== null) break;
+    if (entry.type === "assistant" && entry.model !== "<synthetic>") break;
   }
   return null;
 }
