@@ -20,15 +20,18 @@ describe("toAfterRows", () => {
   });
 
   it.each([
-    [0, "Compact boundary", "", 0.004],
-    [1, "Summary", "", 0.396],
-    [2, "Restored file", "/repo/src/a.ts", 0.2],
-    [3, "Skill", "pdf", 0.1],
-    [4, "Attachment", "", 0.05],
-    [5, "System prompt and tools", "", 0.25],
-  ])("row %i reads %s %j with share %d, in the engine's order", (i, label, detail, share) => {
-    expect(toAfterRows(items).rows[i]).toMatchObject({ label, detail, share });
-  });
+    [0, "Compact boundary", "", 0.004, "0.4%"],
+    [1, "Summary", "", 0.396, "39.6%"],
+    [2, "Restored file", "/repo/src/a.ts", 0.2, "20.0%"],
+    [3, "Skill", "pdf", 0.1, "10.0%"],
+    [4, "Attachment", "", 0.05, "5.0%"],
+    [5, "System prompt and tools", "", 0.25, "25.0%"],
+  ])(
+    "row %i reads %s %j with share %d (%s), in the engine's order",
+    (i, label, detail, share, shareLabel) => {
+      expect(toAfterRows(items).rows[i]).toMatchObject({ label, detail, share, shareLabel });
+    },
+  );
 
   it("has zero shares, not NaN, for an empty context", () => {
     expect(toAfterRows([{ kind: "boundary", tokens: 0 }]).rows[0]?.share).toBe(0);

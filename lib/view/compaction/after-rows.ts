@@ -9,6 +9,8 @@ export type AfterRow = {
   tokens: number;
   /** Fraction of the post-compact total (0 when the total is 0). */
   share: number;
+  /** The share to one decimal: a 40-token boundary reads 0.4%, not 0%. */
+  shareLabel: string;
 };
 
 const LABELS: Record<PostCompactItem["kind"], string> = {
@@ -44,13 +46,17 @@ export function toAfterRows(items: readonly PostCompactItem[]): {
   total: number;
 } {
   const total = sumTokens(items);
-  const rows = items.map((item, i) => ({
-    key: `${i}-${item.kind}`,
-    kind: item.kind,
-    label: LABELS[item.kind],
-    detail: "path" in item ? item.path : "name" in item ? (item.name ?? "") : "",
-    tokens: item.tokens,
-    share: total === 0 ? 0 : item.tokens / total,
-  }));
+  const rows = items.map((item, i) => {
+    const share = total === 0 ? 0 : item.tokens / total;
+    return {
+      key: `${i}-${item.kind}`,
+      kind: item.kind,
+      label: LABELS[item.kind],
+      detail: "path" in item ? item.path : "name" in item ? (item.name ?? "") : "",
+      tokens: item.tokens,
+      share,
+      shareLabel: `${(share * 100).toFixed(1)}%`,
+    };
+  });
   return { rows, total };
 }

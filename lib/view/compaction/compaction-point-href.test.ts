@@ -35,6 +35,16 @@ describe("compactionPointHref", () => {
     expect(compactionPointHref("t1", point, query)).toBe(expected);
   });
 
+  it.each([
+    [{ before: 3 }, "?before=3"],
+    [{ before: 1, cleared: 2 }, "?cleared=2"],
+    [{ kept: 1 }, ""],
+  ])("adds table pages after the first (%j)", (pages, search) => {
+    expect(compactionPointHref("t1", "replayed-1", { profile: "auto" }, pages)).toBe(
+      `/sessions/t1/compactions/replayed-1${search}`,
+    );
+  });
+
   it("escapes the transcript id", () => {
     expect(compactionPointHref("a/b c", "replayed-1")).toBe(
       "/sessions/a%2Fb%20c/compactions/replayed-1",

@@ -8,8 +8,17 @@ import { formatCompactionPoint, type CompactionPointId } from "./compaction-poin
 /** The view state a link carries: at least the profile and overrides the replay ran under. */
 export type PointQuery = Partial<InspectorState>;
 
-function withQuery(path: string, query: PointQuery | undefined): string {
-  const search = toInspectorSearchParams({ ...DEFAULT_INSPECTOR_STATE, ...query }).toString();
+/** Pages of the page's own tables (`?before=2`): first pages are left out. */
+export type TablePageQuery = Partial<Record<"before" | "cleared" | "kept", number>>;
+
+function withQuery(
+  path: string,
+  query: PointQuery | undefined,
+  pages: TablePageQuery = {},
+): string {
+  const params = toInspectorSearchParams({ ...DEFAULT_INSPECTOR_STATE, ...query });
+  for (const [name, page] of Object.entries(pages)) if (page > 1) params.set(name, String(page));
+  const search = params.toString();
   return search === "" ? path : `${path}?${search}`;
 }
 
@@ -26,10 +35,11 @@ export function compactionPointHref(
   transcriptId: string,
   point: string | CompactionPointId,
   query?: PointQuery,
+  pages?: TablePageQuery,
 ): string {
   const segment = typeof point === "string" ? point : formatCompactionPoint(point);
   const path = `/sessions/${encodeURIComponent(transcriptId)}/compactions/${encodeURIComponent(segment)}`;
-  return withQuery(path, query);
+  return withQuery(path, query, pages);
 }
 
 /** The session page with the same view state: the way back from a point. */
