@@ -27,7 +27,9 @@ function compactionEvents(result: ReplayResult): CompactionEvent[] {
 }
 
 /** One sentence naming the points that do exist, for the 404 page. */
-export function describeExistingPoints(points: readonly CompactionPoint[]): string {
+export function describeExistingPoints(
+  points: readonly Pick<CompactionPoint, "point" | "atCall">[],
+): string {
   if (points.length === 0)
     return "This session has no compaction points: it never compacted, and the replay under these constants did not either.";
   const listed = points.slice(0, LISTED_POINTS).map((p) => `${p.point} (call ${p.atCall})`);

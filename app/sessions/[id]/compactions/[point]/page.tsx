@@ -14,7 +14,6 @@ import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href
 import { parseCompactionPoint } from "@/lib/view/compaction/compaction-point-id";
 import { parsePageParam } from "@/lib/view/compaction/page-rows";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
-import { notFoundReason } from "./not-found-reason";
 import { RecordedSummary } from "./recorded-summary";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -64,10 +63,8 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
     kept: parsePageParam(query.get("kept")),
   };
   const built = toCompactionPageModel(model, result, pointId, pages);
-  if (!built.ok) {
-    notFoundReason().text = built.reason;
-    notFound();
-  }
+  // The 404 page names the points that do exist (components/compaction/existing-points.tsx).
+  if (!built.ok) notFound();
   const page = built.value;
   const hrefFor = (table: keyof typeof pages, n: number) =>
     compactionPointHref(summary.id, page.point, state, { ...pages, [table]: n });
