@@ -51,8 +51,8 @@ export function AfterColumn({ page, summary }: AfterColumnProps) {
                 {after.rows.map((row) => (
                   <tr key={row.key} title={AFTER_KIND_HINTS[row.kind]}>
                     <td>{row.label}</td>
-                    <td className={`mono ${styles.clip}`} title={row.detail}>
-                      {row.detail}
+                    <td className={`mono ${styles.fill}`} title={row.detail}>
+                      {row.shortDetail}
                     </td>
                     <td data-align="end">{formatInteger(row.tokens)}</td>
                     <td data-align="end">{row.shareLabel}</td>

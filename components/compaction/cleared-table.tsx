@@ -45,7 +45,7 @@ export function ClearedTable({ cleared, hrefFor }: ClearedTableProps) {
                   {row.line ?? "—"}
                 </td>
                 <td>{row.tool}</td>
-                <td className={`mono ${styles.clip}`} title={row.toolUseId}>
+                <td className={`mono ${styles.fill}`} title={row.toolUseId}>
                   {row.toolUseId}
                 </td>
                 <td data-align="end">{formatInteger(row.tokens)}</td>

@@ -47,7 +47,7 @@ export function EntryTable({ name, table, hrefFor, testId }: EntryTableProps) {
                   {row.line}
                 </td>
                 <td>{row.kind}</td>
-                <td className={styles.clip} title={row.tools}>
+                <td className={styles.fill} title={row.tools}>
                   {row.tools}
                 </td>
                 <td data-align="end">{formatInteger(row.tokens)}</td>

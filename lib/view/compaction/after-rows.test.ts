@@ -33,6 +33,15 @@ describe("toAfterRows", () => {
     },
   );
 
+  it.each<[PostCompactItem, string]>([
+    [{ kind: "file", tokens: 1, path: "/home/ana/w/repo/src/a.ts" }, "…/repo/src/a.ts"],
+    [{ kind: "file", tokens: 1, path: "src/a.ts" }, "src/a.ts"],
+    [{ kind: "skill", tokens: 1, name: "pdf" }, "pdf"],
+    [{ kind: "summary", tokens: 1 }, ""],
+  ])("shortens %j to %j for the narrow column, the file name kept", (item, shortDetail) => {
+    expect(toAfterRows([item]).rows[0]?.shortDetail).toBe(shortDetail);
+  });
+
   it("has zero shares, not NaN, for an empty context", () => {
     expect(toAfterRows([{ kind: "boundary", tokens: 0 }]).rows[0]?.share).toBe(0);
     expect(toAfterRows([])).toEqual({ rows: [], total: 0 });

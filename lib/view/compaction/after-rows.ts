@@ -1,4 +1,5 @@
 import { sumTokens, type PostCompactItem } from "../../compaction/compaction-facts";
+import { shortenPath } from "../format/shorten-path";
 
 export type AfterRow = {
   key: string;
@@ -6,6 +7,8 @@ export type AfterRow = {
   label: string;
   /** The restored file's path, or the skill/attachment's name; "" when none. */
   detail: string;
+  /** `detail` for a narrow column: a path keeps its last segments (the file name shows). */
+  shortDetail: string;
   tokens: number;
   /** Fraction of the post-compact total (0 when the total is 0). */
   share: number;
@@ -53,6 +56,8 @@ export function toAfterRows(items: readonly PostCompactItem[]): {
       kind: item.kind,
       label: LABELS[item.kind],
       detail: "path" in item ? item.path : "name" in item ? (item.name ?? "") : "",
+      shortDetail:
+        "path" in item ? shortenPath(item.path, 3) : "name" in item ? (item.name ?? "") : "",
       tokens: item.tokens,
       share,
       shareLabel: `${(share * 100).toFixed(1)}%`,
