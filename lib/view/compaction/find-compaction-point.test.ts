@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompactionPoint } from "../../api/compaction-points";
 import type { ReplayResult } from "../../compaction/replay-result";
-import { makeCompactionEvent, makeRecordedRow, makeResult } from "./testing/make-replay";
+import { makeCompactionEvent, makePoint, makeRecordedRow, makeResult } from "./testing/make-replay";
 import { describeExistingPoints, findCompactionPoint } from "./find-compaction-point";
 
 const result: ReplayResult = makeResult({
@@ -60,28 +59,15 @@ describe("findCompactionPoint", () => {
   });
 });
 
-const point = (atCall: number, origin: "recorded" | "replayed"): CompactionPoint => ({
-  point: `${origin}-${atCall}`,
-  origin,
-  kind: "autocompact",
-  atCall,
-  trigger: "auto",
-  tokensBefore: null,
-  tokensAfter: null,
-  uuid: null,
-  line: null,
-  summaryChars: null,
-});
-
 describe("describeExistingPoints", () => {
   it.each([
     [[], /no compaction points/],
     [
-      [point(3, "recorded"), point(3, "replayed")],
+      [makePoint("recorded-3", 3), makePoint("replayed-3", 3)],
       /^This session's compaction points are recorded-3 \(call 3\), replayed-3 \(call 3\)\.$/,
     ],
     [
-      Array.from({ length: 15 }, (_, i) => point(i, "replayed")),
+      Array.from({ length: 15 }, (_, i) => makePoint(`replayed-${i}`, i)),
       /replayed-11 \(call 11\) and 3 more\.$/,
     ],
   ])("names the points that exist (%#)", (points, expected) => {

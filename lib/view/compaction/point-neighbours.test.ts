@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompactionPoint } from "../../api/compaction-points";
 import { pointNeighbours } from "./point-neighbours";
-
-const point = (id: string, atCall: number, kind = "autocompact"): CompactionPoint => ({
-  point: id,
-  origin: id.startsWith("recorded") ? "recorded" : "replayed",
-  kind,
-  atCall,
-  trigger: "auto",
-  tokensBefore: null,
-  tokensAfter: null,
-  uuid: null,
-  line: null,
-  summaryChars: null,
-});
+import { makePoint as point } from "./testing/make-replay";
 
 const points = [
   point("recorded-a", 10, "compact-boundary"),

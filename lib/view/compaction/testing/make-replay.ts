@@ -1,3 +1,4 @@
+import type { CompactionPoint } from "../../../api/compaction-points";
 import type { PostCompactItem } from "../../../compaction/compaction-facts";
 import type { ReplayResult } from "../../../compaction/replay-result";
 import type { CompactionEvent, RecordedCompactionRow } from "../find-compaction-point";
@@ -85,5 +86,21 @@ export function makeResult(fields: Partial<ReplayResult> = {}): ReplayResult {
     explanations: [],
     thresholdInference: {} as ReplayResult["thresholdInference"],
     ...fields,
+  };
+}
+
+/** A point of `GET .../compactions` with the id, call and kind that matter to the page. */
+export function makePoint(point: string, atCall: number, kind = "autocompact"): CompactionPoint {
+  return {
+    point,
+    origin: point.startsWith("recorded") ? "recorded" : "replayed",
+    kind,
+    atCall,
+    trigger: "auto",
+    tokensBefore: null,
+    tokensAfter: null,
+    uuid: null,
+    line: null,
+    summaryChars: null,
   };
 }
