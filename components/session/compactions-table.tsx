@@ -1,3 +1,4 @@
+import { CompactionPointLink } from "@/components/compaction/compaction-point-link";
 import type { TranscriptSummary } from "@/lib/api/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
@@ -46,6 +47,9 @@ export function CompactionsTable({
                   Post tokens
                 </th>
                 <th scope="col">Boundary</th>
+                <th scope="col">
+                  <span className="visually-hidden">Before and after</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -64,6 +68,11 @@ export function CompactionsTable({
                   <td data-align="end">{formatInteger(compaction.postTokens)}</td>
                   <td className="mono" title={compaction.uuid}>
                     {shortId(compaction.uuid)}
+                  </td>
+                  <td>
+                    <CompactionPointLink point={`recorded-${compaction.uuid}`}>
+                      Before/after<span className="visually-hidden"> of compaction {i + 1}</span>
+                    </CompactionPointLink>
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,28 @@
+import { SummaryPanel } from "@/components/compaction/summary-panel";
+import { getDb } from "@/lib/db/client";
+import { readRawLines } from "@/lib/db/raw-lines";
+import type { SummarySource } from "@/lib/view/compaction/summary-source";
+import { toSummaryText, type SummaryText } from "@/lib/view/compaction/summary-text";
+
+/** The summary record's one line, read back from the stored raw bytes. */
+async function readSummary(transcriptId: string, line: number): Promise<SummaryText> {
+  for await (const raw of readRawLines(getDb(), transcriptId, line, line)) {
+    if (raw.line === line) return toSummaryText(raw.text);
+  }
+  return { ok: false, reason: `Line ${line} is no longer in the stored file.` };
+}
+
+/**
+ * The point's summary panel. Reading the line unzips one stored piece of the file, so it
+ * streams in behind its own boundary while the figures are already on screen.
+ */
+export async function RecordedSummary({
+  transcriptId,
+  source,
+}: {
+  transcriptId: string;
+  source: SummarySource;
+}) {
+  const text = source.kind === "recorded" ? await readSummary(transcriptId, source.line) : null;
+  return <SummaryPanel source={source} text={text} />;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { makeEntry } from "../../compaction/testing/make-model";
+import { deepFreeze } from "../../compaction/testing/deep-freeze";
+import type { Entry, TranscriptModel } from "../../transcript/model";
+import { toEntryRows } from "./entry-rows";
+
+const C = { charsPerToken: 4, tokensPerImage: 2_000 };
+
+function makeModel(entries: Entry[]): TranscriptModel {
+  return {
+    entries,
+    mainSource: "main",
+    toolPairs: [{ toolUseId: "t1", name: "Read", useEntry: 1, resultEntry: 2 }],
+  } as TranscriptModel;
+}
+
+const model = deepFreeze(
+  makeModel([
+    makeEntry({
+      index: 0,
+      type: "user",
+      role: "user",
+      source: "main",
+      blocks: [{ kind: "text", chars: 400 }],
+    }),
+    makeEntry({
+      index: 1,
+      type: "assistant",
+      role: "assistant",
+      source: "main",
+      blocks: [{ kind: "tool_use", id: "t1", name: "Read", inputChars: 36 }],
+    }),
+    makeEntry({
+      index: 2,
+      type: "user",
+      role: "user",
+      source: "main",
+      blocks: [{ kind: "tool_result", toolUseId: "t1", chars: 8_000, isError: false, images: 1 }],
+    }),
+    makeEntry({
+      index: 3,
+      type: "assistant",
+      role: "assistant",
+      source: "chain:x",
+      blocks: [{ kind: "text", chars: 4_000 }],
+    }),
+    makeEntry({ index: 4, type: "system", subtype: "compact_boundary", source: "main" }),
+    makeEntry({
+      index: 5,
+      type: "attachment",
+      attachmentType: "todo",
+      contentChars: 200,
+      source: "main",
+    }),
+    makeEntry({
+      index: 6,
+      type: "assistant",
+      role: "assistant",
+      source: "main",
+      blocks: [{ kind: "thinking", chars: 80 }],
+    }),
+  ]),
+);
+
+describe("toEntryRows", () => {
+  it.each([
+    [0, "user", "", 100],
+    [1, "tool use", "Read", 10],
+    [2, "tool result", "Read", 4_000],
+    [4, "system: compact_boundary", "", 0],
+    [5, "attachment: todo", "", 50],
+    [6, "thinking", "", 20],
+  ])("describes record %i as %s (%s) with the engine's estimate", (index, kind, tools, tokens) => {
+    const row = toEntryRows(model, { first: 0, last: 6, firstLine: 1, lastLine: 7 }, C).rows.find(
+      (r) => r.index === index,
+    );
+    expect(row).toEqual({ index, line: index + 1, kind, tools, tokens });
+  });
+
+  it("leaves out other query sources and totals the rest", () => {
+    const { rows, tokens } = toEntryRows(
+      model,
+      { first: 0, last: 6, firstLine: 1, lastLine: 7 },
+      C,
+    );
+    expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 4, 5, 6]);
+    expect(tokens).toBe(rows.reduce((sum, r) => sum + r.tokens, 0));
+    expect(tokens).toBe(4_180);
+  });
+
+  it.each([
+    [null, []],
+    [{ first: 1, last: 2, firstLine: 2, lastLine: 3 }, [1, 2]],
+  ])("takes only the range %j", (range, indices) => {
+    expect(toEntryRows(model, range, C).rows.map((r) => r.index)).toEqual(indices);
+  });
+});
