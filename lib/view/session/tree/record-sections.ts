@@ -7,19 +7,24 @@ const looseObject = z.record(z.string(), z.unknown());
 const recordSchema = z.object({
   type: z.string().optional(),
   subtype: z.string().optional(),
-  message: z.object({ content: z.unknown() }).optional(),
-  content: z.unknown(),
-  attachment: z.unknown(),
-  data: z.unknown(),
+  message: z.object({ content: z.unknown().optional() }).optional(),
+  content: z.unknown().optional(),
+  attachment: z.unknown().optional(),
+  data: z.unknown().optional(),
 });
 const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   z.object({ type: z.literal("thinking"), thinking: z.string() }),
-  z.object({ type: z.literal("tool_use"), id: z.string(), name: z.string(), input: z.unknown() }),
+  z.object({
+    type: z.literal("tool_use"),
+    id: z.string(),
+    name: z.string(),
+    input: z.unknown().optional(),
+  }),
   z.object({
     type: z.literal("tool_result"),
     tool_use_id: z.string(),
-    content: z.unknown(),
+    content: z.unknown().optional(),
     is_error: z.boolean().optional(),
   }),
   z.object({ type: z.literal("image"), source: looseObject }),
@@ -29,6 +34,7 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? String(valu
 
 /** A string as it is, a list of blocks as their texts, anything else as indented JSON. */
 function textOf(content: unknown): string {
+  if (content === undefined) return "";
   if (typeof content === "string") return content;
   if (Array.isArray(content))
     return content
