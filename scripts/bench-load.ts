@@ -9,42 +9,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { generateTranscriptLines } from "../lib/generator/generate-transcript";
-import { createModelBuilder } from "../lib/transcript/build-model";
 import { rssMb, startBenchServer } from "./bench-server";
+import { bytesPerCall, uploadGenerated as upload } from "./bench-seed";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
 const BIG_CALLS = 2_500;
 const SMALL_TRANSCRIPTS = 20;
 const DRAIN_MS = 5_000;
-
-/** Bytes of a generated 2.1 session per main-thread call, from a sample (as bench:replay). */
-function bytesPerCall(): number {
-  const builder = createModelBuilder();
-  const encoder = new TextEncoder();
-  let bytes = 0;
-  for (const line of generateTranscriptLines({ seed: 11, style: "2.1", targetBytes: 4e6 })) {
-    const chunk = encoder.encode(line + "\n");
-    bytes += chunk.length;
-    builder.push(chunk);
-  }
-  const model = builder.end();
-  return bytes / Math.max(1, model.calls.filter((c) => c.source === model.mainSource).length);
-}
-
-async function upload(url: string, name: string, seed: number, targetBytes: number) {
-  const lines = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })];
-  const response = await fetch(`${url}/api/transcripts?name=${name}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-ndjson" },
-    body: lines.join("\n") + "\n",
-  });
-  const body = (await response.json()) as { transcripts: { id: string; apiCalls: number }[] };
-  const [summary] = body.transcripts;
-  if (!summary) throw new Error(`upload of ${name} failed: ${JSON.stringify(body)}`);
-  return summary;
-}
 
 type Load = { name: string; connections: number; request: autocannon.Request };
 let bufferTokens = 10_000;

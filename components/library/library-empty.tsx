@@ -1,9 +1,12 @@
 import { EmptyState } from "@/components/ui/empty-state";
+import { TrySampleButton } from "./try-sample-button";
 
-/** What a first visit shows instead of an empty table: the three ways to bring transcripts in. */
+/** What a first visit shows instead of an empty table: a sample, and the three ways to bring transcripts in. */
 export function LibraryEmpty() {
   return (
     <EmptyState title="No transcripts yet" testId="library-empty">
+      <p>No session of your own at hand? A generated one shows every view:</p>
+      <TrySampleButton />
       <p>
         Drop <code>.jsonl</code> files on the upload area above (Claude Code keeps them in{" "}
         <code>~/.claude/projects/&lt;project&gt;/</code>), or import a whole folder from a terminal

@@ -9,7 +9,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LibraryEmpty } from "@/components/library/library-empty";
 import { PaginationBar } from "@/components/ui/pagination-bar";
 import { transcriptsColumns } from "@/components/library/transcripts-columns";
-import { TranscriptsToolbar, type FilterSuggestions } from "@/components/library/transcripts-toolbar";
+import {
+  TranscriptsToolbar,
+  type FilterSuggestions,
+} from "@/components/library/transcripts-toolbar";
 import { useDeleteTranscript } from "@/components/library/use-delete-transcript";
 import { SORTABLE_COLUMNS, type TranscriptSummary } from "@/lib/api/transcript-summary";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";

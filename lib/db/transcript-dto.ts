@@ -1,13 +1,31 @@
-import type { TranscriptSummary } from "../api/transcript-summary";
+import type { z } from "zod";
+import { transcriptSummarySchema, type TranscriptSummary } from "../api/transcript-summary";
 import type { Transcript } from "./generated/client";
 
-/** Columns stored as JSON text (SQLite has no arrays). Written only by this project. */
-function parseJson<T>(text: string, fallback: T): T {
+const summaryFields = transcriptSummarySchema.shape;
+
+/**
+ * A column stored as JSON text (SQLite has no arrays), parsed with the API's own schema for
+ * that field: a row written by an older or broken build fails here, naming the row and the
+ * column, instead of reaching the page as a wrong shape.
+ */
+export function parseJsonColumn<Schema extends z.ZodType>(
+  row: { id: string },
+  column: string,
+  text: string,
+  schema: Schema,
+): z.output<Schema> {
+  let value: unknown;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text);
   } catch {
-    return fallback;
+    throw new Error(`Transcript ${row.id}: column ${column} is not JSON`);
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`Transcript ${row.id}: column ${column} is malformed: ${parsed.error.message}`);
+  }
+  return parsed.data;
 }
 
 /** A stored row as the API's TranscriptSummary. */
@@ -19,22 +37,27 @@ export function toTranscriptSummary(row: Transcript): TranscriptSummary {
     bytes: row.bytes,
     lines: row.lines,
     records: row.records,
-    invalidLines: parseJson(row.invalidLines, []),
+    invalidLines: parseJsonColumn(
+      row,
+      "invalidLines",
+      row.invalidLines,
+      summaryFields.invalidLines,
+    ),
     invalidLineCount: row.invalidLineCount,
-    sessionIds: parseJson(row.sessionIds, []),
-    versions: parseJson(row.versions, []),
-    models: parseJson(row.models, []),
+    sessionIds: parseJsonColumn(row, "sessionIds", row.sessionIds, summaryFields.sessionIds),
+    versions: parseJsonColumn(row, "versions", row.versions, summaryFields.versions),
+    models: parseJsonColumn(row, "models", row.models, summaryFields.models),
     project: row.project,
     title: row.title,
     apiCalls: row.apiCalls,
     sidechainApiCalls: row.sidechainApiCalls,
     maxContextTokens: row.maxContextTokens,
-    compactions: parseJson(row.compactions, []),
+    compactions: parseJsonColumn(row, "compactions", row.compactions, summaryFields.compactions),
     microcompactions: row.microcompactions,
     cacheBreaks: row.cacheBreaks,
     costUsd: row.costUsd,
     unpricedCalls: row.unpricedCalls,
-    recordTypes: parseJson(row.recordTypes, {}),
+    recordTypes: parseJsonColumn(row, "recordTypes", row.recordTypes, summaryFields.recordTypes),
     isSubagent: row.isSubagent,
     parentId: row.parentId,
     createdAt: row.createdAt.toISOString(),

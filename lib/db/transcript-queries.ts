@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
+import { z } from "zod";
 import type {
   ListTranscriptsQuery,
   TranscriptList,
@@ -8,7 +9,7 @@ import type {
 import type { TranscriptModel } from "../transcript/model";
 import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
-import { toTranscriptSummary } from "./transcript-dto";
+import { parseJsonColumn, toTranscriptSummary } from "./transcript-dto";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -152,7 +153,7 @@ export type TranscriptFacets = { versions: string[]; models: string[]; projects:
 export async function listFacets(db: PrismaClient): Promise<TranscriptFacets> {
   const rows = await db.transcript.findMany({
     where: { status: "ready" },
-    select: { versions: true, models: true, project: true },
+    select: { id: true, versions: true, models: true, project: true },
     orderBy: { createdAt: "desc" },
     take: FACET_ROWS,
   });
@@ -160,8 +161,10 @@ export async function listFacets(db: PrismaClient): Promise<TranscriptFacets> {
   const models = new Set<string>();
   const projects = new Set<string>();
   for (const row of rows) {
-    for (const version of JSON.parse(row.versions) as string[]) versions.add(version);
-    for (const model of JSON.parse(row.models) as string[]) models.add(model);
+    const names = z.array(z.string());
+    for (const version of parseJsonColumn(row, "versions", row.versions, names))
+      versions.add(version);
+    for (const model of parseJsonColumn(row, "models", row.models, names)) models.add(model);
     if (row.project) projects.add(row.project);
   }
   const sorted = (values: Set<string>) => [...values].sort();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { ReplayResult } from "../compaction/replay-result";
+import { replayResultSchema } from "../api/replay-result-schema";
 import { getDb } from "../db/client";
 import { readReplayStoreLimits } from "../db/evict-replays";
 import { getReplayPool } from "../replay-pool/shared-pool";
@@ -33,6 +34,8 @@ export async function replayTranscriptResult(
   request: ReplayRequest,
 ): Promise<ReplayResult | null> {
   const json = await replayTranscript(id, request);
-  // Our own worker's output (lib/replay-pool), not outside input: parsed, not validated.
-  return json === null ? null : (JSON.parse(Buffer.from(json).toString("utf8")) as ReplayResult);
+  // The worker's output, or a stored result written by an older build: its envelope is checked.
+  return json === null
+    ? null
+    : replayResultSchema.parse(JSON.parse(Buffer.from(json).toString("utf8")));
 }

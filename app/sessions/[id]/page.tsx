@@ -6,10 +6,11 @@ import { CompactionsTable } from "@/components/session/compactions-table";
 import { MessageTreePanel } from "@/components/session/message-tree-panel";
 import { RecordTypesList } from "@/components/session/record-types-list";
 import { SessionHeader } from "@/components/session/session-header";
+import { SessionInspector } from "@/components/session/session-inspector";
 import { StatCards } from "@/components/session/stat-cards";
+import { InspectorLoading } from "./inspector-loading";
 import { getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
 import { toSessionCards } from "@/lib/view/session/session-cards";
-import { SessionCalls, SessionCallsLoading } from "./session-calls";
 
 type SessionPageProps = { params: Promise<{ id: string }> };
 
@@ -29,7 +30,8 @@ export async function generateMetadata({ params }: SessionPageProps): Promise<Me
 /**
  * A session: what the file holds, its headline figures, and every API call. The summary is
  * read before anything streams, so a missing id answers a real 404 (a route-level loading
- * boundary would have sent 200 first); the calls stream in behind their own boundary.
+ * boundary would have sent 200 first); the calls and the replay
+ * are fetched by the inspector in the browser.
  */
 export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
@@ -44,8 +46,9 @@ export default async function SessionPage({ params }: SessionPageProps) {
         <CompactionsTable compactions={summary.compactions} />
         <RecordTypesList recordTypes={summary.recordTypes} />
       </div>
-      <Suspense fallback={<SessionCallsLoading />}>
-        <SessionCalls id={summary.id} />
+      {/* useSearchParams needs a boundary: the static shell renders, the inspector hydrates. */}
+      <Suspense fallback={<InspectorLoading />}>
+        <SessionInspector transcriptId={summary.id} />
       </Suspense>
       <MessageTreePanel transcriptId={summary.id} />
     </div>

@@ -1,0 +1,47 @@
+"use client";
+
+import { ApiCallsTable } from "@/components/session/api-calls-table";
+import { toReplayRequest } from "@/lib/view/session/inspector-url";
+import { InspectorTabs, type TabPanel } from "./inspector-tabs";
+import { ReplayStatus } from "./replay-status";
+import { useInspectorState } from "./use-inspector-state";
+import { useReplay } from "./use-replay";
+import { useSessionCalls } from "./use-session-calls";
+
+/**
+ * The interactive part of a session page: the replay under the URL's profile and overrides,
+ * and every view of it. State lives in the URL (`useInspectorState`); the calls and the replay
+ * are fetched by the browser, so the page's first payload stays small.
+ */
+export function SessionInspector({ transcriptId }: { transcriptId: string }) {
+  const { state, errors, update } = useInspectorState();
+  const calls = useSessionCalls(transcriptId);
+  const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
+
+  const tabs: TabPanel[] = [
+    {
+      id: "calls",
+      label: "API calls",
+      render: () =>
+        calls.status === "ready" ? (
+          <ApiCallsTable calls={calls.calls} />
+        ) : (
+          <p className="muted" role="status">
+            {calls.status === "loading" ? "Loading the API calls…" : calls.message}
+          </p>
+        ),
+    },
+  ];
+
+  return (
+    <div className="inspector" data-testid="inspector">
+      {errors.length > 0 && (
+        <p className="notice" role="alert">
+          Parts of this link were ignored: {errors.join("; ")}.
+        </p>
+      )}
+      <ReplayStatus replay={replay} />
+      <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// `npm run bench:inspector`: the session inspector in Chromium on the production build
+// (scripts/bench-server.ts), against the issue's two bars:
+// - a 20,000-record transcript's page is interactive within 2 s (navigation start to the
+//   curve drawn and the replay shown), and its first payload (the HTML document) is under 1 MB;
+// - a constant change updates the curve and events within 300 ms on a 10,000-call session
+//   (the URL changes as the constants panel changes it; timed until the replayed markers and
+//   the status line show the new replay).
+// Prints each run and the median; a benchmark, not a test (these machines are noisy).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Page } from "@playwright/test";
+import { findChromium } from "./find-chromium.mjs";
+import { bytesPerCall, uploadGenerated } from "./bench-seed";
+import { startBenchServer } from "./bench-server";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const LONG_CALLS = 10_000;
+const RECORDS = 20_000;
+/** Records per byte of a generated 2.1 session, about (measured: 775 lines in 1.96 MB). */
+const BYTES_PER_RECORD = 2_500;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/** Waits until the curve is drawn and the status line shows a finished replay. */
+async function waitForInspector(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const status = document.querySelector(".replay-status");
+    const curve = document.querySelector("[data-testid=token-curve] svg path");
+    return (
+      status?.getAttribute("data-loading") === "false" &&
+      status.textContent?.startsWith("Replayed") &&
+      curve
+    );
+  });
+}
+
+function replayedAtCalls(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[data-source=replayed]")]
+      .map((marker) => marker.getAttribute("data-at-call"))
+      .join(","),
+  );
+}
+
+async function timeLoad(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: "commit" });
+  const documentBytes = (await response?.body())?.length ?? 0;
+  await waitForInspector(page);
+  const ms = await page.evaluate(() => performance.now());
+  return { ms, documentBytes };
+}
+
+async function timeConstantChange(page: Page, buffer: number): Promise<number> {
+  const before = await replayedAtCalls(page);
+  return page.evaluate(
+    async ({ before, buffer }) => {
+      const started = performance.now();
+      const url = new URL(window.location.href);
+      url.searchParams.set("o.autocompactBufferTokens", String(buffer));
+      window.history.replaceState(null, "", url);
+      for (;;) {
+        await new Promise(requestAnimationFrame);
+        const status = document.querySelector(".replay-status");
+        const markers = [...document.querySelectorAll("[data-source=replayed]")]
+          .map((marker) => marker.getAttribute("data-at-call"))
+          .join(",");
+        if (status?.getAttribute("data-loading") === "false" && markers !== before) break;
+        if (performance.now() - started > 30_000) throw new Error("no update within 30 s");
+      }
+      return performance.now() - started;
+    },
+    { before, buffer },
+  );
+}
+
+async function main(): Promise<void> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
+  const server = await startBenchServer(ROOT);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath.path,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const { url } = server;
+    const records = await uploadGenerated(url, "records.jsonl", 21, RECORDS * BYTES_PER_RECORD);
+    const long = await uploadGenerated(url, "long.jsonl", 11, LONG_CALLS * bytesPerCall() * 1.02);
+    console.log(
+      `seeded ${records.records.toLocaleString("en-US")} records (${records.apiCalls} calls) and ` +
+        `${long.apiCalls.toLocaleString("en-US")} main-thread calls (${long.records} records)`,
+    );
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const loads: number[] = [];
+    let documentBytes = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const load = await timeLoad(page, `${url}/sessions/${records.id}`);
+      loads.push(load.ms);
+      documentBytes = load.documentBytes;
+    }
+    await timeLoad(page, `${url}/sessions/${long.id}`);
+    const changes: number[] = [];
+    // Buffers far apart move the replayed compactions each time (a fresh replay, no store hit).
+    for (let run = 0; run < RUNS; run++)
+      changes.push(await timeConstantChange(page, 20_000 + run * 9_000));
+
+    console.log(
+      `\n20,000-record page interactive (ms): ${loads.map((ms) => ms.toFixed(0)).join(" ")}`,
+    );
+    console.log(
+      `  median ${median(loads).toFixed(0)} ms; bar 2,000 ms; ratio ${(median(loads) / 2000).toFixed(2)}`,
+    );
+    console.log(
+      `  first payload (HTML document): ${documentBytes.toLocaleString("en-US")} bytes; bar 1 MB`,
+    );
+    console.log(
+      `\n10,000-call constant change (ms): ${changes.map((ms) => ms.toFixed(0)).join(" ")}`,
+    );
+    console.log(
+      `  median ${median(changes).toFixed(0)} ms; bar 300 ms; ratio ${(median(changes) / 300).toFixed(2)}`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("bench:inspector failed:", error);
+  process.exitCode = 1;
+});

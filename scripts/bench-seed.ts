@@ -1,0 +1,40 @@
+// Generated transcripts for the benchmarks that run against the server (bench:load,
+// bench:inspector): sized by main-thread calls and uploaded through the HTTP API.
+import { generateTranscriptLines } from "../lib/generator/generate-transcript";
+import { transcriptSummarySchema } from "../lib/api/transcript-summary";
+import { createModelBuilder } from "../lib/transcript/build-model";
+import { z } from "zod";
+
+/** Bytes of a generated 2.1 session per main-thread call, from a 4 MB sample. */
+export function bytesPerCall(): number {
+  const builder = createModelBuilder();
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  for (const line of generateTranscriptLines({ seed: 11, style: "2.1", targetBytes: 4e6 })) {
+    const chunk = encoder.encode(line + "\n");
+    bytes += chunk.length;
+    builder.push(chunk);
+  }
+  const model = builder.end();
+  return bytes / Math.max(1, model.calls.filter((c) => c.source === model.mainSource).length);
+}
+
+const uploadAnswerSchema = z.object({ transcripts: z.array(transcriptSummarySchema) });
+
+/** Generates a 2.1 session of about `targetBytes` and uploads it; answers its summary. */
+export async function uploadGenerated(
+  url: string,
+  name: string,
+  seed: number,
+  targetBytes: number,
+) {
+  const lines = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })];
+  const response = await fetch(`${url}/api/transcripts?name=${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-ndjson" },
+    body: lines.join("\n") + "\n",
+  });
+  const [summary] = uploadAnswerSchema.parse(await response.json()).transcripts;
+  if (!summary) throw new Error(`upload of ${name} stored nothing`);
+  return summary;
+}
