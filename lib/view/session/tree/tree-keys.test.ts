@@ -32,6 +32,7 @@ describe("treeKeyAction", () => {
       -1,
       { kind: "select", row: 0 },
     ],
+    ["End with nothing selected goes to the last row", "End", -1, { kind: "select", row: 3 }],
     ["other keys are not the tree's", "a", 1, null],
   ])("%s", (_name, key, index, expected) => {
     expect(treeKeyAction(key, rows, index, 10)).toEqual(expected);

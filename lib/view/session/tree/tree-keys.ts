@@ -25,9 +25,8 @@ export function treeKeyAction(
   const to = (row: number) => ({ kind: "select" as const, row: Math.max(0, Math.min(last, row)) });
   const row = rows[index];
   if (row === undefined) {
-    return ["ArrowDown", "ArrowUp", "Home", "End", "PageDown", "PageUp"].includes(key)
-      ? to(0)
-      : null;
+    if (key === "End") return to(last);
+    return ["ArrowDown", "ArrowUp", "Home", "PageDown", "PageUp"].includes(key) ? to(0) : null;
   }
   switch (key) {
     case "ArrowDown":
