@@ -65,9 +65,11 @@ export function MessageTreeRow(props: MessageTreeRowProps) {
         <span className={styles.toggle} aria-hidden="true" />
       )}
       {boundary && <span className={styles.separator}>{describeBoundary(boundary)}</span>}
-      <span className={styles.badge} data-tone={tone}>
-        {badge}
-      </span>
+      {!boundary && (
+        <span className={styles.badge} data-tone={tone}>
+          {badge}
+        </span>
+      )}
       {node.tools.length > 0 && <span className={styles.tools}>{node.tools.join(", ")}</span>}
       {row.branch && (
         <span className={styles.marker} data-kind="branch">

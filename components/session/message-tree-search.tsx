@@ -20,7 +20,7 @@ export function MessageTreeSearch(props: MessageTreeSearchProps) {
     <div className={styles.search} role="search">
       <input
         type="search"
-        className={styles.searchInput}
+        className={`input ${styles.searchInput}`}
         aria-label="Search the message tree"
         placeholder="Search: type, role, tool, uuid prefix, line"
         value={query}

@@ -34,7 +34,7 @@ describe("buildForest", () => {
     expect(buildForest(makeNodes(parents)).continuation[0]).toBe(expected);
   });
 
-  it("indents a whole sidechain: its head has no continuation", () => {
+  it("indents a whole sidechain: it never continues the main line, nor does its head", () => {
     const nodes = [
       makeTreeNode(0, null),
       makeTreeNode(1, 0, { isSidechain: true }),
@@ -42,8 +42,32 @@ describe("buildForest", () => {
     ];
     const forest = buildForest(nodes);
     expect([forest.continuation[0], forest.continuation[1], forest.continuation[2]]).toEqual([
-      1, -1, -1,
+      -1, -1, -1,
     ]);
+  });
+
+  it("hangs a 1.0.x inline sidechain (null parentUuid) from the main record before it", () => {
+    const nodes = [
+      makeTreeNode(0, null),
+      makeTreeNode(1, null, { isSidechain: true }),
+      makeTreeNode(2, 1, { isSidechain: true }),
+      makeTreeNode(3, 0),
+    ];
+    const forest = buildForest(nodes);
+    expect([forest.roots, forest.children[0], [...forest.parent]]).toEqual([
+      [0],
+      [1, 3],
+      [-1, 0, 1, 0],
+    ]);
+    expect(forest.continuation[0]).toBe(3);
+  });
+
+  it("keeps a file's leading sidechain (a subagent file) a root", () => {
+    const nodes = [
+      makeTreeNode(0, null, { isSidechain: true }),
+      makeTreeNode(1, 0, { isSidechain: true }),
+    ];
+    expect(buildForest(nodes).roots).toEqual([0]);
   });
 
   it("counts subtree sizes", () => {

@@ -7,6 +7,12 @@ export type Forest = {
   children: number[][];
   /** Whether a node is a root only because its parent is missing (or closed a cycle). */
   isOrphan: boolean[];
+  /**
+   * Parent as drawn, -1 for a root: parentUuid's, except that a 1.0.x inline sidechain (a
+   * sidechain record with a null parentUuid) hangs from the main record just before it, the
+   * Task call that started it, instead of trailing after the whole conversation.
+   */
+  parent: Int32Array;
   /** Descendants of each node, itself included. */
   size: Int32Array;
   /**
@@ -36,9 +42,14 @@ export function buildForest(nodes: readonly TreeNode[]): Forest {
   const children: number[][] = Array.from({ length: n }, () => []);
   const isOrphan = nodes.map((node) => node.isParentMissing);
   const roots: number[] = [];
+  const parent = new Int32Array(n).fill(-1);
+  let lastMain = -1;
   for (const node of nodes) {
-    if (node.parent === null) roots.push(node.id);
-    else children[node.parent]!.push(node.id);
+    const host = node.parent ?? (node.isSidechain && !node.isParentMissing ? lastMain : -1);
+    if (!node.isSidechain) lastMain = node.id;
+    parent[node.id] = host;
+    if (host === -1) roots.push(node.id);
+    else children[host]!.push(node.id);
   }
   const preorder: number[] = [];
   const seen = new Uint8Array(n);
@@ -56,8 +67,9 @@ export function buildForest(nodes: readonly TreeNode[]): Forest {
   // Whatever no root reached sits on a cycle: cut the first such node loose from its parent.
   for (let id = 0; id < n && preorder.length < n; id++) {
     if (seen[id]) continue;
-    const parent = nodes[id]!.parent!;
-    children[parent] = children[parent]!.filter((child) => child !== id);
+    const cut = parent[id]!;
+    children[cut] = children[cut]!.filter((child) => child !== id);
+    parent[id] = -1;
     isOrphan[id] = true;
     roots.push(id);
     visit(id);
@@ -67,16 +79,17 @@ export function buildForest(nodes: readonly TreeNode[]): Forest {
   const size = new Int32Array(n).fill(1);
   for (let k = preorder.length - 1; k >= 0; k--) {
     const id = preorder[k]!;
-    const parent = nodes[id]!.parent;
-    if (parent !== null && !isOrphan[id]) size[parent]! += size[id]!;
+    if (parent[id] !== -1) size[parent[id]!]! += size[id]!;
   }
   const continuation = new Int32Array(n).fill(-1);
   for (let id = 0; id < n; id++) {
     if (isSidechainHead(nodes, nodes[id]!)) continue;
     for (const child of children[id]!) {
+      // A subagent's thread never carries the main conversation on.
+      if (isSidechainHead(nodes, nodes[child]!)) continue;
       const best = continuation[id]!;
       if (best === -1 || size[child]! >= size[best]!) continuation[id] = child;
     }
   }
-  return { roots, children, isOrphan, size, continuation };
+  return { roots, children, isOrphan, parent, size, continuation };
 }

@@ -32,7 +32,7 @@ describe("flattenRows", () => {
     expect(brief(flattenRows(forest, new Set([0])))).toEqual(["0@0 +2", "3@0 2/2", "4@0", "5@0"]);
   });
 
-  it("folds a sidechain by default and shows how many rows it hides", () => {
+  it("folds a 1.0.x inline sidechain by default, under the record that started it", () => {
     const nodes = [
       makeTreeNode(0, null),
       makeTreeNode(1, 0),
@@ -42,8 +42,8 @@ describe("flattenRows", () => {
     ];
     const forest = buildForest(nodes);
     const collapsed = defaultCollapsed(nodes, forest);
-    expect(brief(flattenRows(forest, collapsed))).toEqual(["0@0", "1@0", "2@0 +2"]);
-    expect(brief(flattenRows(forest, new Set()))).toEqual(["0@0", "1@0", "2@0 -", "3@1", "4@1"]);
+    expect(brief(flattenRows(forest, collapsed))).toEqual(["0@0", "1@0 -", "2@1 +2"]);
+    expect(brief(flattenRows(forest, new Set()))).toEqual(["0@0", "1@0 -", "2@1 -", "3@2", "4@2"]);
   });
 
   it("leaves a file that is all sidechain (a subagent's own file) unfolded", () => {

@@ -54,7 +54,8 @@ export function revealNodes(
     while (at !== null && !walked[at]) {
       walked[at] = 1;
       next.delete(at);
-      at = forest.isOrphan[at] ? null : nodes[at]!.parent;
+      const up = forest.parent[at]!;
+      at = up === -1 ? null : up;
     }
   }
   return next;
