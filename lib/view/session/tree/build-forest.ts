@@ -13,6 +13,8 @@ export type Forest = {
    * Task call that started it, instead of trailing after the whole conversation.
    */
   parent: Int32Array;
+  /** A subagent's first record: drawn indented and folded, never counted as a branch. */
+  isSidechainHead: boolean[];
   /** Descendants of each node, itself included. */
   size: Int32Array;
   /**
@@ -91,5 +93,6 @@ export function buildForest(nodes: readonly TreeNode[]): Forest {
       if (best === -1 || size[child]! >= size[best]!) continuation[id] = child;
     }
   }
-  return { roots, children, isOrphan, parent, size, continuation };
+  const heads = nodes.map((node) => isSidechainHead(nodes, node));
+  return { roots, children, isOrphan, parent, isSidechainHead: heads, size, continuation };
 }

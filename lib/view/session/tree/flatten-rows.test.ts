@@ -46,6 +46,17 @@ describe("flattenRows", () => {
     expect(brief(flattenRows(forest, new Set()))).toEqual(["0@0", "1@0 -", "2@1 -", "3@2", "4@2"]);
   });
 
+  it("labels a sidechain beside a rewind as neither branch", () => {
+    const nodes = [
+      makeTreeNode(0, null),
+      makeTreeNode(1, null, { isSidechain: true }),
+      makeTreeNode(2, 0),
+      makeTreeNode(3, 0),
+    ];
+    const rows = flattenRows(buildForest(nodes), new Set());
+    expect(brief(rows)).toEqual(["0@0 -", "1@1", "2@1 1/2", "3@0 2/2"]);
+  });
+
   it("leaves a file that is all sidechain (a subagent's own file) unfolded", () => {
     const nodes = [
       makeTreeNode(0, null, { isSidechain: true }),

@@ -60,14 +60,18 @@ export function flattenRows(forest: Forest, collapsed: ReadonlySet<number>): Tre
     const hidden = isExpandable && !isExpanded ? forest.size[node]! - 1 - sizeOf(forest, main) : 0;
     rows.push({ node, depth, isExpandable, isExpanded, branch, hidden });
     // Pushed in reverse so they pop in file order; the continuation is pushed first, drawn last.
-    if (main !== -1) {
-      const index = kids.indexOf(main);
-      stack.push({ node: main, depth, branch: labelOf(index, kids.length) });
-    }
+    // A sidechain beside the conversation is a subagent's thread, not a rewind: no branch label.
+    const branches = kids.filter((kid) => !forest.isSidechainHead[kid]);
+    const position = branches.length > 1 ? new Map(branches.map((kid, i) => [kid, i])) : null;
+    const labelOf = (kid: number): TreeRow["branch"] => {
+      const at = position?.get(kid);
+      return at === undefined ? null : { index: at + 1, count: branches.length };
+    };
+    if (main !== -1) stack.push({ node: main, depth, branch: labelOf(main) });
     if (isExpandable && !isExpanded) continue;
     for (let k = kids.length - 1; k >= 0; k--) {
       if (kids[k] === main) continue;
-      stack.push({ node: kids[k]!, depth: depth + 1, branch: labelOf(k, kids.length) });
+      stack.push({ node: kids[k]!, depth: depth + 1, branch: labelOf(kids[k]!) });
     }
   }
   return rows;
@@ -75,8 +79,4 @@ export function flattenRows(forest: Forest, collapsed: ReadonlySet<number>): Tre
 
 function sizeOf(forest: Forest, node: number): number {
   return node === -1 ? 0 : forest.size[node]!;
-}
-
-function labelOf(index: number, count: number): TreeRow["branch"] {
-  return count > 1 ? { index: index + 1, count } : null;
 }

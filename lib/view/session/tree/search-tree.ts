@@ -54,7 +54,7 @@ export function revealNodes(
     while (at !== null && !walked[at]) {
       walked[at] = 1;
       next.delete(at);
-      const up = forest.parent[at]!;
+      const up: number = forest.parent[at]!;
       at = up === -1 ? null : up;
     }
   }
