@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TREE_FLAGS, treePayloadSchema } from "@/lib/api/tree-schema";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { uploadThroughRoute } from "./_testing/upload-through-route";
 
 // GET /api/transcripts/:id/tree as Next calls it, on a migrated temp database.
 const database = createRouteDatabase("tree");
@@ -22,15 +23,7 @@ const get = (transcriptId: string, method = "GET") => {
 beforeAll(async () => {
   await database.setUp();
   tree = await import("./transcripts/[id]/tree/route");
-  const transcripts = await import("./transcripts/route");
-  const upload = await transcripts.POST(
-    new Request("http://test/api/transcripts?name=t.jsonl", {
-      method: "POST",
-      body: text,
-      headers: { "content-type": "application/x-ndjson" },
-    }),
-  );
-  id = (await upload.json()).transcripts[0].id;
+  id = await uploadThroughRoute(text, "t.jsonl");
 });
 afterAll(() => database.tearDown());
 
