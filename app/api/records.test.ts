@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { uploadThroughRoute } from "./_testing/upload-through-route";
 
 // GET /api/transcripts/:id/records as Next calls it, on a migrated temp database.
 const database = createRouteDatabase("records");
@@ -21,15 +22,7 @@ const get = (query: string) =>
 beforeAll(async () => {
   await database.setUp();
   records = await import("./transcripts/[id]/records/route");
-  const transcripts = await import("./transcripts/route");
-  const upload = await transcripts.POST(
-    new Request("http://test/api/transcripts?name=r.jsonl", {
-      method: "POST",
-      body: text,
-      headers: { "content-type": "application/x-ndjson" },
-    }),
-  );
-  id = (await upload.json()).transcripts[0].id;
+  id = await uploadThroughRoute(text, "r.jsonl");
 });
 afterAll(() => database.tearDown());
 

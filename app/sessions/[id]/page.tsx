@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { z } from "zod";
 import { CompactionsTable } from "@/components/session/compactions-table";
+import { MessageTreePanel } from "@/components/session/message-tree-panel";
 import { RecordTypesList } from "@/components/session/record-types-list";
 import { SessionHeader } from "@/components/session/session-header";
 import { SessionInspector } from "@/components/session/session-inspector";
@@ -49,6 +50,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
       <Suspense fallback={<InspectorLoading />}>
         <SessionInspector transcriptId={summary.id} />
       </Suspense>
+      <MessageTreePanel transcriptId={summary.id} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { toTreePayload } from "@/lib/api/tree-nodes";
+import { getTranscriptModel } from "@/lib/db/transcripts";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+
+/**
+ * The message tree of a transcript: every record's place and metadata, no content (the
+ * client asks /records for one line at a time). Fetched by the tree when it mounts, never
+ * part of the session page's first payload.
+ */
+export const GET = handleRoute(
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const model = await getTranscriptModel(id);
+    if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    return Response.json(toTreePayload(id, model));
+  },
+);

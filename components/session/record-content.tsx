@@ -1,0 +1,60 @@
+"use client";
+
+import { recordsResponseSchema, type RecordsResponse } from "@/lib/api/records-response";
+import { toRecordJson, toRecordSections } from "@/lib/view/session/tree/record-sections";
+import styles from "./message-tree.module.css";
+import { useFetchedJson } from "./use-fetched-json";
+
+type RecordContentProps = { transcriptId: string; line: number; title: string };
+
+/**
+ * One record's content, fetched when asked for. Everything is drawn as React text, never as
+ * HTML: a `<script>` in a tool result shows as the characters it is. Huge strings and base64
+ * arrive already cut by the records endpoint, with their size in the label.
+ */
+export function RecordContent({ transcriptId, line, title }: RecordContentProps) {
+  const url = `/api/transcripts/${encodeURIComponent(transcriptId)}/records?from=${line}&to=${line}`;
+  const answer = useFetchedJson(url, recordsResponseSchema);
+  return (
+    <section className={styles.content} aria-label="Record content" data-testid="record-content">
+      <h3 className={styles.contentTitle}>{title}</h3>
+      {answer.status === "loading" && <p className="muted">Loading line {line}…</p>}
+      {answer.status === "error" && (
+        <p role="alert" className="form-error">
+          {answer.message}
+        </p>
+      )}
+      {answer.status === "ready" && <LineBody preview={answer.value.lines[0]} />}
+    </section>
+  );
+}
+
+type Preview = RecordsResponse["lines"][number];
+
+function LineBody({ preview }: { preview: Preview | undefined }) {
+  if (preview === undefined) return <p className="muted">The file has no such line.</p>;
+  if (preview.kind === "blank") return <p className="muted">A blank line.</p>;
+  if (preview.kind === "invalid")
+    return (
+      <>
+        <p className="form-error">Not a record: {preview.reason}</p>
+        <pre className={styles.pre}>{preview.text}</pre>
+      </>
+    );
+  const sections = toRecordSections(preview.record);
+  return (
+    <>
+      {sections.length === 0 && <p className="muted">No message content: see the record.</p>}
+      {sections.map((section, i) => (
+        <div key={i} className={styles.section}>
+          <h4 className={styles.sectionTitle}>{section.title}</h4>
+          <pre className={styles.pre}>{section.body}</pre>
+        </div>
+      ))}
+      <details className={styles.section} open={sections.length === 0}>
+        <summary className={styles.sectionTitle}>Whole record (JSON)</summary>
+        <pre className={styles.pre}>{toRecordJson(preview.record)}</pre>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** One line as GET /api/transcripts/:id/records answers it (lib/api/record-preview.ts). */
+export const linePreviewSchema = z.discriminatedUnion("kind", [
+  z.object({ line: z.number().int(), kind: z.literal("record"), record: z.unknown() }),
+  z.object({
+    line: z.number().int(),
+    kind: z.literal("invalid"),
+    reason: z.string(),
+    text: z.string(),
+  }),
+  z.object({ line: z.number().int(), kind: z.literal("blank") }),
+]);
+
+export const recordsResponseSchema = z.object({
+  id: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  totalLines: z.number().int(),
+  lines: z.array(linePreviewSchema),
+});
+
+export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
