@@ -20,6 +20,15 @@ describe("listCurveSources", () => {
     ]);
   });
 
+  it("keeps a selected source the transcript lacks, with no calls", () => {
+    expect(listCurveSources(calls, "agent:ffff0000ffff").at(-1)).toEqual({
+      source: "agent:ffff0000ffff",
+      label: "agent ffff0000",
+      count: 0,
+    });
+    expect(listCurveSources(calls, agent)).toHaveLength(3);
+  });
+
   it("lists the main thread even when it has no calls", () => {
     expect(listCurveSources([])).toEqual([{ source: null, label: "Main thread", count: 0 }]);
   });

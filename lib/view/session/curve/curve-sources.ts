@@ -10,14 +10,18 @@ export type CurveSource = {
 
 /**
  * The curves one can pick: the main thread first, then every subagent or sidechain source
- * (most calls first), each with its call count.
+ * (most calls first), each with its call count; a `selected` source with no calls last.
  *
  * @example
  * listCurveSources(calls) // [{ source: null, label: "Main thread", count: 140 }, { source: "agent:ab12…", label: "agent ab12cd34", count: 12 }]
  */
-export function listCurveSources(calls: readonly ApiCallRow[]): CurveSource[] {
+export function listCurveSources(
+  calls: readonly ApiCallRow[],
+  selected: string | null = null,
+): CurveSource[] {
   const counts = countCallsBySource(calls);
   const main = counts.filter((entry) => entry.isMainThread).reduce((n, e) => n + e.count, 0);
+  const isKnown = selected === null || counts.some((entry) => entry.source === selected);
   return [
     { source: null, label: "Main thread", count: main },
     ...counts
@@ -27,6 +31,8 @@ export function listCurveSources(calls: readonly ApiCallRow[]): CurveSource[] {
         label: describeSource(entry.source),
         count: entry.count,
       })),
+    // A link naming a source this transcript lacks still shows what it asked for (no calls).
+    ...(isKnown ? [] : [{ source: selected, label: describeSource(selected), count: 0 }]),
   ];
 }
 
