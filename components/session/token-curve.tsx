@@ -104,7 +104,9 @@ export function TokenCurve(props: TokenCurveProps) {
         </p>
       )}
       {calls === null ? (
-        <div className={styles.placeholder} style={{ height: CHART_HEIGHT }} aria-busy="true" />
+        <div className={styles.placeholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
+          <p className="muted">Loading the calls…</p>
+        </div>
       ) : sourceCalls.length === 0 ? (
         <div className={styles.placeholder} style={{ height: CHART_HEIGHT }}>
           <p className="muted">
@@ -112,7 +114,7 @@ export function TokenCurve(props: TokenCurveProps) {
           </p>
         </div>
       ) : (
-        <>
+        <div className={styles.frame}>
           <TokenCurveChart
             points={series.points}
             domain={[range?.from ?? first ?? 0, range?.to ?? last ?? 0]}
@@ -130,7 +132,7 @@ export function TokenCurve(props: TokenCurveProps) {
             onRangeChange={props.onRangeChange}
           />
           <TokenCurveLegend items={legend} />
-        </>
+        </div>
       )}
     </section>
   );
