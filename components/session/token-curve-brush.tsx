@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Area, AreaChart, Brush, ResponsiveContainer } from "recharts";
 import { CURVE_SERIES } from "@/lib/view/session/curve/curve-config";
 import {
@@ -27,7 +27,17 @@ export function TokenCurveBrush({
   onRangeChange: (range: CallRange | null) => void;
 }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // recharts 3.10 places the handles from its store on the first render and only follows the
+  // startIndex/endIndex props when they change: handing them over after mount makes a range
+  // read from the URL show on the brush.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer.current);
+    };
+  }, []);
   const { startIndex, endIndex } = rangeToBrushIndices(points, range);
   const commit = (indices: { startIndex?: number; endIndex?: number }) => {
     clearTimeout(timer.current);
@@ -44,8 +54,8 @@ export function TokenCurveBrush({
           <Brush
             dataKey="call"
             height={48}
-            startIndex={startIndex}
-            endIndex={endIndex}
+            startIndex={isMounted ? startIndex : undefined}
+            endIndex={isMounted ? endIndex : undefined}
             stroke="var(--accent)"
             fill="var(--surface)"
             travellerWidth={8}

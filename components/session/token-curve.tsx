@@ -61,16 +61,18 @@ export function TokenCurve(props: TokenCurveProps) {
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls, keepCalls: markerCalls, range }),
     [sourceCalls, replayCalls, markerCalls, range],
   );
+  // The brush's series leaves the replay out: a constant change must not reset its handles.
   const overview = useMemo(
+    () => prepareCurveSeries({ calls: sourceCalls, replayCalls: null, maxPoints: OVERVIEW_POINTS }),
+    [sourceCalls],
+  );
+  const whole = useMemo(
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls, maxPoints: OVERVIEW_POINTS }),
     [sourceCalls, replayCalls],
   );
   const thresholds = source === null ? (replay?.thresholds ?? null) : null;
   const lines = useMemo(() => prepareThresholdLines(thresholds), [thresholds]);
-  const scale = useMemo(
-    () => prepareCurveScale(overview.points, thresholds),
-    [overview, thresholds],
-  );
+  const scale = useMemo(() => prepareCurveScale(whole.points, thresholds), [whole, thresholds]);
   const hasReplayed = replayCalls !== null;
   const legend = useMemo(
     () => prepareCurveLegend(lines, markers, hasReplayed),
@@ -127,6 +129,7 @@ export function TokenCurve(props: TokenCurveProps) {
             onSelectCall={props.onSelectCall}
           />
           <TokenCurveBrush
+            key={source ?? ""}
             points={overview.points}
             range={range}
             onRangeChange={props.onRangeChange}

@@ -34,6 +34,14 @@ export class TokenCurvePanel {
     return calls.sort((a, b) => a - b);
   }
 
+  /** The share of the brush's width its selection covers (1: not zoomed). */
+  async brushSelectionShare(): Promise<number> {
+    const slide = await this.brush.locator(".recharts-brush-slide").boundingBox();
+    const area = await this.brush.locator(".recharts-brush > rect").first().boundingBox();
+    if (!slide || !area) throw new Error("the brush has no box");
+    return slide.width / area.width;
+  }
+
   /** Drags the brush's left handle to `fraction` of its width and the right one to `toFraction`. */
   async zoomWithBrush(fraction: number, toFraction: number): Promise<void> {
     await this.brush.scrollIntoViewIfNeeded();
