@@ -1,31 +1,35 @@
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
 import { expect, test as base } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 import { TokenCurvePanel } from "./pages/token-curve";
 
-const test = base.extend<{ tokenCurve: TokenCurvePanel }>({
+/** Seed 3 records an auto compaction; its replay autocompacts earlier than the file did. */
+const compacting = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
+
+const test = base.extend<{ tokenCurve: TokenCurvePanel; compactingSession: TranscriptSummary }>({
   tokenCurve: async ({ page }, use) => use(new TokenCurvePanel(page)),
+  /** The compacting session, seeded for the test that asks for it. */
+  compactingSession: async ({ seedTranscript }, use) =>
+    use(await seedTranscript({ name: uniqueName("e2e-curve"), jsonl: compacting.text })),
 });
 
-/** Seed 3 records an auto compaction; its replay autocompacts earlier than the file did. */
-function compactingSession() {
-  return makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
+function recordedAtCalls(summary: TranscriptSummary): number[] {
+  return summary.compactions.map((c) => c.atCall).sort((a, b) => a - b);
 }
 
 test("marks recorded compactions at their call and replayed events beside them", async ({
-  seedTranscript,
+  compactingSession: summary,
   sessionPage,
   tokenCurve,
 }) => {
-  const { text, facts } = compactingSession();
-  const summary = await seedTranscript({ name: uniqueName("e2e-curve"), jsonl: text });
-  expect(summary.compactions).toHaveLength(facts.compactions.length);
+  expect(summary.compactions).toHaveLength(compacting.facts.compactions.length);
   expect(summary.compactions.length).toBeGreaterThan(0);
 
   await sessionPage.goto(summary.id);
   const recorded = tokenCurve.markers({ source: "recorded", kind: "compaction" });
   await expect(recorded).toHaveCount(summary.compactions.length);
   expect(await tokenCurve.markerCalls({ source: "recorded", kind: "compaction" })).toEqual(
-    summary.compactions.map((c) => c.atCall).sort((a, b) => a - b),
+    recordedAtCalls(summary),
   );
   await expect(tokenCurve.markers({ source: "replayed" }).first()).toBeAttached();
   await expect(tokenCurve.count).toHaveText(`${summary.apiCalls} calls`);
@@ -33,14 +37,10 @@ test("marks recorded compactions at their call and replayed events beside them",
 
 test("a bigger autocompact buffer moves the replayed autocompactions earlier", async ({
   page,
-  seedTranscript,
+  compactingSession: summary,
   sessionPage,
   tokenCurve,
 }) => {
-  const summary = await seedTranscript({
-    name: uniqueName("e2e-curve-buffer"),
-    jsonl: compactingSession().text,
-  });
   await sessionPage.goto(summary.id);
   const autocompact = { source: "replayed", kind: "autocompact" } as const;
   await expect(tokenCurve.markers(autocompact).first()).toBeAttached();
@@ -52,20 +52,16 @@ test("a bigger autocompact buffer moves the replayed autocompactions earlier", a
     .toBeLessThan(firstBefore!);
   // The recorded ones are facts of the file: they stay where they were.
   expect(await tokenCurve.markerCalls({ source: "recorded", kind: "compaction" })).toEqual(
-    summary.compactions.map((c) => c.atCall).sort((a, b) => a - b),
+    recordedAtCalls(summary),
   );
 });
 
 test("zooming with the brush writes the range into the URL, and the URL restores it", async ({
   page,
-  seedTranscript,
+  compactingSession: summary,
   sessionPage,
   tokenCurve,
 }) => {
-  const summary = await seedTranscript({
-    name: uniqueName("e2e-curve-zoom"),
-    jsonl: compactingSession().text,
-  });
   await sessionPage.goto(summary.id);
   await expect(tokenCurve.count).toHaveText(`${summary.apiCalls} calls`);
 
