@@ -33,6 +33,10 @@ test("marks recorded compactions at their call and replayed events beside them",
   );
   await expect(tokenCurve.markers({ source: "replayed" }).first()).toBeAttached();
   await expect(tokenCurve.count).toHaveText(`${summary.apiCalls} calls`);
+
+  const [atCall] = recordedAtCalls(summary);
+  await recorded.first().click();
+  await expect(sessionPage.page).toHaveURL(new RegExp(`call=${atCall}`));
 });
 
 test("a bigger autocompact buffer moves the replayed autocompactions earlier", async ({
