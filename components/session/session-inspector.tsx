@@ -7,6 +7,7 @@ import { ReplayStatus } from "./replay-status";
 import { useInspectorState } from "./use-inspector-state";
 import { useReplay } from "./use-replay";
 import { useSessionCalls } from "./use-session-calls";
+import { TokenCurve } from "./token-curve";
 
 /**
  * The interactive part of a session page: the replay under the URL's profile and overrides,
@@ -41,6 +42,18 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         </p>
       )}
       <ReplayStatus replay={replay} />
+      {calls.status !== "error" && (
+        <TokenCurve
+          calls={calls.status === "ready" ? calls.calls : null}
+          replay={replay.result}
+          source={state.source}
+          onSourceChange={(source) => update({ source })}
+          range={state.range}
+          onRangeChange={(range) => update({ range })}
+          focusCall={state.call}
+          onSelectCall={(call) => update({ call })}
+        />
+      )}
       <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
     </div>
   );

@@ -1,0 +1,44 @@
+/** Series key -> label and colour: one per chart, read by the chart, its tooltip and its legend. */
+export type ChartConfig<K extends string = string> = Record<K, { label: string; color: string }>;
+
+/*
+ * Colours are CSS variables set by the curve's CSS module (light and dark values there), with
+ * the light value as fallback so a chart outside that module still draws the same colours.
+ */
+
+/** The recorded context, stacked bottom to top, then the replayed context line. */
+export const CURVE_SERIES = {
+  cacheRead: { label: "Cache read", color: "var(--curve-cache-read, #8fb0f0)" },
+  cacheWrite: { label: "Cache write", color: "var(--curve-cache-write, #e0a458)" },
+  uncached: { label: "Uncached input", color: "var(--curve-uncached, #c0607a)" },
+  output: { label: "Output", color: "var(--curve-output, #5ea77b)" },
+  replayed: { label: "Replayed context", color: "var(--curve-replayed, #6b3fb8)" },
+} as const satisfies ChartConfig;
+
+export type CurveSeriesKey = keyof typeof CURVE_SERIES;
+
+/** The stacked parts of the recorded context, bottom first (they add up to its context tokens). */
+export const STACKED_KEYS = ["cacheRead", "cacheWrite", "uncached", "output"] as const;
+
+export const THRESHOLD_LINES = {
+  autocompact: { label: "Autocompact", color: "var(--curve-autocompact, #bf2f23)" },
+  warning: { label: "Warning", color: "var(--curve-warning, #d9822b)" },
+  blocking: { label: "Blocking limit", color: "var(--curve-blocking, #7a1d16)" },
+  window: { label: "Window", color: "var(--curve-window, #5c6674)" },
+} as const satisfies ChartConfig;
+
+export type ThresholdKey = keyof typeof THRESHOLD_LINES;
+
+/** One key per kind of marker; `shape` tells recorded (triangle), replayed (circle), break (diamond). */
+export const MARKER_STYLES = {
+  "recorded-auto": { label: "Recorded compaction (auto)", color: "#bf2f23", shape: "triangle" },
+  "recorded-manual": { label: "Recorded compaction (manual)", color: "#2c5bd0", shape: "triangle" },
+  "recorded-micro": { label: "Recorded microcompaction", color: "#1b7447", shape: "triangle" },
+  "replayed-compaction": { label: "Replayed compaction", color: "#8a3ffc", shape: "circle" },
+  "replayed-micro": { label: "Replayed microcompaction", color: "#0f8f8f", shape: "circle" },
+  "replayed-failure": { label: "Replayed failure", color: "#5c6674", shape: "circle" },
+  "cache-break": { label: "Cache break", color: "#a45d00", shape: "diamond" },
+} as const satisfies Record<string, { label: string; color: string; shape: MarkerShape }>;
+
+export type MarkerShape = "triangle" | "circle" | "diamond";
+export type MarkerStyleKey = keyof typeof MARKER_STYLES;

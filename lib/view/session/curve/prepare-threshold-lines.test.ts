@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { Thresholds } from "@/lib/compaction/compute-thresholds";
+import { prepareThresholdLines, thresholdsCrossed } from "./prepare-threshold-lines";
+
+function makeThresholds(change: Partial<Thresholds> = {}): Thresholds {
+  return {
+    window: 200_000,
+    outputReserve: 20_000,
+    effectiveWindow: 180_000,
+    autocompactThreshold: 167_000,
+    isAutoCompactEnabled: true,
+    limit: 167_000,
+    warningThreshold: 147_000,
+    errorThreshold: 147_000,
+    blockingLimit: 177_000,
+    ...change,
+  };
+}
+
+describe("prepareThresholdLines", () => {
+  it.each([
+    [true, ["Warning 147K", "Autocompact 167K", "Blocking limit 177K", "Window 200K"]],
+    [false, ["Warning 147K", "Blocking limit 177K", "Window 200K"]],
+  ])(
+    "labels each line with its value (autocompact enabled: %s)",
+    (isAutoCompactEnabled, labels) => {
+      const lines = prepareThresholdLines(makeThresholds({ isAutoCompactEnabled }));
+      expect(lines.map((line) => line.label)).toEqual(labels);
+    },
+  );
+
+  it("puts the labels of lines close together on alternating sides", () => {
+    const sides = prepareThresholdLines(makeThresholds()).map((line) => line.labelSide);
+    // 147K and 167K are 10% of the window apart; 167K and 177K are 5%; 177K and 200K 11.5%.
+    expect(sides).toEqual(["right", "right", "left", "right"]);
+  });
+
+  it("has no lines before the replay arrives", () => {
+    expect(prepareThresholdLines(null)).toEqual([]);
+  });
+
+  it.each([
+    [100_000, []],
+    [150_000, ["warning"]],
+    [170_000, ["warning", "autocompact"]],
+    [200_000, ["warning", "autocompact", "blocking", "window"]],
+  ])("a context of %d crosses %j", (tokens, keys) => {
+    const lines = prepareThresholdLines(makeThresholds());
+    expect(thresholdsCrossed(lines, tokens).map((line) => line.key)).toEqual(keys);
+  });
+});
