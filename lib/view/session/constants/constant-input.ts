@@ -1,0 +1,66 @@
+import { replayConfigSchema, type ConstantName } from "@/lib/compaction/replay-config";
+
+/** How a constant is edited; read from its zod type, so new constants need no table here. */
+export type ConstantInput =
+  | {
+      kind: "number";
+      min: number | null;
+      max: number | null;
+      /** "1" for whole numbers, "any" for real ones (charsPerToken 3.5). */
+      step: "1" | "any";
+      /** Empty text means null (the engine then resolves it, e.g. from the model table). */
+      isNullable: boolean;
+    }
+  | { kind: "boolean" }
+  | { kind: "enum"; options: string[] }
+  /** A list of names, edited as comma-separated text. */
+  | { kind: "list" }
+  /** Anything else (model-window rows, manual compactions), edited as JSON. */
+  | { kind: "json" };
+
+type Schema = (typeof replayConfigSchema.shape)[ConstantName];
+
+function describeSchema(schema: Schema): ConstantInput {
+  const isNullable = schema.def.type === "nullable";
+  const inner = schema.def.type === "nullable" ? schema.unwrap() : schema;
+  switch (inner.def.type) {
+    case "number": {
+      if (!("minValue" in inner)) return { kind: "json" };
+      const finite = (value: number | null) =>
+        value !== null && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER
+          ? value
+          : null;
+      return {
+        kind: "number",
+        min: finite(inner.minValue),
+        max: finite(inner.maxValue),
+        step: inner.isInt ? "1" : "any",
+        isNullable,
+      };
+    }
+    case "boolean":
+      return { kind: "boolean" };
+    case "enum":
+      return "options" in inner
+        ? { kind: "enum", options: inner.options.map(String) }
+        : { kind: "json" };
+    case "array":
+      return "element" in inner && inner.element.def.type === "string"
+        ? { kind: "list" }
+        : { kind: "json" };
+    default:
+      return { kind: "json" };
+  }
+}
+
+const INPUTS = new Map<ConstantName, ConstantInput>(
+  Object.entries(replayConfigSchema.shape).map(([name, schema]) => [
+    name as ConstantName,
+    describeSchema(schema),
+  ]),
+);
+
+/** How to edit `name`: its kind, and for numbers the schema's bounds and step. */
+export function inputOfConstant(name: ConstantName): ConstantInput {
+  return INPUTS.get(name) ?? { kind: "json" };
+}
