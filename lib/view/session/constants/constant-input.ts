@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { replayConfigSchema, type ConstantName } from "@/lib/compaction/replay-config";
 
 /** How a constant is edited; read from its zod type, so new constants need no table here. */
@@ -18,39 +19,28 @@ export type ConstantInput =
   /** Anything else (model-window rows, manual compactions), edited as JSON. */
   | { kind: "json" };
 
-type Schema = (typeof replayConfigSchema.shape)[ConstantName];
+function finite(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER
+    ? value
+    : null;
+}
 
-function describeSchema(schema: Schema): ConstantInput {
-  const isNullable = schema.def.type === "nullable";
-  const inner = schema.def.type === "nullable" ? schema.unwrap() : schema;
-  switch (inner.def.type) {
-    case "number": {
-      if (!("minValue" in inner)) return { kind: "json" };
-      const finite = (value: number | null) =>
-        value !== null && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER
-          ? value
-          : null;
-      return {
-        kind: "number",
-        min: finite(inner.minValue),
-        max: finite(inner.maxValue),
-        step: inner.isInt ? "1" : "any",
-        isNullable,
-      };
-    }
-    case "boolean":
-      return { kind: "boolean" };
-    case "enum":
-      return "options" in inner
-        ? { kind: "enum", options: inner.options.map(String) }
-        : { kind: "json" };
-    case "array":
-      return "element" in inner && inner.element.def.type === "string"
-        ? { kind: "list" }
-        : { kind: "json" };
-    default:
-      return { kind: "json" };
+function describeSchema(schema: z.ZodType): ConstantInput {
+  const isNullable = schema instanceof z.ZodNullable;
+  const inner = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+  if (inner instanceof z.ZodNumber) {
+    return {
+      kind: "number",
+      min: finite(inner.minValue),
+      max: finite(inner.maxValue),
+      step: inner.isInt ? "1" : "any",
+      isNullable,
+    };
   }
+  if (inner instanceof z.ZodBoolean) return { kind: "boolean" };
+  if (inner instanceof z.ZodEnum) return { kind: "enum", options: inner.options.map(String) };
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodString) return { kind: "list" };
+  return { kind: "json" };
 }
 
 const INPUTS = new Map<ConstantName, ConstantInput>(
