@@ -5,6 +5,7 @@
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import { transcriptSummarySchema, type TranscriptSummary } from "@/lib/api/transcript-summary";
+import { ConstantsPanel } from "./pages/constants-panel";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
 
@@ -25,6 +26,8 @@ type Fixtures = {
   homePage: HomePage;
   /** A session page (not yet visited). */
   sessionPage: SessionPage;
+  /** The constants sidebar of a session page (visit with its `goto`). */
+  constantsPanel: ConstantsPanel;
   /** Stores one transcript through `POST /api/transcripts` and returns its summary. */
   seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>;
 };
@@ -44,6 +47,7 @@ async function upload(request: APIRequestContext, { name, jsonl }: SeedInput) {
 export const test = base.extend<Fixtures>({
   homePage: async ({ page }, use) => use(new HomePage(page)),
   sessionPage: async ({ page }, use) => use(new SessionPage(page)),
+  constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
   seedTranscript: async ({ request }, use) => {
     const seeded = new Set<string>();
     await use(async (input) => {

@@ -35,11 +35,14 @@ export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProp
             name={group}
             value={choice.id}
             checked={choice.id === profile}
+            aria-labelledby={`${group}-${choice.id}-name`}
             aria-describedby={`${group}-${choice.id}`}
             onChange={() => onSelect(choice.id)}
           />
           <span className={styles.profileText}>
-            <span className={styles.mono}>{choice.id}</span>
+            <span id={`${group}-${choice.id}-name`} className={styles.mono}>
+              {choice.id}
+            </span>
             <span id={`${group}-${choice.id}`} className={styles.muted}>
               {choice.description}
             </span>
