@@ -73,7 +73,9 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   await panel.goto(seeded.id);
   await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
 
-  await panel.profile("cc-2.0").check();
+  // click, not check: the radio turns checked once the URL has the profile, a moment later.
+  await panel.profile("cc-2.0").click();
+  await expect(panel.profile("cc-2.0")).toBeChecked();
   await expect(panel.page).toHaveURL(/[?&]profile=cc-2\.0(&|$)/);
   await expect(panel.lastReplay).toHaveText(/Last replay: cc-2\.0 with 0 overrides/);
 
