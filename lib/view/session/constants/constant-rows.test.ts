@@ -96,8 +96,8 @@ describe("toConstantRows", () => {
       toConstantRows({ replay: makeReplay("cc-2.1"), profile: "cc-2.1", overrides: {} }),
       "contextWindow",
     );
-    expect(row.source).toEqual({ kind: "transcript", text: "transcript: model table" });
-    expect(row.defaultText).toBe("default none (transcript: model table)");
+    expect(row.source).toEqual({ kind: "transcript", text: "transcript: model table, 200,000" });
+    expect(row.defaultText).toBe("default from the transcript: model table, 200,000");
   });
 
   it("does not mutate its input and is deterministic", () => {

@@ -81,10 +81,12 @@ export function toConstantRows(input: {
       profileLabel,
       replay?.window ?? null,
     );
-    const shown =
+    const defaultText =
       defaultValue === undefined
-        ? "default once the replay resolves the profile"
-        : `default ${describeConstantValue(defaultValue, constantInput)}`;
+        ? `default once the replay resolves the profile (${source.text})`
+        : source.kind === "transcript"
+          ? `default from the ${source.text}`
+          : `default ${describeConstantValue(defaultValue, constantInput)} (${source.text})`;
     return {
       name,
       label: labelOfConstant(name),
@@ -93,7 +95,7 @@ export function toConstantRows(input: {
       input: constantInput,
       value,
       defaultValue,
-      defaultText: `${shown} (${source.text})`,
+      defaultText,
       source,
       isOverridden,
     };

@@ -38,12 +38,23 @@ describe("seedsOfMeaning", () => {
 describe("sourceOfConstant", () => {
   const window = { tokens: 200_000, source: "table" as const, model: "claude-opus-4-5" };
   it.each([
-    ["contextWindow", null, window, { kind: "transcript", text: "transcript: model table" }],
+    [
+      "contextWindow",
+      null,
+      window,
+      { kind: "transcript", text: "transcript: model table, 200,000" },
+    ],
     [
       "contextWindow",
       null,
       { ...window, source: "observed" as const },
-      { kind: "transcript", text: "transcript: observed in the transcript" },
+      { kind: "transcript", text: "transcript: observed in the transcript, 200,000" },
+    ],
+    [
+      "contextWindow",
+      null,
+      { ...window, source: "override" as const },
+      { kind: "transcript", text: "transcript: model table or observed window" },
     ],
     ["contextWindow", 500_000, window, { kind: "profile", text: "profile cc-2.1" }],
     ["baseOverheadTokens", null, null, { kind: "transcript", text: "transcript: first call" }],

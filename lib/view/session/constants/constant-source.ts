@@ -30,13 +30,18 @@ const FROM_TRANSCRIPT_WHEN_NULL: Partial<Record<ConstantName, string>> = {
   baseOverheadTokens: "first call",
 };
 
-const WINDOW_SOURCES: Record<ReplayResult["window"]["source"], string> = {
-  override: "override",
+const WINDOW_SOURCES: Record<Exclude<ReplayResult["window"]["source"], "override">, string> = {
   custom: "custom model row",
   table: "model table",
   default: "default window",
   observed: "observed in the transcript",
 };
+
+/** How the window was resolved; under an override the replay no longer says, so both ways. */
+function describeWindow(window: ReplayResult["window"] | null): string {
+  if (window === null || window.source === "override") return "model table or observed window";
+  return `${WINDOW_SOURCES[window.source]}, ${window.tokens.toLocaleString("en-US")}`;
+}
 
 /**
  * Where a constant's default comes from: the transcript when the profile leaves it null and the
@@ -51,7 +56,7 @@ export function sourceOfConstant(
 ): ConstantSource {
   const fromTranscript = FROM_TRANSCRIPT_WHEN_NULL[name];
   if (fromTranscript !== undefined && defaultValue === null) {
-    const how = name === "contextWindow" && window ? WINDOW_SOURCES[window.source] : fromTranscript;
+    const how = name === "contextWindow" ? describeWindow(window) : fromTranscript;
     return { kind: "transcript", text: `transcript: ${how}` };
   }
   const seeds = seedsOfMeaning(meaning);
