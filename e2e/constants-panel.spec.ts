@@ -1,9 +1,20 @@
-import { expect, test } from "./fixtures";
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { expect, test, type SeedInput } from "./fixtures";
+import type { ConstantsPanel } from "./pages/constants-panel";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
-/** A generated 2.1 session large enough to compact (auto resolves to cc-2.1). */
-function compactingJsonl(seed: number): string {
-  return makeTranscript({ seed, style: "2.1", targetBytes: 3_000_000 }).text;
+/** Seeds a generated 2.1 session large enough to compact and opens it once its replay is shown. */
+async function openCompactingSession(
+  panel: ConstantsPanel,
+  seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>,
+  seed: number,
+): Promise<TranscriptSummary> {
+  const jsonl = makeTranscript({ seed, style: "2.1", targetBytes: 3_000_000 }).text;
+  const seeded = await seedTranscript({ name: uniqueName(`e2e-constants-${seed}`), jsonl });
+  expect(seeded.compactions.length).toBeGreaterThan(0);
+  await panel.goto(seeded.id);
+  await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
+  return seeded;
 }
 
 test("a constant change goes to the URL without a page load, re-runs the replay and survives a new page", async ({
@@ -11,12 +22,7 @@ test("a constant change goes to the URL without a page load, re-runs the replay 
   seedTranscript,
   context,
 }) => {
-  const seeded = await seedTranscript({
-    name: uniqueName("e2e-constants"),
-    jsonl: compactingJsonl(700),
-  });
-  await panel.goto(seeded.id);
-  await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
+  await openCompactingSession(panel, seedTranscript, 700);
   await expect(panel.constant("autocompactBufferTokens")).toContainText(
     "default 13,000 (seeds 001–004)",
   );
@@ -66,12 +72,7 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   constantsPanel: panel,
   seedTranscript,
 }) => {
-  const seeded = await seedTranscript({
-    name: uniqueName("e2e-presets"),
-    jsonl: compactingJsonl(701),
-  });
-  await panel.goto(seeded.id);
-  await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
+  const seeded = await openCompactingSession(panel, seedTranscript, 701);
 
   // click, not check: the radio turns checked once the URL has the profile, a moment later.
   await panel.profile("cc-2.0").click();

@@ -35,7 +35,7 @@ export function ConstantsPanelPresets({ profile, overrides, onApply }: PresetsPr
       </h3>
       {isAvailable ? (
         <form className={styles.presetForm} onSubmit={onSubmit}>
-          <label htmlFor={nameId} className={styles.visuallyHidden}>
+          <label htmlFor={nameId} className="visually-hidden">
             Preset name
           </label>
           <input

@@ -75,7 +75,11 @@ export function ConstantsPanel({
           Constants
         </h2>
         <span role="status" className={styles.busy} data-busy={isLoading}>
-          {isLoading ? "Replaying…" : ""}
+          {isLoading && (
+            <>
+              <span className="upload-indicator-dot" aria-hidden="true" /> Replaying…
+            </>
+          )}
         </span>
       </header>
       {error && (
