@@ -6,6 +6,7 @@ import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import { transcriptSummarySchema, type TranscriptSummary } from "@/lib/api/transcript-summary";
 import { CompactionPage } from "./pages/compaction-page";
+import { ConstantsPanel } from "./pages/constants-panel";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
 
@@ -28,6 +29,8 @@ type Fixtures = {
   sessionPage: SessionPage;
   /** A compaction point's before/after page (not yet visited). */
   compactionPage: CompactionPage;
+  /** The constants sidebar of a session page (visit with its `goto`). */
+  constantsPanel: ConstantsPanel;
   /** Stores one transcript through `POST /api/transcripts` and returns its summary. */
   seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>;
 };
@@ -48,6 +51,7 @@ export const test = base.extend<Fixtures>({
   homePage: async ({ page }, use) => use(new HomePage(page)),
   sessionPage: async ({ page }, use) => use(new SessionPage(page)),
   compactionPage: async ({ page }, use) => use(new CompactionPage(page)),
+  constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
   seedTranscript: async ({ request }, use) => {
     const seeded = new Set<string>();
     await use(async (input) => {

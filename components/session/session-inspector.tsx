@@ -2,6 +2,8 @@
 
 import { ApiCallsTable } from "@/components/session/api-calls-table";
 import { toReplayRequest } from "@/lib/view/session/inspector-url";
+import { ConstantsPanel } from "./constants-panel";
+import layout from "./constants-panel.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
 import { ReplayStatus } from "./replay-status";
 import { useInspectorState } from "./use-inspector-state";
@@ -41,20 +43,34 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
           Parts of this link were ignored: {errors.join("; ")}.
         </p>
       )}
-      <ReplayStatus replay={replay} />
-      {calls.status !== "error" && (
-        <TokenCurve
-          calls={calls.status === "ready" ? calls.calls : null}
-          replay={replay.result}
-          source={state.source}
-          onSourceChange={(source) => update({ source })}
-          range={state.range}
-          onRangeChange={(range) => update({ range })}
-          focusCall={state.call}
-          onSelectCall={(call) => update({ call })}
-        />
-      )}
-      <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
+      <div className={layout.inspectorLayout}>
+        <div className={layout.inspectorMain}>
+          <ReplayStatus replay={replay} />
+          {calls.status !== "error" && (
+            <TokenCurve
+              calls={calls.status === "ready" ? calls.calls : null}
+              replay={replay.result}
+              source={state.source}
+              onSourceChange={(source) => update({ source })}
+              range={state.range}
+              onRangeChange={(range) => update({ range })}
+              focusCall={state.call}
+              onSelectCall={(call) => update({ call })}
+            />
+          )}
+          <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
+        </div>
+        <aside className={layout.inspectorAside} aria-label="Replay constants">
+          <ConstantsPanel
+            replay={replay.result}
+            profile={state.profile}
+            overrides={state.overrides}
+            error={replay.error}
+            isLoading={replay.isLoading}
+            onChange={({ profile, overrides }) => update({ profile, overrides })}
+          />
+        </aside>
+      </div>
     </div>
   );
 }

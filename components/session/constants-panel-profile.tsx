@@ -1,0 +1,54 @@
+"use client";
+
+import { useId } from "react";
+import { PROFILE_IDS, PROFILES } from "@/lib/compaction/profiles";
+import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { ProfileChoice } from "@/lib/view/session/inspector-url";
+import styles from "./constants-panel.module.css";
+
+type ProfileProps = {
+  profile: ProfileChoice;
+  replay: Pick<ReplayResult, "profile" | "profileReason"> | null;
+  onSelect(profile: ProfileChoice): void;
+};
+
+/** `auto` says what it resolved to and why, once the replay has run. */
+function describeAuto(replay: ProfileProps["replay"], isSelected: boolean): string {
+  if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
+  return "Picks by the transcript's Claude Code version and model";
+}
+
+/** One radio per profile with its description; arrows move between them (native radios). */
+export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProps) {
+  const group = useId();
+  const choices = [
+    { id: "auto" as const, description: describeAuto(replay, profile === "auto") },
+    ...PROFILE_IDS.map((id) => ({ id, description: PROFILES[id].description })),
+  ];
+  return (
+    <fieldset className={styles.profiles}>
+      <legend className={styles.sectionTitle}>Profile</legend>
+      {choices.map((choice) => (
+        <label key={choice.id} className={styles.profile} data-selected={choice.id === profile}>
+          <input
+            type="radio"
+            name={group}
+            value={choice.id}
+            checked={choice.id === profile}
+            aria-labelledby={`${group}-${choice.id}-name`}
+            aria-describedby={`${group}-${choice.id}`}
+            onChange={() => onSelect(choice.id)}
+          />
+          <span className={styles.profileText}>
+            <span id={`${group}-${choice.id}-name`} className={styles.mono}>
+              {choice.id}
+            </span>
+            <span id={`${group}-${choice.id}`} className={styles.muted}>
+              {choice.description}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { expect, test, type SeedInput } from "./fixtures";
+import type { ConstantsPanel } from "./pages/constants-panel";
+import { makeTranscript, uniqueName } from "./pages/test-data";
+
+/** Seeds a generated 2.1 session large enough to compact and opens it once its replay is shown. */
+async function openCompactingSession(
+  panel: ConstantsPanel,
+  seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>,
+  seed: number,
+): Promise<TranscriptSummary> {
+  const jsonl = makeTranscript({ seed, style: "2.1", targetBytes: 3_000_000 }).text;
+  const seeded = await seedTranscript({ name: uniqueName(`e2e-constants-${seed}`), jsonl });
+  expect(seeded.compactions.length).toBeGreaterThan(0);
+  await panel.goto(seeded.id);
+  await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
+  return seeded;
+}
+
+test("a constant change goes to the URL without a page load, re-runs the replay and survives a new page", async ({
+  constantsPanel: panel,
+  seedTranscript,
+  context,
+}) => {
+  await openCompactingSession(panel, seedTranscript, 700);
+  await expect(panel.constant("autocompactBufferTokens")).toContainText(
+    "default 13,000 (seeds 001–004)",
+  );
+  await panel.markWindow();
+
+  await panel.setNumber("autocompactBufferTokens", "40000");
+  await expect(panel.page).toHaveURL(/[?&]o\.autocompactBufferTokens=40000(&|$)/);
+  await expect(panel.overrideCount).toHaveText("1 override");
+  await expect(panel.lastReplay).toHaveText(/with 1 override$/);
+  await expect(panel.constant("autocompactBufferTokens")).toHaveAttribute(
+    "data-overridden",
+    "true",
+  );
+  expect(await panel.isWindowMarked()).toBe(true);
+
+  // Escape drops an edit that was not committed.
+  await panel.numberInput("autocompactBufferTokens").fill("123");
+  await panel.numberInput("autocompactBufferTokens").press("Escape");
+  await expect(panel.numberInput("autocompactBufferTokens")).toHaveValue("40000");
+
+  const copy = await context.newPage();
+  await copy.goto(panel.page.url());
+  const restored = copy.getByTestId("constant-autocompactBufferTokens").getByRole("spinbutton");
+  await expect(restored).toHaveValue("40000");
+  await copy.close();
+
+  // A value the schema refuses is explained beside the constant and never reaches the URL.
+  const urlBefore = panel.page.url();
+  await panel.filter.fill("charsPerToken");
+  await panel.setNumber("charsPerToken", "0.1");
+  await expect(panel.constant("charsPerToken").getByRole("alert")).toHaveText(
+    "at least 0.5: text runs 1 to 6 characters a token",
+  );
+  await expect(panel.numberInput("charsPerToken")).toHaveAttribute("aria-invalid", "true");
+  expect(panel.page.url()).toBe(urlBefore);
+  await panel.numberInput("charsPerToken").press("Escape");
+  await panel.filter.fill("");
+
+  await panel.resetToProfile.click();
+  await expect(panel.page).not.toHaveURL(/o\./);
+  await expect(panel.overrideCount).toHaveText("No overrides");
+  await expect(panel.lastReplay).toHaveText(/with 0 overrides/);
+  expect(await panel.isWindowMarked()).toBe(true);
+});
+
+test("a profile switch goes to the URL, and a preset saved by name survives a reload and applies", async ({
+  constantsPanel: panel,
+  seedTranscript,
+}) => {
+  const seeded = await openCompactingSession(panel, seedTranscript, 701);
+
+  // click, not check: the radio turns checked once the URL has the profile, a moment later.
+  await panel.profile("cc-2.0").click();
+  await expect(panel.profile("cc-2.0")).toBeChecked();
+  await expect(panel.page).toHaveURL(/[?&]profile=cc-2\.0(&|$)/);
+  await expect(panel.lastReplay).toHaveText(/Last replay: cc-2\.0 with 0 overrides/);
+
+  await panel.setNumber("autocompactBufferTokens", "40000");
+  await expect(panel.page).toHaveURL(/o\.autocompactBufferTokens=40000/);
+  const name = `Big buffer ${Date.now().toString(36)}`;
+  await panel.presetName.fill(`  ${name}  `);
+  await panel.savePreset.click();
+  await expect(panel.root.getByRole("status").filter({ hasText: "Saved preset" })).toHaveText(
+    new RegExp(`Saved preset "${name}"`),
+  );
+
+  await panel.goto(seeded.id);
+  await expect(panel.page).not.toHaveURL(/profile=|o\./);
+  const preset = panel.presets.getByRole("listitem").filter({ hasText: name });
+  await expect(preset).toContainText("cc-2.0 · 1 override");
+  await preset.getByRole("button", { name: `Apply preset ${name}` }).click();
+  await expect(panel.page).toHaveURL(/profile=cc-2\.0/);
+  await expect(panel.page).toHaveURL(/o\.autocompactBufferTokens=40000/);
+  await expect(panel.numberInput("autocompactBufferTokens")).toHaveValue("40000");
+  await expect(panel.lastReplay).toHaveText(/cc-2\.0 with 1 override$/);
+
+  await preset.getByRole("button", { name: `Delete preset ${name}` }).click();
+  await expect(preset).toHaveCount(0);
+});
