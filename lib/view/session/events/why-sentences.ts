@@ -1,6 +1,7 @@
 import { isOfFamily } from "@/lib/compaction/event-kinds";
 import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import { countOf } from "./count-of";
 import { toFillParts } from "./filled-by-bars";
 
 /** Why one recorded compaction happened, in words, and what would have avoided or delayed it. */
@@ -18,8 +19,6 @@ type Context = Pick<ReplayResult, "explanations" | "profile" | "window">;
 const MOSTLY_PARTS = 3;
 /** Parts under this share of what filled the context are noise in a sentence ("WebFetch (31)"). */
 const MOSTLY_MIN_SHARE = 0.05;
-
-const plural = (n: number, word: string) => `${formatInteger(n)} ${word}${n === 1 ? "" : "s"}`;
 
 function relation(tokens: number, threshold: number): string {
   const diff = tokens - threshold;
@@ -58,8 +57,8 @@ function headline(e: CompactionExplanation, ctx: Context): string {
   const threshold = `the ${formatInteger(e.threshold)} threshold of ${ctx.profile} on a ${formatTokens(ctx.window.tokens)} window`;
   const since =
     e.previousAtCall === null
-      ? `since the session started ${plural(e.callsSincePrevious, "call")}`
-      : `since the previous compaction (call ${e.previousAtCall}) ${plural(e.callsSincePrevious, "call")}`;
+      ? `since the session started ${countOf(e.callsSincePrevious, "call")}`
+      : `since the previous compaction (call ${e.previousAtCall}) ${countOf(e.callsSincePrevious, "call")}`;
   return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}, ${relation(tokens, e.threshold)} ${threshold}; ${since} added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}.`;
 }
 
@@ -83,7 +82,7 @@ function alternativeSentence(
   }
   const earlier = e.atCall - alt.firesAtCall;
   if (earlier <= 0) return `${who} would have fired at the same call`;
-  return `${who} would have fired ${plural(earlier, "call")} earlier, at call ${alt.firesAtCall}`;
+  return `${who} would have fired ${countOf(earlier, "call")} earlier, at call ${alt.firesAtCall}`;
 }
 
 /**
