@@ -1,6 +1,9 @@
 "use client";
 
 import { ApiCallsTable } from "@/components/session/api-calls-table";
+import { CacheBreaksTable } from "@/components/session/cache-breaks-table";
+import { EventsTable } from "@/components/session/events-table";
+import { WhyItCompacted } from "@/components/session/why-it-compacted";
 import { toReplayRequest } from "@/lib/view/session/inspector-url";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
 import { ReplayStatus } from "./replay-status";
@@ -14,11 +17,30 @@ import { useSessionCalls } from "./use-session-calls";
  * are fetched by the browser, so the page's first payload stays small.
  */
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
-  const { state, errors, update } = useInspectorState();
+  const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
 
+  const selectCall = (call: number) => update({ call });
+
   const tabs: TabPanel[] = [
+    {
+      id: "events",
+      label: "Events",
+      render: () => (
+        <EventsTable
+          replay={replay.result}
+          transcriptId={transcriptId}
+          query={query}
+          onSelectCall={selectCall}
+        />
+      ),
+    },
+    {
+      id: "cache-breaks",
+      label: "Cache breaks",
+      render: () => <CacheBreaksTable replay={replay.result} onSelectCall={selectCall} />,
+    },
     {
       id: "calls",
       label: "API calls",
@@ -41,6 +63,12 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         </p>
       )}
       <ReplayStatus replay={replay} />
+      <WhyItCompacted
+        replay={replay.result}
+        onSelectCall={selectCall}
+        transcriptId={transcriptId}
+        query={query}
+      />
       <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
     </div>
   );
