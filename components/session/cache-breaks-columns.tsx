@@ -72,7 +72,7 @@ export function cacheBreaksColumns({
     },
     {
       id: "rewritten",
-      header: "Re-written",
+      header: "Rewritten",
       accessorFn: (row) => row.tokensRewritten,
       sortDescFirst: true,
       cell: ({ row }) => formatInteger(row.original.tokensRewritten),

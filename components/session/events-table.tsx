@@ -47,9 +47,11 @@ export function EventsTable({ replay, transcriptId, query, onSelectCall }: Event
       <div className="panel-head">
         <h2 id="events-heading" className="panel-title">
           Events{" "}
-          <span className="muted">
-            ({formatInteger(shown.length)} of {formatInteger(rows.length)})
-          </span>
+          {rows.length > 0 && (
+            <span className="muted">
+              ({formatInteger(shown.length)} of {formatInteger(rows.length)})
+            </span>
+          )}
         </h2>
         {rows.length > 0 && (
           <label className={styles.filter}>

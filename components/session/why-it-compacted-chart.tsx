@@ -5,8 +5,9 @@ import type { FilledByBar } from "@/lib/view/session/events/filled-by-bars";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 
 const BAR_HEIGHT = 20;
-const CHART_WIDTH = 340;
-const LABEL_WIDTH = 150;
+const CHART_WIDTH = 380;
+/** Wide enough for "system prompt and tools" on one line at 11px. */
+const LABEL_WIDTH = 176;
 
 /**
  * What filled the context before one compaction, as horizontal bars. The bars, their order and

@@ -33,6 +33,33 @@ describe("toThresholdInferenceText", () => {
         "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], which no shipped profile matches on a known window; cc-2.1 would fit on a window of 199,501 to 201,010 tokens.",
     },
     {
+      rule: "when every candidate fits, it says the session cannot tell them apart",
+      inference: makeInference({
+        upper: null,
+        autoCompactions: 0,
+        lower: 43_036,
+        candidates: [
+          { profile: "cc-2.0", window: 200_000, threshold: 155_000, inside: true },
+          { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: true },
+        ],
+      }),
+      expected:
+        "No auto compaction fired, and no check at or below 43,036 fired: the threshold lies above 43,036, consistent with every shipped profile on every known window: this session cannot tell them apart.",
+    },
+    {
+      rule: "many candidates: three named, the rest counted",
+      inference: makeInference({
+        candidates: [155_000, 167_000, 167_500, 168_000, 1].map((threshold, i) => ({
+          profile: "cc-2.1",
+          window: 200_000 + i * 1_000,
+          threshold,
+          inside: threshold > 1,
+        })),
+      }),
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.1 on 200K, cc-2.1 on 201K, cc-2.1 on 202K and 1 more.",
+    },
+    {
       rule: "a contradiction is said plainly",
       inference: makeInference({ lower: 169_000, isConsistent: false }),
       expected:

@@ -1,14 +1,25 @@
 import type { ThresholdInference } from "@/lib/compaction/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 
-/** "cc-2.1 on 200K", joined: "cc-2.1 on 200K or cc-2.0 on 1M". */
+/** Past this many, the candidates inside are summarised ("and 3 more"). */
+const MAX_NAMED_CANDIDATES = 3;
+
+/**
+ * "cc-2.1 on 200K", joined: "cc-2.1 on 200K or cc-2.0 on 1M"; "every shipped profile" when all
+ * fit (the interval then tells them apart not at all).
+ */
 function candidatesInside(inference: ThresholdInference): string {
-  const inside = inference.candidates
-    .filter((c) => c.inside)
-    .map((c) => `${c.profile} on ${formatTokens(c.window)}`);
-  if (inside.length <= 1) return inside.join("");
-  const last = inside.pop();
-  return `${inside.join(", ")} or ${last}`;
+  const inside = inference.candidates.filter((c) => c.inside);
+  if (inside.length > 1 && inside.length === inference.candidates.length) {
+    return "every shipped profile on every known window: this session cannot tell them apart";
+  }
+  const names = inside.map((c) => `${c.profile} on ${formatTokens(c.window)}`);
+  if (names.length > MAX_NAMED_CANDIDATES) {
+    return `${names.slice(0, MAX_NAMED_CANDIDATES).join(", ")} and ${names.length - MAX_NAMED_CANDIDATES} more`;
+  }
+  if (names.length <= 1) return names.join("");
+  const last = names.pop();
+  return `${names.join(", ")} or ${last}`;
 }
 
 /** The profile whose matching windows lie nearest the session's, in words; "" when none fits. */
