@@ -11,6 +11,7 @@ import {
   type CacheBreakRow,
 } from "@/lib/view/session/events/cache-break-rows";
 import { cacheBreaksColumns } from "./cache-breaks-columns";
+import { TablePanel } from "./events-table-panel";
 import styles from "./cache-breaks-table.module.css";
 
 type CacheBreaksTableProps = {
@@ -34,36 +35,25 @@ export function CacheBreaksTable({ replay, onSelectCall }: CacheBreaksTableProps
   const totals = totalCacheBreaks(shown);
   const columns = useMemo(() => cacheBreaksColumns({ showSource: hasOthers }), [hasOthers]);
 
-  if (!replay)
-    return (
-      <p className="muted panel-empty" role="status">
-        Replaying…
-      </p>
-    );
+  const controls = hasMain && hasOthers && (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">Which breaks to show</legend>
+      {(["main", "all"] as const).map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="cache-break-scope"
+            value={value}
+            checked={scope === value}
+            onChange={() => setScope(value)}
+          />
+          {value === "main" ? "Main thread" : "Subagents too"}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
-    <section className="panel" aria-labelledby="cache-breaks-heading" data-testid="cache-breaks">
-      <div className="panel-head">
-        <h2 id="cache-breaks-heading" className="panel-title">
-          Cache breaks
-        </h2>
-        {hasMain && hasOthers && (
-          <fieldset className="segmented">
-            <legend className="visually-hidden">Which breaks to show</legend>
-            {(["main", "all"] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="cache-break-scope"
-                  value={value}
-                  checked={scope === value}
-                  onChange={() => setScope(value)}
-                />
-                {value === "main" ? "Main thread" : "All sources"}
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </div>
+    <TablePanel id="cache-breaks" title="Cache breaks" controls={controls} isLoading={!replay}>
       {rows.length === 0 ? (
         <EmptyState title="No cache breaks" testId="cache-breaks-empty">
           <p>
@@ -92,6 +82,6 @@ export function CacheBreaksTable({ replay, onSelectCall }: CacheBreaksTableProps
           />
         </>
       )}
-    </section>
+    </TablePanel>
   );
 }

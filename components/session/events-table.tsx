@@ -12,6 +12,7 @@ import {
 } from "@/lib/view/session/events/event-filter";
 import { toEventRows, type EventRow } from "@/lib/view/session/events/event-rows";
 import { EVENTS_COLUMNS } from "./events-columns";
+import { TablePanel } from "./events-table-panel";
 import styles from "./events-table.module.css";
 
 type EventsTableProps = {
@@ -36,41 +37,35 @@ export function EventsTable({ replay, transcriptId, query, onSelectCall }: Event
   const active = options.some((option) => option.value === filter) ? filter : "all";
   const shown = useMemo(() => filterEventRows(rows, active), [rows, active]);
 
-  if (!replay)
-    return (
-      <p className="muted panel-empty" role="status">
-        Replaying…
-      </p>
-    );
+  const title = (
+    <>
+      Events{" "}
+      {rows.length > 0 && (
+        <span className="muted">
+          ({formatInteger(shown.length)} of {formatInteger(rows.length)})
+        </span>
+      )}
+    </>
+  );
+  const controls = rows.length > 0 && (
+    <label className={styles.filter}>
+      Kind
+      <select
+        className="input"
+        value={active}
+        onChange={(e) => setFilter(options.find((o) => o.value === e.target.value)?.value ?? "all")}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.isKind ? "\u00a0\u00a0\u00a0" : ""}
+            {option.label} ({formatInteger(option.count)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
-    <section className="panel" aria-labelledby="events-heading" data-testid="events">
-      <div className="panel-head">
-        <h2 id="events-heading" className="panel-title">
-          Events{" "}
-          {rows.length > 0 && (
-            <span className="muted">
-              ({formatInteger(shown.length)} of {formatInteger(rows.length)})
-            </span>
-          )}
-        </h2>
-        {rows.length > 0 && (
-          <label className={styles.filter}>
-            Kind
-            <select
-              className="input"
-              value={active}
-              onChange={(e) => setFilter(e.target.value as EventFilter)}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.isKind ? "\u00a0\u00a0\u00a0" : ""}
-                  {option.label} ({formatInteger(option.count)})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
+    <TablePanel id="events" title={title} controls={controls} isLoading={!replay}>
       {rows.length === 0 ? (
         <EmptyState title="No events" testId="events-empty">
           <p>
@@ -89,6 +84,6 @@ export function EventsTable({ replay, transcriptId, query, onSelectCall }: Event
           rowLabel={rowLabel}
         />
       )}
-    </section>
+    </TablePanel>
   );
 }

@@ -1,29 +1,15 @@
 import type { CacheBreak } from "@/lib/compaction/cache-breaks";
 import type { CompactionDetail, EventOf } from "@/lib/compaction/event-details";
-import type { FilledBy } from "@/lib/compaction/filled-by";
+import { FilledByTally, type FilledBy } from "@/lib/compaction/filled-by";
 import type {
   CompactionExplanation,
   RecordedEvent,
   ThresholdInference,
 } from "@/lib/compaction/replay-result";
 
-/** Every fill category at 0 and no tool results: tests set only what they pin. */
+/** Every fill category at 0 and no tool results (the engine's own empty tally): tests set only what they pin. */
 export function makeFilledBy(overrides: Partial<FilledBy> = {}): FilledBy {
-  return {
-    systemPromptAndTools: 0,
-    toolUses: 0,
-    assistantText: 0,
-    thinking: 0,
-    userText: 0,
-    metaMessages: 0,
-    images: 0,
-    attachments: 0,
-    previousSummary: 0,
-    restoredFiles: 0,
-    restoredAttachments: 0,
-    toolResults: [],
-    ...overrides,
-  };
+  return { ...new FilledByTally(0).result(), ...overrides };
 }
 
 /** The issue's example: compacted before call 139 at 168,010 tokens under cc-2.1's 167,000. */
