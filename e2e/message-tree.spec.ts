@@ -12,7 +12,7 @@ test("scrolls a 20,000-record tree to its end and opens a record's content", asy
   const long = makeLongTranscript(41, 20_050);
   const seeded = await seedTranscript({ name: uniqueName("e2e-tree-long"), jsonl: long.text });
   expect(seeded.records).toBeGreaterThanOrEqual(20_000);
-  await sessionPage.goto(seeded.id);
+  await sessionPage.goto(seeded.id, "tab=tree");
   const panel = new MessageTreePanel(page);
   await expect(panel.rows().first()).toBeVisible();
   await expect(page.getByText(/^20,\d{3} records/)).toBeVisible();
@@ -66,7 +66,7 @@ test("shows injected markup in a record as text and never runs it", async ({
     name: uniqueName("e2e-tree-inert"),
     jsonl: `${base}${injected}\n`,
   });
-  await sessionPage.goto(seeded.id);
+  await sessionPage.goto(seeded.id, "tab=tree");
   const panel = new MessageTreePanel(page);
   await panel.search.fill("11111111");
   await expect(panel.matchStatus).toHaveText("1 of 1 match");

@@ -95,6 +95,7 @@ test("a user uploads a transcript, finds it, filters the list and opens the sess
   await expect(session.title).toContainText(name);
   await expect(session.card("compactions")).toContainText(String(compactions));
   await expect(session.card("apiCalls")).toContainText(formatInteger(facts.apiCalls));
+  await session.openCallsTab();
   await expect(session.mainThreadOnly).toBeChecked();
   await expect(page.getByText(`Main thread only (${formatInteger(facts.apiCalls)})`)).toBeVisible();
   await expect(session.callsTable).toBeVisible();

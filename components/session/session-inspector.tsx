@@ -1,10 +1,15 @@
 "use client";
 
 import { ApiCallsTable } from "@/components/session/api-calls-table";
+import { CacheBreaksTable } from "@/components/session/cache-breaks-table";
+import { EventsTable } from "@/components/session/events-table";
+import { WhyItCompacted } from "@/components/session/why-it-compacted";
+import { lineOfMainCall } from "@/lib/view/session/api-call-rows";
 import { toReplayRequest } from "@/lib/view/session/inspector-url";
 import { ConstantsPanel } from "./constants-panel";
 import layout from "./constants-panel.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
+import { MessageTree } from "./message-tree";
 import { ReplayStatus } from "./replay-status";
 import { useInspectorState } from "./use-inspector-state";
 import { useReplay } from "./use-replay";
@@ -17,11 +22,40 @@ import { TokenCurve } from "./token-curve";
  * are fetched by the browser, so the page's first payload stays small.
  */
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
-  const { state, errors, update } = useInspectorState();
+  const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
 
+  const selectCall = (call: number) => update({ call });
+
   const tabs: TabPanel[] = [
+    {
+      id: "events",
+      label: "Events",
+      render: () => (
+        <EventsTable
+          replay={replay.result}
+          transcriptId={transcriptId}
+          query={query}
+          onSelectCall={selectCall}
+        />
+      ),
+    },
+    {
+      id: "cache-breaks",
+      label: "Cache breaks",
+      render: () => <CacheBreaksTable replay={replay.result} onSelectCall={selectCall} />,
+    },
+    {
+      id: "tree",
+      label: "Message tree",
+      render: () => (
+        <MessageTree
+          transcriptId={transcriptId}
+          focusLine={calls.status === "ready" ? lineOfMainCall(calls.calls, state.call) : null}
+        />
+      ),
+    },
     {
       id: "calls",
       label: "API calls",
@@ -43,6 +77,12 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
           Parts of this link were ignored: {errors.join("; ")}.
         </p>
       )}
+      <WhyItCompacted
+        replay={replay.result}
+        onSelectCall={selectCall}
+        transcriptId={transcriptId}
+        query={query}
+      />
       <div className={layout.inspectorLayout}>
         <div className={layout.inspectorMain}>
           <ReplayStatus replay={replay} />
@@ -55,7 +95,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
               range={state.range}
               onRangeChange={(range) => update({ range })}
               focusCall={state.call}
-              onSelectCall={(call) => update({ call })}
+              onSelectCall={selectCall}
             />
           )}
           <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />

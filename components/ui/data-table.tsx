@@ -3,13 +3,14 @@
 import {
   flexRender,
   getCoreRowModel,
+  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 
 declare module "@tanstack/react-table" {
   // Module augmentation only works on interfaces (STYLE prefers `type` elsewhere), and its
@@ -23,18 +24,38 @@ declare module "@tanstack/react-table" {
   }
 }
 
-type DataTableProps<TData, TValue> = {
+/**
+ * Sorting is the server's when the caller holds it (`sorting` + `onSortingChange`: a header
+ * click reports, the caller fetches sorted rows); otherwise the table sorts the rows it was
+ * given, starting from `initialSorting`.
+ */
+type SortingProps =
+  | { sorting: SortingState; onSortingChange: OnChangeFn<SortingState>; initialSorting?: never }
+  | { sorting?: never; onSortingChange?: never; initialSorting?: SortingState };
+
+type DataTableProps<TData, TValue> = SortingProps & {
   columns: ColumnDef<TData, TValue>[];
   data: TData[];
   getRowId(row: TData): string;
   caption: string;
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
-  /** Opens a row (click, or Enter on the focused row). */
+  /** Opens a row (click, or Enter on the focused row; ArrowUp/ArrowDown move between rows). */
   onRowOpen?(row: TData): void;
   rowLabel?(row: TData): string;
   isPending?: boolean;
 };
+
+/** Arrow keys move focus to the neighbouring row, as in a listbox; the page does not scroll. */
+function focusNeighbour(event: KeyboardEvent<HTMLTableRowElement>): boolean {
+  const next =
+    event.key === "ArrowDown"
+      ? event.currentTarget.nextElementSibling
+      : event.key === "ArrowUp"
+        ? event.currentTarget.previousElementSibling
+        : null;
+  if (!(next instanceof HTMLElement)) return false;
+  next.focus();
+  return true;
+}
 
 /** Interactive elements inside a row keep their own click; the row opens on the rest. */
 function isFromControl(event: MouseEvent | KeyboardEvent): boolean {
@@ -43,23 +64,26 @@ function isFromControl(event: MouseEvent | KeyboardEvent): boolean {
 }
 
 /**
- * A table whose sorting, filtering and paging happen on the server: it draws the rows it is
- * given and reports header clicks through `onSortingChange`.
+ * The one table of the app. Filtering and paging are the caller's (it passes the rows to
+ * show); sorting is the server's or the table's own (see `SortingProps`).
  */
 export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
-  const { columns, data, getRowId, caption, sorting, onSortingChange, onRowOpen, rowLabel } = props;
+  const { columns, data, getRowId, caption, onRowOpen, rowLabel } = props;
+  const [ownSorting, setOwnSorting] = useState<SortingState>(props.initialSorting ?? []);
+  const isManual = props.sorting !== undefined;
   const table = useReactTable({
     data,
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
+    getSortedRowModel: isManual ? undefined : getSortedRowModel(),
+    manualSorting: isManual,
     manualPagination: true,
     manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange,
+    state: { sorting: props.sorting ?? ownSorting },
+    onSortingChange: props.onSortingChange ?? setOwnSorting,
   });
 
   return (
@@ -125,9 +149,9 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
                 if (onRowOpen && !isFromControl(event)) onRowOpen(row.original);
               }}
               onKeyDown={(event) => {
-                if (event.key === "Enter" && onRowOpen && event.target === event.currentTarget) {
-                  onRowOpen(row.original);
-                }
+                if (!onRowOpen || event.target !== event.currentTarget) return;
+                if (event.key === "Enter") onRowOpen(row.original);
+                else if (focusNeighbour(event)) event.preventDefault();
               }}
             >
               {row.getVisibleCells().map((cell) => (

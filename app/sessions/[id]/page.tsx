@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { z } from "zod";
 import { CompactionsTable } from "@/components/session/compactions-table";
-import { MessageTreePanel } from "@/components/session/message-tree-panel";
 import { RecordTypesList } from "@/components/session/record-types-list";
 import { SessionHeader } from "@/components/session/session-header";
 import { SessionInspector } from "@/components/session/session-inspector";
@@ -50,7 +49,6 @@ export default async function SessionPage({ params }: SessionPageProps) {
       <Suspense fallback={<InspectorLoading />}>
         <SessionInspector transcriptId={summary.id} />
       </Suspense>
-      <MessageTreePanel transcriptId={summary.id} />
     </div>
   );
 }

@@ -42,3 +42,9 @@ export function countCallsBySource(
     (a, b) => Number(b.isMainThread) - Number(a.isMainThread) || b.count - a.count,
   );
 }
+
+/** The file line of main-thread call `call`, where the tree opens when a view jumps to it. */
+export function lineOfMainCall(calls: readonly ApiCallRow[], call: number | null): number | null {
+  if (call === null) return null;
+  return calls.find((row) => row.isMainThread && row.index === call)?.line ?? null;
+}

@@ -1,0 +1,121 @@
+import { formatInteger } from "@/lib/view/format/format-number";
+import { expect, test } from "./fixtures";
+import { makeTranscript, uniqueName } from "./pages/test-data";
+
+/** A 2.1 session that compacts once by hand and microcompacts, with five main-thread cache breaks. */
+const COMPACTING = { seed: 2, style: "2.1", targetBytes: 3_000_000 } as const;
+/** The demo's small session: no compaction, no event, no cache break. */
+const QUIET = { seed: 5, style: "2.1", targetBytes: 300_000 } as const;
+
+const callParam = (call: number) => new RegExp(`[?&]call=${call}(&|$)`);
+
+test("why it compacted names the recorded call and tokens; the events table filters, sorts and jumps to a call", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  const { text, facts } = makeTranscript(COMPACTING);
+  expect(facts.compactions.length).toBeGreaterThan(0);
+  const seeded = await seedTranscript({ name: uniqueName("e2e-events"), jsonl: text });
+  const [recorded] = seeded.compactions;
+  if (!recorded?.preTokens) throw new Error("the generated session should record a compaction");
+  expect(recorded.preTokens).toBe(facts.compactions[0]?.preTokens);
+
+  await sessionPage.goto(seeded.id);
+  await expect(sessionPage.why.getByTestId("why-block").first()).toContainText(
+    `before call ${recorded.atCall} at ${formatInteger(recorded.preTokens)} tokens`,
+  );
+  await expect(sessionPage.why.getByTestId("threshold-inference")).toContainText("threshold");
+
+  // Recorded and replayed events side by side.
+  const rows = sessionPage.eventRows();
+  await expect(
+    sessionPage.eventsTable.getByRole("cell", { name: "recorded", exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    sessionPage.eventsTable.getByRole("cell", { name: "replayed", exact: true }).first(),
+  ).toBeVisible();
+  const total = await rows.count();
+
+  // Filtering by a family keeps only its rows, as many as the option says.
+  const option = await sessionPage.kindFilter
+    .locator('option[value="family:microcompaction"]')
+    .innerText();
+  const expected = Number(/\((\d+)\)/.exec(option)?.[1]);
+  expect(expected).toBeLessThan(total);
+  await sessionPage.kindFilter.selectOption("family:microcompaction");
+  await expect(rows).toHaveCount(expected);
+  for (const kind of await sessionPage.eventsTable
+    .locator("tbody td:nth-child(3)")
+    .allInnerTexts()) {
+    expect(kind).toMatch(/microcompact/);
+  }
+  await sessionPage.kindFilter.selectOption("all");
+  await expect(rows).toHaveCount(total);
+
+  // Sorted by call, ascending; one click on the header reverses it.
+  const callHeader = sessionPage.eventsTable.getByRole("columnheader", { name: /Call/ });
+  await expect(callHeader).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await sessionPage.columnNumbers(sessionPage.eventsTable, 1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await callHeader.getByRole("button").click();
+  await expect(callHeader).toHaveAttribute("aria-sort", "descending");
+  const descending = await sessionPage.columnNumbers(sessionPage.eventsTable, 1);
+  expect(descending).toEqual([...ascending].reverse());
+
+  // Keyboard: ArrowDown moves to the next row, Enter jumps to its call.
+  await rows.first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(callParam(descending[1] ?? -1));
+});
+
+test("the cache-breaks table totals the breaks and a row click jumps to its call", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-cache-breaks"),
+    jsonl: makeTranscript(COMPACTING).text,
+  });
+  expect(seeded.cacheBreaks).toBeGreaterThan(1);
+
+  await sessionPage.goto(seeded.id);
+  await sessionPage.openTab("Cache breaks");
+  await expect(page).toHaveURL(/[?&]tab=cache-breaks/);
+  const rows = sessionPage.cacheBreakRows();
+  await expect(rows).toHaveCount(seeded.cacheBreaks);
+  await expect(sessionPage.cacheBreaks.getByTestId("cache-break-totals")).toContainText(
+    `${formatInteger(seeded.cacheBreaks)} breaks`,
+  );
+
+  const calls = await sessionPage.columnNumbers(sessionPage.cacheBreaksTable, 1);
+  await rows.nth(1).getByRole("cell").nth(3).click();
+  await expect(page).toHaveURL(callParam(calls[1] ?? -1));
+  await expect(page).toHaveURL(/[?&]tab=cache-breaks/);
+});
+
+test("a session that never compacted says how close it came; both tables say they are empty", async ({
+  seedTranscript,
+  sessionPage,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-quiet"),
+    jsonl: makeTranscript(QUIET).text,
+  });
+  expect(seeded.compactions).toHaveLength(0);
+
+  await sessionPage.goto(seeded.id);
+  await expect(sessionPage.why.getByTestId("why-empty")).toContainText(
+    "This session never compacted: its peak was",
+  );
+  await expect(sessionPage.events.getByTestId("events-empty")).toBeVisible();
+  await sessionPage.openTab("Cache breaks");
+  await expect(sessionPage.cacheBreaks.getByTestId("cache-breaks-empty")).toBeVisible();
+
+  // The calls moved into their own tab and still load there.
+  await sessionPage.openCallsTab();
+  await expect(sessionPage.callRows().first()).toContainText("main");
+});

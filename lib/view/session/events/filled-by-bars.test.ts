@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { FILLED_BY_CHART_CONFIG, toFilledByBars } from "./filled-by-bars";
+import { makeFilledBy } from "./testing/make-replay";
+
+describe("toFilledByBars", () => {
+  it.each([
+    {
+      rule: "tools one bar each, largest first, zero categories left out",
+      filledBy: makeFilledBy({
+        thinking: 9_000,
+        toolResults: [
+          { tool: "Read", tokens: 61_000 },
+          { tool: "Bash", tokens: 22_000 },
+        ],
+      }),
+      expected: [
+        ["Read results", 61_000],
+        ["Bash results", 22_000],
+        ["thinking", 9_000],
+      ],
+    },
+    {
+      rule: "nothing filled it: no bars",
+      filledBy: makeFilledBy(),
+      expected: [],
+    },
+    {
+      rule: "ties keep a stable order by id",
+      filledBy: makeFilledBy({ userText: 5, assistantText: 5 }),
+      expected: [
+        ["assistant text", 5],
+        ["user messages", 5],
+      ],
+    },
+  ])("$rule", ({ filledBy, expected }) => {
+    expect(toFilledByBars(filledBy).map((bar) => [bar.label, bar.tokens])).toEqual(expected);
+  });
+
+  it("sums what does not fit into one last bar", () => {
+    const filledBy = makeFilledBy({
+      toolResults: [1, 2, 3, 4, 5].map((n) => ({ tool: `T${n}`, tokens: 100 - n })),
+    });
+    const bars = toFilledByBars(filledBy, 3);
+    expect(bars.map((bar) => [bar.label, bar.tokens])).toEqual([
+      ["T1 results", 99],
+      ["T2 results", 98],
+      ["everything else", 97 + 96 + 95],
+    ]);
+  });
+
+  it("colours by category: every tool shares the tool-results colour", () => {
+    const bars = toFilledByBars(
+      makeFilledBy({
+        thinking: 1,
+        toolResults: [
+          { tool: "Read", tokens: 3 },
+          { tool: "Bash", tokens: 2 },
+        ],
+      }),
+    );
+    expect(bars.map((bar) => bar.color)).toEqual([
+      FILLED_BY_CHART_CONFIG.toolResults.color,
+      FILLED_BY_CHART_CONFIG.toolResults.color,
+      FILLED_BY_CHART_CONFIG.thinking.color,
+    ]);
+    expect(new Set(Object.values(FILLED_BY_CHART_CONFIG).map((c) => c.color)).size).toBe(
+      Object.keys(FILLED_BY_CHART_CONFIG).length,
+    );
+  });
+
+  it("does not mutate its input and is deterministic", () => {
+    const filledBy = makeFilledBy({ toolResults: [{ tool: "Read", tokens: 1 }] });
+    const copy = structuredClone(filledBy);
+    expect(toFilledByBars(filledBy)).toEqual(toFilledByBars(filledBy));
+    expect(filledBy).toEqual(copy);
+  });
+});

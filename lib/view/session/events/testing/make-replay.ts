@@ -1,0 +1,172 @@
+import type { CacheBreak } from "@/lib/compaction/cache-breaks";
+import type { CompactionDetail, EventOf } from "@/lib/compaction/event-details";
+import { FilledByTally, type FilledBy } from "@/lib/compaction/filled-by";
+import type {
+  CompactionExplanation,
+  RecordedEvent,
+  ThresholdInference,
+} from "@/lib/compaction/replay-result";
+
+/** Every fill category at 0 and no tool results (the engine's own empty tally): tests set only what they pin. */
+export function makeFilledBy(overrides: Partial<FilledBy> = {}): FilledBy {
+  return { ...new FilledByTally(0).result(), ...overrides };
+}
+
+/** The issue's example: compacted before call 139 at 168,010 tokens under cc-2.1's 167,000. */
+export function makeExplanation(
+  overrides: Partial<CompactionExplanation> = {},
+): CompactionExplanation {
+  return {
+    uuid: "c-1",
+    atCall: 139,
+    trigger: "auto",
+    preTokens: 168_010,
+    countTokens: 168_010,
+    threshold: 167_000,
+    overThreshold: 1_010,
+    replayable: true,
+    previousAtCall: null,
+    callsSincePrevious: 139,
+    tokensSincePrevious: 146_000,
+    isRecompaction: false,
+    filledBy: makeFilledBy({
+      systemPromptAndTools: 18_000,
+      thinking: 9_000,
+      toolResults: [
+        { tool: "Read", tokens: 61_000 },
+        { tool: "Bash", tokens: 22_000 },
+      ],
+    }),
+    microcompactCouldSave: 0,
+    wouldMicrocompactAvoid: false,
+    alternatives: [
+      { profile: "cc-2.0", threshold: 155_000, firesAtCall: 127 },
+      { profile: "cc-2.1", threshold: 167_000, firesAtCall: 139 },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeInference(overrides: Partial<ThresholdInference> = {}): ThresholdInference {
+  return {
+    lower: 166_500,
+    upper: 168_010,
+    isConsistent: true,
+    autoCompactions: 2,
+    checks: 300,
+    candidates: [
+      { profile: "cc-2.0", window: 200_000, threshold: 155_000, inside: false },
+      { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: true },
+    ],
+    windowRanges: [
+      { profile: "cc-2.0", minWindow: 211_501, maxWindow: 213_010 },
+      { profile: "cc-2.1", minWindow: 199_501, maxWindow: 201_010 },
+    ],
+    ...overrides,
+  };
+}
+
+const NO_FACTS = { summarised: null, kept: null, cleared: [], clearedTokens: 0, postCompact: [] };
+
+type RecordedCompaction = Extract<RecordedEvent, { kind: "compaction" }>;
+
+export function makeRecordedCompaction(
+  overrides: Partial<RecordedCompaction> = {},
+): RecordedCompaction {
+  return {
+    kind: "compaction",
+    uuid: "u-139",
+    atCall: 139,
+    trigger: "auto",
+    preTokens: 168_010,
+    postTokens: null,
+    replayable: true,
+    matched: true,
+    ...NO_FACTS,
+    tokensAfter: 31_000,
+    ...overrides,
+  };
+}
+
+export function makeRecordedMicrocompaction(
+  overrides: Partial<Extract<RecordedEvent, { kind: "microcompaction" }>> = {},
+): RecordedEvent {
+  return {
+    kind: "microcompaction",
+    uuid: "m-65",
+    atCall: 65,
+    trigger: "auto",
+    preTokens: 89_872,
+    postTokens: 38_812,
+    replayable: true,
+    matched: false,
+    ...overrides,
+  };
+}
+
+export function makeCompactionDetail(overrides: Partial<CompactionDetail> = {}): CompactionDetail {
+  return {
+    ...NO_FACTS,
+    trigger: "auto",
+    threshold: 167_000,
+    isAligned: true,
+    estimatedPostTokens: 30_000,
+    recordedPreTokens: 168_010,
+    recordedPostTokens: null,
+    ptlRetries: 0,
+    cacheRewriteTokens: 0,
+    isRecompaction: false,
+    callsSincePrevious: 139,
+    tokensSincePrevious: 146_000,
+    ...overrides,
+  };
+}
+
+export function makeAutocompact(
+  overrides: Partial<Omit<EventOf<"autocompact">, "kind">> = {},
+): EventOf<"autocompact"> {
+  return {
+    kind: "autocompact",
+    atCall: 139,
+    tokensBefore: 168_010,
+    tokensAfter: 31_000,
+    detail: makeCompactionDetail(),
+    ...overrides,
+  };
+}
+
+export function makeMicrocompact(
+  overrides: Partial<Omit<EventOf<"microcompact">, "kind">> = {},
+): EventOf<"microcompact"> {
+  return {
+    kind: "microcompact",
+    atCall: 72,
+    tokensBefore: 142_773,
+    tokensAfter: 79_026,
+    detail: {
+      saved: 63_747,
+      isAligned: false,
+      recordedTokensSaved: null,
+      expectedCacheReadDrop: 0,
+      toolResultTokens: 90_000,
+      cleared: 14,
+    },
+    ...overrides,
+  };
+}
+
+export function makeCacheBreak(overrides: Partial<CacheBreak> = {}): CacheBreak {
+  return {
+    source: "main",
+    atCall: 13,
+    line: 78,
+    prevCacheRead: 27_341,
+    cacheRead: 0,
+    reason: "ttl",
+    gapSeconds: 3_349,
+    tokensRewritten: 27_341,
+    rewriteCostUsd: 0.17088125,
+    model: "claude-opus-4-5-20251101",
+    ...overrides,
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { makeInference } from "./testing/make-replay";
+import { toThresholdInferenceText } from "./threshold-inference-text";
+
+describe("toThresholdInferenceText", () => {
+  it.each([
+    {
+      rule: "a consistent interval names the profiles inside it",
+      inference: makeInference(),
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.1 on 200K.",
+    },
+    {
+      rule: "one auto compaction is worded as one; several candidates are joined",
+      inference: makeInference({
+        autoCompactions: 1,
+        candidates: [
+          { profile: "cc-2.0", window: 200_000, threshold: 167_000, inside: true },
+          { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: true },
+          { profile: "cc-2.1", window: 1_000_000, threshold: 967_000, inside: false },
+        ],
+      }),
+      expected:
+        "The one auto compaction fired at 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.0 on 200K or cc-2.1 on 200K.",
+    },
+    {
+      rule: "no profile inside: the nearest profile's windows instead",
+      inference: makeInference({
+        candidates: [{ profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: false }],
+      }),
+      window: 200_000,
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], which no shipped profile matches on a known window; cc-2.1 would fit on a window of 199,501 to 201,010 tokens.",
+    },
+    {
+      rule: "when every candidate fits, it says the session cannot tell them apart",
+      inference: makeInference({
+        upper: null,
+        autoCompactions: 0,
+        lower: 43_036,
+        candidates: [
+          { profile: "cc-2.0", window: 200_000, threshold: 155_000, inside: true },
+          { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: true },
+        ],
+      }),
+      expected:
+        "No auto compaction fired, and no check at or below 43,036 fired: the threshold lies above 43,036, consistent with every shipped profile on every known window: this session cannot tell them apart.",
+    },
+    {
+      rule: "many candidates: three named, the rest counted",
+      inference: makeInference({
+        candidates: [155_000, 167_000, 167_500, 168_000, 1].map((threshold, i) => ({
+          profile: "cc-2.1",
+          window: 200_000 + i * 1_000,
+          threshold,
+          inside: threshold > 1,
+        })),
+      }),
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.1 on 200K, cc-2.1 on 201K, cc-2.1 on 202K and 1 more.",
+    },
+    {
+      rule: "a contradiction is said plainly",
+      inference: makeInference({ lower: 169_000, isConsistent: false }),
+      expected:
+        "Every auto compaction fired at or below 168,010, yet a check at 169,000 did not fire: no single threshold explains both. The counting may differ from Claude Code's here, or the threshold changed during the session.",
+    },
+    {
+      rule: "no auto compaction: only a lower bound",
+      inference: makeInference({
+        upper: null,
+        autoCompactions: 0,
+        candidates: [],
+        windowRanges: [],
+      }),
+      expected:
+        "No auto compaction fired, and no check at or below 166,500 fired: the threshold lies above 166,500, which no shipped profile matches on a known window.",
+    },
+    {
+      rule: "no checks (a compaction fork): only an upper bound",
+      inference: makeInference({ lower: null }),
+      expected:
+        "Every auto compaction fired at or below 168,010: the threshold is at most 168,010, consistent with cc-2.1 on 200K.",
+    },
+    {
+      rule: "nothing at all to learn from",
+      inference: makeInference({ lower: null, upper: null, autoCompactions: 0 }),
+      expected:
+        "No auto compaction and no threshold check to learn from: the threshold cannot be inferred from this session.",
+    },
+  ])("$rule", ({ inference, window, expected }) => {
+    expect(toThresholdInferenceText(inference, window ?? 200_000)).toBe(expected);
+  });
+
+  it("does not mutate its input", () => {
+    const inference = makeInference();
+    const copy = structuredClone(inference);
+    toThresholdInferenceText(inference, 200_000);
+    expect(inference).toEqual(copy);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ThresholdInference } from "@/lib/compaction/replay-result";
+import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+
+/** Past this many, the candidates inside are summarised ("and 3 more"). */
+const MAX_NAMED_CANDIDATES = 3;
+
+/**
+ * "cc-2.1 on 200K", joined: "cc-2.1 on 200K or cc-2.0 on 1M"; "every shipped profile" when all
+ * fit (the interval then tells them apart not at all).
+ */
+function candidatesInside(inference: ThresholdInference): string {
+  const inside = inference.candidates.filter((c) => c.inside);
+  if (inside.length > 1 && inside.length === inference.candidates.length) {
+    return "every shipped profile on every known window: this session cannot tell them apart";
+  }
+  const names = inside.map((c) => `${c.profile} on ${formatTokens(c.window)}`);
+  if (names.length > MAX_NAMED_CANDIDATES) {
+    return `${names.slice(0, MAX_NAMED_CANDIDATES).join(", ")} and ${names.length - MAX_NAMED_CANDIDATES} more`;
+  }
+  if (names.length <= 1) return names.join("");
+  const last = names.pop();
+  return `${names.join(", ")} or ${last}`;
+}
+
+/** The profile whose matching windows lie nearest the session's, in words; "" when none fits. */
+function nearestWindowRange(inference: ThresholdInference, window: number): string {
+  const ranges = inference.windowRanges.flatMap(({ profile, minWindow, maxWindow }) =>
+    minWindow !== null && maxWindow !== null && minWindow <= maxWindow && maxWindow > 0
+      ? [
+          {
+            profile,
+            minWindow,
+            maxWindow,
+            distance: Math.min(Math.abs(minWindow - window), Math.abs(maxWindow - window)),
+          },
+        ]
+      : [],
+  );
+  const nearest = ranges.sort((a, b) => a.distance - b.distance)[0];
+  if (!nearest) return "";
+  return `; ${nearest.profile} would fit on a window of ${formatInteger(nearest.minWindow)} to ${formatInteger(nearest.maxWindow)} tokens`;
+}
+
+function fits(inference: ThresholdInference, window: number): string {
+  const inside = candidatesInside(inference);
+  return inside
+    ? `, consistent with ${inside}`
+    : `, which no shipped profile matches on a known window${nearestWindowRange(inference, window)}`;
+}
+
+/**
+ * What the session's own checks say about its threshold (SPEC §5), in words: the interval
+ * between the highest check that did not fire and the lowest auto compaction, the profiles
+ * inside it, and an honest sentence when the two contradict each other.
+ *
+ * @example
+ * toThresholdInferenceText(inference, 200_000)
+ * // "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.1 on 200K."
+ */
+export function toThresholdInferenceText(inference: ThresholdInference, window: number): string {
+  const { lower, upper, autoCompactions } = inference;
+  const fired =
+    autoCompactions === 1
+      ? `The one auto compaction fired at ${formatInteger(upper)}`
+      : `Every auto compaction fired at or below ${formatInteger(upper)}`;
+  const quiet = `no check at or below ${formatInteger(lower)} fired`;
+  if (lower === null && upper === null) {
+    return "No auto compaction and no threshold check to learn from: the threshold cannot be inferred from this session.";
+  }
+  if (upper === null) {
+    return `No auto compaction fired, and ${quiet}: the threshold lies above ${formatInteger(lower)}${fits(inference, window)}.`;
+  }
+  if (lower === null) {
+    return `${fired}: the threshold is at most ${formatInteger(upper)}${fits(inference, window)}.`;
+  }
+  if (!inference.isConsistent) {
+    return `${fired}, yet a check at ${formatInteger(lower)} did not fire: no single threshold explains both. The counting may differ from Claude Code's here, or the threshold changed during the session.`;
+  }
+  return `${fired} and ${quiet}: the threshold lies in (${formatInteger(lower)}, ${formatInteger(upper)}]${fits(inference, window)}.`;
+}

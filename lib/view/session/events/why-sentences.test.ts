@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import type { ReplayCall } from "@/lib/compaction/replay-result";
+import {
+  makeAutocompact,
+  makeExplanation,
+  makeFilledBy,
+  makeMicrocompact,
+} from "./testing/make-replay";
+import { toNoCompactionText, toWhySentences } from "./why-sentences";
+
+const WINDOW = { tokens: 200_000, source: "default" as const, model: null };
+const why = (explanation = makeExplanation(), profile = "cc-2.1" as const) =>
+  toWhySentences({ explanations: [explanation], profile, window: WINDOW })[0];
+
+describe("toWhySentences: the headline", () => {
+  it.each([
+    {
+      rule: "an auto compaction: its call, tokens, distance to the threshold, growth and top fillers",
+      explanation: makeExplanation(),
+      expected:
+        "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens, mostly Read results (61K), Bash results (22K) and system prompt and tools (18K).",
+    },
+    {
+      rule: "a recompaction names the previous one and leaves the system prompt out of the growth",
+      explanation: makeExplanation({
+        previousAtCall: 115,
+        callsSincePrevious: 24,
+        isRecompaction: true,
+      }),
+      expected:
+        "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the previous compaction (call 115) 24 calls added 146K tokens, mostly Read results (61K), Bash results (22K) and thinking (9K).",
+    },
+    {
+      rule: "a manual compaction is worded as the user's, under the threshold",
+      explanation: makeExplanation({
+        trigger: "manual",
+        preTokens: 120_000,
+        filledBy: makeFilledBy({ toolResults: [{ tool: "Read", tokens: 61_000 }] }),
+      }),
+      expected:
+        "Compacted by hand (/compact) before call 139 at 120,000 tokens, 47,000 under the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens, mostly Read results (61K).",
+    },
+    {
+      rule: "no recorded preTokens: the replay's count, said so",
+      explanation: makeExplanation({
+        trigger: null,
+        preTokens: null,
+        countTokens: 167_000,
+        filledBy: makeFilledBy(),
+      }),
+      expected:
+        "Compacted (trigger not recorded) before call 139 at 167,000 tokens (the replay's count: the boundary recorded none), exactly at the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens.",
+    },
+    {
+      rule: "parts under 5% of the growth are left out of the sentence",
+      explanation: makeExplanation({
+        filledBy: makeFilledBy({
+          toolResults: [
+            { tool: "Read", tokens: 100_000 },
+            { tool: "WebFetch", tokens: 31 },
+          ],
+        }),
+      }),
+      expected:
+        "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens, mostly Read results (100K).",
+    },
+    {
+      rule: "a boundary copied in at call 0 says why it cannot be explained",
+      explanation: makeExplanation({ atCall: 0, replayable: false }),
+      expected:
+        "Compacted before this file begins (a boundary copied in at call 0): the calls it summarised are not in this file, so it cannot be replayed or explained. It recorded 168,010 tokens.",
+    },
+  ])("$rule", ({ explanation, expected }) => {
+    expect(why(explanation)?.headline).toBe(expected);
+  });
+});
+
+describe("toWhySentences: what would have avoided or delayed it", () => {
+  it.each([
+    {
+      rule: "microcompact that clears enough avoids it; the replayed profile is not an alternative",
+      explanation: makeExplanation({ microcompactCouldSave: 38_000, wouldMicrocompactAvoid: true }),
+      expected: [
+        "Legacy microcompact could have cleared 38K tokens of old tool results: it would have avoided it.",
+        "cc-2.0's threshold (155,000) would have fired 12 calls earlier, at call 127.",
+      ],
+    },
+    {
+      rule: "microcompact that clears too little says by how much it falls short",
+      explanation: makeExplanation({ microcompactCouldSave: 510, alternatives: [] }),
+      expected: [
+        "Legacy microcompact could have cleared 510 tokens of old tool results: not enough, the count would still be 500 over the threshold.",
+      ],
+    },
+    {
+      rule: "a higher threshold that never fires delays it; one firing at the same call says so",
+      explanation: makeExplanation({
+        alternatives: [
+          { profile: "cc-1.0-literal", threshold: 187_000, firesAtCall: null },
+          { profile: "cc-2.1-early", threshold: 155_000, firesAtCall: 139 },
+        ],
+      }),
+      expected: [
+        "Legacy microcompact had no old tool results left to clear.",
+        "cc-1.0-literal's threshold (187,000) would not have fired by call 139: it would have delayed it.",
+        "cc-2.1-early's threshold (155,000) would have fired at the same call.",
+      ],
+    },
+    {
+      rule: "a manual compaction gets no microcompact sentence",
+      explanation: makeExplanation({ trigger: "manual", microcompactCouldSave: 38_000 }),
+      expected: ["cc-2.0's threshold (155,000) would have fired 12 calls earlier, at call 127."],
+    },
+    {
+      rule: "a compaction that cannot be replayed gets none",
+      explanation: makeExplanation({ replayable: false, atCall: 0 }),
+      expected: [],
+    },
+  ])("$rule", ({ explanation, expected }) => {
+    expect(why(explanation)?.avoidance).toEqual(expected);
+  });
+
+  it("does not mutate its input and is deterministic", () => {
+    const input = { explanations: [makeExplanation()], profile: "cc-2.1" as const, window: WINDOW };
+    const copy = structuredClone(input);
+    expect(toWhySentences(input)).toEqual(toWhySentences(input));
+    expect(input).toEqual(copy);
+  });
+});
+
+describe("toNoCompactionText", () => {
+  const call = (actualTokens: number): ReplayCall => ({
+    index: 1,
+    actualTokens,
+    replayTokens: actualTokens,
+    countTokens: actualTokens,
+    states: {} as ReplayCall["states"],
+  });
+  const base = {
+    profile: "cc-2.1" as const,
+    window: WINDOW,
+    thresholds: { autocompactThreshold: 167_000 } as Parameters<
+      typeof toNoCompactionText
+    >[0]["thresholds"],
+  };
+  it.each([
+    {
+      rule: "the peak and its distance to the threshold",
+      calls: [call(12_000), call(43_000)],
+      events: [],
+      expected:
+        "This session never compacted: its peak was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window.",
+    },
+    {
+      rule: "the replay compacting anyway is pointed out",
+      calls: [call(170_000)],
+      events: [makeAutocompact(), makeMicrocompact()],
+      expected:
+        "This session never compacted, though its peak (170K) reached the 167,000 threshold of cc-2.1 on a 200K window. Under these constants the replay compacts once: see the events table.",
+    },
+    {
+      rule: "no calls at all",
+      calls: [],
+      events: [],
+      expected: "This session has no main-thread API calls: nothing to compact.",
+    },
+  ])("$rule", ({ calls, events, expected }) => {
+    expect(toNoCompactionText({ ...base, calls, events })).toBe(expected);
+  });
+});
