@@ -1,5 +1,4 @@
-/** Series key -> label and colour: one per chart, read by the chart, its tooltip and its legend. */
-export type ChartConfig<K extends string = string> = Record<K, { label: string; color: string }>;
+import type { ChartConfig } from "@/lib/view/chart-config";
 
 /*
  * Colours are CSS variables set by the curve's CSS module (light and dark values there), with

@@ -1,10 +1,9 @@
 import type { FillCategory, FilledBy } from "@/lib/compaction/filled-by";
+import type { ChartConfig } from "@/lib/view/chart-config";
 
 /** A bar's series key: a closed fill category, or tool results (one bar per tool, one colour). */
 export type FillKey = FillCategory | "toolResults" | "other";
 
-/** Series key -> label and colour, read by the chart, its tooltip and its legend. */
-export type ChartConfig<K extends string> = Record<K, { label: string; color: string }>;
 
 /**
  * One colour per category wherever it is drawn. Tool results are the usual culprit, so they
