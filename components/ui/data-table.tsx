@@ -11,6 +11,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { SpacerRow, useVirtualWindow } from "./virtual-window";
 
 declare module "@tanstack/react-table" {
   // Module augmentation only works on interfaces (STYLE prefers `type` elsewhere), and its
@@ -42,7 +43,12 @@ type DataTableProps<TData, TValue> = SortingProps & {
   onRowOpen?(row: TData): void;
   rowLabel?(row: TData): string;
   isPending?: boolean;
+  /** Render only the rows in view: for thousands of rows (`rowHeight` fixed, rows never wrap). */
+  virtual?: VirtualRows;
+  testId?: string;
 };
+
+type VirtualRows = { rowHeight: number; maxHeight: number; label: string };
 
 /** Arrow keys move focus to the neighbouring row, as in a listbox; the page does not scroll. */
 function focusNeighbour(event: KeyboardEvent<HTMLTableRowElement>): boolean {
@@ -52,8 +58,9 @@ function focusNeighbour(event: KeyboardEvent<HTMLTableRowElement>): boolean {
       : event.key === "ArrowUp"
         ? event.currentTarget.previousElementSibling
         : null;
-  if (!(next instanceof HTMLElement)) return false;
+  if (!(next instanceof HTMLElement) || next.tabIndex < 0) return false;
   next.focus();
+  next.scrollIntoView({ block: "nearest" });
   return true;
 }
 
@@ -85,14 +92,25 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
     state: { sorting: props.sorting ?? ownSorting },
     onSortingChange: props.onSortingChange ?? setOwnSorting,
   });
+  const rows = table.getRowModel().rows;
+  const rowWindow = useVirtualWindow(rows.length, props.virtual);
+  const columnCount = table.getVisibleLeafColumns().length;
 
   return (
-    <div className="table-scroll" aria-busy={props.isPending || undefined}>
-      <table className="data-table">
+    <div
+      ref={rowWindow.scroller}
+      className="table-scroll"
+      aria-busy={props.isPending || undefined}
+      style={props.virtual ? { maxHeight: props.virtual.maxHeight } : undefined}
+      {...(props.virtual
+        ? { tabIndex: 0, role: "region", "aria-label": props.virtual.label }
+        : undefined)}
+    >
+      <table className="data-table" data-testid={props.testId} aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
                 const sorted = header.column.getIsSorted();
@@ -139,9 +157,12 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {rowWindow.padTop > 0 && <SpacerRow height={rowWindow.padTop} columns={columnCount} />}
+          {rowWindow.visible(rows).map(({ row, index }) => (
             <tr
               key={row.id}
+              aria-rowindex={index + 2}
+              style={props.virtual ? { height: props.virtual.rowHeight } : undefined}
               tabIndex={onRowOpen ? 0 : undefined}
               aria-label={rowLabel?.(row.original)}
               data-clickable={onRowOpen ? true : undefined}
@@ -165,6 +186,9 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
               ))}
             </tr>
           ))}
+          {rowWindow.padBottom > 0 && (
+            <SpacerRow height={rowWindow.padBottom} columns={columnCount} />
+          )}
         </tbody>
       </table>
     </div>

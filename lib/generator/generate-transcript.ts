@@ -39,8 +39,6 @@ export type GeneratedFacts = FactsAccumulator;
 
 function resolve(options: GeneratorOptions): ResolvedOptions {
   const contextWindow = options.contextWindow ?? 200_000;
-  // 1.0.x fired at about 155K and 2.1.22+ at about 167K on 200K windows (FORMAT.md §4).
-  const buffer = options.style === "1.0" ? 45_000 : 33_000;
   return {
     seed: options.seed,
     style: options.style,
@@ -50,7 +48,8 @@ function resolve(options: GeneratorOptions): ResolvedOptions {
       options.model ??
       (options.style === "1.0" ? "claude-opus-4-20250514" : "claude-opus-4-5-20251101"),
     contextWindow,
-    autoCompactAt: options.autoCompactAt ?? contextWindow - buffer,
+    // The version is drawn later (run-session.ts), which then sets the threshold that fits it.
+    autoCompactAt: options.autoCompactAt ?? null,
     proxyUsage: options.proxyUsage ?? false,
   };
 }

@@ -3,7 +3,12 @@ import type { Rng } from "./prng";
 import { createProject } from "./project";
 import { sessionTitle } from "./prose-synth";
 import type { JsonRecord } from "./record-factory";
-import { initialState, type ResolvedOptions, type SessionState } from "./session-state";
+import {
+  initialState,
+  type ResolvedOptions,
+  type SessionOptions,
+  type SessionState,
+} from "./session-state";
 import { runTurn } from "./turn";
 import { SLUG_ADJECTIVES, SLUG_NAMES, SLUG_VERBS } from "./vocabulary";
 
@@ -20,11 +25,25 @@ export type SessionSetup = {
   version?: string;
 };
 
+/**
+ * Where a version auto-compacts on `window` (FORMAT.md §4): 1.0.x and 2.1.0-2.1.21 at about
+ * window - 45K (155K on 200K, the 2.1.19 fixture), 2.1.22+ at window - 33K (167K).
+ */
+export function versionThreshold(version: string, window: number): number {
+  const [major, minor, patch] = version.split(".").map(Number);
+  const isLate = major === 2 && minor === 1 && (patch ?? 0) >= 22;
+  return window - (isLate ? 33_000 : 45_000);
+}
+
 /** Builds the initial state from options; every random choice comes from `rng`. */
 export function createSession(rng: Rng, opts: ResolvedOptions, setup: SessionSetup): SessionState {
   const project = createProject(rng.fork("project"), setup.cwd);
   const drawn = rng.pick(opts.style === "1.0" ? VERSIONS_1_0 : VERSIONS_2_1);
   const version = setup.version ?? drawn;
+  const sessionOpts: SessionOptions = {
+    ...opts,
+    autoCompactAt: opts.autoCompactAt ?? versionThreshold(version, opts.contextWindow),
+  };
   const env = {
     style: opts.style,
     sessionId: setup.sessionId ?? uuid(rng),
@@ -37,7 +56,7 @@ export function createSession(rng: Rng, opts: ResolvedOptions, setup: SessionSet
     setup.startTime ??
     ERA_START_MS[opts.style] + rng.int(0, 80) * 86_400_000 + rng.int(8, 20) * 3_600_000;
   const slug = `${rng.pick(SLUG_ADJECTIVES)}-${rng.pick(SLUG_VERBS)}-${rng.pick(SLUG_NAMES)}`;
-  return initialState(rng, opts, env, project, startTime, slug);
+  return initialState(rng, sessionOpts, env, project, startTime, slug);
 }
 
 /**

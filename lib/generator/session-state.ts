@@ -16,9 +16,13 @@ export type ResolvedOptions = {
   malformedLines: number;
   model: string;
   contextWindow: number;
-  autoCompactAt: number;
+  /** Context at which the session auto-compacts; null: the drawn version's own threshold. */
+  autoCompactAt: number | null;
   proxyUsage: boolean;
 };
+
+/** Options once the version is drawn: the threshold is known. */
+export type SessionOptions = Omit<ResolvedOptions, "autoCompactAt"> & { autoCompactAt: number };
 
 /** Facts gathered while generating, published as GeneratedFacts. */
 export type FactsAccumulator = {
@@ -38,7 +42,7 @@ export type LiveResult = { id: string; tokens: number };
 /** The whole mutable state of one simulated session. */
 export type SessionState = {
   rng: Rng;
-  opts: ResolvedOptions;
+  opts: SessionOptions;
   env: Envelope;
   project: Project;
   files: FileCache;
@@ -74,7 +78,7 @@ export function newTracker(rng: Rng, ttl1h: boolean, systemTokens: number): Cont
 
 export function initialState(
   rng: Rng,
-  opts: ResolvedOptions,
+  opts: SessionOptions,
   env: Envelope,
   project: Project,
   startTime: number,
