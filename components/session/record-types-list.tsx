@@ -1,7 +1,24 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/ui/data-table";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { toRecordTypeRows } from "@/lib/view/session/session-cards";
 
-/** How many records of each type the file holds, unknown types included. */
+type RecordTypeRow = ReturnType<typeof toRecordTypeRows>[number];
+
+const COLUMNS: ColumnDef<RecordTypeRow, unknown>[] = [
+  { id: "type", header: "Type", accessorFn: (row) => row.type, meta: { className: "mono" } },
+  {
+    id: "count",
+    header: "Records",
+    accessorFn: (row) => row.count,
+    cell: ({ row }) => formatInteger(row.original.count),
+    meta: { align: "end" },
+  },
+];
+
+/** How many records of each type the file holds, unknown types included; most first. */
 export function RecordTypesList({ recordTypes }: { recordTypes: Record<string, number> }) {
   const rows = toRecordTypeRows(recordTypes);
   return (
@@ -12,24 +29,13 @@ export function RecordTypesList({ recordTypes }: { recordTypes: Record<string, n
       {rows.length === 0 ? (
         <p className="muted panel-empty">No records.</p>
       ) : (
-        <table className="data-table compact">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col" data-align="end">
-                Records
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.type}>
-                <td className="mono">{row.type}</td>
-                <td data-align="end">{formatInteger(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={COLUMNS}
+          data={rows}
+          getRowId={(row) => row.type}
+          caption="Records per type"
+          className="compact"
+        />
       )}
     </section>
   );

@@ -61,7 +61,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       label: "API calls",
       render: () =>
         calls.status === "ready" ? (
-          <ApiCallsTable calls={calls.calls} />
+          <ApiCallsTable calls={calls.calls} onSelectCall={selectCall} />
         ) : (
           <p className="muted" role="status">
             {calls.status === "loading" ? "Loading the API calls…" : calls.message}

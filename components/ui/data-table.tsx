@@ -46,6 +46,9 @@ type DataTableProps<TData, TValue> = SortingProps & {
   /** Render only the rows in view: for thousands of rows (`rowHeight` fixed, rows never wrap). */
   virtual?: VirtualRows;
   testId?: string;
+  /** Extra class of the table (density: `compact`) and of a row (e.g. dimmed rows). */
+  className?: string;
+  rowClassName?(row: TData): string | undefined;
 };
 
 type VirtualRows = { rowHeight: number; maxHeight: number; label: string };
@@ -101,12 +104,16 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
       ref={rowWindow.scroller}
       className="table-scroll"
       aria-busy={props.isPending || undefined}
-      style={props.virtual ? { maxHeight: props.virtual.maxHeight } : undefined}
+      style={props.virtual ? { maxHeight: props.virtual.maxHeight, overflowY: "auto" } : undefined}
       {...(props.virtual
         ? { tabIndex: 0, role: "region", "aria-label": props.virtual.label }
         : undefined)}
     >
-      <table className="data-table" data-testid={props.testId} aria-rowcount={rows.length + 1}>
+      <table
+        className={props.className ? `data-table ${props.className}` : "data-table"}
+        data-testid={props.testId}
+        aria-rowcount={rows.length + 1}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -162,6 +169,7 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
             <tr
               key={row.id}
               aria-rowindex={index + 2}
+              className={props.rowClassName?.(row.original)}
               style={props.virtual ? { height: props.virtual.rowHeight } : undefined}
               tabIndex={onRowOpen ? 0 : undefined}
               aria-label={rowLabel?.(row.original)}

@@ -1,6 +1,9 @@
 import { formatInteger } from "@/lib/view/format/format-number";
 import type { UploadOutcome } from "@/lib/view/uploads/upload-answer";
-import { countCompactionsByTrigger, describeCompactionCounts } from "@/lib/view/library/transcript-row";
+import {
+  countCompactionsByTrigger,
+  describeCompactionCounts,
+} from "@/lib/view/library/transcript-row";
 
 /** How many invalid lines an upload row lists before "and N more". */
 const INVALID_LINES_SHOWN = 5;
