@@ -2,8 +2,8 @@ import { formatInteger } from "@/lib/view/format/format-number";
 import { expect, test } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
-/** A 2.1 session that compacts once by hand and microcompacts, with five main-thread cache breaks. */
-const COMPACTING = { seed: 2, style: "2.1", targetBytes: 3_000_000 } as const;
+/** A 2.1 session that auto-compacts once and microcompacts, with three main-thread cache breaks. */
+const COMPACTING = { seed: 3, style: "2.1", targetBytes: 3_000_000 } as const;
 /** The demo's small session: no compaction, no event, no cache break. */
 const QUIET = { seed: 5, style: "2.1", targetBytes: 300_000 } as const;
 
