@@ -1,10 +1,12 @@
 "use client";
 
+import { useCallback } from "react";
 import { ApiCallsTable } from "@/components/session/api-calls-table";
 import { CacheBreaksTable } from "@/components/session/cache-breaks-table";
 import { EventsTable } from "@/components/session/events-table";
 import { WhyItCompacted } from "@/components/session/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/api-call-rows";
+import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import { toReplayRequest } from "@/lib/view/session/inspector-url";
 import { ConstantsPanel } from "./constants-panel";
 import layout from "./constants-panel.module.css";
@@ -26,7 +28,9 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
 
-  const selectCall = (call: number) => update({ call });
+  const selectCall = useCallback((call: number) => update({ call }), [update]);
+  const selectSource = useCallback((source: string | null) => update({ source }), [update]);
+  const selectRange = useCallback((range: CallRange | null) => update({ range }), [update]);
 
   const tabs: TabPanel[] = [
     {
@@ -91,9 +95,9 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
               calls={calls.status === "ready" ? calls.calls : null}
               replay={replay.result}
               source={state.source}
-              onSourceChange={(source) => update({ source })}
+              onSourceChange={selectSource}
               range={state.range}
-              onRangeChange={(range) => update({ range })}
+              onRangeChange={selectRange}
               focusCall={state.call}
               onSelectCall={selectCall}
             />

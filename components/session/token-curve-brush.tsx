@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Area, AreaChart, Brush, ResponsiveContainer } from "recharts";
 import { CURVE_SERIES } from "@/lib/view/session/curve/curve-config";
 import {
@@ -17,7 +17,7 @@ const COMMIT_AFTER_MS = 300;
  * The zoom control under the curve: a brush over the whole (coarse) series. It reads the range
  * back from the URL and writes a new one when a drag ends.
  */
-export function TokenCurveBrush({
+export const TokenCurveBrush = memo(function TokenCurveBrush({
   points,
   range,
   onRangeChange,
@@ -79,4 +79,4 @@ export function TokenCurveBrush({
       </ResponsiveContainer>
     </div>
   );
-}
+});

@@ -5,13 +5,14 @@ import {
   CartesianGrid,
   ComposedChart,
   Line,
-  ReferenceDot,
   ReferenceLine,
   ResponsiveContainer,
+  Scatter,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
+import { memo, useMemo } from "react";
 import { formatTokens } from "@/lib/view/format/format-number";
 import { CURVE_SERIES, STACKED_KEYS, THRESHOLD_LINES } from "@/lib/view/session/curve/curve-config";
 import type { CurveScale } from "@/lib/view/session/curve/curve-scale";
@@ -23,6 +24,8 @@ import { TokenCurveTooltip } from "./token-curve-tooltip";
 
 export const CHART_HEIGHT = 340;
 const AXIS_TICK = { fontSize: 11, fill: "var(--fg-muted)" };
+
+type MarkerPoint = { call: number; lane: number; marker: CurveMarker };
 
 type Props = {
   points: readonly CurvePoint[];
@@ -37,8 +40,13 @@ type Props = {
 };
 
 /** The main curve: it draws what the preparers decided and decides nothing itself. */
-export function TokenCurveChart(props: Props) {
+export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
   const { points, domain, scale, lines, markers, hasReplayed, focusCall, onSelectCall } = props;
+  const markerPoints = useMemo(
+    (): MarkerPoint[] =>
+      markers.map((marker) => ({ call: marker.atCall, lane: scale.laneY[marker.source], marker })),
+    [markers, scale],
+  );
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <ComposedChart
@@ -122,17 +130,27 @@ export function TokenCurveChart(props: Props) {
             data-testid="curve-focus"
           />
         )}
-        {markers.map((marker) => (
-          <ReferenceDot
-            key={marker.id}
-            x={marker.atCall}
-            y={scale.laneY[marker.source]}
-            shape={(dot) => (
-              <TokenCurveMarker marker={marker} cx={dot.cx} cy={dot.cy} onSelect={onSelectCall} />
-            )}
-          />
-        ))}
+        {/* One series for every marker: a dot per marker would subscribe each to the chart's
+            store, which made a constant change on a 10,000-call session cost seconds. */}
+        <Scatter
+          data={markerPoints}
+          dataKey="lane"
+          isAnimationActive={false}
+          tooltipType="none"
+          shape={(dot: { cx?: number; cy?: number; payload?: MarkerPoint }) =>
+            dot.payload ? (
+              <TokenCurveMarker
+                marker={dot.payload.marker}
+                cx={dot.cx}
+                cy={dot.cy}
+                onSelect={onSelectCall}
+              />
+            ) : (
+              <g />
+            )
+          }
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );
-}
+});

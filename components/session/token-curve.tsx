@@ -56,7 +56,18 @@ export function TokenCurve(props: TokenCurveProps) {
   const replayCalls = source === null ? (replay?.calls ?? null) : null;
   const first = sourceCalls[0]?.index ?? null;
   const last = sourceCalls[sourceCalls.length - 1]?.index ?? null;
-  const range = useMemo(() => clampCallRange(props.range, first, last), [props.range, first, last]);
+  // The URL's range is a new object on every parse: the memo keys on its ends.
+  const rangeFrom = props.range?.from ?? null;
+  const rangeTo = props.range?.to ?? null;
+  const range = useMemo(
+    () =>
+      clampCallRange(
+        rangeFrom === null || rangeTo === null ? null : { from: rangeFrom, to: rangeTo },
+        first,
+        last,
+      ),
+    [rangeFrom, rangeTo, first, last],
+  );
   const series = useMemo(
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls, keepCalls: markerCalls, range }),
     [sourceCalls, replayCalls, markerCalls, range],
@@ -70,6 +81,9 @@ export function TokenCurve(props: TokenCurveProps) {
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls, maxPoints: OVERVIEW_POINTS }),
     [sourceCalls, replayCalls],
   );
+  const domainFrom = range?.from ?? first ?? 0;
+  const domainTo = range?.to ?? last ?? 0;
+  const domain = useMemo((): [number, number] => [domainFrom, domainTo], [domainFrom, domainTo]);
   const thresholds = source === null ? (replay?.thresholds ?? null) : null;
   const lines = useMemo(() => prepareThresholdLines(thresholds), [thresholds]);
   const scale = useMemo(() => prepareCurveScale(whole.points, thresholds), [whole, thresholds]);
@@ -119,7 +133,7 @@ export function TokenCurve(props: TokenCurveProps) {
         <div className={styles.frame}>
           <TokenCurveChart
             points={series.points}
-            domain={[range?.from ?? first ?? 0, range?.to ?? last ?? 0]}
+            domain={domain}
             scale={scale}
             lines={lines}
             markers={markers}

@@ -19,12 +19,15 @@ export function useInspectorState() {
   const query = searchParams.toString();
   const { state, errors } = useMemo(() => parseInspectorState(new URLSearchParams(query)), [query]);
 
+  // Reads the URL as it is now, not the state of the last render: `update` keeps one identity
+  // (memoised views do not re-render for a new callback) and two updates in one handler compose.
   const update = useCallback(
     (patch: Partial<InspectorState>) => {
-      const next = toInspectorSearchParams({ ...state, ...patch }).toString();
+      const current = parseInspectorState(new URLSearchParams(window.location.search)).state;
+      const next = toInspectorSearchParams({ ...current, ...patch }).toString();
       window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
     },
-    [state, pathname],
+    [pathname],
   );
 
   return { state, errors, query, update };

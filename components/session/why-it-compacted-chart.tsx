@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { Bar, BarChart, Cell, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import type { FilledByBar } from "@/lib/view/session/events/filled-by-bars";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
@@ -14,7 +15,13 @@ const LABEL_WIDTH = 176;
  * colours come from `toFilledByBars`; this only draws them. A fixed width keeps the server and
  * the browser render identical (no measuring).
  */
-export function WhyItCompactedChart({ bars, label }: { bars: FilledByBar[]; label: string }) {
+type ChartProps = { bars: FilledByBar[]; label: string };
+
+/** Bars are rebuilt with every replay; the chart redraws only when their numbers change. */
+const isSameChart = (a: ChartProps, b: ChartProps) =>
+  a.label === b.label && JSON.stringify(a.bars) === JSON.stringify(b.bars);
+
+export const WhyItCompactedChart = memo(function WhyItCompactedChart({ bars, label }: ChartProps) {
   if (bars.length === 0) return null;
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
@@ -62,4 +69,4 @@ export function WhyItCompactedChart({ bars, label }: { bars: FilledByBar[]; labe
       </figcaption>
     </figure>
   );
-}
+}, isSameChart);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { ReplayResult } from "@/lib/compaction/replay-result";
 import { compactionHref } from "@/lib/view/session/events/compaction-href";
 import { toFilledByBars } from "@/lib/view/session/events/filled-by-bars";
@@ -18,13 +18,18 @@ type WhyItCompactedProps = {
   query: string;
 };
 
+const FIRST_BLOCKS = 5;
+
 /**
  * The top of the inspector: for each recorded compaction why it fired, what filled the
  * context, and what would have avoided it; then what the session says about its threshold.
  */
 export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: WhyItCompactedProps) {
   const sentences = useMemo(() => (replay ? toWhySentences(replay) : []), [replay]);
+  const [isExpanded, setExpanded] = useState(false);
   if (!replay) return null;
+  // A long session compacts dozens of times: the first few open the page, the rest on request.
+  const shown = isExpanded ? sentences : sentences.slice(0, FIRST_BLOCKS);
   const byUuid = new Map(replay.explanations.map((e) => [e.uuid, e]));
 
   return (
@@ -42,7 +47,7 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
         </p>
       ) : (
         <ol className={styles.blocks}>
-          {sentences.map((why) => {
+          {shown.map((why) => {
             const explanation = byUuid.get(why.uuid);
             return (
               <li key={why.uuid} className={styles.block} data-testid="why-block">
@@ -87,6 +92,18 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
             );
           })}
         </ol>
+      )}
+      {sentences.length > FIRST_BLOCKS && (
+        <button
+          type="button"
+          className="button button-small"
+          aria-expanded={isExpanded}
+          onClick={() => setExpanded(!isExpanded)}
+        >
+          {isExpanded
+            ? `Show the first ${FIRST_BLOCKS} only`
+            : `Showing ${FIRST_BLOCKS} of ${sentences.length} compactions: show all`}
+        </button>
       )}
       <p className={styles.inference} data-testid="threshold-inference">
         <strong>Threshold: </strong>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReplayCall } from "@/lib/compaction/replay-result";
 import { deepFreeze } from "@/lib/compaction/testing/deep-freeze";
 import { makeApiCallRow } from "@/lib/view/testing/make-transcript-summary";
-import { bucketSizeFor, prepareCurveSeries } from "./prepare-curve-series";
+import { bucketSizeFor, DEFAULT_MAX_POINTS, prepareCurveSeries } from "./prepare-curve-series";
 
 /** A call whose context is `total`, split so the parts add up (as an API call's do). */
 function makeCall(index: number, total: number) {
@@ -95,10 +95,10 @@ describe("prepareCurveSeries", () => {
     console.info(`20,000 calls -> ${series.points.length} points in ${elapsed.toFixed(1)} ms`);
 
     expect(series.isDownsampled).toBe(true);
-    expect(series.points.length).toBeLessThanOrEqual(1_600 + keepCalls.size);
+    expect(series.points.length).toBeLessThanOrEqual(DEFAULT_MAX_POINTS + keepCalls.size);
     const drawn = new Set(series.points.map((p) => p.call));
     for (const call of keepCalls) expect(drawn).toContain(call);
-    const size = bucketSizeFor(20_000, 1_600);
+    const size = bucketSizeFor(20_000, DEFAULT_MAX_POINTS);
     for (let start = 0; start < calls.length; start += size) {
       const bucket = calls.slice(start, start + size).map((c) => c.contextTokens);
       const drawnTotals = series.points
