@@ -6,6 +6,7 @@
 //   (the URL changes as the constants panel changes it; timed until the replayed markers and
 //   the status line show the new replay).
 // Prints each run and the median; a benchmark, not a test (these machines are noisy).
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
@@ -24,15 +25,30 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 /** Waits until the curve is drawn and the status line shows a finished replay. */
 async function waitForInspector(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const status = document.querySelector(".replay-status");
-    const curve = document.querySelector("[data-testid=token-curve] svg path");
-    return (
-      status?.getAttribute("data-loading") === "false" &&
-      status.textContent?.startsWith("Replayed") &&
-      curve
-    );
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const status = document.querySelector(".replay-status");
+        const curve = document.querySelector("[data-testid=token-curve] svg path");
+        return (
+          status?.getAttribute("data-loading") === "false" &&
+          status.textContent?.startsWith("Replayed") &&
+          curve
+        );
+      },
+      null,
+      { timeout: 120_000 },
+    )
+    .catch(async (error: unknown) => {
+      const status = await page
+        .locator(".replay-status")
+        .textContent()
+        .catch(() => null);
+      await page.screenshot({ path: "bench-out/inspector-timeout.png" }).catch(() => {});
+      throw new Error(`the inspector never showed a finished replay (status: ${status})`, {
+        cause: error,
+      });
+    });
 }
 
 function replayedAtCalls(page: Page): Promise<string> {
@@ -92,6 +108,13 @@ async function main(): Promise<void> {
     );
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") console.error(`browser: ${message.text().slice(0, 500)}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 500) console.error(`HTTP ${response.status()} ${response.url()}`);
+    });
     const loads: number[] = [];
     let documentBytes = 0;
     for (let run = 0; run < RUNS; run++) {
@@ -120,6 +143,10 @@ async function main(): Promise<void> {
     console.log(
       `  median ${median(changes).toFixed(0)} ms; bar 300 ms; ratio ${(median(changes) / 300).toFixed(2)}`,
     );
+  } catch (error) {
+    const log = readFileSync(server.logPath, "utf8").split("\n").slice(-40).join("\n");
+    console.error(`server log (last lines):\n${log}`);
+    throw error;
   } finally {
     await browser.close();
     await server.stop();

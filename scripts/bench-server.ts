@@ -39,7 +39,13 @@ export function rssMb(pid: number): number {
   }
 }
 
-export type BenchServer = { url: string; serverPid: () => number; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  /** The server's output, for a benchmark that failed to say why (deleted by `stop`). */
+  logPath: string;
+  serverPid: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Starts the app from `root`; resolves once GET /api/transcripts answers. */
 export async function startBenchServer(root: string): Promise<BenchServer> {
@@ -72,6 +78,7 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
   }
   return {
     url,
+    logPath: path.join(dir, "server.log"),
     // start.mjs runs the server as its child: the descendant with the largest RSS is the server.
     serverPid() {
       const all: number[] = [];

@@ -138,7 +138,9 @@ export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
           isAnimationActive={false}
           tooltipType="none"
           shape={(dot: { cx?: number; cy?: number; payload?: MarkerPoint }) =>
-            dot.payload ? (
+            // recharts also draws the shape for points of its own (its active point has
+            // another payload): only our markers are drawn.
+            dot.payload?.marker ? (
               <TokenCurveMarker
                 marker={dot.payload.marker}
                 cx={dot.cx}
