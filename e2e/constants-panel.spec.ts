@@ -102,3 +102,23 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   await preset.getByRole("button", { name: `Delete preset ${name}` }).click();
   await expect(preset).toHaveCount(0);
 });
+
+test("a constant change sends its replay once, started before the views re-render", async ({
+  constantsPanel: panel,
+  seedTranscript,
+}) => {
+  await openCompactingSession(panel, seedTranscript, 700);
+  const bodies: string[] = [];
+  panel.page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/replay")) {
+      bodies.push(request.postData() ?? "");
+    }
+  });
+
+  await panel.setNumber("autocompactBufferTokens", "41000");
+  await expect(panel.lastReplay).toHaveText(/with 1 override$/);
+  // The prefetched request is the one the replay hook uses: no second request for the same body.
+  expect(bodies).toEqual([
+    JSON.stringify({ profile: "auto", overrides: { autocompactBufferTokens: 41000 } }),
+  ]);
+});

@@ -7,14 +7,14 @@ import { EventsTable } from "@/components/session/events-table";
 import { WhyItCompacted } from "@/components/session/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/api-call-rows";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
-import { toReplayRequest } from "@/lib/view/session/inspector-url";
+import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
 import { ConstantsPanel } from "./constants-panel";
 import layout from "./constants-panel.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
 import { MessageTree } from "./message-tree";
 import { ReplayStatus } from "./replay-status";
 import { useInspectorState } from "./use-inspector-state";
-import { useReplay } from "./use-replay";
+import { prefetchReplay, useReplay } from "./use-replay";
 import { useSessionCalls } from "./use-session-calls";
 import { TokenCurve } from "./token-curve";
 
@@ -28,6 +28,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
 
+  const changeConstants = useCallback(
+    (next: Pick<InspectorState, "profile" | "overrides">) => {
+      prefetchReplay(transcriptId, JSON.stringify(toReplayRequest(next)));
+      update(next);
+    },
+    [transcriptId, update],
+  );
   const selectCall = useCallback((call: number) => update({ call }), [update]);
   const selectSource = useCallback((source: string | null) => update({ source }), [update]);
   const selectRange = useCallback((range: CallRange | null) => update({ range }), [update]);
@@ -111,7 +118,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
             overrides={state.overrides}
             error={replay.error}
             isLoading={replay.isLoading}
-            onChange={({ profile, overrides }) => update({ profile, overrides })}
+            onChange={changeConstants}
           />
         </aside>
       </div>

@@ -21,28 +21,64 @@ export type ReplayState = {
   error: string | null;
 };
 
+type Pending = { promise: Promise<ReplayResult>; abort: AbortController };
+
+/** Requests started before React renders the change that needs them (`prefetchReplay`). */
+const prefetched = new Map<string, Pending>();
+const keyOf = (transcriptId: string, body: string) => `${transcriptId}\n${body}`;
+
+function startReplay(transcriptId: string, body: string): Pending {
+  const abort = new AbortController();
+  const promise = fetchJson(
+    `/api/transcripts/${encodeURIComponent(transcriptId)}/replay`,
+    replayResultSchema,
+    { method: "POST", headers: { "content-type": "application/json" }, body, signal: abort.signal },
+  );
+  // Whoever takes it handles the outcome; an untaken one must not be an unhandled rejection.
+  promise.catch(() => {});
+  return { promise, abort };
+}
+
 /**
- * Replays the transcript whenever the request changes: debounced, the previous request
- * aborted, a 503 `overloaded` retried after a second. `requestBody` is the request as JSON
- * text (see `toReplayRequest`): equal text, one replay.
+ * Sends the replay a constants change will need at once, before the URL and every view
+ * re-render: the server computes while the browser draws. Only the latest request of a
+ * transcript is kept; an earlier one is cancelled.
+ */
+export function prefetchReplay(transcriptId: string, body: string): void {
+  const key = keyOf(transcriptId, body);
+  if (prefetched.has(key)) return;
+  for (const [other, pending] of prefetched) {
+    if (other.startsWith(`${transcriptId}\n`)) {
+      pending.abort.abort();
+      prefetched.delete(other);
+    }
+  }
+  prefetched.set(key, startReplay(transcriptId, body));
+}
+
+/**
+ * Replays the transcript whenever the request changes: debounced (unless the request was
+ * prefetched), the previous request aborted, a 503 `overloaded` retried after a second.
+ * `requestBody` is the request as JSON text (see `toReplayRequest`): equal text, one replay.
  */
 export function useReplay(transcriptId: string, requestBody: string) {
   const [state, setState] = useState<ReplayState>({ result: null, isLoading: true, error: null });
 
   useEffect(() => {
-    const abort = new AbortController();
+    let isCancelled = false;
+    let current: Pending | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
+      const key = keyOf(transcriptId, requestBody);
+      current = prefetched.get(key) ?? startReplay(transcriptId, requestBody);
+      prefetched.delete(key);
       setState((previous) => ({ ...previous, isLoading: true }));
-      fetchJson(`/api/transcripts/${encodeURIComponent(transcriptId)}/replay`, replayResultSchema, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: requestBody,
-        signal: abort.signal,
-      }).then(
-        (result) => setState({ result, isLoading: false, error: null }),
+      current.promise.then(
+        (result) => {
+          if (!isCancelled) setState({ result, isLoading: false, error: null });
+        },
         (error: unknown) => {
-          if (abort.signal.aborted) return;
+          if (isCancelled) return;
           if (error instanceof ApiRequestError && error.code === "overloaded") {
             timer = setTimeout(send, RETRY_AFTER_OVERLOAD_MS);
             return;
@@ -52,9 +88,11 @@ export function useReplay(transcriptId: string, requestBody: string) {
         },
       );
     };
-    timer = setTimeout(send, DEBOUNCE_MS);
+    const isPrefetched = prefetched.has(keyOf(transcriptId, requestBody));
+    timer = setTimeout(send, isPrefetched ? 0 : DEBOUNCE_MS);
     return () => {
-      abort.abort();
+      isCancelled = true;
+      current?.abort.abort();
       clearTimeout(timer);
     };
   }, [transcriptId, requestBody]);
