@@ -119,3 +119,26 @@ test("a session that never compacted says how close it came; both tables say the
   await sessionPage.openCallsTab();
   await expect(sessionPage.callRows().first()).toContainText("main");
 });
+
+test("when the replay fails, the replay's views say why instead of waiting", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-replay-fails"),
+    jsonl: makeTranscript(QUIET).text,
+  });
+  await page.route("**/api/transcripts/*/replay", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal", message: "The worker crashed." } }),
+    }),
+  );
+
+  await sessionPage.goto(seeded.id);
+  await expect(page.getByRole("tabpanel")).toContainText("No replay to show: The worker crashed.");
+  await sessionPage.openTab("Cache breaks");
+  await expect(page.getByRole("tabpanel")).toContainText("No replay to show: The worker crashed.");
+});

@@ -39,23 +39,33 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const selectSource = useCallback((source: string | null) => update({ source }), [update]);
   const selectRange = useCallback((range: CallRange | null) => update({ range }), [update]);
 
+  // With no result to show, the replay's views say why instead of "Replaying…" forever.
+  const replayFailure =
+    replay.result === null && replay.error !== null ? (
+      <p className="replay-error" role="alert">
+        No replay to show: {replay.error}
+      </p>
+    ) : null;
+
   const tabs: TabPanel[] = [
     {
       id: "events",
       label: "Events",
-      render: () => (
-        <EventsTable
-          replay={replay.result}
-          transcriptId={transcriptId}
-          query={query}
-          onSelectCall={selectCall}
-        />
-      ),
+      render: () =>
+        replayFailure ?? (
+          <EventsTable
+            replay={replay.result}
+            transcriptId={transcriptId}
+            query={query}
+            onSelectCall={selectCall}
+          />
+        ),
     },
     {
       id: "cache-breaks",
       label: "Cache breaks",
-      render: () => <CacheBreaksTable replay={replay.result} onSelectCall={selectCall} />,
+      render: () =>
+        replayFailure ?? <CacheBreaksTable replay={replay.result} onSelectCall={selectCall} />,
     },
     {
       id: "tree",
