@@ -1,5 +1,6 @@
 import { priceCacheRewrite } from "../pricing/price-usage";
 import type { ApiCall, TranscriptModel } from "../transcript/model";
+import { memoByObject } from "./memo-by-object";
 
 /** A drop counts only when it exceeds both bars (seed 001, "Cache Break Detection"). */
 export const CACHE_BREAK_MIN_DROP_FRACTION = 0.05; // seed 001
@@ -49,6 +50,13 @@ export const CACHE_BREAK_REASON_TEXT: Record<CacheBreakReason, string> = {
  * detectCacheBreaks(model).filter((b) => b.source === model.mainSource).length
  */
 export function detectCacheBreaks(model: TranscriptModel): CacheBreak[] {
+  return [...cachedBreaks(model, null)];
+}
+
+// The breaks depend on the model alone: found once per model, copied out per replay.
+const cachedBreaks = memoByObject(findCacheBreaks, () => "", 1);
+
+function findCacheBreaks(model: TranscriptModel): CacheBreak[] {
   const resets = resetPoints(model);
   const previousBySource = new Map<string, ApiCall>();
   const breaks: CacheBreak[] = [];

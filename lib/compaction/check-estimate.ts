@@ -1,4 +1,5 @@
 import type { ReplayConfig } from "./replay-config";
+import { memoByObject } from "./memo-by-object";
 import type { ReplayIndex } from "./replay-index";
 
 type CountingConstants = Pick<
@@ -29,6 +30,21 @@ export function checkEstimate(
  * estimate (call 0 has no usage before it). Length calls + 1: the last slot is the end of file.
  */
 export function actualCheckCounts(
+  index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
+  c: CountingConstants,
+): Float64Array {
+  return cachedCounts(index, c);
+}
+
+// Explanations and the threshold inference ask for the counts of several profiles on the same
+// (cached) index: each counting rule is computed once. Read-only for every caller.
+const cachedCounts = memoByObject(
+  computeCheckCounts,
+  (c: CountingConstants) => `${c.countingMode}|${c.countingAnchor}|${c.estimatePadFactor}`,
+  8,
+);
+
+function computeCheckCounts(
   index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
   c: CountingConstants,
 ): Float64Array {

@@ -5,6 +5,7 @@ import type {
   TranscriptModel,
 } from "../transcript/model";
 import { estimateEntryTokens, isCountedEntry, type EstimateConstants } from "./estimate-tokens";
+import { memoByObject } from "./memo-by-object";
 
 /**
  * Everything the replay reads from a model, computed in one linear pass: the main thread's
@@ -100,6 +101,18 @@ function measureBaseOverhead(
  * index.estAfterLast[78] // what 2.1.19 added to the last usage before its compaction
  */
 export function buildReplayIndex(model: TranscriptModel, c: EstimateConstants): ReplayIndex {
+  return cachedIndex(model, c);
+}
+
+// Built once per model and estimate constants (the worker keeps models): the rest of a replay
+// reads it and never writes to it.
+const cachedIndex = memoByObject(
+  computeReplayIndex,
+  (c: EstimateConstants) => `${c.charsPerToken}:${c.tokensPerImage}`,
+  4,
+);
+
+function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): ReplayIndex {
   const calls = model.calls.filter((call) => call.source === model.mainSource);
   const n = model.entries.length;
   const entryTokens = new Float64Array(n);
