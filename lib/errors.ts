@@ -45,6 +45,11 @@ export class AppError extends Error {
   }
 }
 
+/** The 404 of every route and service that looks a transcript up by id: one wording. */
+export function transcriptNotFound(id: string): AppError {
+  return new AppError("not_found", `No transcript with id "${id}".`);
+}
+
 export type ErrorBody = { error: { code: ErrorCode; message: string } };
 
 /**

@@ -4,7 +4,7 @@ import { evictReplays, type ReplayStoreLimits } from "../db/evict-replays";
 import type { PrismaClient } from "../db/generated/client";
 import { findReplay, saveReplay } from "../db/replay-store";
 import { findModelVersion, loadModelBlob, transcriptExists } from "../db/transcript-queries";
-import { AppError } from "../errors";
+import { transcriptNotFound } from "../errors";
 import type { ReplayPool } from "../replay-pool/replay-pool";
 
 export type ReplayServiceDeps = {
@@ -12,8 +12,6 @@ export type ReplayServiceDeps = {
   pool: () => Pick<ReplayPool, "run">;
   limits: ReplayStoreLimits;
 };
-
-const notFound = (id: string) => new AppError("not_found", `No transcript with id "${id}".`);
 
 /**
  * Replays stored transcripts: from the store when this request was answered before, else in
@@ -34,7 +32,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
       if (isStoreFailing) console.log("Replay store: writes work again.");
       isStoreFailing = false;
     } catch (error) {
-      if (!(await transcriptExists(db(), id).catch(() => true))) throw notFound(id);
+      if (!(await transcriptExists(db(), id).catch(() => true))) throw transcriptNotFound(id);
       // Logged once per failing spell, not once per replay: a full disk would flood the log.
       if (!isStoreFailing) console.error("Replay store: a result could not be saved:", error);
       isStoreFailing = true;

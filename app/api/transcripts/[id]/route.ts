@@ -1,5 +1,5 @@
 import { deleteTranscript, getTranscriptSummary } from "@/lib/db/transcripts";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
@@ -13,14 +13,13 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
   const summary = await getTranscriptSummary(id);
-  if (summary === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+  if (summary === null) throw transcriptNotFound(id);
   return Response.json(summary);
 });
 
 /** Removes the transcript and everything derived from it (raw bytes, model, replays). */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await deleteTranscript(id)))
-    throw new AppError("not_found", `No transcript with id "${id}".`);
+  if (!(await deleteTranscript(id))) throw transcriptNotFound(id);
   return Response.json({ deleted: id });
 });

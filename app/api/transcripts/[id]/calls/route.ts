@@ -1,5 +1,5 @@
 import { getApiCalls } from "@/lib/db/transcripts";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
@@ -13,7 +13,7 @@ export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const calls = await getApiCalls(id);
-    if (calls === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    if (calls === null) throw transcriptNotFound(id);
     return Response.json({ calls });
   },
 );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toCompactionPoints } from "@/lib/api/compaction-points";
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
 import { getTranscriptModel } from "@/lib/db/transcripts";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { replayTranscriptResult } from "@/lib/services/replay";
@@ -33,7 +33,7 @@ export const GET = handleRoute(
     const replayParam = new URL(request.url).searchParams.get("replay");
     const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
     const model = await getTranscriptModel(id);
-    if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    if (model === null) throw transcriptNotFound(id);
     const replay = replayRequest === null ? null : await replayTranscriptResult(id, replayRequest);
     return Response.json({ points: toCompactionPoints(model, replay) });
   },

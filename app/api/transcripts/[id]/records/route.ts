@@ -3,7 +3,7 @@ import { previewLine, type LinePreview } from "@/lib/api/record-preview";
 import { getDb } from "@/lib/db/client";
 import { readRawLines } from "@/lib/db/raw-lines";
 import { getTranscriptSummary } from "@/lib/db/transcripts";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
@@ -40,7 +40,7 @@ export const GET = handleRoute(
       to: search.get("to") ?? undefined,
     });
     const summary = await getTranscriptSummary(id);
-    if (summary === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    if (summary === null) throw transcriptNotFound(id);
     const lines: LinePreview[] = [];
     for await (const { line, text } of readRawLines(getDb(), id, from, Math.min(to, summary.lines)))
       lines.push(previewLine(line, text));

@@ -1,5 +1,5 @@
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -16,7 +16,7 @@ export const POST = handleRoute(
     const { id } = await params;
     const body = replayRequestSchema.parse(await readJsonBody(request));
     const json = await replayTranscript(id, body);
-    if (json === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    if (json === null) throw transcriptNotFound(id);
     // Serialised by the replay worker (or read back from the store): sent as it is.
     // (zlib's or a structured clone's own ArrayBuffer, never a SharedArrayBuffer.)
     const bytes = json as Uint8Array<ArrayBuffer>;

@@ -1,6 +1,6 @@
 import { toTreePayload } from "@/lib/api/tree-nodes";
 import { getTranscriptModel } from "@/lib/db/transcripts";
-import { AppError } from "@/lib/errors";
+import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
@@ -18,7 +18,7 @@ export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const model = await getTranscriptModel(id);
-    if (model === null) throw new AppError("not_found", `No transcript with id "${id}".`);
+    if (model === null) throw transcriptNotFound(id);
     return Response.json(toTreePayload(id, model));
   },
 );
