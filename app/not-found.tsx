@@ -1,16 +1,10 @@
-import Link from "next/link";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 
 /** Any address the app does not know. */
 export default function NotFound() {
   return (
-    <div className="message-page">
-      <h1>Page not found</h1>
+    <NotFoundPage title="Page not found">
       <p>There is nothing at this address.</p>
-      <p>
-        <Link href="/" className="button">
-          Back to the sessions
-        </Link>
-      </p>
-    </div>
+    </NotFoundPage>
   );
 }

@@ -2,7 +2,11 @@ import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
 import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
-import { hasActiveFilters, parseTableState, toListQuery } from "@/lib/view/library/transcripts-table-state";
+import {
+  hasActiveFilters,
+  parseTableState,
+  toListQuery,
+} from "@/lib/view/library/transcripts-table-state";
 
 /** The request's clock: relative dates are computed once, here, and hydrate as rendered. */
 const readClock = () => Date.now();
