@@ -66,8 +66,8 @@ export type FakeMessagesApi = {
   script(...answers: FakeAnswerSource[]): void;
   /** Replaces the fallback answer. */
   setFallback(answer: FakeAnswerSource): void;
-  /** Resolves when the n-th recorded request (0-based) has ended, with how it ended. */
-  ended(index: number): Promise<RequestEnd>;
+  /** Resolves when a recorded request (or the n-th, 0-based) has ended, with how it ended. */
+  ended(request: RecordedRequest | number): Promise<RequestEnd>;
   close(): Promise<void>;
 };
 
@@ -144,6 +144,8 @@ async function streamAnswer(
     if (response.destroyed) return;
     if (event.textDelta) {
       if (answer.dropAfterChunks !== undefined && textDeltas >= answer.dropAfterChunks) {
+        // Flush what was written (the client has begun reading), then cut the socket.
+        await new Promise((resolve) => response.write("", resolve));
         response.socket?.destroy();
         return;
       }
@@ -165,7 +167,8 @@ export async function startFakeMessagesApi(
   const queue: FakeAnswerSource[] = [...(options.queue ?? [])];
   let fallback: FakeAnswerSource = options.fallback ?? {};
   const requests: RecordedRequest[] = [];
-  const ends: Promise<RequestEnd>[] = [];
+  // Keyed by the record itself: a caller may empty `requests` between tests.
+  const ends = new WeakMap<RecordedRequest, Promise<RequestEnd>>();
   let messageCount = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -177,7 +180,8 @@ export async function startFakeMessagesApi(
       body: await readBody(request),
     };
     requests.push(recorded);
-    ends.push(
+    ends.set(
+      recorded,
       new Promise((resolve) =>
         response.on("close", () =>
           resolve(response.writableFinished ? "completed" : "client-closed"),
@@ -247,7 +251,11 @@ export async function startFakeMessagesApi(
     requests,
     script: (...answers) => void queue.push(...answers),
     setFallback: (answer) => void (fallback = answer),
-    ended: (index) => ends[index] ?? Promise.reject(new Error(`No request ${index} yet.`)),
+    ended: (request) => {
+      const record = typeof request === "number" ? requests[request] : request;
+      const end = record && ends.get(record);
+      return end ?? Promise.reject(new Error(`No such request recorded: ${String(request)}.`));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
