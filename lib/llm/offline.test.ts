@@ -198,6 +198,24 @@ describe("createOfflineSummarizer", () => {
     expect(text).toContain("- [Request interrupted by user for tool use]");
   });
 
+  it("keeps user messages whole under the output cap and cuts the longest, saying so, over it", async () => {
+    const long = `Please look at this log: ${"line of log output\n".repeat(1_000)}`;
+    const messages: SummaryMessage[] = [
+      { role: "user", content: long },
+      { role: "user", content: "Thanks" },
+    ];
+    const whole = await createOfflineSummarizer().summarize({ request: makeRequest(messages) });
+    expect(whole.ok && whole.value.text).toContain(`- ${long}`);
+    const capped = await createOfflineSummarizer().summarize({
+      request: { ...makeRequest(messages), max_tokens: 1_000 },
+    });
+    if (!capped.ok) throw new Error("failed");
+    expect(capped.value.text.length).toBeLessThanOrEqual(4_000);
+    expect(capped.value.text).toMatch(
+      /- Please look at this log: [\s\S]* … \(\d+ more characters\)\n- Thanks\n/,
+    );
+  });
+
   it("does not mutate the request", async () => {
     const request = makeRequest(EDIT_SESSION);
     const before = structuredClone(request);

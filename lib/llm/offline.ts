@@ -27,7 +27,11 @@ export function createOfflineSummarizer(): Summarizer {
     async summarize({ request, signal, onText }: SummarizeInput): Promise<SummarizeOutcome> {
       const started = performance.now();
       if (signal?.aborted) return CANCELLED;
-      const pieces = writeOfflineSummary(readConversation(request.messages));
+      // The output cap in characters, at the same 4 characters a token as the estimate.
+      const pieces = writeOfflineSummary(
+        readConversation(request.messages),
+        request.max_tokens * 4,
+      );
       let text = "";
       for (const piece of pieces) {
         // Yields between pieces so a cancel (or a reader of the stream) gets its turn.

@@ -191,10 +191,16 @@ function problemSolving(facts: ConversationFacts): string[] {
   ];
 }
 
-function userMessages(facts: ConversationFacts): string[] {
-  return facts.userMessages.length
-    ? facts.userMessages.map((text) => `- ${text}`)
-    : ["- None in this range."];
+/** How long a user message may be in section 6: null for whole (see writeOfflineSummary). */
+type Limits = { userMessageChars: number | null };
+
+function userMessages(facts: ConversationFacts, { userMessageChars: max }: Limits): string[] {
+  if (!facts.userMessages.length) return ["- None in this range."];
+  return facts.userMessages.map((text) =>
+    max !== null && text.length > max
+      ? `- ${text.slice(0, max)} … (${text.length - max} more characters)`
+      : `- ${text}`,
+  );
 }
 
 function pendingTodos(facts: ConversationFacts) {
@@ -232,7 +238,7 @@ function nextStep(facts: ConversationFacts): string[] {
   ];
 }
 
-const SECTION_WRITERS = [
+const SECTION_WRITERS: ((facts: ConversationFacts, limits: Limits) => string[])[] = [
   primaryRequest,
   technicalConcepts,
   filesAndCode,
@@ -244,8 +250,10 @@ const SECTION_WRITERS = [
   nextStep,
 ];
 
-/** The analysis scratchpad and the summary, as separate pieces (the summarizer streams them). */
-export function writeOfflineSummary(facts: ConversationFacts): string[] {
+/** Section 6's per-message limits, tried in turn until the summary fits the output cap. */
+const USER_MESSAGE_LIMITS = [null, 8_000, 4_000, 2_000, 1_000, 500, 200];
+
+function write(facts: ConversationFacts, limits: Limits): string[] {
   const failed = facts.toolCalls.filter((call) => call.result?.isError).length;
   const analysis = [
     "<analysis>",
@@ -257,11 +265,25 @@ export function writeOfflineSummary(facts: ConversationFacts): string[] {
   ].join("\n");
   const sections = SUMMARY_SECTIONS.map(
     ({ title }, index) =>
-      `${index + 1}. ${title}:\n${(SECTION_WRITERS[index]?.(facts) ?? []).join("\n")}\n`,
+      `${index + 1}. ${title}:\n${(SECTION_WRITERS[index]?.(facts, limits) ?? []).join("\n")}\n`,
   );
   return [
     `${analysis}\n`,
     ...sections.map((section, index) => (index ? `\n${section}` : section)),
     "</summary>\n",
   ];
+}
+
+/**
+ * The analysis scratchpad and the summary, as separate pieces (the summarizer streams them).
+ * Every user message is whole unless the summary would pass `maxChars` (the request's output
+ * cap): then the longest are cut, with how much was left out, as a model at its cap would.
+ */
+export function writeOfflineSummary(facts: ConversationFacts, maxChars = Infinity): string[] {
+  let pieces: string[] = [];
+  for (const userMessageChars of USER_MESSAGE_LIMITS) {
+    pieces = write(facts, { userMessageChars });
+    if (pieces.reduce((sum, piece) => sum + piece.length, 0) <= maxChars) break;
+  }
+  return pieces;
 }
