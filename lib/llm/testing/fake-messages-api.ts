@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { fakeScriptSchema } from "./fake-answer-schema";
 import {
   estimateTokens,
   FAKE_ERRORS,
@@ -79,6 +81,7 @@ export type FakeMessagesApi = {
 };
 
 const SECRET_HEADERS = new Set(["x-api-key", "authorization"]);
+const CONTROL_PREFIX = "/_fake/";
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -186,7 +189,6 @@ export async function startFakeMessagesApi(
       hadApiKey: presentedKey(request) !== null,
       body: await readBody(request),
     };
-    requests.push(recorded);
     ends.set(
       recorded,
       new Promise((resolve) =>
@@ -196,6 +198,8 @@ export async function startFakeMessagesApi(
       ),
     );
     const path = recorded.path.split("?")[0];
+    if (path?.startsWith(CONTROL_PREFIX)) return control(path, recorded, response);
+    requests.push(recorded);
     if (
       recorded.method !== "POST" ||
       (path !== "/v1/messages" && path !== "/v1/messages/count_tokens")
@@ -228,6 +232,33 @@ export async function startFakeMessagesApi(
     response
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify(toMessageBody(answer, context)));
+  }
+
+  /**
+   * The control endpoints, for a driver in another process (an e2e spec, the conformance lab):
+   * `GET /_fake/requests` the recorded requests, `DELETE /_fake/requests` forgets them,
+   * `POST /_fake/script` queues one answer or a list (JSON FakeAnswer). Never recorded.
+   */
+  function control(path: string, recorded: RecordedRequest, response: ServerResponse): void {
+    const json = (status: number, body: unknown) =>
+      void response
+        .writeHead(status, { "content-type": "application/json" })
+        .end(JSON.stringify(body));
+    if (path === `${CONTROL_PREFIX}requests` && recorded.method === "GET")
+      return json(200, { requests });
+    if (path === `${CONTROL_PREFIX}requests` && recorded.method === "DELETE")
+      return json(200, { cleared: requests.splice(0).length });
+    if (path === `${CONTROL_PREFIX}script` && recorded.method === "POST") {
+      const parsed = fakeScriptSchema.safeParse(recorded.body);
+      if (!parsed.success)
+        return sendError(response, { status: 400, message: z.prettifyError(parsed.error) });
+      queue.push(...parsed.data);
+      return json(200, { queued: parsed.data.length });
+    }
+    return sendError(response, {
+      status: 404,
+      message: `${recorded.method} ${path} is not a control endpoint.`,
+    });
   }
 
   /** A body's input tokens: the count-tokens function's number when there is one, else the estimate. */
