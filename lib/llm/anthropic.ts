@@ -3,6 +3,7 @@ import { priceUsage } from "../pricing/price-usage";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import { describeFailure } from "./anthropic/describe-failure";
 import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
+import { estimateTextTokens } from "./estimate-text-tokens";
 
 export type AnthropicSummarizerOptions = {
   apiKey: string;
@@ -22,8 +23,6 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
  * retry-after, and the caller (the UI, a batch) decides whether to try again.
  */
 const MAX_RETRIES = 0;
-
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Exact input tokens from the count-tokens endpoint; null when the server has none (404) or fails. */
 async function countInputTokens(
@@ -115,7 +114,7 @@ export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): 
           text += event.delta.text;
           // The API reports output tokens only at the end: until then, text length / 4.
           onText?.(event.delta.text, {
-            outputTokens: Math.max(usage.outputTokens, estimateTokens(text)),
+            outputTokens: Math.max(usage.outputTokens, estimateTextTokens(text)),
           });
         } else if (event.type === "message_delta") {
           usage.outputTokens = event.usage.output_tokens;

@@ -1,10 +1,9 @@
+import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
 import { OFFLINE_MODEL } from "./models";
 import { readConversation } from "./offline/read-conversation";
 import { writeOfflineSummary } from "./offline/write-offline-summary";
 import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
-
-/** Four characters a token: the same rough count the app uses where no tokenizer is at hand. */
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+import { estimateTextTokens } from "./estimate-text-tokens";
 
 const CANCELLED = {
   ok: false,
@@ -30,7 +29,7 @@ export function createOfflineSummarizer(): Summarizer {
       // The output cap in characters, at the same 4 characters a token as the estimate.
       const pieces = writeOfflineSummary(
         readConversation(request.messages),
-        request.max_tokens * 4,
+        request.max_tokens * CHARS_PER_TOKEN,
       );
       let text = "";
       for (const piece of pieces) {
@@ -38,15 +37,15 @@ export function createOfflineSummarizer(): Summarizer {
         await new Promise((resolve) => setImmediate(resolve));
         if (signal?.aborted) return CANCELLED;
         text += piece;
-        onText?.(piece, { outputTokens: estimateTokens(text) });
+        onText?.(piece, { outputTokens: estimateTextTokens(text) });
       }
       return {
         ok: true,
         value: {
           text,
           model: OFFLINE_MODEL,
-          inputTokens: estimateTokens(JSON.stringify([request.system, request.messages])),
-          outputTokens: estimateTokens(text),
+          inputTokens: estimateTextTokens(JSON.stringify([request.system, request.messages])),
+          outputTokens: estimateTextTokens(text),
           stopReason: "end_turn",
           latencyMs: Math.round(performance.now() - started),
           costUsd: 0,
