@@ -67,7 +67,7 @@ const EDIT_SESSION: SummaryMessage[] = [
   },
   { role: "user", content: [toolResult("t3", "The file has been updated.")] },
   { role: "assistant", content: [toolUse("t4", "Bash", { command: "npm test -- page" })] },
-  { role: "user", content: [toolResult("t4", "1 passed")] },
+  { role: "user", content: [toolResult("t4", "1 passed: /repo/src/app/page.test.tsx")] },
   {
     role: "assistant",
     content: [
@@ -152,6 +152,10 @@ describe("createOfflineSummarizer", () => {
     ],
     ["the open todo as pending", "7. Pending Tasks:\n- [pending] Update the changelog"],
     ["the language of the files", "TypeScript (React) (1 file)"],
+    [
+      "paths a test run named, apart",
+      "- Also named in tool output:\n  - `/repo/src/app/page.test.tsx`",
+    ],
     [
       "a real quote of the last request",
       '- The last request, in the user\'s words: "Now update the changelog, and say"',

@@ -152,11 +152,24 @@ function technicalConcepts(facts: ConversationFacts): string[] {
 }
 
 function filesAndCode(facts: ConversationFacts): string[] {
-  if (!facts.files.length) return ["- No file was read or changed in this range."];
-  return limited(
-    facts.files.map(({ path, operations }) => `- ${code(path)} (${operations.join(", ")})`),
-    "files",
-  );
+  const mentioned = facts.mentionedFiles.length
+    ? [
+        "- Also named in tool output:",
+        ...limited(
+          facts.mentionedFiles.map((path) => `  - ${code(path)}`),
+          "files",
+        ),
+      ]
+    : [];
+  if (!facts.files.length && !mentioned.length)
+    return ["- No file was read or changed in this range."];
+  return [
+    ...limited(
+      facts.files.map(({ path, operations }) => `- ${code(path)} (${operations.join(", ")})`),
+      "files",
+    ),
+    ...mentioned,
+  ];
 }
 
 function errorsAndFixes(facts: ConversationFacts): string[] {
