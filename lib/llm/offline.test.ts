@@ -220,6 +220,38 @@ describe("createOfflineSummarizer", () => {
     );
   });
 
+  it.each([
+    ["a prompt message of its own", [{ role: "user", content: "Summarise it my way." }]],
+    [
+      "a prompt appended to the last user message",
+      [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Thanks" },
+            { type: "text", text: "Summarise it my way." },
+          ],
+        },
+      ],
+    ],
+  ] as [string, SummaryMessage[]][])(
+    "never lists a custom template's prompt as a user message (%s)",
+    async (_name, tail) => {
+      const outcome = await createOfflineSummarizer().summarize({
+        request: {
+          ...makeRequest([]),
+          messages: [
+            { role: "user", content: "Add a dark mode" },
+            { role: "assistant", content: "Done." },
+            ...tail,
+          ],
+        },
+      });
+      expect(outcome.ok && outcome.value.text).not.toContain("Summarise it my way.");
+      expect(outcome.ok && outcome.value.text).toContain("- Add a dark mode");
+    },
+  );
+
   it("does not mutate the request", async () => {
     const request = makeRequest(EDIT_SESSION);
     const before = structuredClone(request);

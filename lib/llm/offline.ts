@@ -2,8 +2,25 @@ import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
 import { OFFLINE_MODEL } from "./models";
 import { readConversation } from "./offline/read-conversation";
 import { writeOfflineSummary } from "./offline/write-offline-summary";
+import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
 import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
 import { estimateTextTokens } from "./estimate-text-tokens";
+
+/**
+ * The conversation without the summary prompt: the request builder always appends the prompt
+ * as the last text of the last user message, whatever a custom template says, so it is found
+ * by place, not by its words (read-conversation.ts also knows the default prompt's words).
+ */
+export function withoutSummaryPrompt(messages: SummaryMessage[]): SummaryMessage[] {
+  const last = messages.at(-1);
+  if (last?.role !== "user") return messages;
+  const head = messages.slice(0, -1);
+  if (typeof last.content === "string") return head;
+  const at = last.content.findLastIndex((block) => block.type === "text");
+  if (at === -1) return messages;
+  const content = last.content.filter((_, index) => index !== at);
+  return content.length ? [...head, { role: "user", content }] : head;
+}
 
 const CANCELLED = {
   ok: false,
@@ -28,7 +45,7 @@ export function createOfflineSummarizer(): Summarizer {
       if (signal?.aborted) return CANCELLED;
       // The output cap in characters, at the same 4 characters a token as the estimate.
       const pieces = writeOfflineSummary(
-        readConversation(request.messages),
+        readConversation(withoutSummaryPrompt(request.messages)),
         request.max_tokens * CHARS_PER_TOKEN,
       );
       let text = "";
