@@ -172,6 +172,23 @@ describe("the fake's control endpoints, for a driver in another process", () => 
 });
 
 describe("defaultFakeSummary", () => {
+  it("keeps to the request's max_tokens", () => {
+    const long = "word ".repeat(20_000);
+    const body = (max_tokens: number) => ({
+      max_tokens,
+      messages: [{ role: "user", content: long }],
+    });
+    const record = (b: unknown): RecordedRequest => ({
+      method: "POST",
+      path: "/v1/messages",
+      headers: {},
+      hadApiKey: true,
+      body: b,
+    });
+    expect(defaultFakeSummary(record(body(100_000))).text).toContain(long.trim());
+    expect(defaultFakeSummary(record(body(2_000))).text?.length).toBeLessThanOrEqual(8_000);
+  });
+
   const record = (body: unknown): RecordedRequest => ({
     method: "POST",
     path: "/v1/messages",
