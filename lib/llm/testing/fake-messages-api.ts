@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import {
   estimateTokens,
+  FAKE_ERRORS,
   formatSse,
   toErrorBody,
   toMessageBody,
@@ -55,6 +56,12 @@ export type FakeMessagesApiOptions = {
   countTokens?: boolean | ((body: unknown) => number | FakeError);
   /** When set, requests with another key get 401 as the API answers them. */
   apiKey?: string;
+  /**
+   * A model window: a messages request whose input (count-tokens' number, else the estimate)
+   * exceeds it answers 400 "prompt is too long: N tokens > M maximum", as the API does, before
+   * any scripted answer is used (for the prompt-too-long retry of seed 003).
+   */
+  maxInputTokens?: number;
 };
 
 export type FakeMessagesApi = {
@@ -203,6 +210,9 @@ export async function startFakeMessagesApi(
 
     const invalid = invalidMessagesBody(recorded.body, true);
     if (invalid) return sendError(response, invalid);
+    const inputTokens = countInput(recorded.body);
+    if (options.maxInputTokens !== undefined && inputTokens > options.maxInputTokens)
+      return sendError(response, FAKE_ERRORS.promptTooLong(inputTokens, options.maxInputTokens));
     const source = queue.shift() ?? fallback;
     const answer = typeof source === "function" ? source(recorded) : source;
     if (answer.delayMs) await sleep(answer.delayMs);
@@ -212,12 +222,18 @@ export async function startFakeMessagesApi(
     const context: AnswerContext = {
       model: String(bodyField(recorded.body, "model")),
       messageId: `msg_fake${String(messageCount).padStart(6, "0")}`,
-      estimatedInputTokens: estimateInput(recorded.body),
+      estimatedInputTokens: inputTokens,
     };
     if (bodyField(recorded.body, "stream") === true) return streamAnswer(response, answer, context);
     response
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify(toMessageBody(answer, context)));
+  }
+
+  /** A body's input tokens: the count-tokens function's number when there is one, else the estimate. */
+  function countInput(body: unknown): number {
+    const counted = typeof options.countTokens === "function" ? options.countTokens(body) : null;
+    return typeof counted === "number" ? counted : estimateInput(body);
   }
 
   function countTokens(body: unknown, response: ServerResponse): void {
