@@ -206,7 +206,11 @@ export function createSummariesService(deps: SummariesServiceDeps) {
           ? built.value.request
           : { ...built.value.request, model: body.model };
       const envelope: VariantEnvelope = {
-        built: { request, estimatedInputTokens: built.value.estimatedInputTokens },
+        built: {
+          request,
+          estimatedInputTokens: built.value.estimatedInputTokens,
+          ...(built.value.atCall === undefined ? {} : { atCall: built.value.atCall }),
+        },
         prompt: template.prompt,
         replay,
       };
