@@ -4,7 +4,7 @@ import { findVariant, findVariantRequest, updateVariant } from "../db/summary-va
 import { AppError } from "../errors";
 import type { SummarizerProvider } from "../llm/summarizer";
 import type { BuiltRequest, SummariesPorts } from "./summaries-ports";
-import { summarisedMessages } from "./summarised-messages";
+import { rangeChars, summarisedMessages } from "./summarised-messages";
 import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
 import type { VariantEvents } from "./variant-events";
 
@@ -40,11 +40,12 @@ export async function computeVariantMetrics(
             summaryTokens: summary.tokens,
             ...context.replay,
           });
+    const messages = summarisedMessages(built.request);
     return ports.computeMetrics({
       summary: summary.text,
       summaryTokens: summary.tokens,
-      messages: summarisedMessages(built.request),
-      rangeTokens: built.estimatedInputTokens,
+      messages,
+      rangeTokens: ports.estimateTokens(rangeChars(messages)),
       ...(counterfactual === undefined ? {} : { counterfactual }),
     });
   } catch (error) {

@@ -50,6 +50,6 @@ export type SummariesPorts = {
   counterfactual?: ReplayCounterfactual;
   /** The summary the file recorded at this point (text as written), or null when none. */
   readRecordedSummary: (transcriptId: string, point: string) => Promise<string | null>;
-  /** Tokens of a text whose count no API gave (the recorded summary). */
-  estimateTokens: (text: string) => number;
+  /** Tokens of so many characters, where no API gave a count (the recorded summary, the range). */
+  estimateTokens: (chars: number) => number;
 };

@@ -72,7 +72,7 @@ function makeService(
     },
     readRecordedSummary: async (_id, point) =>
       point === POINT ? "Summary: the recorded one" : null,
-    estimateTokens: (text) => Math.round(text.length / 4),
+    estimateTokens: (chars) => Math.round(chars / 4),
     ...overrides,
   };
   let clock = 0;
@@ -132,6 +132,9 @@ describe("summaries service", () => {
     // The counterfactual replays the point's call with this summary's tokens.
     expect(counterfactuals).toEqual([{ atCall: 40, summaryTokens: 3, profile: undefined }]);
     // The metrics read the summarised range, without the prompt the builder appended.
+    expect(metricInputs[0]?.rangeTokens).toBe(
+      Math.round(JSON.stringify([{ type: "text", text: "fix it" }]).length / 4),
+    );
     expect(metricInputs[0]?.messages).toEqual([
       { role: "user", content: [{ type: "text", text: "fix it" }] },
     ]);

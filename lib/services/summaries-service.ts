@@ -96,7 +96,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     const text = await ports.readRecordedSummary(transcriptId, point);
     if (text === null) return null;
     const built = await ports.buildRequest(transcriptId, point, {});
-    const tokens = ports.estimateTokens(text);
+    const tokens = ports.estimateTokens(text.length);
     const metrics =
       built !== null && built.ok
         ? await computeVariantMetrics(

@@ -29,7 +29,7 @@ function create(): { service: SummariesService; queue: JobQueue } {
       computeMetrics: (input) => computeSummaryMetrics(input),
       counterfactual: replayCounterfactual,
       readRecordedSummary,
-      estimateTokens: (text) => Math.round(text.length / CHARS_PER_TOKEN),
+      estimateTokens: (chars) => Math.round(chars / CHARS_PER_TOKEN),
     },
   });
   return { service, queue };
