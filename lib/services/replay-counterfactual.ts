@@ -11,6 +11,9 @@ import { replayTranscriptResult } from "./replay";
  */
 export const replayCounterfactual: ReplayCounterfactual = async (input) => {
   const { transcriptId, atCall, summaryTokens, profile, overrides } = input;
+  // A compaction before the file's first call (a resumed session opening on a boundary): no
+  // call of this file ran with that summary, so there is nothing to replay differently.
+  if (atCall < 1) return undefined;
   try {
     const result = await replayTranscriptResult(transcriptId, {
       profile,
