@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { replayRequestSchema } from "../compaction/replay-request-schema";
-import { summaryRequestSchema } from "../api/summary-request-schema";
+import { summaryRequestSchema } from "../compaction/summary-request/summary-request-schema";
 
 /**
  * What a variant's `request` column keeps: the exact request sent (null until it is built: a
