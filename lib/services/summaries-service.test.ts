@@ -245,6 +245,30 @@ describe("summaries service", () => {
     expect(variants.slice(1).every((v) => v.provider !== "recorded")).toBe(true);
   });
 
+  it("lists the recorded summary without metrics while the build cannot run, then with them", async () => {
+    let isBusy = true;
+    const { service } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        buildRequest: async () => {
+          if (isBusy) throw new AppError("overloaded", "Busy.");
+          return { ok: true, value: { request: REQUEST, estimatedInputTokens: 1 } };
+        },
+      },
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    const first = await service.list(transcriptId, POINT);
+    console.warn = warn;
+    expect(first[0]).toMatchObject({
+      id: "recorded",
+      text: "Summary: the recorded one",
+      metrics: null,
+    });
+    isBusy = false;
+    expect((await service.list(transcriptId, POINT))[0]?.metrics).not.toBeNull();
+  });
+
   it("lists no variant zero where the file recorded no summary", async () => {
     const { service } = makeService({ kind: "text", deltas: [] });
     expect(await service.list(transcriptId, "replayed-12")).toEqual([]);
