@@ -191,6 +191,12 @@ describe("POST and GET .../compactions/:point/summaries", () => {
     ["an unknown provider", () => create({ provider: "openai" }), 422, "invalid_request"],
     ["an unknown field", () => create({ provider: "offline", nope: 1 }), 422, "invalid_request"],
     [
+      "both a template and a prompt",
+      () => create({ provider: "offline", templateId: "claude-code-default", prompt: "x" }),
+      422,
+      "invalid_request",
+    ],
+    [
       "a body over 1 MiB",
       () => create({ provider: "offline", prompt: "x".repeat(1_100_000) }),
       413,
