@@ -1,0 +1,146 @@
+import {
+  SUMMARY_SECTIONS,
+  type SummarySectionId,
+} from "../compaction/summary-request/summary-sections";
+
+export type SummarySection = {
+  id: SummarySectionId;
+  /** The canonical title (`SUMMARY_SECTIONS`), whatever the summary wrote. */
+  title: string;
+  /** The heading line as the summary wrote it; null when the section is missing. */
+  heading: string | null;
+  /** The section's body (text after the heading's colon included), trimmed; "" when missing. */
+  text: string;
+  /** `round(length / 4)` of `text`: the estimate the engine uses for text. */
+  tokens: number;
+};
+
+export type ParsedSummary = {
+  /** The nine sections in `SUMMARY_SECTIONS` order, missing ones with `heading: null`. */
+  sections: SummarySection[];
+  /** How many of the nine have a heading. */
+  presentCount: number;
+  /** The summary part of the text: analysis, preamble and continuation trailer left out. */
+  body: string;
+};
+
+/**
+ * The titles each section is found by, lower case, without punctuation. The `up_to` partial
+ * variant renames the eighth section "Work Completed" and adds "Context for Continuing Work"
+ * (seed 003), which stands where the next step stands.
+ */
+const TITLE_ALIASES: Record<SummarySectionId, string[]> = {
+  "primary-request": [
+    "primary request and intent",
+    "primary request",
+    "primary requests and intent",
+  ],
+  "technical-concepts": ["key technical concepts", "technical concepts"],
+  "files-and-code": ["files and code sections", "files and code", "files and code section"],
+  "errors-and-fixes": ["errors and fixes", "errors and fix", "errors encountered and fixes"],
+  "problem-solving": ["problem solving"],
+  "user-messages": ["all user messages", "user messages"],
+  "pending-tasks": ["pending tasks"],
+  "current-work": ["current work", "work completed"],
+  "next-step": [
+    "optional next step",
+    "optional next steps",
+    "next step",
+    "next steps",
+    "context for continuing work",
+  ],
+};
+
+const ALIAS_TO_ID = new Map<string, SummarySectionId>(
+  Object.entries(TITLE_ALIASES).flatMap(([id, aliases]) =>
+    aliases.map((alias) => [alias, id as SummarySectionId] as const),
+  ),
+);
+
+/** Markdown heading marks, bold/italic marks and a list number, in any order, before a title. */
+const HEADING_LINE =
+  /^\s*(?:#{1,6}\s*)?[*_]{0,3}\s*(?:(?:section\s*)?\d{1,2}\s*[.):-]\s*)?[*_]{0,3}\s*([A-Za-z][A-Za-z &/'-]{2,60}?)\s*[*_]{0,3}\s*(?::|\s*$)\s*[*_]{0,3}(.*)$/;
+
+/** The sentences Claude Code wraps a recorded summary in (seed 003 continuation message). */
+const TRAILERS = [
+  /\n\s*If you need specific details from before compaction/i,
+  /\n\s*Please continue the conversation from where we left (?:it )?off/i,
+  /\n\s*Recent messages are preserved verbatim/i,
+];
+
+function normaliseTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The summary part of a summarizer's output or a recorded summary: inside `<summary>` tags
+ * when there are any, else after a "Summary:" line, else the whole text without an
+ * `<analysis>` block; the continuation message's trailer is cut.
+ */
+export function extractSummaryBody(text: string): string {
+  const tagged = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
+  let body: string;
+  if (tagged) body = tagged[1] ?? "";
+  else {
+    const withoutAnalysis = text.replace(/<analysis>[\s\S]*?(?:<\/analysis>|$)/gi, "");
+    const marker = /^[ \t]*(?:#{1,6}\s*)?[*_]{0,2}Summary:?[*_]{0,2}[ \t]*$/im.exec(
+      withoutAnalysis,
+    );
+    body = marker ? withoutAnalysis.slice(marker.index + marker[0].length) : withoutAnalysis;
+  }
+  for (const trailer of TRAILERS) {
+    const at = trailer.exec(body);
+    if (at) body = body.slice(0, at.index);
+  }
+  return body.trim();
+}
+
+/** The section a line opens, with the text after its colon; null for an ordinary line. */
+function matchHeading(line: string): { id: SummarySectionId; rest: string } | null {
+  const m = HEADING_LINE.exec(line);
+  if (!m) return null;
+  const id = ALIAS_TO_ID.get(normaliseTitle(m[1] ?? ""));
+  return id === undefined ? null : { id, rest: (m[2] ?? "").trim() };
+}
+
+const estimate = (text: string) => Math.round(text.length / 4);
+
+/**
+ * Splits a summary into the nine sections of `SUMMARY_SECTIONS`, tolerant of numbering
+ * ("1." or "1)"), markdown headings, bold, case, "&" for "and" and the `up_to` variant's
+ * renamed eighth section. A heading is a line that is a known title, optionally followed by a
+ * colon and text. When a section's heading appears twice the later one wins (a summary follows
+ * its untagged analysis). Text before the first heading belongs to no section.
+ *
+ * @example
+ * parseSummarySections("Summary:\n1. Primary Request and Intent:\n   Fix the bug").presentCount // 1
+ */
+export function parseSummarySections(text: string): ParsedSummary {
+  const body = extractSummaryBody(text);
+  const found = new Map<SummarySectionId, { heading: string; lines: string[] }>();
+  let current: { heading: string; lines: string[] } | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const heading = matchHeading(line);
+    if (heading) {
+      current = { heading: line.trim(), lines: heading.rest ? [heading.rest] : [] };
+      found.set(heading.id, current);
+    } else current?.lines.push(line);
+  }
+  const sections = SUMMARY_SECTIONS.map(({ id, title }) => {
+    const section = found.get(id);
+    const sectionText = section ? section.lines.join("\n").trim() : "";
+    return {
+      id,
+      title,
+      heading: section?.heading ?? null,
+      text: sectionText,
+      tokens: estimate(sectionText),
+    };
+  });
+  return { sections, presentCount: found.size, body };
+}
