@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetricValue } from "@/lib/summaries/metrics/metric";
-import { toMetricRows, type MetricDefinition } from "./metrics-table";
+import { toMetricDefinitions, toMetricRows, type MetricDefinition } from "./metrics-table";
 
 const recall: MetricDefinition = {
   id: "recall",
@@ -65,5 +65,16 @@ describe("toMetricRows", () => {
     );
     expect(rows.map((row) => row.id)).toEqual(["invented", "recall", "probe"]);
     expect(rows[2]).toMatchObject({ label: "probe", better: null });
+  });
+});
+
+describe("toMetricDefinitions", () => {
+  it("keeps each metric's words in the registry's order and drops its function", () => {
+    const definitions = toMetricDefinitions();
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const definition of definitions) {
+      expect(Object.keys(definition).sort()).toEqual(["better", "definition", "id", "label"]);
+      expect(definition.definition.length).toBeGreaterThan(20);
+    }
   });
 });

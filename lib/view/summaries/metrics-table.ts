@@ -1,3 +1,4 @@
+import { SUMMARY_METRICS } from "@/lib/summaries/metrics";
 import type { Metric, MetricValue } from "@/lib/summaries/metrics/metric";
 
 export type MetricDefinition = Pick<Metric, "id" | "label" | "definition" | "better">;
@@ -12,6 +13,16 @@ export type MetricCell = {
 };
 
 export type MetricRow = MetricDefinition & { cells: MetricCell[] };
+
+/**
+ * The registry's words without its functions, for the browser (a server component passes
+ * them down; the compute code stays on the server).
+ */
+export function toMetricDefinitions(
+  metrics: readonly MetricDefinition[] = SUMMARY_METRICS,
+): MetricDefinition[] {
+  return metrics.map(({ id, label, definition, better }) => ({ id, label, definition, better }));
+}
 
 type Column = { variantId: string; metrics: Readonly<Record<string, MetricValue>> | null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SummaryVariant } from "./summary-api";
 import { makeVariant } from "./testing/make-variant";
-import { toVariantRows, type VariantRow } from "./variant-rows";
+import { toColumnLabels, toVariantRows, type VariantRow } from "./variant-rows";
 
 const names = new Map([["claude-code-default", "Claude Code default"]]);
 
@@ -62,5 +62,18 @@ describe("toVariantRows", () => {
       names,
     );
     expect(rows.map((r) => r.id)).toEqual(["recorded", "b"]);
+  });
+});
+
+describe("toColumnLabels", () => {
+  it.each<[string, string[], string[]]>([
+    ["distinct labels stay as they are", ["Recorded", "Offline"], ["Recorded", "Offline"]],
+    [
+      "shared labels are numbered in order",
+      ["Recorded", "Offline", "Offline"],
+      ["Recorded", "Offline 1", "Offline 2"],
+    ],
+  ])("%s", (_rule, labels, expected) => {
+    expect(toColumnLabels(labels.map((label) => ({ label })))).toEqual(expected);
   });
 });

@@ -78,3 +78,19 @@ export function toVariantRows(
     };
   });
 }
+
+/**
+ * Column headings for a comparison: each row's label, numbered when two share one
+ * ("Offline 1", "Offline 2") so the columns stay told apart.
+ */
+export function toColumnLabels(rows: readonly Pick<VariantRow, "label">[]): string[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.label, (counts.get(row.label) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    if ((counts.get(row.label) ?? 0) < 2) return row.label;
+    const n = (seen.get(row.label) ?? 0) + 1;
+    seen.set(row.label, n);
+    return `${row.label} ${n}`;
+  });
+}
