@@ -8,9 +8,15 @@ export type PtlRetry = {
   requestTokens: number;
 };
 
+/** `messages`: what the last retry left (absent when no retry ran), for a caller that sends them. */
 export type CompactionAttempt =
-  | { ok: true; retries: PtlRetry[]; requestTokens: number }
-  | { ok: false; reason: "injected" | "prompt-too-long" | "nothing-left"; retries: PtlRetry[] };
+  | { ok: true; retries: PtlRetry[]; requestTokens: number; messages?: PtlMessage[] }
+  | {
+      ok: false;
+      reason: "injected" | "prompt-too-long" | "nothing-left";
+      retries: PtlRetry[];
+      messages?: PtlMessage[];
+    };
 
 type AttemptInput = {
   /** Tokens of the summarization request: the context counted plus the prompt. */
@@ -49,7 +55,7 @@ export function attemptCompaction(
     const next = truncateHeadForPtlRetry(messages, gapTokens, {
       dropFraction: c.ptlFallbackDropFraction,
     });
-    if (next === null) return { ok: false, reason: "nothing-left", retries };
+    if (next === null) return { ok: false, reason: "nothing-left", retries, messages };
     const after = fixed + sum(next);
     retries.push({
       attempt,
@@ -59,7 +65,7 @@ export function attemptCompaction(
     });
     messages = next;
     requestTokens = after;
-    if (requestTokens <= input.window) return { ok: true, retries, requestTokens };
+    if (requestTokens <= input.window) return { ok: true, retries, requestTokens, messages };
   }
-  return { ok: false, reason: "prompt-too-long", retries };
+  return { ok: false, reason: "prompt-too-long", retries, messages };
 }

@@ -1,0 +1,25 @@
+import { summaryRequestOptionsSchema } from "@/lib/compaction/summary-request/summary-request-options";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { buildSummaryRequestForPoint } from "@/lib/services/summary-request";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+
+type Context = { params: Promise<{ id: string; point: string }> };
+
+/**
+ * The exact summarization request Claude Code would send at a compaction point (SPEC section
+ * 6), with its token estimate: body `{ profile?, overrides?, prompt?, customInstructions?,
+ * partial? }` (1 MiB at most), 422 for a bad one, 404 naming the points that exist.
+ */
+export const POST = handleRoute(async (request: Request, { params }: Context) => {
+  const { id, point } = await params;
+  const options = summaryRequestOptionsSchema.parse(await readJsonBody(request));
+  const built = await buildSummaryRequestForPoint(id, point, options);
+  if (!built.ok) throw built.error;
+  return Response.json(built.value);
+});

@@ -1,0 +1,312 @@
+import { DEFAULT_TEMPLATE_ID } from "../api/prompt-templates";
+import {
+  RECORDED_VARIANT_ID,
+  type CreateBatchBody,
+  type CreateVariantBody,
+  type SummaryBatch,
+  type SummaryVariant,
+} from "../api/summary-variant";
+import type { PrismaClient } from "../db/generated/client";
+import {
+  findBatch,
+  insertBatch,
+  markUnfinishedBatchesInterrupted,
+  updateBatch,
+} from "../db/summary-batches";
+import {
+  deleteVariant,
+  findVariant,
+  insertVariant,
+  listVariants,
+  markUnfinishedVariantsInterrupted,
+  updateVariant,
+} from "../db/summary-variants";
+import { AppError, transcriptNotFound } from "../errors";
+import type { JobQueue } from "../jobs/job-kinds";
+import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
+import type { TemplatesService } from "./prompt-templates-service";
+import { computeVariantMetrics, runVariant } from "./run-variant";
+import type { SummariesPorts } from "./summaries-ports";
+import type { VariantEnvelope } from "./variant-envelope";
+import { createVariantEvents, type VariantListener } from "./variant-events";
+
+export type SummariesServiceDeps = {
+  db: () => PrismaClient;
+  templates: Pick<TemplatesService, "resolvePrompt">;
+  ports: SummariesPorts;
+  jobs: () => JobQueue;
+  now?: () => number;
+};
+
+// Recorded summaries' metrics cost a request build each: kept for the points asked last.
+const RECORDED_CACHE_ENTRIES = 64;
+
+function pointNotFound(point: string): AppError {
+  return new AppError(
+    "not_found",
+    `No compaction point "${point}": use recorded-<uuid> or replayed-<call>.`,
+  );
+}
+
+function variantNotFound(id: string): AppError {
+  return new AppError("not_found", `No summary variant with id "${id}" at this point.`);
+}
+
+/**
+ * Summary variants of compaction points (issue 9): created from a template or a prompt, run
+ * in the background through the job queue, watched while they stream, cancelled, deleted and
+ * listed with the recorded summary first as variant zero; and batches of them.
+ */
+export function createSummariesService(deps: SummariesServiceDeps) {
+  const { db, ports, templates, jobs } = deps;
+  const events = createVariantEvents();
+  const running = new Map<string, AbortController>();
+  const recordedCache = new Map<string, Promise<SummaryVariant | null>>();
+  const runDeps = { db, ports, events, running, now: deps.now };
+
+  async function transcriptCreatedAt(id: string): Promise<Date> {
+    const row = await db().transcript.findFirst({
+      where: { id, status: "ready" },
+      select: { createdAt: true },
+    });
+    if (row === null) throw transcriptNotFound(id);
+    return row.createdAt;
+  }
+
+  function checkPoint(point: string): void {
+    if (parseCompactionPoint(point) === null) throw pointNotFound(point);
+  }
+
+  async function resolvePrompt(body: {
+    templateId?: string;
+    templateVersion?: number;
+    prompt?: string;
+  }) {
+    if (body.prompt !== undefined) return { templateId: null, version: null, prompt: body.prompt };
+    const resolved = await templates.resolvePrompt(
+      body.templateId ?? DEFAULT_TEMPLATE_ID,
+      body.templateVersion,
+    );
+    // The default template is the builder's own prompt: passed as none, so the builder uses it.
+    const prompt = resolved.templateId === DEFAULT_TEMPLATE_ID ? null : resolved.prompt;
+    return { templateId: resolved.templateId, version: resolved.version, prompt };
+  }
+
+  async function buildRecorded(transcriptId: string, point: string, createdAt: Date) {
+    const text = await ports.readRecordedSummary(transcriptId, point);
+    if (text === null) return null;
+    const built = await ports.buildRequest(transcriptId, point, {});
+    const tokens = ports.estimateTokens(text);
+    const metrics =
+      built !== null && built.ok
+        ? await computeVariantMetrics(
+            ports,
+            { transcriptId, point, replay: {} },
+            { text, tokens },
+            built.value,
+          )
+        : null;
+    const variant: SummaryVariant = {
+      id: RECORDED_VARIANT_ID,
+      transcriptId,
+      point,
+      provider: "recorded",
+      model: built !== null && built.ok ? built.value.request.model : "",
+      templateId: null,
+      templateVersion: null,
+      customInstructions: null,
+      status: "done",
+      failure: null,
+      text,
+      inputTokens: null,
+      outputTokens: tokens,
+      latencyMs: null,
+      costUsd: null,
+      metrics,
+      createdAt: createdAt.toISOString(),
+      finishedAt: createdAt.toISOString(),
+    };
+    return variant;
+  }
+
+  function recordedVariant(transcriptId: string, point: string, createdAt: Date) {
+    const key = `${transcriptId}\n${point}\n${createdAt.getTime()}`;
+    let found = recordedCache.get(key);
+    if (found === undefined) {
+      found = buildRecorded(transcriptId, point, createdAt);
+      found.catch(() => recordedCache.delete(key));
+      recordedCache.set(key, found);
+      if (recordedCache.size > RECORDED_CACHE_ENTRIES)
+        recordedCache.delete(recordedCache.keys().next().value as string);
+    }
+    return found;
+  }
+
+  async function getVariant(transcriptId: string, point: string, variantId: string) {
+    const variant = await findVariant(db(), variantId);
+    if (variant === null || variant.transcriptId !== transcriptId || variant.point !== point)
+      throw variantNotFound(variantId);
+    return variant;
+  }
+
+  async function cancel(variantId: string): Promise<void> {
+    const controller = running.get(variantId);
+    if (controller !== undefined) return controller.abort();
+    const message = "Cancelled before it started.";
+    const cancelled = await updateVariant(
+      db(),
+      variantId,
+      { status: "cancelled", failure: { code: "cancelled", message }, finishedAt: new Date() },
+      ["queued"],
+    );
+    if (cancelled) events.emit(variantId, { type: "error", code: "cancelled", message });
+  }
+
+  async function runBatch(batchId: string): Promise<void> {
+    const batch = await findBatch(db(), batchId);
+    if (batch === null || batch.status !== "queued") return;
+    await updateBatch(db(), batchId, { status: "running" });
+    for (const variantId of batch.variantIds) await runVariant(runDeps, variantId);
+    const finished = await findBatch(db(), batchId);
+    if (finished === null) return;
+    await updateBatch(db(), batchId, {
+      status: "done",
+      done: finished.progress.done,
+      failed: finished.progress.failed,
+      finishedAt: new Date(),
+    });
+  }
+
+  return {
+    /**
+     * A new variant, queued at once; its request is built first so an unknown point or a
+     * bad template answers here. `onEvent` hears its text, then `done` or `error`.
+     */
+    async create(
+      transcriptId: string,
+      point: string,
+      body: CreateVariantBody,
+      options: { onEvent?: VariantListener } = {},
+    ): Promise<{ variant: SummaryVariant; unsubscribe: () => void }> {
+      checkPoint(point);
+      await transcriptCreatedAt(transcriptId);
+      const template = await resolvePrompt(body);
+      const replay = { profile: body.profile, overrides: body.overrides };
+      const built = await ports.buildRequest(transcriptId, point, {
+        ...replay,
+        ...(template.prompt === null ? {} : { prompt: template.prompt }),
+        ...(body.customInstructions === undefined
+          ? {}
+          : { customInstructions: body.customInstructions }),
+      });
+      if (built === null) throw pointNotFound(point);
+      if (!built.ok) throw built.error;
+      const request =
+        body.model === undefined
+          ? built.value.request
+          : { ...built.value.request, model: body.model };
+      const envelope: VariantEnvelope = {
+        built: { request, estimatedInputTokens: built.value.estimatedInputTokens },
+        prompt: template.prompt,
+        replay,
+      };
+      const variant = await insertVariant(db(), {
+        transcriptId,
+        point,
+        provider: body.provider,
+        model: request.model,
+        templateId: template.templateId,
+        templateVersion: template.version,
+        customInstructions: body.customInstructions ?? null,
+        request: JSON.stringify(envelope),
+      });
+      const unsubscribe = options.onEvent
+        ? events.subscribe(variant.id, options.onEvent)
+        : () => {};
+      jobs().enqueue("summary-variant", { variantId: variant.id });
+      return { variant, unsubscribe };
+    },
+
+    /** Runs a queued variant (the job handler's call). */
+    run: (variantId: string) => runVariant(runDeps, variantId),
+
+    /** The point's variants, the recorded summary first as variant zero when there is one. */
+    async list(transcriptId: string, point: string): Promise<SummaryVariant[]> {
+      checkPoint(point);
+      const createdAt = await transcriptCreatedAt(transcriptId);
+      const [recorded, stored] = await Promise.all([
+        recordedVariant(transcriptId, point, createdAt),
+        listVariants(db(), transcriptId, point),
+      ]);
+      return recorded === null ? stored : [recorded, ...stored];
+    },
+
+    get: getVariant,
+
+    /** Cancels a running variant (its run stores `cancelled`) and removes it: 404, 409 recorded. */
+    async delete(transcriptId: string, point: string, variantId: string): Promise<void> {
+      if (variantId === RECORDED_VARIANT_ID)
+        throw new AppError(
+          "conflict",
+          "The recorded summary is part of the transcript: it cannot be deleted.",
+        );
+      await getVariant(transcriptId, point, variantId);
+      await cancel(variantId);
+      await deleteVariant(db(), variantId);
+    },
+
+    cancel,
+
+    subscribe: events.subscribe,
+
+    /** A batch: every point times every spec, one variant row each at once, run one by one. */
+    async createBatch(body: CreateBatchBody): Promise<{ id: string }> {
+      await transcriptCreatedAt(body.transcriptId);
+      for (const point of body.points) checkPoint(point);
+      const specs = await Promise.all(
+        body.variants.map(async (spec) => ({ spec, template: await resolvePrompt(spec) })),
+      );
+      const batchId = await insertBatch(db(), {
+        transcriptId: body.transcriptId,
+        points: body.points,
+        specs: body.variants,
+        total: body.points.length * body.variants.length,
+      });
+      for (const point of body.points)
+        for (const { spec, template } of specs) {
+          const envelope: VariantEnvelope = { built: null, prompt: template.prompt, replay: {} };
+          await insertVariant(db(), {
+            transcriptId: body.transcriptId,
+            point,
+            provider: spec.provider,
+            model: spec.model ?? "",
+            templateId: template.templateId,
+            templateVersion: template.version,
+            customInstructions: spec.customInstructions ?? null,
+            request: JSON.stringify(envelope),
+            batchId,
+          });
+        }
+      jobs().enqueue("summary-batch", { batchId });
+      return { id: batchId };
+    },
+
+    runBatch,
+
+    async getBatch(batchId: string): Promise<SummaryBatch> {
+      const batch = await findBatch(db(), batchId);
+      if (batch === null) throw new AppError("not_found", `No summary batch with id "${batchId}".`);
+      const { points: _points, specs: _specs, ...answer } = batch;
+      return answer;
+    },
+
+    /** At start-up: what a killed process left unfinished says so. */
+    async markUnfinishedInterrupted(): Promise<{ variants: number; batches: number }> {
+      const variants = await markUnfinishedVariantsInterrupted(db());
+      const batches = await markUnfinishedBatchesInterrupted(db());
+      return { variants, batches };
+    },
+  };
+}
+
+export type SummariesService = ReturnType<typeof createSummariesService>;

@@ -1,0 +1,157 @@
+import "server-only";
+import { replayConfigSchema } from "../compaction/replay-config";
+import type { ReplayResult } from "../compaction/replay-result";
+import {
+  buildSummaryRequest,
+  summaryMaxTokens,
+  type BuiltSummaryRequest,
+} from "../compaction/summary-request/build-summary-request";
+import {
+  summaryRequestOptionsSchema,
+  type SummaryRequestOptions,
+} from "../compaction/summary-request/summary-request-options";
+import { getDb } from "../db/client";
+import { readRawLines } from "../db/raw-lines";
+import { getTranscriptModel } from "../db/transcripts";
+import { AppError, transcriptNotFound } from "../errors";
+import type { TranscriptModel } from "../transcript/model";
+import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
+import {
+  describeExistingPoints,
+  findCompactionPoint,
+} from "../view/compaction/find-compaction-point";
+import { toCompactionPoints } from "../api/compaction-points";
+import { replayTranscriptResult } from "./replay";
+
+export type PointSummaryRequest = BuiltSummaryRequest & {
+  transcriptId: string;
+  point: string;
+  origin: "recorded" | "replayed";
+  atCall: number;
+  profile: ReplayResult["profile"];
+  window: number;
+  /** The summarised records' lines (main source only inside them); null when the range is empty. */
+  range: { firstLine: number; lastLine: number } | null;
+  /** Records of the main source read from the range. */
+  records: number;
+};
+
+export type PointSummaryOutcome =
+  { ok: true; value: PointSummaryRequest } | { ok: false; error: AppError };
+
+const limitsSchema = replayConfigSchema.pick({
+  maxOutputTokens: true,
+  outputReserveCap: true,
+  charsPerToken: true,
+  ptlMaxRetries: true,
+  ptlFallbackDropFraction: true,
+});
+
+/** The model of the last real main-thread call before the point (the one that would summarise). */
+function modelAt(model: TranscriptModel, atCall: number, fallback: string | null): string {
+  for (let i = Math.min(atCall, model.calls.length) - 1; i >= 0; i--) {
+    const call = model.calls[i];
+    if (call?.isMainThread === true && call.model !== "<synthetic>") return call.model;
+  }
+  return fallback ?? "claude-sonnet-4-5";
+}
+
+/** The raw records of the main source in an entry range, parsed (a bad line becomes null). */
+async function readRangeRecords(
+  transcriptId: string,
+  model: TranscriptModel,
+  range: { first: number; last: number; firstLine: number; lastLine: number },
+): Promise<unknown[]> {
+  const lines = new Set<number>();
+  for (let e = range.first; e <= range.last; e++) {
+    const entry = model.entries[e];
+    if (entry?.source === model.mainSource) lines.add(entry.line);
+  }
+  const records: unknown[] = [];
+  for await (const { line, text } of readRawLines(
+    getDb(),
+    transcriptId,
+    range.firstLine,
+    range.lastLine,
+  )) {
+    if (!lines.has(line)) continue;
+    try {
+      records.push(JSON.parse(text));
+    } catch {
+      records.push(null);
+    }
+  }
+  return records;
+}
+
+/**
+ * The exact summarization request at a compaction point (recorded `recorded-<uuid>` or
+ * replayed `replayed-<call>`) under the replay the options name: the point's summarised
+ * records read back from the raw bytes by line range, main source only, built by the engine
+ * with the model of the last call before it, the profile's output cap and the window. An
+ * unknown transcript or point is a 404 naming what exists. Throws the ZodError of bad options.
+ *
+ * @example
+ * const built = await buildSummaryRequestForPoint(id, "replayed-41", { profile: "cc-2.1" });
+ * built.ok && built.value.request.max_tokens // 20_000
+ */
+export async function buildSummaryRequestForPoint(
+  transcriptId: string,
+  pointId: string,
+  options: SummaryRequestOptions = {},
+): Promise<PointSummaryOutcome> {
+  const { profile, overrides, ...prompt } = summaryRequestOptionsSchema.parse(options);
+  const [model, result] = await Promise.all([
+    getTranscriptModel(transcriptId),
+    replayTranscriptResult(transcriptId, { profile, overrides }),
+  ]);
+  if (model === null || result === null)
+    return { ok: false, error: transcriptNotFound(transcriptId) };
+  const id = parseCompactionPoint(pointId);
+  const found = id === null ? null : findCompactionPoint(result, id);
+  if (found === null) {
+    const existing = describeExistingPoints(toCompactionPoints(model, result));
+    return {
+      ok: false,
+      error: new AppError(
+        "not_found",
+        `No compaction point "${pointId}" in this session. ${existing}`,
+      ),
+    };
+  }
+  const facts = found.origin === "recorded" ? found.row : found.event.detail;
+  const atCall = found.origin === "recorded" ? found.row.atCall : found.event.atCall;
+  const range = facts.summarised;
+  const records = range === null ? [] : await readRangeRecords(transcriptId, model, range);
+  const limits = limitsSchema.parse(
+    Object.fromEntries(
+      Object.keys(limitsSchema.shape).map((k) => [
+        k,
+        result.config[k as keyof typeof limitsSchema.shape].value,
+      ]),
+    ),
+  );
+  const built = buildSummaryRequest({
+    records,
+    model: modelAt(model, atCall, result.window.model),
+    maxTokens: summaryMaxTokens(limits),
+    window: result.window.tokens,
+    includeSidechains: true, // only the main source is read: a subagent's own file is all sidechain
+    config: limits,
+    ...prompt,
+  });
+  return {
+    ok: true,
+    value: {
+      ...built,
+      transcriptId,
+      point: pointId,
+      origin: found.origin,
+      atCall,
+      profile: result.profile,
+      window: result.window.tokens,
+      range: range === null ? null : { firstLine: range.firstLine, lastLine: range.lastLine },
+      records: records.length,
+    },
+  };
+}
