@@ -50,8 +50,7 @@ export type SummarizerFailure = {
 };
 
 export type SummarizeOutcome =
-  | { ok: true; value: SummarizeSuccess }
-  | { ok: false; failure: SummarizerFailure };
+  { ok: true; value: SummarizeSuccess } | { ok: false; failure: SummarizerFailure };
 
 export type Summarizer = {
   provider: SummarizerProvider;
