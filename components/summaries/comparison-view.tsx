@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
 import { toMetricRows, type MetricDefinition } from "@/lib/view/summaries/metrics-table";
 import { toSectionGrid } from "@/lib/view/summaries/section-grid";
-import type { SummaryVariant } from "@/lib/view/summaries/summary-api";
+import type { SummaryVariant } from "@/lib/api/summary-variant";
 import { MetricsTable } from "./metrics-table";
 import { SectionGrid } from "./section-grid";
 import styles from "./summaries.module.css";

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
-import type { ModelsAnswer, TemplateSummary } from "@/lib/view/summaries/summary-api";
+import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
 import styles from "./summaries.module.css";
 
 type NewSummaryFormProps = {
   /** Null while the models are read (offline needs none); an error leaves Anthropic off. */
   models: ModelsAnswer | null;
-  templates: TemplateSummary[];
+  templates: PromptTemplate[];
   isBusy: boolean;
   onSubmit(values: FormValues): void;
 };

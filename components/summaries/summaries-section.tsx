@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RECORDED_VARIANT_ID } from "@/lib/api/summary-variant";
 import type { InspectorState } from "@/lib/view/session/inspector-url";
 import { MIN_COMPARED } from "@/lib/view/summaries/compare-param";
 import type { MetricDefinition } from "@/lib/view/summaries/metrics-table";
@@ -11,12 +12,7 @@ import {
   type NewSummaryForm as FormValues,
 } from "@/lib/view/summaries/new-summary-body";
 import { modelsAnswerSchema, templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
-import {
-  RECORDED_VARIANT_ID,
-  toColumnLabels,
-  toVariantRows,
-  type VariantRow,
-} from "@/lib/view/summaries/variant-rows";
+import { toColumnLabels, toVariantRows, type VariantRow } from "@/lib/view/summaries/variant-rows";
 import { ComparisonView } from "./comparison-view";
 import { NewSummaryForm } from "./new-summary-form";
 import { StreamingVariant } from "./streaming-variant";

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { variantsAnswerSchema, type SummaryVariant } from "@/lib/view/summaries/summary-api";
+import type { SummaryVariant } from "@/lib/api/summary-variant";
+import { variantsAnswerSchema } from "@/lib/view/summaries/summary-api";
 import { summariesUrl } from "./summaries-urls";
 
 export type PointVariants =

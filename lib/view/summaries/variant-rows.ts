@@ -1,8 +1,10 @@
 import { formatInteger, formatUsdPrecise } from "../format/format-number";
 import { shortModelName } from "../format/short-model-name";
-import type { SummaryVariant, VariantStatus } from "./summary-api";
-
-export const RECORDED_VARIANT_ID = "recorded";
+import {
+  RECORDED_VARIANT_ID,
+  type SummaryVariant,
+  type VariantStatus,
+} from "@/lib/api/summary-variant";
 
 export type VariantRow = {
   id: string;
