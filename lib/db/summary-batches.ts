@@ -85,9 +85,12 @@ export async function updateBatch(
  * At start-up (after the variants were marked): batches a killed process left queued or
  * running become interrupted, with counts and a sentence saying what finished.
  */
-export async function markUnfinishedBatchesInterrupted(db: PrismaClient): Promise<number> {
+export async function markUnfinishedBatchesInterrupted(
+  db: PrismaClient,
+  startedAt: Date,
+): Promise<number> {
   const rows = await db.summaryBatch.findMany({
-    where: { status: { in: ["queued", "running"] } },
+    where: { status: { in: ["queued", "running"] }, createdAt: { lt: startedAt } },
     select: { id: true },
   });
   for (const { id } of rows) {

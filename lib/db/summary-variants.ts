@@ -148,10 +148,16 @@ export async function deleteVariant(db: PrismaClient, id: string): Promise<boole
 export const INTERRUPTED_MESSAGE =
   "The server stopped before this variant finished (it was restarted or killed); generate it again.";
 
-/** At start-up: variants a killed process left queued or streaming say so. Answers how many. */
-export async function markUnfinishedVariantsInterrupted(db: PrismaClient): Promise<number> {
+/**
+ * At start-up: variants a killed process left queued or streaming (created before `startedAt`,
+ * so none of this process's own) say so. Answers how many.
+ */
+export async function markUnfinishedVariantsInterrupted(
+  db: PrismaClient,
+  startedAt: Date,
+): Promise<number> {
   const { count } = await db.summaryVariant.updateMany({
-    where: { status: { in: ["queued", "streaming"] } },
+    where: { status: { in: ["queued", "streaming"] }, createdAt: { lt: startedAt } },
     data: {
       status: "interrupted",
       failureCode: "interrupted",

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "../db/client";
-import { DEFAULT_SUMMARY_PROMPT } from "./default-prompt-source";
+import { DEFAULT_SUMMARY_PROMPT } from "../compaction/summary-request/default-summary-prompt";
 import { createTemplatesService, type TemplatesService } from "./prompt-templates-service";
 
 const globalForTemplates = globalThis as typeof globalThis & {

@@ -8,6 +8,7 @@ import {
   type BuiltRequest,
   type SummariesPorts,
 } from "./summaries-ports";
+import { summarisedMessages } from "./summarised-messages";
 import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
 import type { VariantEvents } from "./variant-events";
 
@@ -38,7 +39,7 @@ export async function computeVariantMetrics(
       ...ports.computeMetrics({
         summary: summary.text,
         summaryTokens: summary.tokens,
-        messages: built.request.messages,
+        messages: summarisedMessages(built.request),
         rangeTokens: built.estimatedInputTokens,
       }),
     };

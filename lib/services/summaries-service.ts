@@ -296,14 +296,22 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     async getBatch(batchId: string): Promise<SummaryBatch> {
       const batch = await findBatch(db(), batchId);
       if (batch === null) throw new AppError("not_found", `No summary batch with id "${batchId}".`);
-      const { points: _points, specs: _specs, ...answer } = batch;
-      return answer;
+      return {
+        id: batch.id,
+        transcriptId: batch.transcriptId,
+        status: batch.status,
+        progress: batch.progress,
+        variantIds: batch.variantIds,
+        message: batch.message,
+      };
     },
 
-    /** At start-up: what a killed process left unfinished says so. */
-    async markUnfinishedInterrupted(): Promise<{ variants: number; batches: number }> {
-      const variants = await markUnfinishedVariantsInterrupted(db());
-      const batches = await markUnfinishedBatchesInterrupted(db());
+    /** At start-up: what a killed process (anything created before `startedAt`) left unfinished says so. */
+    async markUnfinishedInterrupted(
+      startedAt: Date,
+    ): Promise<{ variants: number; batches: number }> {
+      const variants = await markUnfinishedVariantsInterrupted(db(), startedAt);
+      const batches = await markUnfinishedBatchesInterrupted(db(), startedAt);
       return { variants, batches };
     },
   };
