@@ -54,9 +54,12 @@ export function variantColumns({
       id: "status",
       header: "Status",
       cell: ({ row: { original: row } }) => (
-        <span className={styles.status} data-status={row.status}>
-          {row.statusText}
-        </span>
+        <>
+          <span className={styles.status} data-status={row.status}>
+            {row.statusText}
+          </span>
+          {row.failureText && <span className={styles.statusWhy}>{row.failureText}</span>}
+        </>
       ),
       enableSorting: false,
     },

@@ -50,7 +50,21 @@ describe("toVariantRows", () => {
       { status: "failed", text: "" },
       { isComparable: false, isRunning: false },
     ],
-    ["a done one with text is comparable", {}, { isComparable: true, isRunning: false }],
+    [
+      "a done one with text is comparable",
+      {},
+      { isComparable: true, isRunning: false, failureText: null },
+    ],
+    [
+      "a failed one says why in words",
+      { status: "failed", text: "", failure: { code: "overloaded", message: "" } },
+      { failureText: "Anthropic is overloaded (529): try again in a moment." },
+    ],
+    [
+      "an interrupted one says it was never finished",
+      { status: "interrupted", text: "" },
+      { failureText: expect.stringMatching(/never finished/) },
+    ],
   ])("%s", (_rule, variant, expected) => {
     const [row] = toVariantRows([makeVariant(variant)], names);
     expect(row).toMatchObject(expected);

@@ -1,5 +1,6 @@
 import { formatInteger, formatUsdPrecise } from "../format/format-number";
 import { shortModelName } from "../format/short-model-name";
+import { describeFailure } from "./failure-words";
 import {
   RECORDED_VARIANT_ID,
   type SummaryVariant,
@@ -13,6 +14,8 @@ export type VariantRow = {
   template: string;
   status: VariantStatus;
   statusText: string;
+  /** Why it failed, was cancelled or interrupted, in words; null otherwise. */
+  failureText: string | null;
   tokens: string;
   cost: string;
   latency: string;
@@ -37,6 +40,13 @@ const PROVIDER_LABEL: Record<string, string> = {
   offline: "Offline",
   anthropic: "Anthropic",
 };
+
+function describeEnd(variant: SummaryVariant): string | null {
+  if (variant.failure !== null) return describeFailure(variant.failure);
+  if (variant.status === "cancelled" || variant.status === "interrupted")
+    return describeFailure({ code: variant.status, message: "" });
+  return null;
+}
 
 function describeLatency(ms: number | null): string {
   if (ms === null) return "—";
@@ -71,6 +81,7 @@ export function toVariantRows(
       template: describeTemplate(variant, templateNames),
       status: variant.status,
       statusText: STATUS_TEXT[variant.status],
+      failureText: describeEnd(variant),
       tokens: `${formatInteger(variant.inputTokens)} in · ${formatInteger(variant.outputTokens)} out`,
       cost: formatUsdPrecise(variant.costUsd),
       latency: describeLatency(variant.latencyMs),
