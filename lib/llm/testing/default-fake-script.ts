@@ -1,44 +1,63 @@
-import { SUMMARY_SECTIONS } from "../../compaction/summary-request/summary-sections";
+import { z } from "zod";
+import type { SummaryContentBlock } from "../../compaction/summary-request/summary-request-types";
+import { readConversation } from "../offline/read-conversation";
+import { writeOfflineSummary } from "../offline/write-offline-summary";
 import type { FakeAnswer } from "./fake-answer";
 import type { RecordedRequest } from "./fake-messages-api";
 
-/** The last user text of a recorded Messages API body, for a summary that mentions it. */
-function lastUserText(body: unknown): string | null {
-  const messages = (body as { messages?: unknown } | null)?.messages;
-  if (!Array.isArray(messages)) return null;
-  for (const message of [...messages].reverse()) {
-    const { role, content } = (message ?? {}) as { role?: unknown; content?: unknown };
-    if (role !== "user") continue;
-    if (typeof content === "string") return content;
-    if (!Array.isArray(content)) continue;
-    const text = content.find(
-      (block): block is { type: "text"; text: string } =>
-        typeof block === "object" && block?.type === "text" && typeof block.text === "string",
-    );
-    if (text) return text.text;
-  }
-  return null;
-}
+const textPartSchema = z.object({ type: z.literal("text"), text: z.string() });
+
+const blockSchema = z.union([
+  textPartSchema,
+  z.object({ type: z.literal("tool_use"), id: z.string(), name: z.string(), input: z.unknown() }),
+  z.object({
+    type: z.literal("tool_result"),
+    tool_use_id: z.string(),
+    content: z
+      .union([
+        z.string(),
+        // Images and other parts of a tool result are not text: dropped.
+        z
+          .array(z.unknown())
+          .transform((parts) => parts.flatMap((part) => textPartSchema.safeParse(part).data ?? [])),
+      ])
+      .default(""),
+    is_error: z.boolean().optional(),
+  }),
+]);
+
+/** The messages of a Messages API body; blocks other than text and tools (images, thinking) dropped. */
+const bodySchema = z.object({
+  messages: z.array(
+    z.object({
+      role: z.enum(["user", "assistant"]),
+      content: z.union([
+        z.string(),
+        z.array(z.unknown()).transform((blocks) =>
+          blocks.flatMap((block): SummaryContentBlock[] => {
+            const parsed = blockSchema.safeParse(block);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        ),
+      ]),
+    }),
+  ),
+});
 
 /**
- * A summary shaped like Claude Code's (seed 000: an `<analysis>` scratchpad, then `<summary>`
- * with the nine numbered sections), so the app's formatter and section metrics have the real
- * structure to work on. Its words are generic: it is a fake, not a summarizer.
+ * The fake server's default answer (npm run fake-api): a summary in Claude Code's shape
+ * (`<analysis>`, then `<summary>` with the nine sections) written from the request's own
+ * messages by the offline summarizer's writer, so it quotes the real conversation and the
+ * metrics have something true to score. Its analysis says it came from the fake.
  */
 export function defaultFakeSummary(request: RecordedRequest): FakeAnswer {
-  const asked = lastUserText(request.body)?.slice(0, 200).trim() ?? "the conversation";
-  const sections = SUMMARY_SECTIONS.map(
-    ({ title }, index) =>
-      `${index + 1}. ${title}:\n   - Fake Messages API summary of ${title.toLowerCase()}.`,
-  );
-  const text = [
-    "<analysis>",
-    `The fake Messages API read ${JSON.stringify(asked.slice(0, 80))} and wrote this scratchpad.`,
-    "</analysis>",
-    "",
-    "<summary>",
-    ...sections,
-    "</summary>",
-  ].join("\n");
+  const parsed = bodySchema.safeParse(request.body);
+  const messages = parsed.success ? parsed.data.messages : [];
+  const text = writeOfflineSummary(readConversation(messages))
+    .join("")
+    .replace(
+      "Written offline from the conversation's structure; no model was called.",
+      "Written by the fake Messages API from the request's messages.",
+    );
   return { text, chunkSize: 24 };
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import {
   estimateTokens,
+  FAKE_ERRORS,
   formatSse,
   toErrorBody,
   toMessageBody,
@@ -55,6 +56,12 @@ export type FakeMessagesApiOptions = {
   countTokens?: boolean | ((body: unknown) => number | FakeError);
   /** When set, requests with another key get 401 as the API answers them. */
   apiKey?: string;
+  /**
+   * A model window: a messages request whose input (count-tokens' number, else the estimate)
+   * exceeds it answers 400 "prompt is too long: N tokens > M maximum", as the API does, before
+   * any scripted answer is used (for the prompt-too-long retry of seed 003).
+   */
+  maxInputTokens?: number;
 };
 
 export type FakeMessagesApi = {
@@ -66,8 +73,8 @@ export type FakeMessagesApi = {
   script(...answers: FakeAnswerSource[]): void;
   /** Replaces the fallback answer. */
   setFallback(answer: FakeAnswerSource): void;
-  /** Resolves when the n-th recorded request (0-based) has ended, with how it ended. */
-  ended(index: number): Promise<RequestEnd>;
+  /** Resolves when a recorded request (or the n-th, 0-based) has ended, with how it ended. */
+  ended(request: RecordedRequest | number): Promise<RequestEnd>;
   close(): Promise<void>;
 };
 
@@ -144,6 +151,8 @@ async function streamAnswer(
     if (response.destroyed) return;
     if (event.textDelta) {
       if (answer.dropAfterChunks !== undefined && textDeltas >= answer.dropAfterChunks) {
+        // Flush what was written (the client has begun reading), then cut the socket.
+        await new Promise((resolve) => response.write("", resolve));
         response.socket?.destroy();
         return;
       }
@@ -165,7 +174,8 @@ export async function startFakeMessagesApi(
   const queue: FakeAnswerSource[] = [...(options.queue ?? [])];
   let fallback: FakeAnswerSource = options.fallback ?? {};
   const requests: RecordedRequest[] = [];
-  const ends: Promise<RequestEnd>[] = [];
+  // Keyed by the record itself: a caller may empty `requests` between tests.
+  const ends = new WeakMap<RecordedRequest, Promise<RequestEnd>>();
   let messageCount = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -177,7 +187,8 @@ export async function startFakeMessagesApi(
       body: await readBody(request),
     };
     requests.push(recorded);
-    ends.push(
+    ends.set(
+      recorded,
       new Promise((resolve) =>
         response.on("close", () =>
           resolve(response.writableFinished ? "completed" : "client-closed"),
@@ -199,6 +210,9 @@ export async function startFakeMessagesApi(
 
     const invalid = invalidMessagesBody(recorded.body, true);
     if (invalid) return sendError(response, invalid);
+    const inputTokens = countInput(recorded.body);
+    if (options.maxInputTokens !== undefined && inputTokens > options.maxInputTokens)
+      return sendError(response, FAKE_ERRORS.promptTooLong(inputTokens, options.maxInputTokens));
     const source = queue.shift() ?? fallback;
     const answer = typeof source === "function" ? source(recorded) : source;
     if (answer.delayMs) await sleep(answer.delayMs);
@@ -208,12 +222,18 @@ export async function startFakeMessagesApi(
     const context: AnswerContext = {
       model: String(bodyField(recorded.body, "model")),
       messageId: `msg_fake${String(messageCount).padStart(6, "0")}`,
-      estimatedInputTokens: estimateInput(recorded.body),
+      estimatedInputTokens: inputTokens,
     };
     if (bodyField(recorded.body, "stream") === true) return streamAnswer(response, answer, context);
     response
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify(toMessageBody(answer, context)));
+  }
+
+  /** A body's input tokens: the count-tokens function's number when there is one, else the estimate. */
+  function countInput(body: unknown): number {
+    const counted = typeof options.countTokens === "function" ? options.countTokens(body) : null;
+    return typeof counted === "number" ? counted : estimateInput(body);
   }
 
   function countTokens(body: unknown, response: ServerResponse): void {
@@ -247,7 +267,11 @@ export async function startFakeMessagesApi(
     requests,
     script: (...answers) => void queue.push(...answers),
     setFallback: (answer) => void (fallback = answer),
-    ended: (index) => ends[index] ?? Promise.reject(new Error(`No request ${index} yet.`)),
+    ended: (request) => {
+      const record = typeof request === "number" ? requests[request] : request;
+      const end = record && ends.get(record);
+      return end ?? Promise.reject(new Error(`No such request recorded: ${String(request)}.`));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

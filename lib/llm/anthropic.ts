@@ -1,0 +1,152 @@
+import Anthropic from "@anthropic-ai/sdk";
+import { priceUsage } from "../pricing/price-usage";
+import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
+import { describeFailure } from "./anthropic/describe-failure";
+import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
+
+export type AnthropicSummarizerOptions = {
+  apiKey: string;
+  /** Null or absent: the SDK's default, https://api.anthropic.com. */
+  baseURL?: string | null;
+  /** How long the API may stay silent (before its first byte, or between two events). */
+  timeoutMs?: number;
+};
+
+/** A 20K-token summary streams in well under this; silence this long means something is wrong. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/**
+ * No retries inside the SDK. Its default (2 retries, honouring retry-after up to a minute for
+ * 429, 5xx and 529) would keep a person watching a silent stream while it waits, and a stream
+ * cannot be retried once text has arrived anyway. A failure comes back at once with its
+ * retry-after, and the caller (the UI, a batch) decides whether to try again.
+ */
+const MAX_RETRIES = 0;
+
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** Exact input tokens from the count-tokens endpoint; null when the server has none (404) or fails. */
+async function countInputTokens(
+  client: Anthropic,
+  request: SummaryRequest,
+  signal: AbortSignal,
+): Promise<number | null> {
+  try {
+    const counted = await client.messages.countTokens(
+      { model: request.model, system: request.system, messages: request.messages },
+      { signal },
+    );
+    return counted.input_tokens;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Anthropic summarizer: sends the request as it is through `@anthropic-ai/sdk`, streams the
+ * text with the output tokens so far, counts input tokens with `messages.countTokens` when the
+ * server offers it (else the usage the stream reports), prices the call with lib/pricing and
+ * answers every failure as a value (describe-failure.ts). The key stays in this closure.
+ *
+ * @example
+ * const summarizer = createAnthropicSummarizer({ apiKey, baseURL: fake.url });
+ * const outcome = await summarizer.summarize({ request, onText: (delta) => send(delta) });
+ */
+export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): Summarizer {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = new Anthropic({
+    apiKey: options.apiKey,
+    authToken: null,
+    baseURL: options.baseURL ?? "https://api.anthropic.com",
+    maxRetries: MAX_RETRIES,
+    timeout: timeoutMs,
+    logLevel: "off",
+    openTelemetry: false,
+  });
+
+  async function summarize({ request, signal, onText }: SummarizeInput): Promise<SummarizeOutcome> {
+    const started = performance.now();
+    const context = { cancelled: false, timedOut: false, timeoutMs };
+    const controller = new AbortController();
+    const cancel = () => {
+      context.cancelled = true;
+      controller.abort();
+    };
+    if (signal?.aborted)
+      return { ok: false, failure: describeFailure(null, { ...context, cancelled: true }) };
+    signal?.addEventListener("abort", cancel, { once: true });
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const restartIdleTimer = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        context.timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    restartIdleTimer();
+    const counting = countInputTokens(client, request, controller.signal);
+    try {
+      const stream = await client.messages.create(
+        { ...request, stream: true },
+        { signal: controller.signal },
+      );
+      let text = "";
+      let model = request.model;
+      let stopReason: string | null = null;
+      let finished = false;
+      const usage = {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheCreationInputTokens: 0,
+        cacheReadInputTokens: 0,
+        cacheCreation1hTokens: 0,
+      };
+      for await (const event of stream) {
+        restartIdleTimer();
+        if (event.type === "message_start") {
+          const reported = event.message.usage;
+          model = event.message.model || model;
+          usage.inputTokens = reported.input_tokens;
+          usage.outputTokens = reported.output_tokens;
+          usage.cacheCreationInputTokens = reported.cache_creation_input_tokens ?? 0;
+          usage.cacheReadInputTokens = reported.cache_read_input_tokens ?? 0;
+          usage.cacheCreation1hTokens = reported.cache_creation?.ephemeral_1h_input_tokens ?? 0;
+        } else if (event.type === "content_block_delta" && event.delta.type === "text_delta") {
+          text += event.delta.text;
+          // The API reports output tokens only at the end: until then, text length / 4.
+          onText?.(event.delta.text, {
+            outputTokens: Math.max(usage.outputTokens, estimateTokens(text)),
+          });
+        } else if (event.type === "message_delta") {
+          usage.outputTokens = event.usage.output_tokens;
+          stopReason = event.delta.stop_reason ?? stopReason;
+        } else if (event.type === "message_stop") finished = true;
+      }
+      if (!finished) throw new Error("the stream ended without message_stop");
+      const counted = await counting;
+      return {
+        ok: true,
+        value: {
+          text,
+          model,
+          inputTokens:
+            counted ??
+            usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens,
+          outputTokens: usage.outputTokens,
+          stopReason,
+          latencyMs: Math.round(performance.now() - started),
+          // What was billed: the usage the API reported, at the model's list price.
+          costUsd: priceUsage(model, usage)?.usd ?? null,
+        },
+      };
+    } catch (error) {
+      controller.abort();
+      return { ok: false, failure: describeFailure(error, context) };
+    } finally {
+      clearTimeout(idle);
+      signal?.removeEventListener("abort", cancel);
+    }
+  }
+
+  return { provider: "anthropic", summarize };
+}

@@ -1,0 +1,176 @@
+import Anthropic from "@anthropic-ai/sdk";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SUMMARY_SECTIONS } from "../../compaction/summary-request/summary-sections";
+import { defaultFakeSummary } from "./default-fake-script";
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type RecordedRequest,
+} from "./fake-messages-api";
+
+const KEY = "sk-ant-fake-test";
+let api: FakeMessagesApi;
+let client: Anthropic;
+
+beforeAll(async () => {
+  api = await startFakeMessagesApi({ apiKey: KEY, countTokens: () => 500, maxInputTokens: 1_000 });
+  client = new Anthropic({
+    apiKey: KEY,
+    authToken: null,
+    baseURL: api.url,
+    maxRetries: 0,
+    logLevel: "off",
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.setFallback({});
+});
+
+const BODY = {
+  model: "claude-haiku-4-5",
+  max_tokens: 100,
+  messages: [{ role: "user" as const, content: "Hi" }],
+};
+
+const post = (path: string, body: string) =>
+  fetch(`${api.url}${path}`, {
+    method: "POST",
+    body,
+    headers: { "x-api-key": KEY, "content-type": "application/json" },
+  });
+
+describe("startFakeMessagesApi", () => {
+  it("answers plain JSON with scripted text, tool_use blocks and usage", async () => {
+    api.script({
+      text: "Reading.",
+      toolUses: [{ id: "toolu_x", name: "Read", input: { file_path: "/a.ts" } }],
+      usage: { input_tokens: 9, output_tokens: 3 },
+    });
+    const message = await client.messages.create(BODY);
+    expect(message.content).toEqual([
+      { type: "text", text: "Reading." },
+      { type: "tool_use", id: "toolu_x", name: "Read", input: { file_path: "/a.ts" } },
+    ]);
+    expect(message.stop_reason).toBe("tool_use");
+    expect(message.usage).toMatchObject({ input_tokens: 9, output_tokens: 3 });
+  });
+
+  it("uses the queue in order, then the fallback, which may be a function of the request", async () => {
+    api.script({ text: "first" }, { text: "second" });
+    api.setFallback((request: RecordedRequest) => ({
+      text: `fallback for ${(request.body as { model: string }).model}`,
+    }));
+    const texts = [];
+    for (let i = 0; i < 3; i += 1) {
+      const message = await client.messages.create(BODY);
+      texts.push(message.content[0]?.type === "text" ? message.content[0].text : null);
+    }
+    expect(texts).toEqual(["first", "second", "fallback for claude-haiku-4-5"]);
+  });
+
+  it("records method, path, headers and body, never the key", async () => {
+    await client.messages.create(BODY);
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/v1/messages",
+        hadApiKey: true,
+        body: BODY,
+      }),
+    ]);
+    expect(api.requests[0]?.headers).not.toHaveProperty("x-api-key");
+    expect(JSON.stringify(api.requests)).not.toContain(KEY);
+  });
+
+  it("answers count_tokens with the scripted count", async () => {
+    expect(
+      await client.messages.countTokens({ model: BODY.model, messages: BODY.messages }),
+    ).toEqual({ input_tokens: 500 });
+  });
+
+  it.each([
+    [
+      "a body without messages",
+      "/v1/messages",
+      JSON.stringify({ model: "m", max_tokens: 1 }),
+      400,
+      "invalid_request_error",
+    ],
+    [
+      "a body without max_tokens",
+      "/v1/messages",
+      JSON.stringify({ model: "m", messages: [] }),
+      400,
+      "invalid_request_error",
+    ],
+    ["an unknown path", "/v1/complete", "{}", 404, "not_found_error"],
+  ])("refuses %s as the API does", async (_name, path, body, status, type) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ type: "error", error: { type } });
+  });
+
+  it("answers prompt-too-long with the numbers when the input exceeds maxInputTokens", async () => {
+    const fake = await startFakeMessagesApi({ countTokens: () => 1_234, maxInputTokens: 1_000 });
+    try {
+      const response = await fetch(`${fake.url}/v1/messages?beta=true`, {
+        method: "POST",
+        body: JSON.stringify(BODY),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(
+        "prompt is too long: 1234 tokens > 1000 maximum",
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("refuses another key with 401", async () => {
+    const other = new Anthropic({
+      apiKey: "other",
+      authToken: null,
+      baseURL: api.url,
+      maxRetries: 0,
+      logLevel: "off",
+    });
+    await expect(other.messages.create(BODY)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("defaultFakeSummary", () => {
+  const record = (body: unknown): RecordedRequest => ({
+    method: "POST",
+    path: "/v1/messages",
+    headers: {},
+    hadApiKey: true,
+    body,
+  });
+
+  it.each([
+    [
+      "a conversation",
+      {
+        messages: [
+          { role: "user", content: "Please rename foo" },
+          {
+            role: "assistant",
+            content: [
+              { type: "thinking", thinking: "x" },
+              { type: "text", text: "Done." },
+            ],
+          },
+        ],
+      },
+      "- Please rename foo",
+    ],
+    ["a body that is not a Messages body", "garbage", "- None in this range."],
+  ])("writes the nine sections from %s", (_name, body, expected) => {
+    const { text = "" } = defaultFakeSummary(record(body));
+    for (const { title } of SUMMARY_SECTIONS) expect(text).toContain(`. ${title}:`);
+    expect(text).toContain(expected);
+    expect(text).toContain("fake Messages API");
+  });
+});
