@@ -13,6 +13,12 @@ export class CompactionPage {
   readonly previousPoint: Locator;
   readonly nextPoint: Locator;
   readonly existingPoints: Locator;
+  /** The collapsible summarization request panel and what it shows once open. */
+  readonly requestPanel: Locator;
+  readonly requestToggle: Locator;
+  readonly requestPrompt: Locator;
+  readonly requestEstimate: Locator;
+  readonly requestMaxTokens: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -27,6 +33,11 @@ export class CompactionPage {
     this.previousPoint = points.getByRole("link", { name: /^← Previous:/ });
     this.nextPoint = points.getByRole("link", { name: /^Next:/ });
     this.existingPoints = page.getByTestId("existing-points");
+    this.requestPanel = page.getByTestId("request-panel");
+    this.requestToggle = this.requestPanel.getByText("Summarization request", { exact: true });
+    this.requestPrompt = page.getByRole("region", { name: "Summarization prompt" });
+    this.requestEstimate = page.getByTestId("request-estimate");
+    this.requestMaxTokens = page.getByTestId("request-max-tokens");
   }
 
   /** Opens a point directly; answers the HTTP response (a 404 for an unknown point). */

@@ -26,8 +26,26 @@ describe("replayCacheKey", () => {
       { overrides: { autocompactBufferTokens: 10_000, autocompactPctOverride: 80 } },
       true,
     ],
+    [
+      "a replaced summary gives another key",
+      {},
+      { summaryAt: { atCall: 5, tokens: 3_000 } },
+      false,
+    ],
+    [
+      "another replaced summary size gives another key",
+      { summaryAt: { atCall: 5, tokens: 3_000 } },
+      { summaryAt: { atCall: 5, tokens: 3_001 } },
+      false,
+    ],
   ])("%s", (_rule, a, b, same) => {
     expect(replayCacheKey(a, 1) === replayCacheKey(b, 1)).toBe(same);
+  });
+
+  it("keeps the key of a request without a replaced summary as it was (no engine version bump)", () => {
+    expect(replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)).toMatch(
+      /:auto:\{"autocompactPctOverride":80\}$/,
+    );
   });
 
   it("changes with the model's format version (a re-parsed model is another input)", () => {
@@ -42,6 +60,7 @@ describe("isDefaultRequest", () => {
     [{ overrides: {} }, true],
     [{ overrides: { autocompactPctOverride: 80 } }, false],
     [{ profile: "cc-2.1", overrides: { contextWindow: 1_000_000 } }, false],
+    [{ summaryAt: { atCall: 5, tokens: 3_000 } }, false],
   ])("%j -> %s", (request, expected) => {
     expect(isDefaultRequest(request)).toBe(expected);
   });

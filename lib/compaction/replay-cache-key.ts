@@ -9,9 +9,15 @@ function setOverrides(request: ReplayRequest): Record<string, unknown> {
   return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
 }
 
-/** True for a profile's defaults (no override set): the stored results that are never evicted. */
+/** True for a profile's defaults (no override, no summary replaced): the stored results that are never evicted. */
 export function isDefaultRequest(request: ReplayRequest): boolean {
-  return Object.keys(setOverrides(request)).length === 0;
+  return Object.keys(setOverrides(request)).length === 0 && request.summaryAt === undefined;
+}
+
+/** The replaced summary's part of the key: empty without one, so existing keys stay as they were. */
+function summaryAtPart(request: ReplayRequest): string {
+  const at = replayRequestSchema.parse(request).summaryAt;
+  return at === undefined ? "" : `:s${at.atCall}=${at.tokens}`;
 }
 
 /**
@@ -21,7 +27,7 @@ export function isDefaultRequest(request: ReplayRequest): boolean {
  * without decoding the model (the API's thread never has to). The profile asked for stays in
  * the key even when `auto` resolves to it: the result reports how the profile was chosen.
  * Overrides are kept verbatim (canonical JSON, no hash): two requests never share a key by
- * collision.
+ * collision. A replaced summary (`summaryAt`) adds `:s<atCall>=<tokens>` at the end.
  *
  * @example
  * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
@@ -31,5 +37,5 @@ export function replayCacheKey(request: ReplayRequest, modelVersion: number): st
   const profile = request.profile ?? "auto";
   // The pricing table's fingerprint too: cache breaks carry their cost, so an edited table
   // must not answer from results priced by the old one.
-  return `r${REPLAY_ENGINE_VERSION}:m${modelVersion}:${PRICING_KEY}:${profile}:${canonicalJson(setOverrides(request))}`;
+  return `r${REPLAY_ENGINE_VERSION}:m${modelVersion}:${PRICING_KEY}:${profile}:${canonicalJson(setOverrides(request))}${summaryAtPart(request)}`;
 }

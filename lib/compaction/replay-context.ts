@@ -2,6 +2,7 @@ import type { TranscriptModel } from "../transcript/model";
 import type { Thresholds } from "./compute-thresholds";
 import type { ReplayConfig } from "./replay-config";
 import type { ReplayIndex } from "./replay-index";
+import type { SummaryAt } from "./replay-request-schema";
 import type { ReplayEvent } from "./replay-result";
 import { SessionState } from "./session-state";
 
@@ -28,6 +29,8 @@ export type ReplayContext = {
     number,
     { direction: "full" | "from" | "up_to"; pivotCall?: number; trigger: string }
   >;
+  /** The compaction whose summary is replaced by one of another size (the request's `summaryAt`). */
+  summaryAt: SummaryAt | null;
 };
 
 /** Compaction forks and session-memory extraction run as agents that must not autocompact (seed 003). */
@@ -40,6 +43,7 @@ export function createReplayContext(
   index: ReplayIndex,
   config: ReplayConfig,
   thresholds: Thresholds,
+  summaryAt: SummaryAt | null = null,
 ): ReplayContext {
   const manual: ReplayContext["manual"] = new Map();
   if (config.replayRecordedManual) {
@@ -72,5 +76,6 @@ export function createReplayContext(
     guardedSource: config.recursionGuard ? guardedSourceOf(model.mainSource) : null,
     memory: { lastSummarizedEntry: null, tokensAtExtraction: 0 },
     manual,
+    summaryAt,
   };
 }

@@ -6,7 +6,7 @@ import { REPLAY_ENGINE_VERSION } from "./engine-version";
 import { explainCompactions } from "./explain-compactions";
 import { inferThreshold } from "./infer-threshold";
 import { CONSTANT_NAMES, type ConstantName } from "./replay-config";
-import type { ReplayRequest } from "./replay-request-schema";
+import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
 import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
 import { resolveConfig } from "./resolve-config";
 import { runReplay } from "./run-replay";
@@ -33,7 +33,8 @@ function callsMatching(
 export function replaySession(model: TranscriptModel, request: ReplayRequest = {}): ReplayResult {
   const resolved = resolveConfig(model, request);
   const { values, window } = resolved;
-  const run = runReplay(model, values, window.tokens);
+  const summaryAt = replayRequestSchema.parse(request).summaryAt ?? null;
+  const run = runReplay(model, values, window.tokens, summaryAt);
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");
   const recorded: RecordedEvent[] = [

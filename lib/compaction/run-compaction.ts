@@ -23,8 +23,9 @@ export type CompactionOutcome = {
   trigger: string;
 };
 
-/** The summary size: the override, the recorded summary at this call, the file's mean, the fallback. */
+/** The summary size: the replaced one, the override, the recorded summary at this call, the file's mean, the fallback. */
 function summaryTokensAt(ctx: ReplayContext, k: number): number {
+  if (ctx.summaryAt?.atCall === k) return ctx.summaryAt.tokens;
   if (ctx.config.summaryTokens !== null) return ctx.config.summaryTokens;
   const recorded = ctx.index.compactionsAt.get(k)?.find((c) => c.summaryChars !== null);
   const chars = recorded?.summaryChars ?? null;

@@ -5,6 +5,8 @@ import { computeThresholds, type Thresholds } from "./compute-thresholds";
 import type { ReplayConfig } from "./replay-config";
 import { createReplayContext, type ReplayContext } from "./replay-context";
 import { recordedCompactionFacts } from "./recorded-compaction-facts";
+import { replaceSummary } from "./replace-summary";
+import type { SummaryAt } from "./replay-request-schema";
 import { buildReplayIndex, type ReplayIndex } from "./replay-index";
 import type { ReplayCall, ReplayEvent } from "./replay-result";
 import { runCompaction, type CompactionOutcome, type EntrySpan } from "./run-compaction";
@@ -67,11 +69,18 @@ function applyCompaction(
   // Where the real session compacted at the same call, its next call is the truth to follow,
   // itemised from the records of the compaction right before it.
   const isAligned = first !== undefined && call !== undefined;
-  const alignedItems = isAligned ? here[here.length - 1]?.facts.postCompact : undefined;
+  const recordedItems = isAligned ? here[here.length - 1]?.facts.postCompact : undefined;
+  // Had another summary been used (summaryAt), the real next call less the recorded summary plus it.
+  const replaced =
+    recordedItems && ctx.summaryAt?.atCall === k
+      ? replaceSummary(recordedItems, ctx.summaryAt.tokens)
+      : null;
+  const alignedItems = replaced?.items ?? recordedItems;
+  const shift = replaced?.shift ?? 0;
   const c = outcome.context;
-  const tokensAfter = isAligned ? call.contextTokens - call.usage.outputTokens : c.total;
+  const tokensAfter = isAligned ? call.contextTokens - call.usage.outputTokens + shift : c.total;
   if (call !== undefined)
-    ctx.replay[k] = isAligned ? call.contextTokens : tokensAfter + call.usage.outputTokens;
+    ctx.replay[k] = isAligned ? call.contextTokens + shift : tokensAfter + call.usage.outputTokens;
   const previous = ctx.lastCompaction;
   const cleared = ctx.state.cleared;
   ctx.events.push({
@@ -113,12 +122,19 @@ function applyCompaction(
  * context is the previous one plus the growth the transcript shows, or the post-compact
  * context after a replayed compaction; where the real session compacted or microcompacted
  * and the replay did not, growth is estimated from the new records instead of the real drop.
- * Linear in calls + records.
+ * With `summaryAt`, the compaction at that call uses a summary of that size: estimated, or for
+ * one aligned with a recorded compaction the real next call shifted by the size difference
+ * (and every later call with it). Linear in calls + records.
  */
-export function runReplay(model: TranscriptModel, config: ReplayConfig, window: number): ReplayRun {
+export function runReplay(
+  model: TranscriptModel,
+  config: ReplayConfig,
+  window: number,
+  summaryAt: SummaryAt | null = null,
+): ReplayRun {
   const index = buildReplayIndex(model, config);
   const thresholds = computeThresholds(config, window);
-  const ctx = createReplayContext(model, index, config, thresholds);
+  const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
   const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];
   if (ctx.guardedSource !== null && index.calls.length > 0) {

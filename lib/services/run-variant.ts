@@ -165,6 +165,13 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     );
     const final = written ? await findVariant(db(), variantId) : null;
     if (final !== null) events.emit(variantId, { type: "done", variant: final });
+    // Deleted (or cancelled) while the summary arrived: watchers still hear the end.
+    else
+      events.emit(variantId, {
+        type: "error",
+        code: "cancelled",
+        message: "The variant was cancelled or deleted.",
+      });
   } catch (error) {
     // A bug or a database failure: the variant says so rather than staying "streaming".
     console.error(`Summary variant ${variantId} failed:`, error);

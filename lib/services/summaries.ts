@@ -9,7 +9,7 @@ import { getTemplatesService } from "./prompt-templates";
 import { readRecordedSummary } from "./read-recorded-summary";
 import { createSummariesService, type SummariesService } from "./summaries-service";
 import { buildSummaryRequestForPoint } from "./summary-request";
-import { pendingSummarizer } from "./pending-summarizer";
+import { summarizerFor } from "./summarizer-for";
 
 // One service and one queue per process: a variant's watchers and its AbortController live here.
 const globalForSummaries = globalThis as typeof globalThis & {
@@ -24,7 +24,7 @@ function create(): { service: SummariesService; queue: JobQueue } {
     jobs: () => queue,
     ports: {
       buildRequest: buildSummaryRequestForPoint,
-      getSummarizer: pendingSummarizer,
+      getSummarizer: (provider) => summarizerFor(provider),
       computeMetrics: (input) => computeSummaryMetrics(input),
       readRecordedSummary,
       estimateTokens: (text) => Math.round(text.length / CHARS_PER_TOKEN),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { EntryRange } from "../compaction/compaction-facts";
 import { replayConfigSchema } from "../compaction/replay-config";
 import type { ReplayResult } from "../compaction/replay-result";
 import {
@@ -6,6 +7,7 @@ import {
   summaryMaxTokens,
   type BuiltSummaryRequest,
 } from "../compaction/summary-request/build-summary-request";
+import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
 import {
   summaryRequestOptionsSchema,
   type SummaryRequestOptions,
@@ -56,31 +58,16 @@ function modelAt(model: TranscriptModel, atCall: number, fallback: string | null
   return fallback ?? "claude-sonnet-4-5";
 }
 
-/** The raw records of the main source in an entry range, parsed (a bad line becomes null). */
+/** The raw records of the main source in an entry range, read back by line range and parsed. */
 async function readRangeRecords(
   transcriptId: string,
   model: TranscriptModel,
-  range: { first: number; last: number; firstLine: number; lastLine: number },
+  range: EntryRange,
 ): Promise<unknown[]> {
-  const lines = new Set<number>();
-  for (let e = range.first; e <= range.last; e++) {
-    const entry = model.entries[e];
-    if (entry?.source === model.mainSource) lines.add(entry.line);
-  }
+  const lines = rangeLines(model, range);
   const records: unknown[] = [];
-  for await (const { line, text } of readRawLines(
-    getDb(),
-    transcriptId,
-    range.firstLine,
-    range.lastLine,
-  )) {
-    if (!lines.has(line)) continue;
-    try {
-      records.push(JSON.parse(text));
-    } catch {
-      records.push(null);
-    }
-  }
+  const rows = readRawLines(getDb(), transcriptId, range.firstLine, range.lastLine);
+  for await (const { line, text } of rows) if (lines.has(line)) records.push(parseRawLine(text));
   return records;
 }
 

@@ -93,11 +93,20 @@ export function extractSummaryBody(text: string): string {
     );
     body = marker ? withoutAnalysis.slice(marker.index + marker[0].length) : withoutAnalysis;
   }
+  return withoutContinuation(body).trim();
+}
+
+/**
+ * A recorded summary without the sentences Claude Code appends to it (the transcript path, the
+ * "Please continue the conversation..." instruction): they are not the summarizer's words.
+ */
+export function withoutContinuation(text: string): string {
+  let body = text;
   for (const trailer of TRAILERS) {
     const at = trailer.exec(body);
     if (at) body = body.slice(0, at.index);
   }
-  return body.trim();
+  return body;
 }
 
 /** The section a line opens, with the text after its colon; null for an ordinary line. */

@@ -11,7 +11,11 @@ const range: Step[] = [
     input: { file_path: "/repo/src/util/format.ts", old_string: "a", new_string: "b" },
     result: "ok",
   },
-  { tool: "Bash", input: { command: "npm test" }, result: "FAIL /repo/test/app.test.ts" },
+  {
+    tool: "Bash",
+    input: { command: "npx vitest run /repo/test/app.test.ts" },
+    result: "FAIL /repo/test/app.test.ts\n  at /repo/node_modules/vitest/dist/index.js:10",
+  },
   { tool: "Glob", input: { pattern: "**/*.md" }, result: "/repo/README.md\n/repo/docs/guide.md" },
 ];
 const ALL = ["/repo/src/app.ts", "/repo/src/util/format.ts", "/repo/test/app.test.ts"];
@@ -33,7 +37,7 @@ describe("fileRecallMetric", () => {
     expect(result.items).toEqual(missed);
   });
 
-  it("does not count files a Glob or Grep merely listed as touched", () => {
+  it("does not count files a result merely mentions (a traceback, a Glob listing) as touched", () => {
     const result = fileRecallMetric.compute(makeMetricInput(ALL.join(" "), range));
     expect(result.display).toBe("100% (3 of 3)");
   });

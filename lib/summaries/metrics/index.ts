@@ -1,3 +1,4 @@
+import { callsUntilNextCompactionMetric } from "./calls-until-next-compaction";
 import { compressionRatioMetric } from "./compression-ratio";
 import { errorRecallMetric } from "./error-recall";
 import { fabricatedQuotesMetric } from "./fabricated-quotes";
@@ -19,6 +20,7 @@ export const SUMMARY_METRICS: readonly Metric[] = [
   fileRecallMetric,
   errorRecallMetric,
   fabricatedQuotesMetric,
+  callsUntilNextCompactionMetric,
 ];
 
 export type { Metric, MetricInput, MetricValue } from "./metric";

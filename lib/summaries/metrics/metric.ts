@@ -1,3 +1,4 @@
+import type { CallsUntilNextCompaction } from "../../compaction/calls-until-next-compaction";
 import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
 
 /**
@@ -12,6 +13,12 @@ export type MetricInput = {
   /** The summarised range as the request builder normalised it. */
   messages: SummaryMessage[];
   rangeTokens: number;
+  /**
+   * The engine's counterfactual for this summary, when the caller replayed with it
+   * (`replaySession(model, { summaryAt: { atCall, tokens } })` then
+   * `callsUntilNextCompaction(result, atCall)`); absent when not computed.
+   */
+  counterfactual?: CallsUntilNextCompaction;
 };
 
 export type MetricValue = {

@@ -45,6 +45,15 @@ describe("userMessageRecallMetric", () => {
       [{ tool: "Read", input: { file_path: "/a.ts" }, result: "x" }],
     ],
     ["a range of system reminders only", [{ user: "<system-reminder>be nice</system-reminder>" }]],
+    [
+      "a range of a slash command and a task notification only",
+      [
+        {
+          user: "<command-name>/clear</command-name>\n<command-message>clear</command-message>\n<command-args></command-args>",
+        },
+        { user: "<task-notification>\n<status>completed</status>\n</task-notification>" },
+      ],
+    ],
   ])("has no value for %s", (_case, steps) => {
     expect(userMessageRecallMetric.compute(makeMetricInput("anything", steps))).toEqual({
       value: null,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AfterColumn } from "@/components/compaction/after-column";
 import { BeforeColumn } from "@/components/compaction/before-column";
 import { CompactionHeader } from "@/components/compaction/compaction-header";
+import { RequestPanel } from "@/components/compaction/request-panel";
 import styles from "@/components/compaction/compaction.module.css";
 import { SummaryLoading } from "@/components/compaction/summary-panel";
 import { SummariesSection } from "@/components/summaries/summaries-section";
@@ -91,6 +92,7 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
           }
         />
       </div>
+      <RequestPanel transcriptId={summary.id} point={page.point} replay={toReplayRequest(state)} />
       <SummariesSection
         transcriptId={summary.id}
         point={page.point}

@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures";
+import { makeTranscript, uniqueName } from "./pages/test-data";
+
+// A generated 2.1 session that compacts (the constants spec's seed and size).
+const SESSION = makeTranscript({ seed: 700, style: "2.1", targetBytes: 3_000_000 });
+
+test("opens the summarization request of a recorded compaction: prompt, estimate and output cap", async ({
+  page,
+  seedTranscript,
+  compactionPage,
+}) => {
+  const seeded = await seedTranscript({ name: uniqueName("e2e-request"), jsonl: SESSION.text });
+  const [first] = seeded.compactions;
+  if (!first) throw new Error("the generated session should compact");
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/request")) requests.push(r.method());
+  });
+  await compactionPage.goto(seeded.id, `recorded-${first.uuid}`);
+  await expect(compactionPage.requestToggle).toBeVisible();
+  expect(requests).toEqual([]); // fetched on open only: the page's first payload stays small
+
+  await compactionPage.requestToggle.click();
+  await expect(compactionPage.requestPrompt).toContainText("CRITICAL: Respond with TEXT ONLY");
+  await expect(compactionPage.requestPrompt).toContainText(
+    "Your task is to create a detailed summary of the conversation so far",
+  );
+  await expect(compactionPage.requestEstimate).toHaveText(
+    /^[\d,]+ tokens \(length\/4\) of a 200,000-token window$/,
+  );
+  expect(
+    await compactionPage.requestEstimate
+      .innerText()
+      .then((t) => Number(t.split(" ")[0]?.replace(/,/g, ""))),
+  ).toBeGreaterThan(10_000);
+  await expect(compactionPage.requestMaxTokens).toHaveText("20,000");
+  await expect(
+    compactionPage.requestPanel.getByText(/^Messages: showing 6 of [\d,]+$/),
+  ).toBeVisible();
+  await expect(
+    compactionPage.requestPanel.getByRole("button", { name: "Copy as JSON" }),
+  ).toBeVisible();
+  expect(requests).toEqual(["POST"]);
+});

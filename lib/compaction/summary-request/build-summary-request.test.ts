@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { PROFILES } from "../profiles";
+import { PTL_RETRY_MARKER } from "../seed-constants";
+import { deepFreeze } from "../testing/deep-freeze";
+import { buildSummaryRequest, summaryMaxTokens } from "./build-summary-request";
+import { NO_TOOLS_PREAMBLE, SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
+import { summaryRequestSchema } from "./summary-request-schema";
+import { makeRecord as r } from "./testing/make-records";
+
+/** A conversation of `rounds` API rounds, each a 4,000-character tool result (1,000 tokens). */
+function rounds(n: number) {
+  const records: unknown[] = [r.user("start the work")];
+  for (let i = 0; i < n; i++)
+    records.push(
+      r.assistant(`m${i}`, [r.toolUse(`t${i}`)]),
+      r.user([r.toolResult(`t${i}`, "x".repeat(4_000))]),
+    );
+  return records;
+}
+
+const build = (records: unknown[], extra = {}) =>
+  buildSummaryRequest({ records, model: "claude-sonnet-4-5", maxTokens: 20_000, ...extra });
+
+describe("summaryMaxTokens: the summary output cap by profile", () => {
+  it.each([
+    ["cc-1.0-literal", 32_000],
+    ["cc-2.0", 32_000],
+    ["cc-2.1-early", 32_000],
+    ["cc-2.1", 20_000],
+  ] as const)("%s caps the summary at %i tokens", (profile, cap) => {
+    expect(summaryMaxTokens(PROFILES[profile].values)).toBe(cap);
+  });
+});
+
+describe("buildSummaryRequest", () => {
+  it("sends seed 002's system prompt, the messages, then the prompt as the last user message", () => {
+    const built = build([r.user("hi"), r.assistant("m1", [r.text("hello")])]);
+    expect(summaryRequestSchema.parse(built.request)).toEqual(built.request);
+    expect(built.request.system).toBe(SUMMARY_SYSTEM_PROMPT);
+    expect(built.request.max_tokens).toBe(20_000);
+    expect(built.request.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(built.request.messages.at(-1)?.content).toMatch(
+      new RegExp(`^${NO_TOOLS_PREAMBLE.slice(0, 40)}`),
+    );
+    expect(built.messageCount).toBe(3);
+  });
+
+  it("merges the prompt into a last user message (seed 002 filters it with the rest)", () => {
+    const built = build([
+      r.user("hi"),
+      r.assistant("m1", [r.toolUse("t1")]),
+      r.user([r.toolResult("t1")]),
+    ]);
+    const last = built.request.messages.at(-1);
+    expect(built.messageCount).toBe(3);
+    expect(Array.isArray(last?.content) && last.content.map((b) => b.type)).toEqual([
+      "tool_result",
+      "text",
+    ]);
+  });
+
+  it.each([
+    [
+      "custom instructions",
+      { customInstructions: "Focus on the API" },
+      "Additional Instructions:\nFocus on the API",
+    ],
+    [
+      "a template's prompt body",
+      { prompt: "Summarise in three lines." },
+      "Summarise in three lines.",
+    ],
+    ["the up_to variant", { partial: "up_to" }, "8. Work Completed"],
+    ["the from variant", { partial: "from" }, "Earlier retained messages are NOT re-summarized"],
+  ])("carries %s in the prompt", (_case, options, expected) => {
+    const prompt = JSON.stringify(build([r.user("hi")], options).request.messages.at(-1));
+    expect(prompt).toContain(JSON.stringify(expected).slice(1, -1));
+  });
+
+  it("estimates length/4 of the system prompt and every message (seed 002 gG)", () => {
+    const built = build(rounds(3));
+    expect(built.estimatedInputTokens).toBeGreaterThan(3_000);
+    expect(built.estimatedInputTokens).toBeLessThan(3_000 + 2_000);
+  });
+
+  it.each([
+    ["fits: no retry", 200_000, "fits", 0, 21],
+    ["one retry drops the oldest rounds covering the gap", 10_000, "truncated", 1, 17],
+    ["nothing left when every group would go", 500, "nothing-left", 0, 21],
+  ] as const)("prompt too long: %s", (_case, window, outcome, retries, messages) => {
+    const built = build(rounds(10), { window });
+    expect([built.ptl.outcome, built.ptlRetries, built.messageCount]).toEqual([
+      outcome,
+      retries,
+      messages,
+    ]);
+    if (outcome === "truncated") expect(built.estimatedInputTokens).toBeLessThanOrEqual(window);
+  });
+
+  it("prepends seed 003's marker when the truncated messages would start with an assistant", () => {
+    const built = build(rounds(10), { window: 10_000 });
+    expect(built.request.messages[0]).toEqual({ role: "user", content: PTL_RETRY_MARKER });
+    expect(built.request.messages[1]?.role).toBe("assistant");
+  });
+
+  it("does not mutate its input and is deterministic", () => {
+    const records = deepFreeze(rounds(4));
+    expect(build(records, { window: 3_000 })).toEqual(build(records, { window: 3_000 }));
+  });
+});
