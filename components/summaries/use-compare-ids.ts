@@ -16,6 +16,8 @@ export function useCompareIds(initial: string[]) {
     const value = formatCompareParam(ids);
     if (value === null) url.searchParams.delete("compare");
     else url.searchParams.set("compare", value);
+    // Commas are legal in a query: `compare=recorded,abc` reads better than `%2C`.
+    url.search = url.searchParams.toString().replace(/%2C/gi, ",");
     window.history.replaceState(window.history.state, "", url);
   }, []);
   const toggle = useCallback((id: string) => write(toggleCompared(picked, id)), [picked, write]);
