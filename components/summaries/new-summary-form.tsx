@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
 import type { PromptTemplate } from "@/lib/api/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
@@ -21,6 +21,8 @@ type NewSummaryFormProps = {
  * not. Enter in the instructions submits (Shift+Enter for a new line), as in the other fields.
  */
 export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSummaryFormProps) {
+  const modelId = useId();
+  const templateSelectId = useId();
   const isConfigured = models?.anthropic.configured === true;
   const [values, setValues] = useState<FormValues>({
     provider: "offline",
@@ -69,9 +71,12 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
         </p>
       )}
       {values.provider === "anthropic" && (
-        <label className="field">
-          <span className="field-label">Model</span>
+        <div className="field">
+          <label className="field-label" htmlFor={modelId}>
+            Model
+          </label>
           <select
+            id={modelId}
             className="input"
             value={model}
             onChange={(event) => setValues({ ...values, model: event.target.value })}
@@ -82,11 +87,14 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
-      <label className="field">
-        <span className="field-label">Template</span>
+      <div className="field">
+        <label className="field-label" htmlFor={templateSelectId}>
+          Template
+        </label>
         <select
+          id={templateSelectId}
           className="input"
           value={values.templateId}
           onChange={(event) => setValues({ ...values, templateId: event.target.value })}
@@ -100,7 +108,7 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
               </option>
             ))}
         </select>
-      </label>
+      </div>
       <label className={`field ${styles.instructions}`}>
         <span className="field-label">Custom instructions</span>
         <textarea

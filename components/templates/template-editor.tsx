@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
 import {
@@ -33,6 +33,7 @@ function errorWords(error: unknown): string {
  * "Edit" on a copy, which saves a new version with a note (versions are never overwritten).
  */
 export function TemplateEditor({ template, version, onPickVersion, onSaved }: TemplateEditorProps) {
+  const versionId = useId();
   const shown = useFetchedJson(versionUrl(template.id, version), promptTemplateVersionSchema);
   const [draft, setDraft] = useState<{ prompt: string; note: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -98,9 +99,12 @@ export function TemplateEditor({ template, version, onPickVersion, onSaved }: Te
           {template.name}
           {template.readOnly && <span className="badge">read-only</span>}
         </h2>
-        <label className="field field-inline">
-          <span className="field-label">Version</span>
+        <div className="field field-inline">
+          <label className="field-label" htmlFor={versionId}>
+            Version
+          </label>
           <select
+            id={versionId}
             className="input"
             value={version}
             onChange={(event) => onPickVersion(Number(event.target.value))}
@@ -113,7 +117,7 @@ export function TemplateEditor({ template, version, onPickVersion, onSaved }: Te
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {template.readOnly ? (
           <button
             type="button"

@@ -44,8 +44,6 @@ export class SummariesSection {
 
   /** A metric's row in the comparison's metrics table, by its label. */
   metricRow(label: string): Locator {
-    return this.metrics
-      .getByRole("row")
-      .filter({ has: this.page.getByText(label, { exact: true }) });
+    return this.metrics.getByRole("row").filter({ hasText: label });
   }
 }

@@ -13,7 +13,7 @@ export class TemplatesPage {
     this.list = page.getByRole("navigation", { name: "Templates" });
     this.editor = page.getByTestId("template-editor");
     this.prompt = page.getByTestId("template-prompt");
-    this.version = this.editor.getByLabel("Version");
+    this.version = this.editor.getByLabel("Version", { exact: true });
     this.diff = page.getByTestId("template-diff");
     this.diffCounts = page.getByTestId("template-diff-counts");
   }
