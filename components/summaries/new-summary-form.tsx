@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
 import type { PromptTemplate } from "@/lib/api/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
+import { formatTokens } from "@/lib/view/format/format-number";
 import styles from "./summaries.module.css";
 
 type NewSummaryFormProps = {
@@ -30,7 +31,7 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
     templateId: "",
     customInstructions: "",
   });
-  const model = values.model || models?.models[0]?.id || "";
+  const model = values.model || models?.defaultModel || models?.models[0]?.id || "";
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!isBusy) onSubmit({ ...values, model });
@@ -84,6 +85,7 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
             {models?.models.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
+                {option.contextWindow ? ` · ${formatTokens(option.contextWindow)} window` : ""}
               </option>
             ))}
           </select>

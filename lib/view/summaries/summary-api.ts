@@ -12,13 +12,15 @@ export const variantsAnswerSchema = z.object({ variants: z.array(summaryVariantS
 export const llmModelSchema = z.looseObject({
   id: z.string(),
   label: z.string(),
-  window: z.number().optional(),
+  contextWindow: z.number().optional(),
 });
 export type LlmModel = z.infer<typeof llmModelSchema>;
 
+/** `GET /api/llm/models`: `baseUrl` is null when the server uses the API's own address. */
 export const modelsAnswerSchema = z.object({
   models: z.array(llmModelSchema),
-  anthropic: z.object({ configured: z.boolean(), baseUrl: z.string().optional() }),
+  defaultModel: z.string().optional(),
+  anthropic: z.object({ configured: z.boolean(), baseUrl: z.string().nullish() }),
 });
 export type ModelsAnswer = z.infer<typeof modelsAnswerSchema>;
 
