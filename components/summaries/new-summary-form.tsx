@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
 import type { PromptTemplate } from "@/lib/api/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
 import { formatTokens } from "@/lib/view/format/format-number";
+import { SelectField } from "@/components/ui/select-field";
 import styles from "./summaries.module.css";
 
 type NewSummaryFormProps = {
@@ -22,8 +23,6 @@ type NewSummaryFormProps = {
  * not. Enter in the instructions submits (Shift+Enter for a new line), as in the other fields.
  */
 export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSummaryFormProps) {
-  const modelId = useId();
-  const templateSelectId = useId();
   const isConfigured = models?.anthropic.configured === true;
   const [values, setValues] = useState<FormValues>({
     provider: "offline",
@@ -72,45 +71,33 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
         </p>
       )}
       {values.provider === "anthropic" && (
-        <div className="field">
-          <label className="field-label" htmlFor={modelId}>
-            Model
-          </label>
-          <select
-            id={modelId}
-            className="input"
-            value={model}
-            onChange={(event) => setValues({ ...values, model: event.target.value })}
-          >
-            {models?.models.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-                {option.contextWindow ? ` · ${formatTokens(option.contextWindow)} window` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label className="field-label" htmlFor={templateSelectId}>
-          Template
-        </label>
-        <select
-          id={templateSelectId}
-          className="input"
-          value={values.templateId}
-          onChange={(event) => setValues({ ...values, templateId: event.target.value })}
+        <SelectField
+          label="Model"
+          value={model}
+          onChange={(value) => setValues({ ...values, model: value })}
         >
-          <option value="">Claude Code default</option>
-          {templates
-            .filter((template) => !template.readOnly)
-            .map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name} (v{template.latestVersion})
-              </option>
-            ))}
-        </select>
-      </div>
+          {models?.models.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+              {option.contextWindow ? ` · ${formatTokens(option.contextWindow)} window` : ""}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField
+        label="Template"
+        value={values.templateId}
+        onChange={(value) => setValues({ ...values, templateId: value })}
+      >
+        <option value="">Claude Code default</option>
+        {templates
+          .filter((template) => !template.readOnly)
+          .map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name} (v{template.latestVersion})
+            </option>
+          ))}
+      </SelectField>
       <label className={`field ${styles.instructions}`}>
         <span className="field-label">Custom instructions</span>
         <textarea

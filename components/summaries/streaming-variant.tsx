@@ -51,7 +51,7 @@ export function StreamingVariant({ state, onCancel, onDismiss }: StreamingVarian
       )}
       {state.text !== "" && (
         <div
-          className={styles.streamText}
+          className={`text-panel ${styles.streamText}`}
           data-testid="stream-text"
           tabIndex={0}
           role="region"

@@ -110,7 +110,11 @@ export function SummariesSection({
   const generated = list.filter((variant) => variant.id !== RECORDED_VARIANT_ID);
 
   return (
-    <section className={styles.section} aria-labelledby="summaries-heading" data-testid="summaries">
+    <section
+      className={`card ${styles.section}`}
+      aria-labelledby="summaries-heading"
+      data-testid="summaries"
+    >
       <h2 id="summaries-heading" className={styles.title}>
         Summaries
       </h2>

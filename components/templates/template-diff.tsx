@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
+import { SelectField } from "@/components/ui/select-field";
 import type { PromptTemplate } from "@/lib/api/prompt-templates";
 import { templateDiffSchema } from "@/lib/view/summaries/summary-api";
 import {
@@ -35,7 +36,7 @@ export function TemplateDiff({ templates, selectedId }: TemplateDiffProps) {
   const counts = countDiffLines(lines);
 
   return (
-    <section className={styles.panel} aria-labelledby="diff-heading">
+    <section className={`card ${styles.panel}`} aria-labelledby="diff-heading">
       <h2 id="diff-heading" className={styles.panelTitle}>
         Compare two versions
       </h2>
@@ -46,21 +47,19 @@ export function TemplateDiff({ templates, selectedId }: TemplateDiffProps) {
             ["to", "To", to],
           ] as const
         ).map(([key, label, value]) => (
-          <label key={key} className="field">
-            <span className="field-label">{label}</span>
-            <select
-              className="input"
-              value={value}
-              onChange={(event) => setPicked({ from, to, [key]: event.target.value })}
-            >
-              <option value="">Pick a version…</option>
-              {choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            key={key}
+            label={label}
+            value={value}
+            onChange={(next) => setPicked({ from, to, [key]: next })}
+          >
+            <option value="">Pick a version…</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </div>
       {url === null ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
 import {
@@ -8,6 +8,7 @@ import {
   promptTemplateVersionSchema,
   type PromptTemplate,
 } from "@/lib/api/prompt-templates";
+import { SelectField } from "@/components/ui/select-field";
 import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import styles from "./templates.module.css";
 
@@ -33,7 +34,6 @@ function errorWords(error: unknown): string {
  * "Edit" on a copy, which saves a new version with a note (versions are never overwritten).
  */
 export function TemplateEditor({ template, version, onPickVersion, onSaved }: TemplateEditorProps) {
-  const versionId = useId();
   const shown = useFetchedJson(versionUrl(template.id, version), promptTemplateVersionSchema);
   const [draft, setDraft] = useState<{ prompt: string; note: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -90,7 +90,7 @@ export function TemplateEditor({ template, version, onPickVersion, onSaved }: Te
 
   return (
     <section
-      className={styles.panel}
+      className={`card ${styles.panel}`}
       aria-labelledby="template-heading"
       data-testid="template-editor"
     >
@@ -99,25 +99,20 @@ export function TemplateEditor({ template, version, onPickVersion, onSaved }: Te
           {template.name}
           {template.readOnly && <span className="badge">read-only</span>}
         </h2>
-        <div className="field field-inline">
-          <label className="field-label" htmlFor={versionId}>
-            Version
-          </label>
-          <select
-            id={versionId}
-            className="input"
-            value={version}
-            onChange={(event) => onPickVersion(Number(event.target.value))}
-            disabled={draft !== null}
-          >
-            {[...template.versions].reverse().map((v) => (
-              <option key={v.version} value={v.version}>
-                v{v.version}
-                {v.note ? ` · ${v.note}` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Version"
+          isInline
+          value={version}
+          onChange={(value) => onPickVersion(Number(value))}
+          disabled={draft !== null}
+        >
+          {[...template.versions].reverse().map((v) => (
+            <option key={v.version} value={v.version}>
+              v{v.version}
+              {v.note ? ` · ${v.note}` : ""}
+            </option>
+          ))}
+        </SelectField>
         {template.readOnly ? (
           <button
             type="button"
@@ -203,7 +198,7 @@ export function TemplateEditor({ template, version, onPickVersion, onSaved }: Te
             v{shown.value.version} · {formatDateTimeUtc(shown.value.createdAt)} ·{" "}
             {shown.value.prompt.length.toLocaleString("en-US")} characters
           </p>
-          <pre className={styles.prompt} tabIndex={0} data-testid="template-prompt">
+          <pre className={`text-panel ${styles.prompt}`} tabIndex={0} data-testid="template-prompt">
             {shown.value.prompt}
           </pre>
         </>
