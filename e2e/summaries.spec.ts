@@ -161,6 +161,31 @@ test.describe("with the fake Messages API as Anthropic", () => {
     expect(body).toEqual({ ...expected.request, model });
     expect(sent[0]?.hadApiKey).toBe(true);
   });
+
+  test("Cancel stops an Anthropic summary as it streams and removes it", async ({
+    seedTranscript,
+    compactionPage,
+    summaries,
+  }) => {
+    const { id, point } = await seedPoint(seedTranscript);
+    // A slow answer: long enough to be cancelled mid-way.
+    fake.script({ text: "Summary: slowly ".repeat(400), chunkSize: 8, chunkDelayMs: 50 });
+    await compactionPage.goto(id, point);
+    await summaries.form.getByRole("radio", { name: "Anthropic" }).check();
+    const before = fake.requests.length;
+    await summaries.submit.click();
+    await expect(summaries.streamText).toContainText("slowly");
+    await expect(summaries.row(/^Anthropic/)).toContainText("writing…");
+
+    await summaries.stream.getByRole("button", { name: "Cancel" }).click();
+    await expect(summaries.streamPhase).toHaveText("Stopped");
+    await expect(summaries.root.getByTestId("stream-failure")).toContainText("Cancelled");
+    await expect(summaries.row(/^Anthropic/)).toHaveCount(0);
+    const messages = fake.requests
+      .slice(before)
+      .filter((r) => r.path.startsWith("/v1/messages") && !r.path.includes("count_tokens"));
+    expect(await fake.ended(messages[0]!)).toBe("client-closed");
+  });
 });
 
 test("templates: copy the default, edit it into a new version, see the diff", async ({
