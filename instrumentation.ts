@@ -8,7 +8,10 @@ export async function register(): Promise<void> {
   const { sweepPendingTranscripts } = await import("./lib/db/transcript-store");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
   const { ensureBallast } = await import("./lib/storage/ballast");
-  const { getSummariesService } = await import("./lib/services/summaries");
+  // The store functions, not the summaries service: a service made here would be this bundle's
+  // (its own AppError class), and the routes would then share it through globalThis.
+  const { markUnfinishedVariantsInterrupted } = await import("./lib/db/summary-variants");
+  const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
   const startedAt = new Date();
   ensureBallast();
   void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
@@ -16,7 +19,8 @@ export async function register(): Promise<void> {
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
   });
   void retryUntilDone("Marking summary variants left unfinished by an earlier run", async () => {
-    const { variants, batches } = await getSummariesService().markUnfinishedInterrupted(startedAt);
+    const variants = await markUnfinishedVariantsInterrupted(getDb(), startedAt);
+    const batches = await markUnfinishedBatchesInterrupted(getDb(), startedAt);
     if (variants + batches > 0)
       console.log(
         `Marked ${variants} summary variant(s) and ${batches} batch(es) interrupted by an earlier run.`,

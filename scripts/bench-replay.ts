@@ -13,6 +13,7 @@ import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
 import { loadModelFromFile } from "../lib/transcript/testing/load-model-from-file";
 import type { TranscriptModel } from "../lib/transcript/model";
+import { medianTime } from "./median-time";
 
 const SIZES = [1_000, 10_000, 100_000];
 const SEED = 11;
@@ -46,19 +47,6 @@ async function writeSession(file: string, targetBytes: number): Promise<void> {
   await once(out, "finish");
 }
 
-/** Median wall time of `runs` calls of `fn`, after one warm-up. */
-function time(fn: () => unknown, runs: number): number {
-  fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? 0;
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-replay-"));
   const perByte = bytesPerCall();
@@ -77,9 +65,9 @@ async function main(): Promise<void> {
       const started = performance.now();
       const model = await loadModelFromFile(file);
       const ingestMs = performance.now() - started;
-      const replayMs = time(() => replaySession(model, {}), size >= 100_000 ? 3 : 7);
+      const replayMs = medianTime(() => replaySession(model, {}), size >= 100_000 ? 3 : 7);
       // Part of every replay (ReplayResult.cacheBreaks), timed alone to show its share.
-      const cacheBreaksMs = time(() => detectCacheBreaks(model), 3);
+      const cacheBreaksMs = medianTime(() => detectCacheBreaks(model), 3);
       const events = replaySession(model, {}).events.length;
       const mb = statSync(file).size / 1e6;
       rows.push({ calls: mainCalls(model), mb, ingestMs, replayMs, cacheBreaksMs, events });

@@ -13,6 +13,7 @@ import {
 import { parseRawLine, rangeLines } from "../lib/compaction/summary-request/range-lines";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
+import { medianTime } from "./median-time";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/real");
 const RUNS = 9;
@@ -31,18 +32,6 @@ function largestSource(): { name: string; text: string } {
     name: "generated (seed 4, 3.5 MB; ../shared/fixtures/real is missing)",
     text: lines.join("\n") + "\n",
   };
-}
-
-function median(fn: () => unknown): number {
-  fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? 0;
 }
 
 const { name, text } = largestSource();
@@ -83,6 +72,6 @@ for (const { label, range } of ranges) {
   console.log(
     `${label.padEnd(20)} ${String(wanted.length).padStart(5)} records (${(rawBytes / 1e6).toFixed(2)} MB raw) -> ${String(built.messageCount).padStart(4)} messages, ` +
       `${(bytes / 1e6).toFixed(2)} MB request, ~${built.estimatedInputTokens} tokens, ${built.images} [image], PTL ${built.ptl.outcome} (${built.ptlRetries} retries); ` +
-      `build ${median(build).toFixed(1)} ms`,
+      `build ${medianTime(build, RUNS).toFixed(1)} ms`,
   );
 }

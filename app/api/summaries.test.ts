@@ -112,6 +112,9 @@ describe("POST and GET .../compactions/:point/summaries", () => {
     });
     expect(mine?.text).toContain("Primary Request and Intent");
     expect(Object.keys(mine?.metrics ?? {})).toEqual(Object.keys(variants[0]?.metrics ?? {}));
+    // The engine's counterfactual ran: a replay with this summary's tokens at the point's call.
+    for (const v of [variants[0], mine])
+      expect(v?.metrics?.["calls-until-next-compaction"]?.display).not.toBe("not computed");
   });
 
   it("streams server-sent events in order: variant, text..., done", async () => {
@@ -187,6 +190,12 @@ describe("POST and GET .../compactions/:point/summaries", () => {
     ["no provider", () => create({}), 422, "invalid_request"],
     ["an unknown provider", () => create({ provider: "openai" }), 422, "invalid_request"],
     ["an unknown field", () => create({ provider: "offline", nope: 1 }), 422, "invalid_request"],
+    [
+      "both a template and a prompt",
+      () => create({ provider: "offline", templateId: "claude-code-default", prompt: "x" }),
+      422,
+      "invalid_request",
+    ],
     [
       "a body over 1 MiB",
       () => create({ provider: "offline", prompt: "x".repeat(1_100_000) }),

@@ -84,6 +84,7 @@ export function RequestPanelBody({ answer }: { answer: SummaryRequestResponse })
       <pre
         className={styles.text}
         data-testid="request-prompt"
+        role="region"
         tabIndex={0}
         aria-label="Summarization prompt"
       >

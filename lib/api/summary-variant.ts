@@ -63,16 +63,21 @@ export const providerSchema = z.enum(["anthropic", "offline"]);
 const LONG_TEXT = 200_000;
 
 /** Body of `POST /api/transcripts/:id/compactions/:point/summaries`. */
-export const createVariantBodySchema = z.strictObject({
-  provider: providerSchema,
-  model: z.string().min(1).max(200).optional(),
-  templateId: z.string().min(1).max(100).optional(),
-  templateVersion: z.number().int().min(1).optional(),
-  prompt: z.string().min(1).max(LONG_TEXT).optional(),
-  customInstructions: z.string().max(LONG_TEXT).optional(),
-  profile: replayRequestSchema.shape.profile,
-  overrides: replayRequestSchema.shape.overrides,
-});
+export const createVariantBodySchema = z
+  .strictObject({
+    provider: providerSchema,
+    model: z.string().min(1).max(200).optional(),
+    templateId: z.string().min(1).max(100).optional(),
+    templateVersion: z.number().int().min(1).optional(),
+    prompt: z.string().min(1).max(LONG_TEXT).optional(),
+    customInstructions: z.string().max(LONG_TEXT).optional(),
+    profile: replayRequestSchema.shape.profile,
+    overrides: replayRequestSchema.shape.overrides,
+  })
+  .refine((body) => body.prompt === undefined || body.templateId === undefined, {
+    message: "give a templateId or a prompt, not both",
+    path: ["prompt"],
+  });
 export type CreateVariantBody = z.infer<typeof createVariantBodySchema>;
 
 /** One variant of a batch: what to summarise every point with. */

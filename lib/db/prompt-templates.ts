@@ -20,6 +20,20 @@ export type StoredTemplateVersion = {
   createdAt: Date;
 };
 
+type VersionRow = {
+  templateId: string;
+  version: number;
+  prompt: string;
+  note: string | null;
+  createdAt: Date;
+  template: { name: string; readOnly: boolean };
+};
+
+function toStoredVersion(row: VersionRow): StoredTemplateVersion {
+  const { templateId, template, ...version } = row;
+  return { id: templateId, name: template.name, readOnly: template.readOnly, ...version };
+}
+
 const versionInfo = { select: { version: true, note: true, createdAt: true } } as const;
 
 /** Every stored template, oldest first. */
@@ -48,16 +62,7 @@ export async function findTemplateVersion(
     orderBy: { version: "desc" },
     include: { template: { select: { name: true, readOnly: true } } },
   });
-  if (row === null) return null;
-  return {
-    id: row.templateId,
-    name: row.template.name,
-    readOnly: row.template.readOnly,
-    version: row.version,
-    prompt: row.prompt,
-    note: row.note,
-    createdAt: row.createdAt,
-  };
+  return row === null ? null : toStoredVersion(row);
 }
 
 /** A new template with its version 1. */
@@ -97,14 +102,5 @@ export async function insertTemplateVersion(
       include: { template: { select: { name: true, readOnly: true } } },
     });
   });
-  if (created === null) return null;
-  return {
-    id: created.templateId,
-    name: created.template.name,
-    readOnly: created.template.readOnly,
-    version: created.version,
-    prompt: created.prompt,
-    note: created.note,
-    createdAt: created.createdAt,
-  };
+  return created === null ? null : toStoredVersion(created);
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import {
   summaryVariantSchema,
   variantMetricsSchema,
@@ -7,27 +6,7 @@ import {
   type VariantMetrics,
 } from "../api/summary-variant";
 import type { PrismaClient, SummaryVariant as VariantRow } from "./generated/client";
-
-/** A stored JSON column read back: a row an older or broken build wrote fails here by name. */
-function parseStoredJson<Schema extends z.ZodType>(
-  id: string,
-  column: string,
-  text: string,
-  schema: Schema,
-): z.output<Schema> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error(`Summary variant ${id}: column ${column} is not JSON`);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new Error(
-      `Summary variant ${id}: column ${column} is malformed: ${parsed.error.message}`,
-    );
-  return parsed.data;
-}
+import { parseJsonColumn } from "./transcript-dto";
 
 /** A stored row as the API's SummaryVariant, every column parsed. */
 export function toSummaryVariant(row: VariantRow): SummaryVariant {
@@ -53,7 +32,7 @@ export function toSummaryVariant(row: VariantRow): SummaryVariant {
     metrics:
       row.metrics === null
         ? null
-        : parseStoredJson(row.id, "metrics", row.metrics, variantMetricsSchema),
+        : parseJsonColumn(row, "metrics", row.metrics, variantMetricsSchema, "Summary variant"),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   });

@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { priceUsage } from "../pricing/price-usage";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import { describeFailure } from "./anthropic/describe-failure";
+import { readMessageStream } from "./anthropic/read-message-stream";
 import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
 
 export type AnthropicSummarizerOptions = {
@@ -22,8 +23,6 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
  * retry-after, and the caller (the UI, a batch) decides whether to try again.
  */
 const MAX_RETRIES = 0;
-
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Exact input tokens from the count-tokens endpoint; null when the server has none (404) or fails. */
 async function countInputTokens(
@@ -90,39 +89,11 @@ export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): 
         { ...request, stream: true },
         { signal: controller.signal },
       );
-      let text = "";
-      let model = request.model;
-      let stopReason: string | null = null;
-      let finished = false;
-      const usage = {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheCreationInputTokens: 0,
-        cacheReadInputTokens: 0,
-        cacheCreation1hTokens: 0,
-      };
-      for await (const event of stream) {
-        restartIdleTimer();
-        if (event.type === "message_start") {
-          const reported = event.message.usage;
-          model = event.message.model || model;
-          usage.inputTokens = reported.input_tokens;
-          usage.outputTokens = reported.output_tokens;
-          usage.cacheCreationInputTokens = reported.cache_creation_input_tokens ?? 0;
-          usage.cacheReadInputTokens = reported.cache_read_input_tokens ?? 0;
-          usage.cacheCreation1hTokens = reported.cache_creation?.ephemeral_1h_input_tokens ?? 0;
-        } else if (event.type === "content_block_delta" && event.delta.type === "text_delta") {
-          text += event.delta.text;
-          // The API reports output tokens only at the end: until then, text length / 4.
-          onText?.(event.delta.text, {
-            outputTokens: Math.max(usage.outputTokens, estimateTokens(text)),
-          });
-        } else if (event.type === "message_delta") {
-          usage.outputTokens = event.usage.output_tokens;
-          stopReason = event.delta.stop_reason ?? stopReason;
-        } else if (event.type === "message_stop") finished = true;
-      }
-      if (!finished) throw new Error("the stream ended without message_stop");
+      const { text, model, stopReason, usage } = await readMessageStream(stream, {
+        model: request.model,
+        onText,
+        onEvent: restartIdleTimer,
+      });
       const counted = await counting;
       return {
         ok: true,

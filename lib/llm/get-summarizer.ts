@@ -1,3 +1,5 @@
+// The key is read here: a client component that imported this would fail the build.
+import "server-only";
 import { z } from "zod";
 import { createAnthropicSummarizer } from "./anthropic";
 import { createOfflineSummarizer } from "./offline";

@@ -67,7 +67,7 @@ const EDIT_SESSION: SummaryMessage[] = [
   },
   { role: "user", content: [toolResult("t3", "The file has been updated.")] },
   { role: "assistant", content: [toolUse("t4", "Bash", { command: "npm test -- page" })] },
-  { role: "user", content: [toolResult("t4", "1 passed")] },
+  { role: "user", content: [toolResult("t4", "1 passed: /repo/src/app/page.test.tsx")] },
   {
     role: "assistant",
     content: [
@@ -153,6 +153,10 @@ describe("createOfflineSummarizer", () => {
     ["the open todo as pending", "7. Pending Tasks:\n- [pending] Update the changelog"],
     ["the language of the files", "TypeScript (React) (1 file)"],
     [
+      "paths a test run named, apart",
+      "- Also named in tool output:\n  - `/repo/src/app/page.test.tsx`",
+    ],
+    [
       "a real quote of the last request",
       '- The last request, in the user\'s words: "Now update the changelog, and say"',
     ],
@@ -197,6 +201,56 @@ describe("createOfflineSummarizer", () => {
     expect(text).toContain('in the user\'s words: "Add a dark mode"');
     expect(text).toContain("- [Request interrupted by user for tool use]");
   });
+
+  it("keeps user messages whole under the output cap and cuts the longest, saying so, over it", async () => {
+    const long = `Please look at this log: ${"line of log output\n".repeat(1_000)}`;
+    const messages: SummaryMessage[] = [
+      { role: "user", content: long },
+      { role: "user", content: "Thanks" },
+    ];
+    const whole = await createOfflineSummarizer().summarize({ request: makeRequest(messages) });
+    expect(whole.ok && whole.value.text).toContain(`- ${long}`);
+    const capped = await createOfflineSummarizer().summarize({
+      request: { ...makeRequest(messages), max_tokens: 1_000 },
+    });
+    if (!capped.ok) throw new Error("failed");
+    expect(capped.value.text.length).toBeLessThanOrEqual(4_000);
+    expect(capped.value.text).toMatch(
+      /- Please look at this log: [\s\S]* … \(\d+ more characters\)\n- Thanks\n/,
+    );
+  });
+
+  it.each([
+    ["a prompt message of its own", [{ role: "user", content: "Summarise it my way." }]],
+    [
+      "a prompt appended to the last user message",
+      [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Thanks" },
+            { type: "text", text: "Summarise it my way." },
+          ],
+        },
+      ],
+    ],
+  ] as [string, SummaryMessage[]][])(
+    "never lists a custom template's prompt as a user message (%s)",
+    async (_name, tail) => {
+      const outcome = await createOfflineSummarizer().summarize({
+        request: {
+          ...makeRequest([]),
+          messages: [
+            { role: "user", content: "Add a dark mode" },
+            { role: "assistant", content: "Done." },
+            ...tail,
+          ],
+        },
+      });
+      expect(outcome.ok && outcome.value.text).not.toContain("Summarise it my way.");
+      expect(outcome.ok && outcome.value.text).toContain("- Add a dark mode");
+    },
+  );
 
   it("does not mutate the request", async () => {
     const request = makeRequest(EDIT_SESSION);

@@ -3,12 +3,8 @@ import type { PrismaClient } from "../db/generated/client";
 import { findVariant, findVariantRequest, updateVariant } from "../db/summary-variants";
 import { AppError } from "../errors";
 import type { SummarizerProvider } from "../llm/summarizer";
-import {
-  CALLS_UNTIL_NEXT_COMPACTION,
-  type BuiltRequest,
-  type SummariesPorts,
-} from "./summaries-ports";
-import { summarisedMessages } from "./summarised-messages";
+import type { BuiltRequest, SummariesPorts } from "./summaries-ports";
+import { rangeChars, summarisedMessages } from "./summarised-messages";
 import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
 import type { VariantEvents } from "./variant-events";
 
@@ -25,8 +21,8 @@ export type RunDeps = {
 };
 
 /**
- * The metrics of one summary: the pure ones, plus the engine's counterfactual when it is
- * wired. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
+ * The metrics of one summary, the engine's counterfactual (a replay with this summary's
+ * tokens) among them when the point's call is known. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
  */
 export async function computeVariantMetrics(
   ports: SummariesPorts,
@@ -35,21 +31,23 @@ export async function computeVariantMetrics(
   built: BuiltRequest,
 ): Promise<VariantMetrics | null> {
   try {
-    const metrics: VariantMetrics = {
-      ...ports.computeMetrics({
-        summary: summary.text,
-        summaryTokens: summary.tokens,
-        messages: summarisedMessages(built.request),
-        rangeTokens: built.estimatedInputTokens,
-      }),
-    };
-    const counted = await ports.callsUntilNextCompaction?.({
-      ...context,
-      ...context.replay,
+    const counterfactual =
+      built.atCall === undefined
+        ? undefined
+        : await ports.counterfactual?.({
+            transcriptId: context.transcriptId,
+            atCall: built.atCall,
+            summaryTokens: summary.tokens,
+            ...context.replay,
+          });
+    const messages = summarisedMessages(built.request);
+    return ports.computeMetrics({
+      summary: summary.text,
       summaryTokens: summary.tokens,
+      messages,
+      rangeTokens: ports.estimateTokens(rangeChars(messages)),
+      ...(counterfactual === undefined ? {} : { counterfactual }),
     });
-    if (counted) metrics[CALLS_UNTIL_NEXT_COMPACTION] = counted;
-    return metrics;
   } catch (error) {
     console.error(`Summary metrics failed for ${context.transcriptId} ${context.point}:`, error);
     return null;
@@ -106,10 +104,9 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     if (built === null) {
       const outcome = await buildLater(ports, variant, envelope);
       if (!outcome.ok) return await fail(outcome.code, outcome.message);
-      built = outcome.value;
-      const request =
-        variant.model === "" ? built.request : { ...built.request, model: variant.model };
-      built = { ...built, request };
+      const { request: madeRequest, estimatedInputTokens, atCall } = outcome.value;
+      const request = variant.model === "" ? madeRequest : { ...madeRequest, model: variant.model };
+      built = { request, estimatedInputTokens, ...(atCall === undefined ? {} : { atCall }) };
       const envelopeNow: VariantEnvelope = { ...envelope, built };
       await db().summaryVariant.updateMany({
         where: { id: variantId },

@@ -1,3 +1,4 @@
+import type { CallsUntilNextCompaction } from "../compaction/calls-until-next-compaction";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import type { AppError } from "../errors";
@@ -19,6 +20,8 @@ export type BuiltRequest = {
   request: SummaryRequest;
   /** The summarised range's tokens (the request builder's estimate). */
   estimatedInputTokens: number;
+  /** The main-thread call the compaction happens before (for the counterfactual). */
+  atCall?: number;
 };
 
 /** The request builder's service: null or a 404 for an unknown transcript or point. */
@@ -28,25 +31,25 @@ export type BuildRequest = (
   options: BuildRequestOptions,
 ) => Promise<{ ok: true; value: BuiltRequest } | { ok: false; error: AppError } | null>;
 
-/** The engine's counterfactual: calls until the next compaction had this summary been used. */
-export type CountCallsUntilNextCompaction = (input: {
+/**
+ * The engine's counterfactual: the point's replay with this summary's tokens at its call
+ * (`summaryAt`), then the calls until the next compaction; undefined when it cannot be told.
+ */
+export type ReplayCounterfactual = (input: {
   transcriptId: string;
-  point: string;
+  atCall: number;
   summaryTokens: number;
   profile?: ReplayRequest["profile"];
   overrides?: ReplayRequest["overrides"];
-}) => Promise<MetricValue | null>;
-
-/** The metric id the counterfactual is stored under, beside the pure metrics. */
-export const CALLS_UNTIL_NEXT_COMPACTION = "calls-until-next-compaction";
+}) => Promise<CallsUntilNextCompaction | undefined>;
 
 export type SummariesPorts = {
   buildRequest: BuildRequest;
   getSummarizer: (provider: SummarizerProvider) => Summarizer;
   computeMetrics: (input: MetricInput) => Record<string, MetricValue>;
-  callsUntilNextCompaction?: CountCallsUntilNextCompaction;
+  counterfactual?: ReplayCounterfactual;
   /** The summary the file recorded at this point (text as written), or null when none. */
   readRecordedSummary: (transcriptId: string, point: string) => Promise<string | null>;
-  /** Tokens of a text whose count no API gave (the recorded summary). */
-  estimateTokens: (text: string) => number;
+  /** Tokens of so many characters, where no API gave a count (the recorded summary, the range). */
+  estimateTokens: (chars: number) => number;
 };

@@ -47,28 +47,32 @@ function makeService(
 ) {
   const built: BuildRequestOptions[] = [];
   const metricInputs: Parameters<SummariesPorts["computeMetrics"]>[0][] = [];
+  const counterfactuals: unknown[] = [];
   const { summarizer, requests } = scriptedSummarizer(script);
   const ports: SummariesPorts = {
     buildRequest: async (_id, point, options) => {
       built.push(options);
       if (point === "replayed-999")
         return { ok: false, error: new AppError("not_found", "No compaction point.") };
-      return { ok: true, value: { request: REQUEST, estimatedInputTokens: 5000 } };
+      return { ok: true, value: { request: REQUEST, estimatedInputTokens: 5000, atCall: 40 } };
     },
     getSummarizer: () => summarizer,
     computeMetrics: (input) => {
       metricInputs.push(input);
+      const calls = input.counterfactual?.kind === "next" ? input.counterfactual.calls : null;
       return {
         "summary-tokens": { value: input.summaryTokens, display: `${input.summaryTokens}` },
+        "calls-until-next-compaction": { value: calls, display: `${calls}` },
       };
     },
-    callsUntilNextCompaction: async ({ summaryTokens }) => ({
-      value: 7,
-      display: `7 (${summaryTokens})`,
-    }),
+    // The replay's counterfactual, faked: as many calls as the summary has tokens, plus 4.
+    counterfactual: async ({ atCall, summaryTokens, profile }) => {
+      counterfactuals.push({ atCall, summaryTokens, profile });
+      return { kind: "next", calls: summaryTokens + 4, nextAtCall: atCall + summaryTokens + 4 };
+    },
     readRecordedSummary: async (_id, point) =>
       point === POINT ? "Summary: the recorded one" : null,
-    estimateTokens: (text) => Math.round(text.length / 4),
+    estimateTokens: (chars) => Math.round(chars / 4),
     ...overrides,
   };
   let clock = 0;
@@ -81,7 +85,7 @@ function makeService(
     now: () => (clock += 300),
   });
   const queue = createInProcessQueue(() => summaryJobHandlers(service));
-  return { service, queue, built, requests, metricInputs };
+  return { service, queue, built, requests, metricInputs, counterfactuals };
 }
 
 function collect(): { events: VariantEvent[]; onEvent: (e: VariantEvent) => void } {
@@ -91,7 +95,7 @@ function collect(): { events: VariantEvent[]; onEvent: (e: VariantEvent) => void
 
 describe("summaries service", () => {
   it("runs a variant to done: text, tokens, cost, metrics with the counterfactual, events in order", async () => {
-    const { service, queue, requests, metricInputs } = makeService({
+    const { service, queue, requests, metricInputs, counterfactuals } = makeService({
       kind: "text",
       deltas: ["Sum", "mary: ", "ok"],
     });
@@ -119,13 +123,18 @@ describe("summaries service", () => {
       failure: null,
       metrics: {
         "summary-tokens": { value: 3, display: "3" },
-        "calls-until-next-compaction": { value: 7, display: "7 (3)" },
+        "calls-until-next-compaction": { value: 7, display: "7" },
       },
     });
     expect(done.finishedAt).not.toBeNull();
     expect(events.map((e) => e.type)).toEqual(["text", "text", "text", "done"]);
     expect(requests).toEqual([REQUEST]);
+    // The counterfactual replays the point's call with this summary's tokens.
+    expect(counterfactuals).toEqual([{ atCall: 40, summaryTokens: 3, profile: undefined }]);
     // The metrics read the summarised range, without the prompt the builder appended.
+    expect(metricInputs[0]?.rangeTokens).toBe(
+      Math.round(JSON.stringify([{ type: "text", text: "fix it" }]).length / 4),
+    );
     expect(metricInputs[0]?.messages).toEqual([
       { role: "user", content: [{ type: "text", text: "fix it" }] },
     ]);
@@ -234,6 +243,30 @@ describe("summaries service", () => {
     });
     expect(variants.length).toBeGreaterThan(1);
     expect(variants.slice(1).every((v) => v.provider !== "recorded")).toBe(true);
+  });
+
+  it("lists the recorded summary without metrics while the build cannot run, then with them", async () => {
+    let isBusy = true;
+    const { service } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        buildRequest: async () => {
+          if (isBusy) throw new AppError("overloaded", "Busy.");
+          return { ok: true, value: { request: REQUEST, estimatedInputTokens: 1 } };
+        },
+      },
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    const first = await service.list(transcriptId, POINT);
+    console.warn = warn;
+    expect(first[0]).toMatchObject({
+      id: "recorded",
+      text: "Summary: the recorded one",
+      metrics: null,
+    });
+    isBusy = false;
+    expect((await service.list(transcriptId, POINT))[0]?.metrics).not.toBeNull();
   });
 
   it("lists no variant zero where the file recorded no summary", async () => {

@@ -95,10 +95,15 @@ export function createSummariesService(deps: SummariesServiceDeps) {
   async function buildRecorded(transcriptId: string, point: string, createdAt: Date) {
     const text = await ports.readRecordedSummary(transcriptId, point);
     if (text === null) return null;
-    const built = await ports.buildRequest(transcriptId, point, {});
-    const tokens = ports.estimateTokens(text);
+    // A build that cannot run now (a busy replay pool) leaves the metrics out, not the summary.
+    const built = await ports.buildRequest(transcriptId, point, {}).catch((error: unknown) => {
+      console.warn(`The recorded summary's metrics at ${transcriptId} ${point}:`, String(error));
+      return undefined;
+    });
+    if (built === undefined) recordedCache.delete(recordedKey(transcriptId, point, createdAt));
+    const tokens = ports.estimateTokens(text.length);
     const metrics =
-      built !== null && built.ok
+      built?.ok === true
         ? await computeVariantMetrics(
             ports,
             { transcriptId, point, replay: {} },
@@ -111,7 +116,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
       transcriptId,
       point,
       provider: "recorded",
-      model: built !== null && built.ok ? built.value.request.model : "",
+      model: built?.ok === true ? built.value.request.model : "",
       templateId: null,
       templateVersion: null,
       customInstructions: null,
@@ -129,8 +134,12 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     return variant;
   }
 
+  function recordedKey(transcriptId: string, point: string, createdAt: Date): string {
+    return `${transcriptId}\n${point}\n${createdAt.getTime()}`;
+  }
+
   function recordedVariant(transcriptId: string, point: string, createdAt: Date) {
-    const key = `${transcriptId}\n${point}\n${createdAt.getTime()}`;
+    const key = recordedKey(transcriptId, point, createdAt);
     let found = recordedCache.get(key);
     if (found === undefined) {
       found = buildRecorded(transcriptId, point, createdAt);
@@ -206,7 +215,11 @@ export function createSummariesService(deps: SummariesServiceDeps) {
           ? built.value.request
           : { ...built.value.request, model: body.model };
       const envelope: VariantEnvelope = {
-        built: { request, estimatedInputTokens: built.value.estimatedInputTokens },
+        built: {
+          request,
+          estimatedInputTokens: built.value.estimatedInputTokens,
+          ...(built.value.atCall === undefined ? {} : { atCall: built.value.atCall }),
+        },
         prompt: template.prompt,
         replay,
       };

@@ -7,6 +7,7 @@ import { summaryJobHandlers } from "../jobs/summary-handlers";
 import { computeSummaryMetrics } from "../summaries/compute-summary-metrics";
 import { getTemplatesService } from "./prompt-templates";
 import { readRecordedSummary } from "./read-recorded-summary";
+import { replayCounterfactual } from "./replay-counterfactual";
 import { createSummariesService, type SummariesService } from "./summaries-service";
 import { buildSummaryRequestForPoint } from "./summary-request";
 import { summarizerFor } from "./summarizer-for";
@@ -26,8 +27,9 @@ function create(): { service: SummariesService; queue: JobQueue } {
       buildRequest: buildSummaryRequestForPoint,
       getSummarizer: (provider) => summarizerFor(provider),
       computeMetrics: (input) => computeSummaryMetrics(input),
+      counterfactual: replayCounterfactual,
       readRecordedSummary,
-      estimateTokens: (text) => Math.round(text.length / CHARS_PER_TOKEN),
+      estimateTokens: (chars) => Math.round(chars / CHARS_PER_TOKEN),
     },
   });
   return { service, queue };

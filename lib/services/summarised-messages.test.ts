@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
-import { summarisedMessages } from "./summarised-messages";
+import { rangeChars, summarisedMessages } from "./summarised-messages";
 
 const request = (messages: SummaryMessage[]) => ({
   model: "m",
@@ -47,5 +47,19 @@ describe("summarisedMessages", () => {
     const frozen = Object.freeze(request(messages));
     summarisedMessages(frozen);
     expect(messages[0]?.content).toHaveLength(2);
+  });
+});
+
+describe("rangeChars", () => {
+  it.each<[string, SummaryMessage[], number]>([
+    ["nothing for no message", [], 0],
+    ["a string content as it is", [{ role: "user", content: "abcd" }], 4],
+    [
+      "blocks as their JSON",
+      [{ role: "user", content: [text("ab")] }],
+      JSON.stringify([text("ab")]).length,
+    ],
+  ])("counts %s", (_rule, messages, chars) => {
+    expect(rangeChars(messages)).toBe(chars);
   });
 });

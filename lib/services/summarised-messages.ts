@@ -20,3 +20,16 @@ export function summarisedMessages(request: SummaryRequest): SummaryMessage[] {
   const blocks = last.content.slice(0, -1);
   return blocks.length === 0 ? rest : [...rest, { role: "user", content: blocks }];
 }
+
+/**
+ * The characters of a range's messages as the metrics' tests count them (a string content as
+ * it is, blocks as their JSON), for a token estimate of the range alone: the request's own
+ * estimate also counts the system prompt and the summary prompt.
+ */
+export function rangeChars(messages: readonly SummaryMessage[]): number {
+  return messages.reduce(
+    (sum, m) =>
+      sum + (typeof m.content === "string" ? m.content.length : JSON.stringify(m.content).length),
+    0,
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { replayRequestSchema } from "../compaction/replay-request-schema";
-import { summaryRequestSchema } from "../api/summary-request-schema";
+import { summaryRequestSchema } from "../compaction/summary-request/summary-request-schema";
 
 /**
  * What a variant's `request` column keeps: the exact request sent (null until it is built: a
@@ -8,7 +8,13 @@ import { summaryRequestSchema } from "../api/summary-request-schema";
  * replay settings it was built with. Enough to send the same request again.
  */
 export const variantEnvelopeSchema = z.object({
-  built: z.object({ request: summaryRequestSchema, estimatedInputTokens: z.number() }).nullable(),
+  built: z
+    .object({
+      request: summaryRequestSchema,
+      estimatedInputTokens: z.number(),
+      atCall: z.number().int().optional(),
+    })
+    .nullable(),
   prompt: z.string().nullable(),
   replay: z.object({
     profile: replayRequestSchema.shape.profile,

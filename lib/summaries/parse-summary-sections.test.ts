@@ -1,11 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  fixturePath,
-  hasRealFixtures,
-  REAL_FIXTURES_DIR,
-} from "../transcript/testing/real-fixtures";
+import { hasRealFixtures } from "../transcript/testing/real-fixtures";
 import { extractSummaryBody, parseSummarySections } from "./parse-summary-sections";
+import { recordedCases } from "./testing/recorded-cases";
 
 const NINE = [
   "1. Primary Request and Intent:",
@@ -99,30 +95,10 @@ describe("extractSummaryBody", () => {
   });
 });
 
-/** The recorded summaries (isCompactSummary records) of every real fixture. */
-function recordedSummaries(): [string, string][] {
-  if (!hasRealFixtures) return [];
-  return readdirSync(REAL_FIXTURES_DIR)
-    .filter((name) => name.endsWith(".jsonl"))
-    .flatMap((name) =>
-      readFileSync(fixturePath(name), "utf8")
-        .split("\n")
-        .filter((line) => line.includes('"isCompactSummary":true'))
-        .map((line, i): [string, string] => {
-          const content = (JSON.parse(line) as { message: { content: unknown } }).message.content;
-          const text =
-            typeof content === "string"
-              ? content
-              : (content as { text?: string }[]).map((b) => b.text ?? "").join("");
-          return [`${name} #${i + 1}`, text];
-        }),
-    );
-}
-
 describe.skipIf(!hasRealFixtures)(
   "parseSummarySections on the recorded summaries of ../shared/fixtures/real",
   () => {
-    const summaries = recordedSummaries();
+    const summaries = recordedCases().map((c) => [c.name, c.summary] as const);
 
     it("finds the 8 recorded summaries (isCompactSummary records)", () => {
       expect(summaries).toHaveLength(8);

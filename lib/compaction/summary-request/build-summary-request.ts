@@ -8,6 +8,7 @@ import {
   type PartialDirection,
 } from "./default-summary-prompt";
 import { normalizeSummaryMessages, type DropReason } from "./normalize-summary-messages";
+import { estimateMessageTokens } from "./estimate-message-tokens";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
 
 export type BuildSummaryRequestInput = {
@@ -56,25 +57,6 @@ export function summaryMaxTokens(
   return Math.min(c.maxOutputTokens, c.outputReserveCap ?? c.maxOutputTokens);
 }
 
-/** Seed 002 gG and EQ0 on a request's message: length/4 per block (JSON for tool_use). */
-function rawTokens(message: SummaryMessage, charsPerToken: number): number {
-  const blocks =
-    typeof message.content === "string"
-      ? [{ type: "text" as const, text: message.content }]
-      : message.content;
-  let chars = 0;
-  for (const b of blocks) {
-    if (b.type === "text") chars += b.text.length;
-    else if (b.type === "tool_use") chars += b.name.length + JSON.stringify(b.input ?? null).length;
-    else
-      chars +=
-        typeof b.content === "string"
-          ? b.content.length
-          : b.content.reduce((n, t) => n + t.text.length, 0);
-  }
-  return Math.round(chars / charsPerToken);
-}
-
 function appendPrompt(messages: SummaryMessage[], prompt: string): SummaryMessage[] {
   const last = messages.at(-1);
   if (last?.role !== "user") return [...messages, { role: "user", content: prompt }];
@@ -111,7 +93,7 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
   const fixed = Math.round((SUMMARY_SYSTEM_PROMPT.length + prompt.length) / charsPerToken);
   const ptlMessages: PtlMessage[] = normal.messages.map((m, i) => ({
     role: m.role,
-    tokens: rawTokens(m, charsPerToken),
+    tokens: estimateMessageTokens(m, charsPerToken),
     roundId: normal.roundIds[i] ?? undefined,
   }));
   const total = fixed + ptlMessages.reduce((n, m) => n + m.tokens, 0);
@@ -159,7 +141,8 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
     max_tokens: input.maxTokens,
   };
   const system = Math.round(SUMMARY_SYSTEM_PROMPT.length / charsPerToken);
-  const sent = system + request.messages.reduce((n, m) => n + rawTokens(m, charsPerToken), 0);
+  const sent =
+    system + request.messages.reduce((n, m) => n + estimateMessageTokens(m, charsPerToken), 0);
   const droppedRecords = Object.values(normal.dropped).reduce((n, c) => n + c, 0);
   return {
     request,

@@ -24,6 +24,8 @@ export type ConversationFacts = {
   toolCalls: ToolCall[];
   /** Paths from tool inputs, first-seen order, with the operations done on each. */
   files: { path: string; operations: string[] }[];
+  /** Other absolute file paths a tool's output named (a test run, a subagent's report). */
+  mentionedFiles: string[];
   /** The tool calls of the last assistant message, and its text. */
   lastAssistant: { text: string; toolCalls: ToolCall[] } | null;
   /** The todos of the last TodoWrite call, as written. */
@@ -103,6 +105,22 @@ function todosOf(input: Record<string, unknown>): { content: string; status: str
   });
 }
 
+/** Tools whose output lists files found, not files worked on. */
+const LISTING_TOOLS = new Set(["Glob", "Grep", "LS", "WebSearch", "WebFetch"]);
+/** An absolute path (or ~/...) ending in a file name with an extension. */
+const ABSOLUTE_FILE =
+  /(?:^|[\s"'`(=:])((?:~|\/)(?:[\w.@+-]+\/)+[\w.@+-]+\.[A-Za-z0-9]{1,10})(?![\w/])/g;
+
+function mentionedFiles(calls: ToolCall[], touched: Map<string, unknown>): string[] {
+  const found = new Set<string>();
+  for (const call of calls) {
+    if (!call.result || LISTING_TOOLS.has(call.name)) continue;
+    for (const match of call.result.text.matchAll(ABSOLUTE_FILE))
+      if (match[1] && !touched.has(match[1])) found.add(match[1]);
+  }
+  return [...found];
+}
+
 /**
  * The facts of a conversation in its order. Pure and deterministic.
  *
@@ -115,6 +133,7 @@ export function readConversation(messages: SummaryMessage[]): ConversationFacts 
     assistantTexts: [],
     toolCalls: [],
     files: [],
+    mentionedFiles: [],
     lastAssistant: null,
     lastTodos: null,
     messageCount: messages.length,
@@ -170,5 +189,6 @@ export function readConversation(messages: SummaryMessage[]): ConversationFacts 
       facts.lastAssistant = { text: texts.join("\n"), toolCalls: calls };
   }
   facts.files = [...files].map(([path, operations]) => ({ path, operations: [...operations] }));
+  facts.mentionedFiles = mentionedFiles(facts.toolCalls, files);
   return facts;
 }

@@ -1,104 +1,24 @@
 import { SUMMARY_SECTIONS } from "../../compaction/summary-request/summary-sections";
-import type { ConversationFacts, ToolCall } from "./read-conversation";
+import type { ConversationFacts } from "./read-conversation";
+import {
+  code,
+  countBy,
+  cut,
+  describeCall,
+  errorLine,
+  extensionOf,
+  firstLine,
+  LANGUAGES,
+  limited,
+  LINE_CHARS,
+  quote,
+} from "./summary-text";
 
 /**
  * The offline summary: Claude Code's shape (an `<analysis>` scratchpad, then `<summary>` with
  * the nine numbered sections) filled from the conversation's facts. Every quoted or
  * code-spanned text is copied from the input, so the fabrication metric finds it there.
  */
-
-const LANGUAGES: Record<string, string> = {
-  ts: "TypeScript",
-  tsx: "TypeScript (React)",
-  mts: "TypeScript",
-  cts: "TypeScript",
-  js: "JavaScript",
-  jsx: "JavaScript (React)",
-  mjs: "JavaScript",
-  cjs: "JavaScript",
-  py: "Python",
-  rs: "Rust",
-  go: "Go",
-  java: "Java",
-  kt: "Kotlin",
-  swift: "Swift",
-  rb: "Ruby",
-  php: "PHP",
-  c: "C",
-  h: "C",
-  cpp: "C++",
-  hpp: "C++",
-  cs: "C#",
-  sh: "Shell",
-  bash: "Shell",
-  zsh: "Shell",
-  sql: "SQL",
-  html: "HTML",
-  css: "CSS",
-  scss: "SCSS",
-  md: "Markdown",
-  mdx: "MDX",
-  json: "JSON",
-  yml: "YAML",
-  yaml: "YAML",
-  toml: "TOML",
-  ipynb: "Jupyter notebooks",
-  vue: "Vue",
-  svelte: "Svelte",
-  prisma: "Prisma",
-};
-
-const MAX_LISTED = 200;
-const LINE_CHARS = 200;
-
-const firstLine = (text: string) => text.trim().split("\n")[0]?.trim() ?? "";
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)} …` : text);
-
-/** Text as an inline code span when the span can hold it whole, else the plain first line. */
-function code(text: string): string {
-  const line = firstLine(text);
-  return line.length >= 3 && line.length <= 300 && !line.includes("`") && line === text.trim()
-    ? `\`${line}\``
-    : cut(line, LINE_CHARS);
-}
-
-/** A real quote: the first double-quote-free run of at least 3 characters of the text's first line. */
-function quote(text: string): string | null {
-  const run = firstLine(text)
-    .split('"')
-    .map((part) => part.trim())
-    .find((part) => part.length >= 3);
-  return run ? `"${run.slice(0, 300).trim()}"` : null;
-}
-
-function describeCall(call: ToolCall): string {
-  return call.target ? `${call.name} on ${code(call.target)}` : call.name;
-}
-
-/** An error's first meaningful line, its tool-error tags and "Error:" prefix removed. */
-function errorLine(text: string): string {
-  return cut(
-    firstLine(text.replace(/<\/?tool_use_error>/g, "")).replace(/^error:\s*/i, ""),
-    LINE_CHARS,
-  );
-}
-
-function countBy<T>(items: T[], key: (item: T) => string | null): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const name = key(item);
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-}
-
-const extensionOf = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-
-function limited(lines: string[], what: string): string[] {
-  return lines.length > MAX_LISTED
-    ? [...lines.slice(0, MAX_LISTED), `- … and ${lines.length - MAX_LISTED} more ${what}.`]
-    : lines;
-}
 
 /** Claude Code's own words in user turns: slash commands, their output, interrupts, caveats. */
 const NOT_A_REQUEST =
@@ -152,11 +72,24 @@ function technicalConcepts(facts: ConversationFacts): string[] {
 }
 
 function filesAndCode(facts: ConversationFacts): string[] {
-  if (!facts.files.length) return ["- No file was read or changed in this range."];
-  return limited(
-    facts.files.map(({ path, operations }) => `- ${code(path)} (${operations.join(", ")})`),
-    "files",
-  );
+  const mentioned = facts.mentionedFiles.length
+    ? [
+        "- Also named in tool output:",
+        ...limited(
+          facts.mentionedFiles.map((path) => `  - ${code(path)}`),
+          "files",
+        ),
+      ]
+    : [];
+  if (!facts.files.length && !mentioned.length)
+    return ["- No file was read or changed in this range."];
+  return [
+    ...limited(
+      facts.files.map(({ path, operations }) => `- ${code(path)} (${operations.join(", ")})`),
+      "files",
+    ),
+    ...mentioned,
+  ];
 }
 
 function errorsAndFixes(facts: ConversationFacts): string[] {
@@ -191,10 +124,16 @@ function problemSolving(facts: ConversationFacts): string[] {
   ];
 }
 
-function userMessages(facts: ConversationFacts): string[] {
-  return facts.userMessages.length
-    ? facts.userMessages.map((text) => `- ${text}`)
-    : ["- None in this range."];
+/** How long a user message may be in section 6: null for whole (see writeOfflineSummary). */
+type Limits = { userMessageChars: number | null };
+
+function userMessages(facts: ConversationFacts, { userMessageChars: max }: Limits): string[] {
+  if (!facts.userMessages.length) return ["- None in this range."];
+  return facts.userMessages.map((text) =>
+    max !== null && text.length > max
+      ? `- ${text.slice(0, max)} … (${text.length - max} more characters)`
+      : `- ${text}`,
+  );
 }
 
 function pendingTodos(facts: ConversationFacts) {
@@ -232,7 +171,7 @@ function nextStep(facts: ConversationFacts): string[] {
   ];
 }
 
-const SECTION_WRITERS = [
+const SECTION_WRITERS: ((facts: ConversationFacts, limits: Limits) => string[])[] = [
   primaryRequest,
   technicalConcepts,
   filesAndCode,
@@ -244,8 +183,10 @@ const SECTION_WRITERS = [
   nextStep,
 ];
 
-/** The analysis scratchpad and the summary, as separate pieces (the summarizer streams them). */
-export function writeOfflineSummary(facts: ConversationFacts): string[] {
+/** Section 6's per-message limits, tried in turn until the summary fits the output cap. */
+const USER_MESSAGE_LIMITS = [null, 8_000, 4_000, 2_000, 1_000, 500, 200];
+
+function write(facts: ConversationFacts, limits: Limits): string[] {
   const failed = facts.toolCalls.filter((call) => call.result?.isError).length;
   const analysis = [
     "<analysis>",
@@ -257,11 +198,25 @@ export function writeOfflineSummary(facts: ConversationFacts): string[] {
   ].join("\n");
   const sections = SUMMARY_SECTIONS.map(
     ({ title }, index) =>
-      `${index + 1}. ${title}:\n${(SECTION_WRITERS[index]?.(facts) ?? []).join("\n")}\n`,
+      `${index + 1}. ${title}:\n${(SECTION_WRITERS[index]?.(facts, limits) ?? []).join("\n")}\n`,
   );
   return [
     `${analysis}\n`,
     ...sections.map((section, index) => (index ? `\n${section}` : section)),
     "</summary>\n",
   ];
+}
+
+/**
+ * The analysis scratchpad and the summary, as separate pieces (the summarizer streams them).
+ * Every user message is whole unless the summary would pass `maxChars` (the request's output
+ * cap): then the longest are cut, with how much was left out, as a model at its cap would.
+ */
+export function writeOfflineSummary(facts: ConversationFacts, maxChars = Infinity): string[] {
+  let pieces: string[] = [];
+  for (const userMessageChars of USER_MESSAGE_LIMITS) {
+    pieces = write(facts, { userMessageChars });
+    if (pieces.reduce((sum, piece) => sum + piece.length, 0) <= maxChars) break;
+  }
+  return pieces;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHARS_PER_TOKEN } from "../../compaction/seed-constants";
 import type { SummaryContentBlock } from "../../compaction/summary-request/summary-request-types";
 import { readConversation } from "../offline/read-conversation";
 import { writeOfflineSummary } from "../offline/write-offline-summary";
@@ -28,6 +29,7 @@ const blockSchema = z.union([
 
 /** The messages of a Messages API body; blocks other than text and tools (images, thinking) dropped. */
 const bodySchema = z.object({
+  max_tokens: z.number().int().positive().optional(),
   messages: z.array(
     z.object({
       role: z.enum(["user", "assistant"]),
@@ -53,7 +55,9 @@ const bodySchema = z.object({
 export function defaultFakeSummary(request: RecordedRequest): FakeAnswer {
   const parsed = bodySchema.safeParse(request.body);
   const messages = parsed.success ? parsed.data.messages : [];
-  const text = writeOfflineSummary(readConversation(messages))
+  // Within the request's output cap, as a model stops at max_tokens.
+  const maxChars = (parsed.data?.max_tokens ?? Infinity) * CHARS_PER_TOKEN;
+  const text = writeOfflineSummary(readConversation(messages), maxChars)
     .join("")
     .replace(
       "Written offline from the conversation's structure; no model was called.",

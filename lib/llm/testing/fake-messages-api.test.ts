@@ -140,7 +140,55 @@ describe("startFakeMessagesApi", () => {
   });
 });
 
+describe("the fake's control endpoints, for a driver in another process", () => {
+  it("queues answers sent as JSON, lists and forgets recorded requests, and records none of its own", async () => {
+    const queued = await fetch(`${api.url}/_fake/script`, {
+      method: "POST",
+      body: JSON.stringify([{ text: "scripted over HTTP" }, { error: { status: 529 } }]),
+    });
+    expect(await queued.json()).toEqual({ queued: 2 });
+    const first = await client.messages.create(BODY);
+    expect(first.content).toEqual([{ type: "text", text: "scripted over HTTP" }]);
+    await expect(client.messages.create(BODY)).rejects.toMatchObject({ status: 529 });
+    const listed = await (await fetch(`${api.url}/_fake/requests`)).json();
+    expect(listed.requests.map((request: RecordedRequest) => request.body)).toEqual([BODY, BODY]);
+    expect(await (await fetch(`${api.url}/_fake/requests`, { method: "DELETE" })).json()).toEqual({
+      cleared: 2,
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it.each([
+    ["an unknown field", { txt: "typo" }],
+    ["an error status that is not one", { error: { status: 200 } }],
+  ])("refuses a script with %s, saying why", async (_name, body) => {
+    const response = await fetch(`${api.url}/_fake/script`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.type).toBe("invalid_request_error");
+  });
+});
+
 describe("defaultFakeSummary", () => {
+  it("keeps to the request's max_tokens", () => {
+    const long = "word ".repeat(20_000);
+    const body = (max_tokens: number) => ({
+      max_tokens,
+      messages: [{ role: "user", content: long }],
+    });
+    const record = (b: unknown): RecordedRequest => ({
+      method: "POST",
+      path: "/v1/messages",
+      headers: {},
+      hadApiKey: true,
+      body: b,
+    });
+    expect(defaultFakeSummary(record(body(100_000))).text).toContain(long.trim());
+    expect(defaultFakeSummary(record(body(2_000))).text?.length).toBeLessThanOrEqual(8_000);
+  });
+
   const record = (body: unknown): RecordedRequest => ({
     method: "POST",
     path: "/v1/messages",

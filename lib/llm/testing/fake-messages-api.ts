@@ -1,16 +1,25 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { fakeScriptSchema } from "./fake-answer-schema";
 import {
   estimateTokens,
   FAKE_ERRORS,
-  formatSse,
-  toErrorBody,
   toMessageBody,
-  toSseEvents,
   type AnswerContext,
   type FakeAnswer,
   type FakeError,
 } from "./fake-answer";
+import {
+  bodyField,
+  invalidMessagesBody,
+  presentedKey,
+  readBody,
+  recordHeaders,
+  sendError,
+  sleep,
+  streamAnswer,
+} from "./fake-http";
 
 /**
  * A real HTTP server on 127.0.0.1 that speaks enough of the Messages API for the real
@@ -78,95 +87,7 @@ export type FakeMessagesApi = {
   close(): Promise<void>;
 };
 
-const SECRET_HEADERS = new Set(["x-api-key", "authorization"]);
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function recordHeaders(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (SECRET_HEADERS.has(name) || value === undefined) continue;
-    headers[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return headers;
-}
-
-function presentedKey(request: IncomingMessage): string | null {
-  const key = request.headers["x-api-key"];
-  if (typeof key === "string") return key;
-  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
-  return bearer?.[1] ?? null;
-}
-
-function sendError(response: ServerResponse, error: FakeError): void {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (error.retryAfterSeconds !== undefined)
-    headers["retry-after"] = String(error.retryAfterSeconds);
-  // The SDK would retry 429/5xx on its own; a fake that says so keeps tests' retries explicit.
-  headers["x-should-retry"] = "false";
-  response.writeHead(error.status, headers).end(JSON.stringify(toErrorBody(error)));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function bodyField(body: unknown, field: string): unknown {
-  return typeof body === "object" && body !== null
-    ? (body as Record<string, unknown>)[field]
-    : undefined;
-}
-
-/** The 400 the API gives a body without model, max_tokens or messages; null when it is fine. */
-function invalidMessagesBody(body: unknown, needsMaxTokens: boolean): FakeError | null {
-  if (typeof bodyField(body, "model") !== "string")
-    return { status: 400, message: "model: Field required" };
-  if (!Array.isArray(bodyField(body, "messages")))
-    return { status: 400, message: "messages: Field required" };
-  if (needsMaxTokens && typeof bodyField(body, "max_tokens") !== "number")
-    return { status: 400, message: "max_tokens: Field required" };
-  return null;
-}
-
-async function streamAnswer(
-  response: ServerResponse,
-  answer: FakeAnswer,
-  context: AnswerContext,
-): Promise<void> {
-  response.writeHead(200, {
-    "content-type": "text/event-stream",
-    "cache-control": "no-cache",
-    connection: "keep-alive",
-  });
-  let textDeltas = 0;
-  for (const event of toSseEvents(answer, context)) {
-    if (response.destroyed) return;
-    if (event.textDelta) {
-      if (answer.dropAfterChunks !== undefined && textDeltas >= answer.dropAfterChunks) {
-        // Flush what was written (the client has begun reading), then cut the socket.
-        await new Promise((resolve) => response.write("", resolve));
-        response.socket?.destroy();
-        return;
-      }
-      if (answer.streamError && textDeltas >= answer.streamError.afterChunks) {
-        response.end(formatSse({ event: "error", data: toErrorBody(answer.streamError.error) }));
-        return;
-      }
-      textDeltas += 1;
-      if (answer.chunkDelayMs) await sleep(answer.chunkDelayMs);
-    }
-    response.write(formatSse(event));
-  }
-  response.end();
-}
+const CONTROL_PREFIX = "/_fake/";
 
 export async function startFakeMessagesApi(
   options: FakeMessagesApiOptions = {},
@@ -186,7 +107,6 @@ export async function startFakeMessagesApi(
       hadApiKey: presentedKey(request) !== null,
       body: await readBody(request),
     };
-    requests.push(recorded);
     ends.set(
       recorded,
       new Promise((resolve) =>
@@ -196,6 +116,8 @@ export async function startFakeMessagesApi(
       ),
     );
     const path = recorded.path.split("?")[0];
+    if (path?.startsWith(CONTROL_PREFIX)) return control(path, recorded, response);
+    requests.push(recorded);
     if (
       recorded.method !== "POST" ||
       (path !== "/v1/messages" && path !== "/v1/messages/count_tokens")
@@ -228,6 +150,33 @@ export async function startFakeMessagesApi(
     response
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify(toMessageBody(answer, context)));
+  }
+
+  /**
+   * The control endpoints, for a driver in another process (an e2e spec, the conformance lab):
+   * `GET /_fake/requests` the recorded requests, `DELETE /_fake/requests` forgets them,
+   * `POST /_fake/script` queues one answer or a list (JSON FakeAnswer). Never recorded.
+   */
+  function control(path: string, recorded: RecordedRequest, response: ServerResponse): void {
+    const json = (status: number, body: unknown) =>
+      void response
+        .writeHead(status, { "content-type": "application/json" })
+        .end(JSON.stringify(body));
+    if (path === `${CONTROL_PREFIX}requests` && recorded.method === "GET")
+      return json(200, { requests });
+    if (path === `${CONTROL_PREFIX}requests` && recorded.method === "DELETE")
+      return json(200, { cleared: requests.splice(0).length });
+    if (path === `${CONTROL_PREFIX}script` && recorded.method === "POST") {
+      const parsed = fakeScriptSchema.safeParse(recorded.body);
+      if (!parsed.success)
+        return sendError(response, { status: 400, message: z.prettifyError(parsed.error) });
+      queue.push(...parsed.data);
+      return json(200, { queued: parsed.data.length });
+    }
+    return sendError(response, {
+      status: 404,
+      message: `${recorded.method} ${path} is not a control endpoint.`,
+    });
   }
 
   /** A body's input tokens: the count-tokens function's number when there is one, else the estimate. */
