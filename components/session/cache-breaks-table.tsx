@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger, formatTokens, formatUsd } from "@/lib/view/format/format-number";
 import {
   toCacheBreakRows,
@@ -15,7 +15,7 @@ import { TablePanel } from "./events-table-panel";
 import styles from "./cache-breaks-table.module.css";
 
 type CacheBreaksTableProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   onSelectCall(call: number): void;
 };
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger } from "@/lib/view/format/format-number";
 import {
   filterEventRows,
@@ -16,7 +16,7 @@ import { TablePanel } from "./events-table-panel";
 import styles from "./events-table.module.css";
 
 type EventsTableProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   transcriptId: string;
   /** The current URL query: compaction links keep its profile and overrides. */
   query: string;
