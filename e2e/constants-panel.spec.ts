@@ -99,8 +99,17 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   await expect(panel.numberInput("autocompactBufferTokens")).toHaveValue("40000");
   await expect(panel.lastReplay).toHaveText(/cc-2\.0 with 1 override$/);
 
-  await preset.getByRole("button", { name: `Delete preset ${name}` }).click();
-  await expect(preset).toHaveCount(0);
+  const renamed = `${name} (renamed)`;
+  await preset.getByRole("button", { name: `Rename preset ${name}` }).click();
+  await preset.getByLabel(`New name for preset ${name}`).fill(`  ${renamed}  `);
+  await preset.getByLabel(`New name for preset ${name}`).press("Enter");
+  const renamedItem = panel.presets.getByRole("listitem").filter({ hasText: renamed });
+  await expect(renamedItem).toContainText("cc-2.0 · 1 override");
+  await panel.page.reload();
+  await expect(renamedItem.getByRole("button", { name: `Apply preset ${renamed}` })).toBeVisible();
+
+  await renamedItem.getByRole("button", { name: `Delete preset ${renamed}` }).click();
+  await expect(panel.presets.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
 
 test("a constant change sends its replay once, started before the views re-render", async ({
