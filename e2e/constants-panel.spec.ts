@@ -101,8 +101,10 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
 
   const renamed = `${name} (renamed)`;
   await preset.getByRole("button", { name: `Rename preset ${name}` }).click();
-  await preset.getByLabel(`New name for preset ${name}`).fill(`  ${renamed}  `);
-  await preset.getByLabel(`New name for preset ${name}`).press("Enter");
+  // While it is edited, the name is an input's value, not the item's text.
+  const newName = panel.presets.getByLabel(`New name for preset ${name}`);
+  await newName.fill(`  ${renamed}  `);
+  await newName.press("Enter");
   const renamedItem = panel.presets.getByRole("listitem").filter({ hasText: renamed });
   await expect(renamedItem).toContainText("cc-2.0 · 1 override");
   await panel.page.reload();
@@ -119,7 +121,7 @@ test("a constant change sends its replay once, started before the views re-rende
   await openCompactingSession(panel, seedTranscript, 700);
   const bodies: string[] = [];
   panel.page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/replay")) {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/replay")) {
       bodies.push(request.postData() ?? "");
     }
   });

@@ -145,7 +145,7 @@ test("when the replay fails, the replay's views say why instead of waiting", asy
     name: uniqueName("e2e-replay-fails"),
     jsonl: makeTranscript(QUIET).text,
   });
-  await page.route("**/api/transcripts/*/replay", (route) =>
+  await page.route("**/api/transcripts/*/replay?*", (route) =>
     route.fulfill({
       status: 500,
       contentType: "application/json",
