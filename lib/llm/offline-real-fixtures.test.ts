@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSummaryRequest } from "../compaction/summary-request/build-summary-request";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
@@ -11,6 +12,7 @@ import {
   REAL_FIXTURES_DIR,
 } from "../transcript/testing/real-fixtures";
 import { createOfflineSummarizer } from "./offline";
+import { fixtureMessages } from "./testing/fixture-messages";
 
 /** Every recorded compaction of every real fixture whose summarised range is in the file. */
 async function requestsAtRecordedPoints() {
@@ -62,5 +64,22 @@ describe.skipIf(!hasRealFixtures)(
       // user message (section 6) does not take over sections 1 to 9.
       expect(wrongSections).toEqual([]);
     }, 120_000);
+
+    it.each(readdirSync(REAL_FIXTURES_DIR).filter((n) => n.endsWith(".jsonl")))(
+      "%s: the offline summary of the whole main thread parses to 9 of 9 sections",
+      async (file) => {
+        const messages = fixtureMessages(path.join(REAL_FIXTURES_DIR, file));
+        const outcome = await createOfflineSummarizer().summarize({
+          request: {
+            model: "claude-sonnet-4-5",
+            system: "You are a helpful AI assistant tasked with summarizing conversations.",
+            messages: [...messages, { role: "user", content: "Summarise." }],
+            max_tokens: 20_000,
+          },
+        });
+        if (!outcome.ok) throw new Error(outcome.failure.message);
+        expect(parseSummarySections(outcome.value.text).presentCount).toBe(9);
+      },
+    );
   },
 );
