@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summaryVariantSchema } from "@/lib/api/summary-variant";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
-import { startFakeMessagesApi, type FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
-import { uploadThroughRoute } from "./_testing/upload-through-route";
+import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
+import {
+  routeContext,
+  startFakeAnthropic,
+  uploadCompactingSession,
+} from "./_testing/summaries-setup";
 
 // POST .../summaries/:variantId/probes as Next calls it, on a temp database, end to end: an
 // offline variant of a real point, probed through getSummarizer("anthropic") against the
@@ -16,14 +19,13 @@ let routes: {
   summaries: typeof import("./transcripts/[id]/compactions/[point]/summaries/route");
   one: typeof import("./transcripts/[id]/compactions/[point]/summaries/[variantId]/route");
   probes: typeof import("./transcripts/[id]/compactions/[point]/summaries/[variantId]/probes/route");
-  compactions: typeof import("./transcripts/[id]/compactions/route");
 };
 let id = "";
 let point = "";
 let variantId = "";
 
 const base = (p: string) => `http://test/api/transcripts/${id}/compactions/${p}/summaries`;
-const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+const ctx = routeContext;
 const probe = (vid: string, body: unknown = {}) =>
   routes.probes.POST(
     new Request(`${base(point)}/${vid}/probes`, {
@@ -38,31 +40,22 @@ const JUDGE_SYSTEM = /You grade answers/;
 const systemOf = (body: unknown) => JSON.stringify((body as { system?: unknown }).system ?? "");
 
 beforeAll(async () => {
-  api = await startFakeMessagesApi({
+  api = await startFakeAnthropic({
     // After the scripted first probe: every answer and every verdict the same.
     fallback: (request) =>
       JUDGE_SYSTEM.test(systemOf(request.body))
         ? { text: '{"score": 0.5, "reasons": "Half of the reference."}' }
         : { text: "Something from the summary." },
   });
-  process.env.ANTHROPIC_API_KEY = "test-key";
-  process.env.ANTHROPIC_BASE_URL = api.url;
   await database.setUp();
   routes = {
     summaries: await import("./transcripts/[id]/compactions/[point]/summaries/route"),
     one: await import("./transcripts/[id]/compactions/[point]/summaries/[variantId]/route"),
     probes:
       await import("./transcripts/[id]/compactions/[point]/summaries/[variantId]/probes/route"),
-    compactions: await import("./transcripts/[id]/compactions/route"),
   };
   const { summaryJobsIdle } = await import("@/lib/services/summaries");
-  id = await uploadThroughRoute(makeTranscriptText(4, 3_500_000), "g.jsonl");
-  const answer = await routes.compactions.GET(
-    new Request(`http://test/api/transcripts/${id}/compactions`),
-    ctx({ id }),
-  );
-  const points = (await answer.json()).points as { point: string }[];
-  point = points.find((p) => p.point.startsWith("recorded-"))?.point ?? "";
+  ({ id, point } = await uploadCompactingSession());
   const created = await routes.summaries.POST(
     new Request(base(point), {
       method: "POST",
