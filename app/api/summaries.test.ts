@@ -104,8 +104,9 @@ describe("POST and GET .../compactions/:point/summaries", () => {
     expect(mine?.text).toContain("Primary Request and Intent");
     expect(Object.keys(mine?.metrics ?? {})).toEqual(Object.keys(variants[0]?.metrics ?? {}));
     // The engine's counterfactual ran: a replay with this summary's tokens at the point's call.
+    // At a recorded point the replay follows the recording there, so it always answers.
     for (const v of [variants[0], mine])
-      expect(v?.metrics?.["calls-until-next-compaction"]?.display).not.toBe("not computed");
+      expect(v?.metrics?.["calls-until-next-compaction"]?.display).toMatch(/^(≥ )?\d+ \(/);
   });
 
   it("streams server-sent events in order: variant, text..., done", async () => {
