@@ -32,6 +32,39 @@ export type VariantMetrics = z.infer<typeof variantMetricsSchema>;
 
 export const variantFailureSchema = z.object({ code: z.string(), message: z.string() });
 
+/** One probe question of a variant: asked of the summary alone, then judged (0 to 1). */
+export const variantProbeItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["recall", "artifact", "continuation", "decision"]),
+  question: z.string(),
+  /** The answer the summarised range itself gives (the judge's reference). */
+  expected: z.string(),
+  /** The model's answer from the summary alone; null when the answer call failed. */
+  answer: z.string().nullable(),
+  /** The judge's score, 0 to 1; null when this probe failed. */
+  score: z.number().nullable(),
+  /** The judge's reasons, or what failed. */
+  reason: z.string(),
+  failure: variantFailureSchema.nullable(),
+});
+
+/** A variant's probes (POST .../summaries/:variantId/probes): their mean score and each one. */
+export const variantProbesSchema = z.object({
+  /** Mean score of the judged probes; null when none was judged. */
+  score: z.number().nullable(),
+  /** The model that answered and judged. */
+  model: z.string(),
+  probedAt: z.string(),
+  items: z.array(variantProbeItemSchema),
+});
+export type VariantProbes = z.infer<typeof variantProbesSchema>;
+
+/** Body of `POST .../summaries/:variantId/probes`: the model that answers and judges. */
+export const probeVariantBodySchema = z.strictObject({
+  model: z.string().min(1).max(200).optional(),
+});
+export type ProbeVariantBody = z.infer<typeof probeVariantBodySchema>;
+
 /** The recorded summary's id as variant zero. */
 export const RECORDED_VARIANT_ID = "recorded";
 
@@ -53,6 +86,11 @@ export const summaryVariantSchema = z.object({
   latencyMs: z.number().nullable(),
   costUsd: z.number().nullable(),
   metrics: variantMetricsSchema.nullable(),
+  /**
+   * Null until the variant is probed (with an Anthropic key). The API always sends it; the
+   * type lets it be absent so a variant built before probes existed still type-checks.
+   */
+  probes: variantProbesSchema.nullable().optional(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -2,8 +2,10 @@ import "server-only";
 import {
   summaryVariantSchema,
   variantMetricsSchema,
+  variantProbesSchema,
   type SummaryVariant,
   type VariantMetrics,
+  type VariantProbes,
 } from "../api/summary-variant";
 import type { PrismaClient, SummaryVariant as VariantRow } from "./generated/client";
 import { parseJsonColumn } from "./transcript-dto";
@@ -33,6 +35,10 @@ export function toSummaryVariant(row: VariantRow): SummaryVariant {
       row.metrics === null
         ? null
         : parseJsonColumn(row, "metrics", row.metrics, variantMetricsSchema, "Summary variant"),
+    probes:
+      row.probes === null
+        ? null
+        : parseJsonColumn(row, "probes", row.probes, variantProbesSchema, "Summary variant"),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   });
@@ -89,6 +95,7 @@ export type VariantProgress = {
   latencyMs?: number | null;
   costUsd?: number | null;
   metrics?: VariantMetrics | null;
+  probes?: VariantProbes | null;
   failure?: { code: string; message: string } | null;
   finishedAt?: Date | null;
 };
@@ -103,7 +110,7 @@ export async function updateVariant(
   progress: VariantProgress,
   onlyIf?: SummaryVariant["status"][],
 ): Promise<boolean> {
-  const { failure, metrics, ...rest } = progress;
+  const { failure, metrics, probes, ...rest } = progress;
   const { count } = await db.summaryVariant.updateMany({
     where: { id, ...(onlyIf === undefined ? {} : { status: { in: onlyIf } }) },
     data: {
@@ -111,6 +118,7 @@ export async function updateVariant(
       ...(metrics === undefined
         ? {}
         : { metrics: metrics === null ? null : JSON.stringify(metrics) }),
+      ...(probes === undefined ? {} : { probes: probes === null ? null : JSON.stringify(probes) }),
       ...(failure === undefined
         ? {}
         : { failureCode: failure?.code ?? null, failureMessage: failure?.message ?? null }),

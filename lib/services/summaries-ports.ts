@@ -2,7 +2,7 @@ import type { CallsUntilNextCompaction } from "../compaction/calls-until-next-co
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import type { AppError } from "../errors";
-import type { Summarizer, SummarizerProvider } from "../llm/summarizer";
+import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../llm/summarizer";
 import type { MetricInput, MetricValue } from "../summaries/metrics/metric";
 
 /**
@@ -50,6 +50,11 @@ export type SummariesPorts = {
   counterfactual?: ReplayCounterfactual;
   /** The summary the file recorded at this point (text as written), or null when none. */
   readRecordedSummary: (transcriptId: string, point: string) => Promise<string | null>;
+  /**
+   * The model that answers and judges probe questions (`getSummarizer("anthropic")`), or the
+   * failure that says how to configure it; absent: probes are not available.
+   */
+  probeSummarizer?: () => { ok: true; value: Summarizer } | { ok: false; failure: SummarizerFailure };
   /** Tokens of so many characters, where no API gave a count (the recorded summary, the range). */
   estimateTokens: (chars: number) => number;
 };

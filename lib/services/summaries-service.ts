@@ -3,6 +3,7 @@ import {
   RECORDED_VARIANT_ID,
   type CreateBatchBody,
   type CreateVariantBody,
+  type ProbeVariantBody,
   type SummaryBatch,
   type SummaryVariant,
 } from "../api/summary-variant";
@@ -16,6 +17,7 @@ import {
 import {
   deleteVariant,
   findVariant,
+  findVariantRequest,
   insertVariant,
   listVariants,
   markUnfinishedVariantsInterrupted,
@@ -23,11 +25,15 @@ import {
 } from "../db/summary-variants";
 import { AppError, transcriptNotFound } from "../errors";
 import type { JobQueue } from "../jobs/job-kinds";
+import { DEFAULT_SUMMARY_MODEL } from "../llm/models";
+import { extractSummaryBody } from "../summaries/parse-summary-sections";
 import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
 import type { TemplatesService } from "./prompt-templates-service";
 import { computeVariantMetrics, runVariant } from "./run-variant";
 import type { SummariesPorts } from "./summaries-ports";
-import type { VariantEnvelope } from "./variant-envelope";
+import { summarisedMessages } from "./summarised-messages";
+import { runSummaryProbes, toVariantProbes } from "./summary-probes";
+import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
 import { createVariantEvents, type VariantListener } from "./variant-events";
 
 export type SummariesServiceDeps = {
@@ -128,6 +134,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
       latencyMs: null,
       costUsd: null,
       metrics,
+      probes: null,
       createdAt: createdAt.toISOString(),
       finishedAt: createdAt.toISOString(),
     };
@@ -269,6 +276,55 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     },
 
     cancel,
+
+    /**
+     * Probe questions for a finished variant (with an Anthropic key): each answered from the
+     * summary alone and judged against the range (`runSummaryProbes`), stored with the
+     * variant. 409 without a key (the words say how to set one), for the recorded summary
+     * and for a variant not done.
+     */
+    async probe(
+      transcriptId: string,
+      point: string,
+      variantId: string,
+      body: ProbeVariantBody = {},
+    ): Promise<SummaryVariant> {
+      if (variantId === RECORDED_VARIANT_ID)
+        throw new AppError(
+          "conflict",
+          "The recorded summary is not stored, so its probes could not be kept: probe a generated variant.",
+        );
+      const variant = await getVariant(transcriptId, point, variantId);
+      if (variant.status !== "done")
+        throw new AppError(
+          "conflict",
+          `Only a finished summary can be probed; this variant is ${variant.status}.`,
+        );
+      const found = ports.probeSummarizer?.() ?? {
+        ok: false as const,
+        failure: { code: "not_configured", message: "Probes are not available on this server." },
+      };
+      if (!found.ok)
+        throw new AppError(
+          "conflict",
+          `Probes need the Anthropic API to answer and judge: ${found.failure.message}`,
+        );
+      const stored = await findVariantRequest(db(), variantId);
+      const built = stored === null ? null : parseEnvelope(variantId, stored).built;
+      if (built === null)
+        throw new AppError("conflict", "This variant has no stored request: its range is unknown.");
+      const model = body.model ?? DEFAULT_SUMMARY_MODEL;
+      const outcome = await runSummaryProbes({
+        summary: extractSummaryBody(variant.text),
+        messages: summarisedMessages(built.request),
+        answerer: found.value,
+        answerModel: model,
+        judgeModel: model,
+      });
+      const probes = toVariantProbes(outcome, model, new Date(deps.now?.() ?? Date.now()));
+      if (!(await updateVariant(db(), variantId, { probes }))) throw variantNotFound(variantId);
+      return await getVariant(transcriptId, point, variantId);
+    },
 
     subscribe: events.subscribe,
 

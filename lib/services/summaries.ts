@@ -4,6 +4,7 @@ import { getDb } from "../db/client";
 import { createInProcessQueue } from "../jobs/in-process-queue";
 import type { JobQueue } from "../jobs/job-kinds";
 import { summaryJobHandlers } from "../jobs/summary-handlers";
+import { getSummarizer } from "../llm/get-summarizer";
 import { computeSummaryMetrics } from "../summaries/compute-summary-metrics";
 import { getTemplatesService } from "./prompt-templates";
 import { readRecordedSummary } from "./read-recorded-summary";
@@ -29,6 +30,7 @@ function create(): { service: SummariesService; queue: JobQueue } {
       computeMetrics: (input) => computeSummaryMetrics(input),
       counterfactual: replayCounterfactual,
       readRecordedSummary,
+      probeSummarizer: () => getSummarizer("anthropic", process.env),
       estimateTokens: (chars) => Math.round(chars / CHARS_PER_TOKEN),
     },
   });
