@@ -186,6 +186,35 @@ test.describe("with the fake Messages API as Anthropic", () => {
       .filter((r) => r.path.startsWith("/v1/messages") && !r.path.includes("count_tokens"));
     expect(await fake.ended(messages[0]!)).toBe("client-closed");
   });
+
+  test("probe questions are answered from a summary and judged, with the judge's reasons", async ({
+    request,
+    seedTranscript,
+    compactionPage,
+    summaries,
+  }) => {
+    const { id, point } = await seedPoint(seedTranscript);
+    const variant = await makeOfflineVariant(request, id, point);
+    // Every call (the answers and the judge's) gets one verdict: the judge's parse needs it.
+    fake.setFallback({ text: '{"score": 1, "reasons": "Matches the transcript."}' });
+    try {
+      await compactionPage.goto(id, point, `?compare=recorded,${variant}`);
+      const probes = summaries.root.getByTestId("probes");
+      const column = probes.locator(`[data-variant="${variant}"]`);
+      await expect(column.getByTestId("probe-score")).toHaveText("not probed yet");
+      await expect(probes.locator('[data-variant="recorded"]')).toContainText(
+        "not a stored variant",
+      );
+      await column.getByRole("button", { name: "Run probes" }).click();
+      await expect(column.getByTestId("probe-score")).toHaveText(/^1\.00 \((\d) of \1 judged by /);
+      await column.getByText(/\d questions/).click();
+      await expect(column.getByText("Matches the transcript.").first()).toBeVisible();
+    } finally {
+      fake.setFallback({
+        text: "<summary>\n1. Primary Request and Intent:\n   A fake summary.\n</summary>",
+      });
+    }
+  });
 });
 
 test("templates: copy the default, edit it into a new version, see the diff", async ({

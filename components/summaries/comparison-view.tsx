@@ -3,9 +3,11 @@
 import { useMemo } from "react";
 import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
 import { toMetricRows, type MetricDefinition } from "@/lib/view/summaries/metrics-table";
+import { toProbeColumns } from "@/lib/view/summaries/probe-columns";
 import { toSectionGrid } from "@/lib/view/summaries/section-grid";
 import type { SummaryVariant } from "@/lib/api/summary-variant";
 import { MetricsTable } from "./metrics-table";
+import { ProbesPanel } from "./probes-panel";
 import { SectionGrid } from "./section-grid";
 import styles from "./summaries.module.css";
 
@@ -14,10 +16,12 @@ type ComparisonViewProps = {
   variants: SummaryVariant[];
   labels: string[];
   definitions: readonly MetricDefinition[];
+  /** Where the probe route is, whether a model can be called, and what to do after. */
+  probing: { transcriptId: string; point: string; canCallModel: boolean; onProbed: () => void };
 };
 
 /** Two to four summaries side by side: the nine sections row by row, then the metrics. */
-export function ComparisonView({ variants, labels, definitions }: ComparisonViewProps) {
+export function ComparisonView({ variants, labels, definitions, probing }: ComparisonViewProps) {
   const rows = useMemo(
     () =>
       toSectionGrid(
@@ -37,6 +41,7 @@ export function ComparisonView({ variants, labels, definitions }: ComparisonView
       ),
     [definitions, variants],
   );
+  const probeColumns = useMemo(() => toProbeColumns(variants, labels), [variants, labels]);
   return (
     <section
       className={styles.comparison}
@@ -53,6 +58,7 @@ export function ComparisonView({ variants, labels, definitions }: ComparisonView
       <SectionGrid rows={rows} labels={labels} />
       <h3>Metrics</h3>
       <MetricsTable rows={metricRows} labels={labels} />
+      <ProbesPanel columns={probeColumns} {...probing} />
     </section>
   );
 }

@@ -168,7 +168,17 @@ export function SummariesSection({
         />
       )}
       {shown.length >= MIN_COMPARED ? (
-        <ComparisonView variants={shown} labels={labels} definitions={definitions} />
+        <ComparisonView
+          variants={shown}
+          labels={labels}
+          definitions={definitions}
+          probing={{
+            transcriptId,
+            point,
+            canCallModel: models.status === "ready" && models.value.anthropic.configured,
+            onProbed: reload,
+          }}
+        />
       ) : (
         list.length > 0 && (
           <p className="muted" data-testid="compare-hint">
