@@ -9,6 +9,8 @@ import { makeTranscript, uniqueName } from "./pages/test-data";
 
 // A generated 2.1 session that compacts (the token curve's seed), generated once for the file.
 const SESSION = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
+// One that compacts twice (as in compaction-page.spec.ts), for a batch over its points.
+const TWICE = makeTranscript({ seed: 4, style: "2.1", targetBytes: 3_500_000 });
 
 const summariesUrl = (id: string, point: string) =>
   `/api/transcripts/${id}/compactions/${point}/summaries`;
@@ -110,6 +112,33 @@ test("two variants compare side by side from a link, and unpicking one leaves th
   ]);
   // The recorded summary differs from the offline baseline: its words are marked.
   await expect(summaries.sectionGrid.locator("ins").first()).toBeVisible();
+});
+
+test("a batch summarises every recorded point offline, with a progress bar", async ({
+  request,
+  seedTranscript,
+  compactionPage,
+  summaries,
+}) => {
+  test.setTimeout(120_000);
+  const summary = await seedTranscript({ name: uniqueName("batch"), jsonl: TWICE.text });
+  const [first, second] = summary.compactions;
+  if (!first || !second) throw new Error("the generated session should compact twice");
+  await compactionPage.goto(summary.id, `recorded-${first.uuid}`);
+  await summaries.form.getByRole("button", { name: "Summarize all 2 recorded points" }).click();
+  const progress = summaries.root.getByTestId("batch-progress");
+  await expect(progress).toContainText(/Running|Queued|Batch done/);
+  // Each variant builds its request, summarises and scores itself (a counterfactual replay
+  // included), one after the other: seconds each on a busy machine.
+  await expect(progress).toContainText("Batch done: 2 of 2 summarised.", { timeout: 60_000 });
+  await expect(progress.getByRole("progressbar")).toHaveAttribute("value", "1");
+  await expect(summaries.row("Offline")).toContainText("done");
+  // The other point got its own variant.
+  const other = await request.get(summariesUrl(summary.id, `recorded-${second.uuid}`));
+  const { variants } = z
+    .object({ variants: z.array(summaryVariantSchema) })
+    .parse(await other.json());
+  expect(variants.map((v) => [v.provider, v.status])).toContainEqual(["offline", "done"]);
 });
 
 test.describe("with the fake Messages API as Anthropic", () => {

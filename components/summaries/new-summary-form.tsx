@@ -15,6 +15,9 @@ type NewSummaryFormProps = {
   templates: PromptTemplate[];
   isBusy: boolean;
   onSubmit(values: FormValues): void;
+  /** Recorded points of the session: over one, the same summary can be made for each. */
+  batchCount: number;
+  onBatch(values: FormValues): void;
 };
 
 /**
@@ -22,7 +25,14 @@ type NewSummaryFormProps = {
  * there; Anthropic is offered only when the server has a key, and says how to set one when
  * not. Enter in the instructions submits (Shift+Enter for a new line), as in the other fields.
  */
-export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSummaryFormProps) {
+export function NewSummaryForm({
+  models,
+  templates,
+  isBusy,
+  onSubmit,
+  batchCount,
+  onBatch,
+}: NewSummaryFormProps) {
   const isConfigured = models?.anthropic.configured === true;
   const [values, setValues] = useState<FormValues>({
     provider: "offline",
@@ -113,6 +123,16 @@ export function NewSummaryForm({ models, templates, isBusy, onSubmit }: NewSumma
         <button type="submit" className="button button-primary" disabled={isBusy}>
           {isBusy ? "Summarizing…" : "Summarize"}
         </button>
+        {batchCount > 1 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => onBatch({ ...values, model })}
+            title="One summary of each recorded compaction of this session, queued and run in the background"
+          >
+            Summarize all {batchCount} recorded points
+          </button>
+        )}
         <Link href="/templates">Edit templates</Link>
       </div>
     </form>

@@ -1,10 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { z } from "zod";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { EmptyState } from "@/components/ui/empty-state";
+import { fetchJson } from "@/components/ui/fetch-json";
 import { RECORDED_VARIANT_ID } from "@/lib/api/summary-variant";
 import type { InspectorState } from "@/lib/view/session/inspector-url";
+import { countRecordedPoints, toBatchBody } from "@/lib/view/summaries/batch-body";
 import { MIN_COMPARED } from "@/lib/view/summaries/compare-param";
 import type { MetricDefinition } from "@/lib/view/summaries/metrics-table";
 import {
@@ -13,6 +16,7 @@ import {
 } from "@/lib/view/summaries/new-summary-body";
 import { modelsAnswerSchema, templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
 import { toColumnLabels, toVariantRows, type VariantRow } from "@/lib/view/summaries/variant-rows";
+import { BatchProgress } from "./batch-progress";
 import { ComparisonView } from "./comparison-view";
 import { NewSummaryForm } from "./new-summary-form";
 import { StreamingVariant } from "./streaming-variant";
@@ -31,7 +35,11 @@ type SummariesSectionProps = {
   initialCompare: string[];
   /** The metric registry's words (SUMMARY_METRICS without its functions). */
   definitions: MetricDefinition[];
+  /** Every point of the session, for a batch over its recorded ones. */
+  allPoints: string[];
 };
+
+const batchCreatedSchema = z.object({ id: z.string() });
 
 const OFFLINE_DEFAULTS: FormValues = {
   provider: "offline",
@@ -50,6 +58,7 @@ export function SummariesSection({
   state,
   initialCompare,
   definitions,
+  allPoints,
 }: SummariesSectionProps) {
   const { state: variants, reload } = usePointVariants(transcriptId, point);
   const models = useFetchedJson("/api/llm/models", modelsAnswerSchema);
@@ -85,6 +94,23 @@ export function SummariesSection({
         : [...picked.filter((id) => id !== streamedId), streamedId],
     );
   }, [streamPhase, streamedId, list, picked, setPicked]);
+
+  const [batch, setBatch] = useState<{ id: string } | { error: string } | null>(null);
+  const startBatch = useCallback(
+    async (values: FormValues) => {
+      try {
+        const created = await fetchJson("/api/summary-batches", batchCreatedSchema, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(toBatchBody(values, transcriptId, allPoints)),
+        });
+        setBatch({ id: created.id });
+      } catch (cause) {
+        setBatch({ error: cause instanceof Error ? cause.message : "The batch was refused." });
+      }
+    },
+    [transcriptId, allPoints],
+  );
 
   const submit = useCallback(
     (values: FormValues) => void stream.start(toNewSummaryBody(values, point, state)),
@@ -156,7 +182,22 @@ export function SummariesSection({
         templates={templateList}
         isBusy={isBusy}
         onSubmit={submit}
+        batchCount={countRecordedPoints(allPoints)}
+        onBatch={(values) => void startBatch(values)}
       />
+      {batch !== null &&
+        ("id" in batch ? (
+          <BatchProgress
+            key={batch.id}
+            batchId={batch.id}
+            onProgress={reload}
+            onDismiss={() => setBatch(null)}
+          />
+        ) : (
+          <p className="form-error" role="alert">
+            The batch was not started: {batch.error}
+          </p>
+        ))}
       {models.status === "error" && (
         <p className="muted">The model list could not be read ({models.message}): offline only.</p>
       )}

@@ -77,6 +77,8 @@ export function toCompactionPageModel(
       after: toAfterRows(facts.postCompact),
       summary: toSummarySource(model, found),
       neighbours: pointNeighbours(points, current),
+      /** Every point of the session under this replay, in call order (a batch's targets). */
+      allPoints: points.map((p) => p.point),
     },
   };
 }

@@ -99,6 +99,7 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
         state={{ profile: state.profile, overrides: state.overrides }}
         initialCompare={parseCompareParam(query.get("compare"))}
         definitions={toMetricDefinitions()}
+        allPoints={page.allPoints}
       />
     </div>
   );

@@ -1,0 +1,54 @@
+import type { CreateBatchBody, SummaryBatch } from "@/lib/api/summary-variant";
+import { toNewSummaryBody, type NewSummaryForm } from "./new-summary-body";
+
+/**
+ * The body of `POST /api/summary-batches` from the new-summary form: every RECORDED point of
+ * the session with the form's provider, model, template and instructions. Replayed points are
+ * left out: their ids and messages depend on the page's constants, which a batch does not
+ * carry, so a batch always means the same points whatever the page shows.
+ *
+ * @example
+ * toBatchBody(form, "t1", ["recorded-a", "replayed-41", "recorded-b"]).points // ["recorded-a", "recorded-b"]
+ */
+export function toBatchBody(
+  form: NewSummaryForm,
+  transcriptId: string,
+  points: readonly string[],
+): CreateBatchBody {
+  const recorded = points.filter((point) => point.startsWith("recorded-"));
+  const { provider, model, templateId, customInstructions } = toNewSummaryBody(
+    form,
+    recorded[0] ?? "",
+    { profile: "auto", overrides: {} },
+  );
+  const spec = { provider, model, templateId, customInstructions };
+  for (const key of Object.keys(spec) as (keyof typeof spec)[])
+    if (spec[key] === undefined) delete spec[key];
+  return { transcriptId, points: recorded, variants: [spec] };
+}
+
+/** The recorded points a batch would summarise (the button's count). */
+export const countRecordedPoints = (points: readonly string[]) =>
+  points.filter((point) => point.startsWith("recorded-")).length;
+
+export type BatchProgressView = {
+  /** 0..1 of the variants that ended, done or failed. */
+  fraction: number;
+  words: string;
+  isFinished: boolean;
+};
+
+/** What the progress bar of a batch says, from `GET /api/summary-batches/:id`. */
+export function toBatchProgress(batch: SummaryBatch): BatchProgressView {
+  const { done, failed, total } = batch.progress;
+  const ended = done + failed;
+  const isFinished = batch.status === "done" || batch.status === "interrupted";
+  const counts = `${done} of ${total} summarised${failed > 0 ? `, ${failed} failed` : ""}`;
+  const words =
+    batch.status === "interrupted"
+      ? `Interrupted: ${counts}. ${batch.message ?? "The server stopped while it ran."}`
+      : isFinished
+        ? `Batch done: ${counts}.`
+        : `${batch.status === "queued" ? "Queued" : "Running"}: ${counts}…`;
+  return { fraction: total === 0 ? 1 : ended / total, words, isFinished };
+}
