@@ -3,9 +3,10 @@ import type { PrismaClient } from "../db/generated/client";
 import { findVariant, findVariantRequest, updateVariant } from "../db/summary-variants";
 import { AppError } from "../errors";
 import type { SummarizerProvider } from "../llm/summarizer";
+import { insertedSummaryText } from "../compaction/summary-request/inserted-summary";
 import type { BuiltRequest, SummariesPorts } from "./summaries-ports";
 import { rangeChars, summarisedMessages } from "./summarised-messages";
-import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
+import { parseEnvelope, toStoredBuilt, type VariantEnvelope } from "./variant-envelope";
 import type { VariantEvents } from "./variant-events";
 
 /** How often a run writes its text so far: the events carry every delta at once. */
@@ -27,7 +28,8 @@ export type RunDeps = {
 export async function computeVariantMetrics(
   ports: SummariesPorts,
   context: { transcriptId: string; point: string; replay: VariantEnvelope["replay"] },
-  summary: { text: string; tokens: number },
+  /** `insertedTokens`: the summary as the context would hold it, when that differs from `tokens`. */
+  summary: { text: string; tokens: number; insertedTokens?: number },
   built: BuiltRequest,
 ): Promise<VariantMetrics | null> {
   try {
@@ -37,7 +39,7 @@ export async function computeVariantMetrics(
         : await ports.counterfactual?.({
             transcriptId: context.transcriptId,
             atCall: built.atCall,
-            summaryTokens: summary.tokens,
+            summaryTokens: summary.insertedTokens ?? summary.tokens,
             ...context.replay,
           });
     const messages = summarisedMessages(built.request);
@@ -104,9 +106,8 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     if (built === null) {
       const outcome = await buildLater(ports, variant, envelope);
       if (!outcome.ok) return await fail(outcome.code, outcome.message);
-      const { request: madeRequest, estimatedInputTokens, atCall } = outcome.value;
-      const request = variant.model === "" ? madeRequest : { ...madeRequest, model: variant.model };
-      built = { request, estimatedInputTokens, ...(atCall === undefined ? {} : { atCall }) };
+      built = toStoredBuilt(outcome.value, variant.model);
+      const request = built.request;
       const envelopeNow: VariantEnvelope = { ...envelope, built };
       await db().summaryVariant.updateMany({
         where: { id: variantId },
@@ -140,7 +141,19 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     const metrics = await computeVariantMetrics(
       ports,
       { transcriptId: variant.transcriptId, point: variant.point, replay: envelope.replay },
-      { text: summary.text, tokens: summary.outputTokens },
+      {
+        text: summary.text,
+        tokens: summary.outputTokens,
+        // The counterfactual replays with what the context would hold (formatted, wrapped),
+        // as the recorded summary's own text is: never the raw analysis scratchpad.
+        ...(built.profile === undefined
+          ? {}
+          : {
+              insertedTokens: ports.estimateTokens(
+                insertedSummaryText(summary.text, built.profile, built.trigger ?? "auto").length,
+              ),
+            }),
+      },
       built,
     );
     const written = await updateVariant(

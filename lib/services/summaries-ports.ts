@@ -1,3 +1,4 @@
+import type { ProfileId } from "../compaction/profiles";
 import type { CallsUntilNextCompaction } from "../compaction/calls-until-next-compaction";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
@@ -22,6 +23,9 @@ export type BuiltRequest = {
   estimatedInputTokens: number;
   /** The main-thread call the compaction happens before (for the counterfactual). */
   atCall?: number;
+  /** How Claude Code would insert the summary (`insertedSummaryText`); raw tokens without them. */
+  profile?: ProfileId;
+  trigger?: "auto" | "manual";
 };
 
 /** The request builder's service: null or a 404 for an unknown transcript or point. */
@@ -54,7 +58,8 @@ export type SummariesPorts = {
    * The model that answers and judges probe questions (`getSummarizer("anthropic")`), or the
    * failure that says how to configure it; absent: probes are not available.
    */
-  probeSummarizer?: () => { ok: true; value: Summarizer } | { ok: false; failure: SummarizerFailure };
+  probeSummarizer?: () =>
+    { ok: true; value: Summarizer } | { ok: false; failure: SummarizerFailure };
   /** Tokens of so many characters, where no API gave a count (the recorded summary, the range). */
   estimateTokens: (chars: number) => number;
 };

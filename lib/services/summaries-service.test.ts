@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertedSummaryText } from "../compaction/summary-request/inserted-summary";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
@@ -94,6 +95,31 @@ function collect(): { events: VariantEvent[]; onEvent: (e: VariantEvent) => void
 }
 
 describe("summaries service", () => {
+  it("replays the counterfactual with the summary as the context would hold it, not the raw output", async () => {
+    const raw = `<analysis>${"scratchpad ".repeat(400)}</analysis>\n<summary>\n1. Primary Request and Intent:\n   Fix it.\n</summary>`;
+    const { service, queue, counterfactuals } = makeService(
+      { kind: "text", deltas: [raw] },
+      {
+        buildRequest: async () => ({
+          ok: true,
+          value: {
+            request: REQUEST,
+            estimatedInputTokens: 5000,
+            atCall: 40,
+            profile: "cc-2.1",
+            trigger: "auto",
+          },
+        }),
+      },
+    );
+    await service.create(transcriptId, POINT, { provider: "offline" });
+    await queue.idle();
+    const inserted = Math.round(insertedSummaryText(raw, "cc-2.1", "auto").length / 4);
+    // cc-2.1 strips the 4,400-character analysis: the replay sees the short summary.
+    expect(inserted).toBeLessThan(raw.length / 4 / 4);
+    expect(counterfactuals).toEqual([{ atCall: 40, summaryTokens: inserted, profile: undefined }]);
+  });
+
   it("runs a variant to done: text, tokens, cost, metrics with the counterfactual, events in order", async () => {
     const { service, queue, requests, metricInputs, counterfactuals } = makeService({
       kind: "text",

@@ -33,7 +33,7 @@ import { computeVariantMetrics, runVariant } from "./run-variant";
 import type { SummariesPorts } from "./summaries-ports";
 import { summarisedMessages } from "./summarised-messages";
 import { runSummaryProbes, toVariantProbes } from "./summary-probes";
-import { parseEnvelope, type VariantEnvelope } from "./variant-envelope";
+import { parseEnvelope, toStoredBuilt, type VariantEnvelope } from "./variant-envelope";
 import { createVariantEvents, type VariantListener } from "./variant-events";
 
 export type SummariesServiceDeps = {
@@ -217,19 +217,9 @@ export function createSummariesService(deps: SummariesServiceDeps) {
       });
       if (built === null) throw pointNotFound(point);
       if (!built.ok) throw built.error;
-      const request =
-        body.model === undefined
-          ? built.value.request
-          : { ...built.value.request, model: body.model };
-      const envelope: VariantEnvelope = {
-        built: {
-          request,
-          estimatedInputTokens: built.value.estimatedInputTokens,
-          ...(built.value.atCall === undefined ? {} : { atCall: built.value.atCall }),
-        },
-        prompt: template.prompt,
-        replay,
-      };
+      const stored = toStoredBuilt(built.value, body.model);
+      const request = stored.request;
+      const envelope: VariantEnvelope = { built: stored, prompt: template.prompt, replay };
       const variant = await insertVariant(db(), {
         transcriptId,
         point,

@@ -31,6 +31,8 @@ export type PointSummaryRequest = BuiltSummaryRequest & {
   origin: "recorded" | "replayed";
   atCall: number;
   profile: ReplayResult["profile"];
+  /** Which continuation message wraps the summary (only "manual" skips the request to go on). */
+  trigger: "auto" | "manual";
   window: number;
   /** The summarised records' lines (main source only inside them); null when the range is empty. */
   range: { firstLine: number; lastLine: number } | null;
@@ -108,6 +110,10 @@ export async function buildSummaryRequestForPoint(
   }
   const facts = found.origin === "recorded" ? found.row : found.event.detail;
   const atCall = found.origin === "recorded" ? found.row.atCall : found.event.atCall;
+  const trigger =
+    (found.origin === "recorded" ? found.row.trigger : found.event.detail.trigger) === "manual"
+      ? "manual"
+      : "auto";
   const range = facts.summarised;
   const records = range === null ? [] : await readRangeRecords(transcriptId, model, range);
   const limits = limitsSchema.parse(
@@ -136,6 +142,7 @@ export async function buildSummaryRequestForPoint(
       origin: found.origin,
       atCall,
       profile: result.profile,
+      trigger,
       window: result.window.tokens,
       range: range === null ? null : { firstLine: range.firstLine, lastLine: range.lastLine },
       records: records.length,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROFILE_IDS } from "../compaction/profiles";
 import { replayRequestSchema } from "../compaction/replay-request-schema";
 import { summaryRequestSchema } from "../compaction/summary-request/summary-request-schema";
 
@@ -13,6 +14,9 @@ export const variantEnvelopeSchema = z.object({
       request: summaryRequestSchema,
       estimatedInputTokens: z.number(),
       atCall: z.number().int().optional(),
+      // Absent in rows stored before the counterfactual used the inserted summary's size.
+      profile: z.enum(PROFILE_IDS).optional(),
+      trigger: z.enum(["auto", "manual"]).optional(),
     })
     .nullable(),
   prompt: z.string().nullable(),
@@ -23,6 +27,22 @@ export const variantEnvelopeSchema = z.object({
 });
 
 export type VariantEnvelope = z.infer<typeof variantEnvelopeSchema>;
+type StoredBuilt = NonNullable<VariantEnvelope["built"]>;
+
+/**
+ * What a variant keeps of a built request: the request (with the variant's own model when it
+ * names one) and the facts its metrics need, without the builder's other figures.
+ */
+export function toStoredBuilt(built: StoredBuilt, model: string | undefined): StoredBuilt {
+  const { request, estimatedInputTokens, atCall, profile, trigger } = built;
+  return {
+    request: model === undefined || model === "" ? request : { ...request, model },
+    estimatedInputTokens,
+    ...(atCall === undefined ? {} : { atCall }),
+    ...(profile === undefined ? {} : { profile }),
+    ...(trigger === undefined ? {} : { trigger }),
+  };
+}
 
 export function parseEnvelope(variantId: string, text: string): VariantEnvelope {
   const parsed = variantEnvelopeSchema.safeParse(JSON.parse(text));
