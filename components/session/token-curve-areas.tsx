@@ -9,8 +9,13 @@ import type { CurvePoint } from "@/lib/view/session/curve/prepare-curve-series";
 export const CHART_HEIGHT = 340;
 /** Shared by both layers of the curve so their plot areas coincide to the pixel. */
 export const CHART_MARGIN = { top: 8, right: 16, bottom: 4, left: 4 };
-export const X_AXIS_HEIGHT = 30;
-export const Y_AXIS_WIDTH = 48;
+export const CALL_AXIS = {
+  dataKey: "call",
+  type: "number",
+  allowDataOverflow: true,
+  height: 30,
+} as const;
+export const TOKEN_AXIS = { allowDataOverflow: true, width: 48 } as const;
 const AXIS_TICK = { fontSize: 11, fill: "var(--fg-muted)" };
 
 type Props = {
@@ -31,24 +36,20 @@ export const TokenCurveAreas = memo(function TokenCurveAreas({ points, domain, y
       <ComposedChart data={points as CurvePoint[]} margin={CHART_MARGIN}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis
-          dataKey="call"
-          type="number"
+          {...CALL_AXIS}
           domain={domain}
-          allowDataOverflow
           allowDecimals={false}
-          height={X_AXIS_HEIGHT}
           tick={AXIS_TICK}
           tickLine={false}
           stroke="var(--border-strong)"
         />
         <YAxis
+          {...TOKEN_AXIS}
           domain={[0, yMax]}
-          allowDataOverflow
           tickFormatter={(value: number) => formatTokens(value)}
           tick={AXIS_TICK}
           tickLine={false}
           stroke="var(--border-strong)"
-          width={Y_AXIS_WIDTH}
         />
         {STACKED_KEYS.map((key) => (
           <Area

@@ -20,14 +20,17 @@ import {
   CHART_HEIGHT,
   CHART_MARGIN,
   TokenCurveAreas,
-  X_AXIS_HEIGHT,
-  Y_AXIS_WIDTH,
+  CALL_AXIS,
+  TOKEN_AXIS,
 } from "./token-curve-areas";
 import { TokenCurveMarker } from "./token-curve-marker";
 import { TokenCurveTooltip } from "./token-curve-tooltip";
 import styles from "./token-curve.module.css";
 
 export { CHART_HEIGHT };
+
+/** An axis that keeps its room in the layout but draws nothing. */
+const UNDRAWN = { tick: false, tickLine: false, axisLine: false } as const;
 
 type MarkerPoint = { call: number; lane: number; marker: CurveMarker };
 
@@ -72,24 +75,8 @@ export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
             }}
           >
             {/* The bottom layer's axes, reserved but not drawn again. */}
-            <XAxis
-              dataKey="call"
-              type="number"
-              domain={domain}
-              allowDataOverflow
-              height={X_AXIS_HEIGHT}
-              tick={false}
-              tickLine={false}
-              axisLine={false}
-            />
-            <YAxis
-              domain={[0, scale.yMax]}
-              allowDataOverflow
-              tick={false}
-              tickLine={false}
-              axisLine={false}
-              width={Y_AXIS_WIDTH}
-            />
+            <XAxis {...CALL_AXIS} {...UNDRAWN} domain={domain} />
+            <YAxis {...TOKEN_AXIS} {...UNDRAWN} domain={[0, scale.yMax]} />
             <Tooltip
               isAnimationActive={false}
               content={<TokenCurveTooltip lines={lines} markersByCall={props.markersByCall} />}
