@@ -67,8 +67,17 @@ async function timeLoad(page: Page, url: string) {
   return { ms, documentBytes };
 }
 
+/** One constant change: its total and where the time went (the replay request's timing). */
+type ChangeTiming = {
+  total: number;
+  sent: number;
+  server: number;
+  body: number;
+  browser: number;
+};
+
 /** Types a buffer into the constants panel, then times from its Enter to the new replay drawn. */
-async function timeConstantChange(page: Page, buffer: number): Promise<number> {
+async function timeConstantChange(page: Page, buffer: number): Promise<ChangeTiming> {
   const before = await replayedAtCalls(page);
   const input = page
     .getByRole("complementary", { name: "Replay constants" })
@@ -76,6 +85,7 @@ async function timeConstantChange(page: Page, buffer: number): Promise<number> {
     .getByRole("spinbutton");
   await input.fill(String(buffer));
   return input.evaluate(async (element, before) => {
+    performance.clearResourceTimings();
     const started = performance.now();
     element.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
     for (;;) {
@@ -87,9 +97,22 @@ async function timeConstantChange(page: Page, buffer: number): Promise<number> {
       if (status?.getAttribute("data-loading") === "false" && markers !== before) break;
       if (performance.now() - started > 30_000) throw new Error("no update within 30 s");
     }
-    return performance.now() - started;
+    const total = performance.now() - started;
+    // The replay request's own timing: sent to first byte (the server), first to last byte.
+    const replay = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/replay"))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    const sent = replay ? replay.startTime - started : 0;
+    const server = replay ? replay.responseStart - replay.startTime : 0;
+    const body = replay ? replay.responseEnd - replay.responseStart : 0;
+    const answered = replay ? replay.responseEnd - started : 0;
+    return { total, sent, server, body, browser: total - answered };
   }, before);
 }
+
+const row = (label: string, values: number[]) =>
+  `  ${label.padEnd(28)} ${values.map((ms) => ms.toFixed(0).padStart(5)).join(" ")}   median ${median(values).toFixed(0)}`;
 
 async function main(): Promise<void> {
   const chromiumPath = findChromium();
@@ -124,7 +147,7 @@ async function main(): Promise<void> {
       documentBytes = load.documentBytes;
     }
     await timeLoad(page, `${url}/sessions/${long.id}`);
-    const changes: number[] = [];
+    const changes: ChangeTiming[] = [];
     // Buffers far apart move the replayed compactions each time (a fresh replay, no store hit).
     for (let run = 0; run < RUNS; run++)
       changes.push(await timeConstantChange(page, 20_000 + run * 9_000));
@@ -138,11 +161,37 @@ async function main(): Promise<void> {
     console.log(
       `  first payload (HTML document): ${documentBytes.toLocaleString("en-US")} bytes; bar 1 MB`,
     );
+    const totals = changes.map((c) => c.total);
     console.log(
-      `\n10,000-call constant change (ms): ${changes.map((ms) => ms.toFixed(0)).join(" ")}`,
+      `\n10,000-call constant change (ms): ${totals.map((ms) => ms.toFixed(0)).join(" ")}`,
     );
     console.log(
-      `  median ${median(changes).toFixed(0)} ms; bar 300 ms; ratio ${(median(changes) / 300).toFixed(2)}`,
+      `  median ${median(totals).toFixed(0)} ms; bar 300 ms; ratio ${(median(totals) / 300).toFixed(2)}`,
+    );
+    console.log("  where it went (ms):");
+    console.log(
+      row(
+        "Enter to request sent",
+        changes.map((c) => c.sent),
+      ),
+    );
+    console.log(
+      row(
+        "request sent to first byte",
+        changes.map((c) => c.server),
+      ),
+    );
+    console.log(
+      row(
+        "first to last byte",
+        changes.map((c) => c.body),
+      ),
+    );
+    console.log(
+      row(
+        "last byte to drawn",
+        changes.map((c) => c.browser),
+      ),
     );
   } catch (error) {
     const log = readFileSync(server.logPath, "utf8").split("\n").slice(-40).join("\n");

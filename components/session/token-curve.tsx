@@ -72,6 +72,16 @@ export function TokenCurve(props: TokenCurveProps) {
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls, keepCalls: markerCalls, range }),
     [sourceCalls, replayCalls, markerCalls, range],
   );
+  // The areas' points leave the replay out, keyed on the recorded markers' calls (equal from one
+  // replay to the next): a constant change leaves them the same object, so they are not redrawn.
+  const recordedKey = markers
+    .filter((m) => m.source === "recorded")
+    .map((m) => m.atCall)
+    .join(",");
+  const recordedPoints = useMemo(() => {
+    const keepCalls = new Set(recordedKey === "" ? [] : recordedKey.split(",").map(Number));
+    return prepareCurveSeries({ calls: sourceCalls, replayCalls: null, keepCalls, range }).points;
+  }, [sourceCalls, recordedKey, range]);
   // The brush's series leaves the replay out: a constant change must not reset its handles.
   const overview = useMemo(
     () => prepareCurveSeries({ calls: sourceCalls, replayCalls: null, maxPoints: OVERVIEW_POINTS }),
@@ -132,6 +142,7 @@ export function TokenCurve(props: TokenCurveProps) {
       ) : (
         <div className={styles.frame}>
           <TokenCurveChart
+            recordedPoints={recordedPoints}
             points={series.points}
             domain={domain}
             scale={scale}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { replaySession } from "../compaction/replay-session";
 import { makeStoredModel } from "../replay-pool/testing/make-stored-model";
-import { inspectorReplaySchema, toInspectorReplayWire } from "./inspector-replay";
+import type { ReplayRequest } from "../compaction/replay-request-schema";
+import {
+  fromInspectorReplayWire,
+  inspectorReplaySchema,
+  toInspectorReplayWire,
+  type InspectorReplayWire,
+} from "./inspector-replay";
 
 const { model } = makeStoredModel(5);
 const result = replaySession(model, { overrides: { autocompactBufferTokens: 40_000 } });
@@ -32,6 +38,24 @@ describe("inspector replay projection", () => {
     const before = JSON.stringify(result);
     toInspectorReplayWire(result);
     expect(JSON.stringify(result)).toBe(before);
+  });
+
+  it.each<[string, ReplayRequest]>([
+    ["the auto profile", {}],
+    ["another profile", { profile: "cc-2.0" }],
+    ["a lower threshold", { overrides: { autocompactBufferTokens: 90_000 } }],
+    ["autocompact disabled", { overrides: { disableAutoCompact: true } }],
+  ])("gives back the full result byte for byte, states included, for %s", (_name, request) => {
+    const full = replaySession(model, request);
+    const back = fromInspectorReplayWire(
+      JSON.parse(JSON.stringify(toInspectorReplayWire(full))) as InspectorReplayWire,
+    );
+    expect(JSON.stringify(back)).toBe(JSON.stringify(full));
+  });
+
+  it("puts the columns where the calls were, so the wire keeps the result's key order", () => {
+    const keys = Object.keys(toInspectorReplayWire(result));
+    expect(keys).toEqual(Object.keys(result).map((k) => (k === "calls" ? "callColumns" : k)));
   });
 
   const mutations: [string, (w: Record<string, unknown>) => void][] = [

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { replaySession } from "../compaction/replay-session";
+import { toInspectorReplayWire } from "../api/inspector-replay";
 import { AppError } from "../errors";
 import { WORKER_FILE } from "./pool-config";
 import { createReplayPool, type ReplayPool } from "./replay-pool";
@@ -26,10 +26,22 @@ describe("replay pool", () => {
     ["overridden constants", { overrides: { autocompactBufferTokens: 40_000 } }],
   ])("answers what replaySession answers in process, for %s", async (_name, request) => {
     pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
-    const output = await pool.run({ modelKey: "m", request }, async () => stored.blob);
-    const expected = JSON.stringify(replaySession(stored.model, request));
-    expect(text(output?.json ?? new Uint8Array())).toBe(expected);
-    expect(text(gunzipSync(output?.gzip ?? new Uint8Array()))).toBe(expected);
+    const output = await pool.run(
+      { modelKey: "m", request, withFull: true },
+      async () => stored.blob,
+    );
+    const result = replaySession(stored.model, request);
+    expect(text(output?.json ?? new Uint8Array())).toBe(JSON.stringify(result));
+    expect(text(output?.inspectorJson ?? new Uint8Array())).toBe(
+      JSON.stringify(toInspectorReplayWire(result)),
+    );
+  });
+
+  it("serialises SPEC's full form only when asked (the inspector's wire form is complete)", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    const output = await pool.run({ modelKey: "m", request: {} }, async () => stored.blob);
+    expect(output?.json).toBeNull();
+    expect(output?.inspectorJson.byteLength).toBeGreaterThan(0);
   });
 
   it("sends the model once: the worker keeps it for the next replays", async () => {

@@ -10,17 +10,20 @@ export type ReplayTask = {
   modelKey: string;
   request: ReplayRequest;
   blob?: Uint8Array;
+  /** Also serialise SPEC's full form (the inspector's wire form is always made). */
+  withFull?: boolean;
 };
 
 /**
- * A worker's answer: the result serialised (JSON and its gzip, for the response and the store,
- * and the inspector's lighter projection, `lib/api/inspector-replay.ts`),
- * so the API's thread neither stringifies nor compresses it; or "need-model" when the worker
- * does not hold that model and no blob came with the task; or "invalid" with the issues of a
- * request the model makes invalid (constants that leave no threshold on its window): a ZodError
- * loses its class crossing threads, so its issues cross instead.
+ * A worker's answer: the result serialised in the inspector's wire form
+ * (`lib/api/inspector-replay.ts`, complete, what the store keeps) and, when asked, in SPEC's
+ * full form, so the API's thread neither stringifies nor projects it (compressing for the store
+ * happens after the answer, off the thread); or "need-model" when the worker does not hold that
+ * model and no blob came with the task; or "invalid" with the issues of a request the model
+ * makes invalid (constants that leave no threshold on its window): a ZodError loses its class
+ * crossing threads, so its issues cross instead.
  */
 export type ReplayTaskResult =
   | { kind: "need-model" }
   | { kind: "invalid"; issues: z.core.$ZodIssue[] }
-  | { kind: "done"; json: Uint8Array; gzip: Uint8Array; inspectorJson: Uint8Array };
+  | { kind: "done"; inspectorJson: Uint8Array; json: Uint8Array | null };

@@ -2,7 +2,7 @@
 // bundled by scripts/build-worker.mjs into .worker/replay-worker.mjs, so it loads the same way
 // under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
 // bytes and a request and answers bytes.
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
@@ -39,9 +39,9 @@ export default async function runReplayTask(task: ReplayTask): Promise<ReplayTas
   if (model === NEED_MODEL) return { kind: "need-model" };
   try {
     const result = replaySession(model, task.request);
-    const json = Buffer.from(JSON.stringify(result), "utf8");
     const inspectorJson = Buffer.from(JSON.stringify(toInspectorReplayWire(result)), "utf8");
-    return { kind: "done", json, gzip: gzipSync(json), inspectorJson };
+    const json = task.withFull === true ? Buffer.from(JSON.stringify(result), "utf8") : null;
+    return { kind: "done", inspectorJson, json };
   } catch (error) {
     if (error instanceof z.ZodError) return { kind: "invalid", issues: error.issues };
     throw error;

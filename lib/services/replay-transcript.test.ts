@@ -40,8 +40,31 @@ async function storeTranscript(): Promise<string> {
   return id;
 }
 
+/** The database with the store's writes held until `release` (reads go through). */
+function holdStoreWrites(): { db: PrismaClient; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const store = new Proxy(db.replayCache, {
+    get(target, name) {
+      if (name === "upsert")
+        return async (...args: Parameters<typeof target.upsert>) => {
+          await gate;
+          return target.upsert(...args);
+        };
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const held = new Proxy(db, {
+    get: (target, name) => (name === "replayCache" ? store : Reflect.get(target, name)),
+  });
+  return { db: held, release };
+}
+
 /** The service over the real pool, counting computations; `beforeAnswer` runs inside one. */
-function makeService(options: { beforeAnswer?: () => Promise<void>; limits?: typeof limits } = {}) {
+function makeService(
+  options: { beforeAnswer?: () => Promise<void>; limits?: typeof limits; db?: PrismaClient } = {},
+) {
   const counted = {
     runs: 0,
     run: async (...args: Parameters<ReplayPool["run"]>) => {
@@ -52,7 +75,7 @@ function makeService(options: { beforeAnswer?: () => Promise<void>; limits?: typ
     },
   };
   const service = createReplayService({
-    db: () => db,
+    db: () => options.db ?? db,
     pool: () => counted,
     limits: options.limits ?? limits,
   });
@@ -65,6 +88,7 @@ describe("replay service", () => {
     const { service, counted } = makeService();
     const expected = JSON.stringify(replaySession(stored.model, overrides(20_000)));
     expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
+    await service.whenStored();
     expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
     expect(counted.runs).toBe(1);
   });
@@ -75,9 +99,34 @@ describe("replay service", () => {
     const result = replaySession(stored.model, overrides(23_000));
     const expected = JSON.stringify(toInspectorReplayWire(result));
     expect(text(await service.replay(id, overrides(23_000), "inspector"))).toBe(expected);
+    await service.whenStored();
     expect(text(await service.replay(id, overrides(23_000), "inspector"))).toBe(expected);
     expect(text(await service.replay(id, overrides(23_000)))).toBe(JSON.stringify(result));
     expect(counted.runs).toBe(1);
+  });
+
+  it("answers the full form from an inspector request in flight, identical to the result", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    const [wire, full] = await Promise.all([
+      service.replay(id, overrides(29_000), "inspector"),
+      service.replay(id, overrides(29_000)),
+    ]);
+    const result = replaySession(stored.model, overrides(29_000));
+    expect(text(wire)).toBe(JSON.stringify(toInspectorReplayWire(result)));
+    expect(text(full)).toBe(JSON.stringify(result));
+    expect(counted.runs).toBe(1);
+  });
+
+  it("answers before the result is stored, and stores it after", async () => {
+    const id = await storeTranscript();
+    const held = holdStoreWrites();
+    const { service } = makeService({ db: held.db });
+    expect(await service.replay(id, overrides(28_000), "inspector")).not.toBeNull();
+    expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
+    held.release();
+    await service.whenStored();
+    expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(1);
   });
 
   it("computes identical concurrent requests once, and different ones apart", async () => {
@@ -107,11 +156,12 @@ describe("replay service", () => {
       { profile: "cc-2.0" as const },
     ]) {
       await service.replay(id, request);
+      await service.whenStored();
     }
     const rows = await db.replayCache.findMany({ where: { transcriptId: id } });
     expect(
-      // The key after engine, model and pricing versions: profile and overrides.
-      rows.map((r) => [r.configKey.split(":").slice(3).join(":"), r.isDefault]).sort(),
+      // The key after the stored form, engine, model and pricing versions: profile and overrides.
+      rows.map((r) => [r.configKey.split(":").slice(4).join(":"), r.isDefault]).sort(),
     ).toEqual([
       ['auto:{"autocompactBufferTokens":24000}', false],
       ["auto:{}", true],
@@ -120,15 +170,17 @@ describe("replay service", () => {
   });
 
   // Regression: the result's write failed on the foreign key and the replay answered 500.
-  it("answers 404 when the transcript is deleted while it replays", async () => {
+  it("answers the result, stores nothing and logs nothing when the transcript is deleted while it replays", async () => {
     const id = await storeTranscript();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { service } = makeService({
       beforeAnswer: async () => void (await deleteTranscript(db, id)),
     });
-    await expect(service.replay(id, overrides(25_000))).rejects.toMatchObject({
-      code: "not_found",
-      status: 404,
-    });
+    const expected = JSON.stringify(replaySession(stored.model, overrides(25_000)));
+    expect(text(await service.replay(id, overrides(25_000)))).toBe(expected);
+    await service.whenStored();
+    expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   // Regression: a full disk made every replay answer 500.
@@ -143,6 +195,7 @@ describe("replay service", () => {
       for (const tokens of [26_000, 27_000]) {
         const expected = JSON.stringify(replaySession(stored.model, overrides(tokens)));
         expect(text(await service.replay(id, overrides(tokens)))).toBe(expected);
+        await service.whenStored();
       }
       expect(errors).toHaveBeenCalledTimes(1);
       expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);

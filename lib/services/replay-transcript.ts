@@ -1,29 +1,40 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { isDefaultRequest, replayCacheKey } from "../compaction/replay-cache-key";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { evictReplays, type ReplayStoreLimits } from "../db/evict-replays";
 import type { PrismaClient } from "../db/generated/client";
 import { findReplay, saveReplay } from "../db/replay-store";
 import { findModelVersion, loadModelBlob, transcriptExists } from "../db/transcript-queries";
-import { transcriptNotFound } from "../errors";
 import type { ReplayPool } from "../replay-pool/replay-pool";
-import { toInspectorReplayWire } from "../api/inspector-replay";
-import { replayResultSchema } from "../api/replay-result-schema";
+import { fromInspectorReplayWire, inspectorReplayWireSchema } from "../api/inspector-replay";
+
+const gzipAsync = promisify(gzip);
 
 /** Which form of the result to answer: SPEC's ReplayResult, or the inspector's projection. */
 export type ReplayView = "full" | "inspector";
 
-/** One computation's answer: the full JSON, and the projection when the worker made it. */
-type Answer = { json: Uint8Array; inspectorJson: Uint8Array | null };
+/**
+ * The store keeps the inspector's wire form (complete, a quarter of the full size), so a store
+ * hit answers the inspector without converting. Its keys start with this mark: rows of the full
+ * form written by an older build are never read as wire forms (they age out of the store).
+ */
+const STORED_FORM = "wire1";
+
+/** One computation's answer: the wire form, and SPEC's full form when the worker made it. */
+type Answer = { wire: Uint8Array; full: Uint8Array | null };
 
 /**
- * A stored result projected for the inspector (the store keeps the full form only). A stored
- * row of another shape is our fault (500), not the client's.
+ * SPEC's full form from a wire form (stored, or computed for the inspector by an identical
+ * request in flight). A stored row of another shape is our fault (500), not the client's.
  */
-function projectStored(json: Uint8Array): Uint8Array {
-  const parsed = replayResultSchema.safeParse(JSON.parse(Buffer.from(json).toString("utf8")));
+function wireToFull(wire: Uint8Array): Uint8Array {
+  const raw: unknown = JSON.parse(Buffer.from(wire).toString("utf8"));
+  const parsed = inspectorReplayWireSchema.safeParse(raw);
   if (!parsed.success)
     throw new Error(`A stored replay result is malformed: ${parsed.error.message}`);
-  return Buffer.from(JSON.stringify(toInspectorReplayWire(parsed.data)), "utf8");
+  // The raw object, checked above, not zod's output: it keeps the keys in the result's order.
+  return Buffer.from(JSON.stringify(fromInspectorReplayWire(raw as never)), "utf8");
 }
 
 export type ReplayServiceDeps = {
@@ -34,29 +45,37 @@ export type ReplayServiceDeps = {
 
 /**
  * Replays stored transcripts: from the store when this request was answered before, else in
- * the worker pool, then stored (best-effort) and the store trimmed to its limits. Answers the
- * result as JSON bytes (in full, or the inspector's projection), or null when the transcript
- * does not exist.
+ * the worker pool. A computed result is answered first and stored after (compressed off the
+ * thread, best-effort, the store trimmed to its limits), so the store's work is never on the
+ * answer's path. Answers the result as JSON bytes (in full, or the inspector's projection), or
+ * null when the transcript does not exist.
  */
 export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
   // Identical requests at once (same transcript and key) share one computation.
   const inFlight = new Map<string, Promise<Answer | null>>();
+  // Stores under way, so a test or a shutdown can wait for them (`whenStored`).
+  const storing = new Set<Promise<void>>();
   let isStoreFailing = false;
 
-  // The result is answered even when it cannot be kept (a full disk): the store is a cache.
-  // A transcript deleted meanwhile is the one failure the client must hear about: 404.
-  async function store(id: string, key: string, gzip: Uint8Array, isDefault: boolean) {
+  // The store is a cache: a result that cannot be kept (a full disk) is logged once per failing
+  // spell, never per replay; one of a transcript deleted meanwhile has nothing to be kept for.
+  async function store(id: string, key: string, wire: Uint8Array, isDefault: boolean) {
     try {
-      await saveReplay(db(), id, key, { gzip, isDefault });
+      const data = await gzipAsync(wire);
+      await saveReplay(db(), id, key, { gzip: data, isDefault });
       await evictReplays(db(), limits);
       if (isStoreFailing) console.log("Replay store: writes work again.");
       isStoreFailing = false;
     } catch (error) {
-      if (!(await transcriptExists(db(), id).catch(() => true))) throw transcriptNotFound(id);
-      // Logged once per failing spell, not once per replay: a full disk would flood the log.
+      if (!(await transcriptExists(db(), id).catch(() => true))) return;
       if (!isStoreFailing) console.error("Replay store: a result could not be saved:", error);
       isStoreFailing = true;
     }
+  }
+
+  function storeLater(id: string, key: string, wire: Uint8Array, isDefault: boolean) {
+    const stored = store(id, key, wire, isDefault).finally(() => storing.delete(stored));
+    storing.add(stored);
   }
 
   async function compute(
@@ -64,15 +83,16 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     modelVersion: number,
     key: string,
     request: ReplayRequest,
+    withFull: boolean,
   ): Promise<Answer | null> {
     const stored = await findReplay(db(), id, key);
-    if (stored !== null) return { json: stored, inspectorJson: null };
-    const output = await pool().run({ modelKey: `${id}:${modelVersion}`, request }, () =>
+    if (stored !== null) return { wire: stored, full: null };
+    const output = await pool().run({ modelKey: `${id}:${modelVersion}`, request, withFull }, () =>
       loadModelBlob(db(), id),
     );
     if (output === null) return null;
-    await store(id, key, output.gzip, isDefaultRequest(request));
-    return { json: output.json, inspectorJson: output.inspectorJson };
+    storeLater(id, key, output.inspectorJson, isDefaultRequest(request));
+    return { wire: output.inspectorJson, full: output.json };
   }
 
   return {
@@ -83,17 +103,23 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     ): Promise<Uint8Array | null> {
       const modelVersion = await findModelVersion(db(), id);
       if (modelVersion === null) return null;
-      const key = replayCacheKey(request, modelVersion);
+      const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
       const flightKey = `${id}\n${key}`;
       let flight = inFlight.get(flightKey);
       if (flight === undefined) {
-        flight = compute(id, modelVersion, key, request).finally(() => inFlight.delete(flightKey));
+        flight = compute(id, modelVersion, key, request, view === "full").finally(() =>
+          inFlight.delete(flightKey),
+        );
         inFlight.set(flightKey, flight);
       }
       const answer = await flight;
       if (answer === null) return null;
-      if (view === "full") return answer.json;
-      return answer.inspectorJson ?? projectStored(answer.json);
+      if (view === "inspector") return answer.wire;
+      return answer.full ?? wireToFull(answer.wire);
+    },
+    /** Resolves once the results answered so far are stored (or their store has failed). */
+    async whenStored(): Promise<void> {
+      while (storing.size > 0) await Promise.allSettled([...storing]);
     },
   };
 }
