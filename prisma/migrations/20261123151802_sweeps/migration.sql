@@ -9,6 +9,7 @@ CREATE TABLE "Sweep" (
     "done" INTEGER NOT NULL DEFAULT 0,
     "total" INTEGER NOT NULL,
     "error" TEXT,
+    "note" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "finishedAt" DATETIME
 );
