@@ -54,10 +54,25 @@ export async function listSweeps(db: PrismaClient, limit = 100): Promise<SweepSu
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
   });
-  return rows.map((row) => {
-    const { transcriptIds: _ids, settings: _settings, ...summary } = toSweep(row);
-    return summary;
-  });
+  return rows.map((row) => toSweepSummary(toSweep(row)));
+}
+
+/** A stored sweep without its transcript and settings lists (what the API answers). */
+export function toSweepSummary(sweep: StoredSweep): SweepSummary {
+  const { id, status, progress, profile, grid, sessions, settingCount, error, note } = sweep;
+  return {
+    id,
+    status,
+    progress,
+    profile,
+    grid,
+    sessions,
+    settingCount,
+    error,
+    note,
+    createdAt: sweep.createdAt,
+    finishedAt: sweep.finishedAt,
+  };
 }
 
 export async function insertSweep(

@@ -50,16 +50,17 @@ function fakeSweep(requests: ReplayRequest[]): SessionSweep {
 type Fake = (id: string, requests: ReplayRequest[]) => Promise<SessionSweep | null>;
 
 function makeService(replay: Fake, options: { runsJobs?: boolean } = {}) {
-  let service: SweepsService;
+  const holder: { service?: SweepsService } = {};
   const queue: JobQueue<"sweep"> =
     options.runsJobs === false
       ? { enqueue: () => {}, idle: async () => {} }
-      : createInProcessQueue(() => sweepJobHandlers(service));
-  service = createSweepsService({
+      : createInProcessQueue(() => sweepJobHandlers(holder.service as SweepsService));
+  const service = createSweepsService({
     db: () => db,
     jobs: () => queue,
     replaySession: (id, _base, requests) => replay(id, requests),
   });
+  holder.service = service;
   return { service, queue };
 }
 

@@ -13,6 +13,7 @@ import {
   readSweepStatus,
   saveSessionSweep,
   sweptTranscripts,
+  toSweepSummary,
   updateSweep,
   type StoredSweep,
 } from "../db/sweeps";
@@ -144,8 +145,7 @@ export function createSweepsService({
     async get(id: string): Promise<Found<SweepSummary>> {
       const sweep = await findSweep(db(), id);
       if (sweep === null) return notFound;
-      const { transcriptIds: _ids, settings: _settings, ...summary } = sweep;
-      return { ok: true, value: summary };
+      return { ok: true, value: toSweepSummary(sweep) };
     },
 
     list: (): Promise<SweepSummary[]> => listSweeps(db()),
