@@ -41,10 +41,15 @@ export default async function runReplayTask(task: SweepTask): Promise<SweepTaskR
 export default async function runReplayTask(
   task: ReplayTask | SweepTask,
 ): Promise<ReplayTaskResult | SweepTaskResult> {
+  const started = performance.now();
   const model = await loadModel(task);
   if (model === NEED_MODEL) return { kind: "need-model" };
-  if ("kind" in task)
-    return { kind: "swept", sweep: replaySettings(model, task.base, task.requests) };
+  if ("kind" in task) {
+    const decoded = performance.now();
+    const sweep = replaySettings(model, task.base, task.requests);
+    const timings = { decodeMs: decoded - started, replayMs: performance.now() - decoded };
+    return { kind: "swept", sweep: { ...sweep, timings } };
+  }
   try {
     const json = Buffer.from(JSON.stringify(replaySession(model, task.request)), "utf8");
     return { kind: "done", json, gzip: gzipSync(json) };

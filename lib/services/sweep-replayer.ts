@@ -14,9 +14,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function poolSweepReplayer({
   db,
   pool,
+  observe,
 }: {
   db: () => PrismaClient;
   pool: () => Pick<ReplayPool, "runSweep">;
+  /** Told where each session's time went: reading the model from the database (the benchmark). */
+  observe?: (timings: { readMs: number }) => void;
 }) {
   return async function replaySession(
     transcriptId: string,
@@ -28,7 +31,12 @@ export function poolSweepReplayer({
     const task = { modelKey: `${transcriptId}:${modelVersion}`, base, requests };
     for (;;) {
       try {
-        return await pool().runSweep(task, () => loadModelBlob(db(), transcriptId));
+        return await pool().runSweep(task, async () => {
+          const started = performance.now();
+          const blob = await loadModelBlob(db(), transcriptId);
+          observe?.({ readMs: performance.now() - started });
+          return blob;
+        });
       } catch (error) {
         // By its code, not its class: a service made at start-up is another bundle's.
         const busy = error as { code?: unknown; headers?: Record<string, string> };

@@ -21,7 +21,8 @@ function create(): { service: SweepsService; queue: JobQueue<"sweep"> } {
     db: getDb,
     jobs: () => queue,
     replaySession: poolSweepReplayer({ db: getDb, pool: getReplayPool }),
-    concurrency: readPoolOptions().threads,
+    // One session more than threads: its rows are stored while the threads replay.
+    concurrency: readPoolOptions().threads + 1,
   });
   return { service, queue };
 }

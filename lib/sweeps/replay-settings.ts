@@ -7,7 +7,12 @@ import { measureRecorded, measureReplay, type SweepFigures } from "./sweep-figur
 /** One setting's outcome on one session: its figures, or why this session's window refuses it. */
 export type SettingOutcome = { ok: true; figures: SweepFigures } | { ok: false; reason: string };
 
-export type SessionSweep = { recorded: SweepFigures; settings: SettingOutcome[] };
+export type SessionSweep = {
+  recorded: SweepFigures;
+  settings: SettingOutcome[];
+  /** Where the time went (the worker adds the model's decoding): for the benchmark. */
+  timings?: { decodeMs: number; replayMs: number };
+};
 
 function reasonOf(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
