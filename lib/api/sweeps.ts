@@ -30,17 +30,39 @@ export const sweepResultsQuerySchema = z.strictObject({
   transcriptId: z.string().min(1).max(200).optional(),
 });
 
-/** `GET /api/sweeps/:id` and each entry of `GET /api/sweeps`. */
-export type SweepSummary = {
-  id: string;
-  status: SweepStatus;
-  progress: { done: number; total: number };
-  profile: string;
-  grid: z.infer<typeof sweepGridSchema>;
-  sessions: number;
-  settingCount: number;
-  error: string | null;
-  note: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
+/** `GET /api/sweeps/:id` and each entry of `GET /api/sweeps` (parsed by the pages). */
+export const sweepSummarySchema = z.object({
+  id: z.string(),
+  status: sweepStatusSchema,
+  progress: z.object({ done: z.number(), total: z.number() }),
+  profile: z.string(),
+  grid: sweepGridSchema,
+  sessions: z.number(),
+  settingCount: z.number(),
+  error: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SweepSummary = z.infer<typeof sweepSummarySchema>;
+
+/** One row of `GET /api/sweeps/:id/results` (lib/sweeps/aggregate-sweep.ts makes them). */
+export const sweepRowSchema = z.object({
+  setting: z.record(z.string(), z.unknown()).nullable(),
+  sessions: z.number(),
+  failedSessions: z.number(),
+  compactions: z.number(),
+  compactionsAuto: z.number(),
+  compactionsManual: z.number(),
+  callsBetweenMedian: z.number().nullable(),
+  callsBetweenP10: z.number().nullable(),
+  tokensSent: z.number(),
+  cacheRewriteTokens: z.number(),
+  usd: z.number().nullable(),
+  blockingLimitSessions: z.number(),
+});
+
+export const sweepResultsSchema = z.object({
+  status: sweepStatusSchema,
+  rows: z.array(sweepRowSchema),
+});
