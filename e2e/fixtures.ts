@@ -9,6 +9,7 @@ import { CompactionPage } from "./pages/compaction-page";
 import { ConstantsPanel } from "./pages/constants-panel";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
+import { SweepsPage } from "./pages/sweeps-page";
 
 export { expect };
 export { E2E_BASE_URL, E2E_MAX_UPLOAD_BYTES } from "./e2e-env";
@@ -31,6 +32,8 @@ type Fixtures = {
   compactionPage: CompactionPage;
   /** The constants sidebar of a session page (visit with its `goto`). */
   constantsPanel: ConstantsPanel;
+  /** The sweeps pages (not yet visited: call `gotoNew`). */
+  sweepsPage: SweepsPage;
   /** Stores one transcript through `POST /api/transcripts` and returns its summary. */
   seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>;
 };
@@ -52,6 +55,7 @@ export const test = base.extend<Fixtures>({
   sessionPage: async ({ page }, use) => use(new SessionPage(page)),
   compactionPage: async ({ page }, use) => use(new CompactionPage(page)),
   constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
+  sweepsPage: async ({ page }, use) => use(new SweepsPage(page)),
   seedTranscript: async ({ request }, use) => {
     const seeded = new Set<string>();
     await use(async (input) => {
