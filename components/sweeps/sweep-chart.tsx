@@ -44,7 +44,11 @@ function Panel({
             tickFormatter={(v: number) => formatInteger(v)}
             name={chart.xAxis ?? ""}
           />
-          <YAxis tickFormatter={(v: number) => format(v)} width={64} />
+          <YAxis
+            tickFormatter={(v: number) => format(v)}
+            width={64}
+            allowDecimals={metric === "cost"}
+          />
           <Tooltip
             formatter={(value) => (typeof value === "number" ? format(value) : String(value))}
             labelFormatter={(x) => `${chart.xAxis} = ${formatInteger(Number(x))}`}

@@ -74,9 +74,8 @@ const FIGURES: Figure[] = [
   },
 ];
 
-function settingCell(row: SweepRow, axis: string): string {
-  if (row.setting === null) return "recorded";
-  const value = row.setting[axis];
+function settingCell(setting: Record<string, unknown>, axis: string): string {
+  const value = setting[axis];
   return typeof value === "number" ? formatInteger(value) : String(value);
 }
 
@@ -92,12 +91,13 @@ export function sweepResultsColumns(
         const value = row.setting?.[axis];
         return typeof value === "number" ? value : row.setting === null ? -Infinity : String(value);
       },
+      // The recorded reality has no setting: one badge, in the first column, says so.
       cell: ({ row }) =>
-        row.original.setting === null ? (
+        row.original.setting !== null ? (
+          settingCell(row.original.setting, axis)
+        ) : axis === axes[0] ? (
           <span className="badge">recorded</span>
-        ) : (
-          settingCell(row.original, axis)
-        ),
+        ) : null,
       meta: { align: "end" },
     })),
     ...FIGURES.map((figure): ColumnDef<SweepRow, string | number> => ({

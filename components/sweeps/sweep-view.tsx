@@ -46,7 +46,7 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
           Loading the results…
         </p>
       ) : (
-        <section aria-label="Results">
+        <section aria-label="Results" className={styles.results}>
           <div className="section-head">
             <h2>Results per setting</h2>
             <div className={styles.exports}>
