@@ -239,6 +239,28 @@ describe("sweeps service", () => {
     });
   });
 
+  it("leaves out a session deleted between its replay and its rows", async () => {
+    const doomed = (await db.transcript.create({ data: { name: "doomed", status: "ready" } })).id;
+    const { service, queue } = makeService(async (id, requests) => {
+      if (id === doomed) await db.transcript.delete({ where: { id } });
+      return fakeSweep(requests);
+    });
+    const { id } = await service.create({
+      transcriptIds: [ids[0]!, doomed],
+      profile: "auto",
+      grid: GRID,
+    });
+    await queue.idle();
+    expect(await service.get(id)).toMatchObject({
+      ok: true,
+      value: {
+        status: "done",
+        progress: { done: 4, total: 4 },
+        note: expect.stringMatching(/1 of 2 sessions/),
+      },
+    });
+  });
+
   it("lists sweeps newest first", async () => {
     const { service } = makeService(async () => null, { runsJobs: false });
     const { id } = await service.create({

@@ -67,6 +67,17 @@ export function createSweepsService({
     return status === null || status === "cancelled";
   }
 
+  /** False when the transcript was deleted between its replay and its rows (no rows to keep). */
+  async function save(sweepId: string, transcriptId: string, result: SessionSweep) {
+    try {
+      await saveSessionSweep(db(), sweepId, transcriptId, result);
+      return true;
+    } catch (error) {
+      if ((await existingTranscriptIds(db(), [transcriptId])).has(transcriptId)) throw error;
+      return false;
+    }
+  }
+
   async function replayAll(sweep: StoredSweep): Promise<number> {
     const stored = await sweptTranscripts(db(), sweep.id);
     const todo = sweep.transcriptIds.filter((id) => !stored.has(id));
@@ -83,10 +94,11 @@ export function createSweepsService({
         }
         const transcriptId = todo[next++]!;
         const result = await replaySession(transcriptId, base, requests);
-        if (result === null) {
+        const isSaved = result !== null && (await save(sweep.id, transcriptId, result));
+        if (!isSaved) {
           missing += 1;
           await countSkipped(db(), sweep.id, requests.length);
-        } else await saveSessionSweep(db(), sweep.id, transcriptId, result);
+        }
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
