@@ -49,7 +49,7 @@ function fakeSweep(requests: ReplayRequest[]): SessionSweep {
 
 type Fake = (id: string, requests: ReplayRequest[]) => Promise<SessionSweep | null>;
 
-function makeService(replay: Fake, options: { runsJobs?: boolean } = {}) {
+function makeService(replay: Fake, options: { runsJobs?: boolean; concurrency?: number } = {}) {
   const holder: { service?: SweepsService } = {};
   const queue: JobQueue<"sweep"> =
     options.runsJobs === false
@@ -59,6 +59,7 @@ function makeService(replay: Fake, options: { runsJobs?: boolean } = {}) {
     db: () => db,
     jobs: () => queue,
     replaySession: (id, _base, requests) => replay(id, requests),
+    concurrency: options.concurrency,
   });
   holder.service = service;
   return { service, queue };
@@ -94,6 +95,29 @@ describe("sweeps service", () => {
       [{ autocompactBufferTokens: 4_000 }, 3, 12],
     ]);
   });
+
+  // Regression: lanes took `todo[next++]` after an await, so one ran past the end (undefined id).
+  it.each([2, 3, 5])(
+    "replays each session exactly once with %i sessions at a time",
+    async (concurrency) => {
+      const seen: string[] = [];
+      const { service, queue } = makeService(
+        async (id, requests) => {
+          seen.push(id);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return fakeSweep(requests);
+        },
+        { concurrency },
+      );
+      const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
+      await queue.idle();
+      expect([...seen].sort()).toEqual([...ids].sort());
+      expect(await service.get(id)).toMatchObject({
+        ok: true,
+        value: { status: "done", progress: { done: 8 }, note: null },
+      });
+    },
+  );
 
   it("answers one session's rows on demand, and not-found for a session outside the sweep", async () => {
     const { service, queue } = makeService(async (_id, requests) => fakeSweep(requests));

@@ -88,11 +88,12 @@ export function createSweepsService({
     let stopped = false;
     async function lane(): Promise<void> {
       while (next < todo.length && !stopped) {
+        // Taken before any await: lanes share `next` (taking it after one ran past the end).
+        const transcriptId = todo[next++]!;
         if (await isStopped(sweep.id)) {
           stopped = true;
           return;
         }
-        const transcriptId = todo[next++]!;
         const result = await replaySession(transcriptId, base, requests);
         const isSaved = result !== null && (await save(sweep.id, transcriptId, result));
         if (!isSaved) {
