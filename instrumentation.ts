@@ -2,6 +2,7 @@
 // failed upload never leaves anything half written behind (SPEC section 7). The sweep never
 // stops the server from starting: on a disk too full to delete, it retries in the background.
 // Summary variants and batches a killed process left running say they were interrupted.
+// Sweeps it left queued or running resume from the sessions they had not stored, with a note.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("./lib/db/client");
@@ -25,5 +26,11 @@ export async function register(): Promise<void> {
       console.log(
         `Marked ${variants} summary variant(s) and ${batches} batch(es) interrupted by an earlier run.`,
       );
+  });
+  void retryUntilDone("Resuming sweeps left unfinished by an earlier run", async () => {
+    // The sweeps service throws no AppError, so one made here may serve the routes too.
+    const { getSweepsService } = await import("./lib/services/sweeps");
+    const resumed = await getSweepsService().resumeUnfinished(startedAt);
+    if (resumed > 0) console.log(`Resumed ${resumed} sweep(s) left unfinished by an earlier run.`);
   });
 }

@@ -11,6 +11,7 @@ import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
 import { SummariesSection } from "./pages/summaries-section";
 import { TemplatesPage } from "./pages/templates-page";
+import { SweepsPage } from "./pages/sweeps-page";
 
 export { expect };
 export { E2E_BASE_URL, E2E_MAX_UPLOAD_BYTES } from "./e2e-env";
@@ -37,6 +38,8 @@ type Fixtures = {
   summaries: SummariesSection;
   /** `/templates` (not yet visited). */
   templatesPage: TemplatesPage;
+  /** The sweeps pages (not yet visited: call `gotoNew`). */
+  sweepsPage: SweepsPage;
   /** Stores one transcript through `POST /api/transcripts` and returns its summary. */
   seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>;
 };
@@ -60,6 +63,7 @@ export const test = base.extend<Fixtures>({
   constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
   summaries: async ({ page }, use) => use(new SummariesSection(page)),
   templatesPage: async ({ page }, use) => use(new TemplatesPage(page)),
+  sweepsPage: async ({ page }, use) => use(new SweepsPage(page)),
   seedTranscript: async ({ request }, use) => {
     const seeded = new Set<string>();
     await use(async (input) => {

@@ -1,10 +1,14 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useRef } from "react";
 import { FilterTextInput } from "@/components/ui/filter-text-input";
 import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
 import { shortModelName } from "@/lib/view/format/short-model-name";
-import type { TranscriptsTableState } from "@/lib/view/library/transcripts-table-state";
+import {
+  toSearchParams,
+  type TranscriptsTableState,
+} from "@/lib/view/library/transcripts-table-state";
 
 /** Every stored value, offered as suggestions in the filter fields. */
 export type FilterSuggestions = { versions: string[]; models: string[]; projects: string[] };
@@ -100,6 +104,11 @@ export function TranscriptsToolbar({
         <button type="button" className="button button-ghost toolbar-clear" onClick={onClear}>
           Clear filters
         </button>
+      )}
+      {hasFilters && (
+        <Link href={`/sweeps/new?${toSearchParams(state)}`} className="button button-ghost">
+          Sweep these sessions
+        </Link>
       )}
       <Suggestions id="filter-versions" values={suggestions.versions} />
       <Suggestions id="filter-models" values={suggestions.models} label={shortModelName} />

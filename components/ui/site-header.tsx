@@ -21,6 +21,7 @@ export function SiteHeader() {
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
         <Link href="/templates">Templates</Link>
+        <Link href="/sweeps">Sweeps</Link>
       </nav>
     </header>
   );

@@ -16,6 +16,8 @@ const SCHEMA_TABLES = [
   "ReplayCache",
   "SummaryBatch",
   "SummaryVariant",
+  "Sweep",
+  "SweepResult",
   "Transcript",
   "_prisma_migrations",
 ];

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createInProcessQueue } from "./in-process-queue";
 import type { JobHandlers } from "./job-kinds";
 
-function recordingHandlers(log: string[], gate?: Promise<void>): JobHandlers {
+function recordingHandlers(
+  log: string[],
+  gate?: Promise<void>,
+): JobHandlers<"summary-variant" | "summary-batch"> {
   return {
     "summary-variant": async ({ variantId }) => {
       log.push(`start ${variantId}`);

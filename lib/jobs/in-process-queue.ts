@@ -11,10 +11,10 @@ import {
  * throws is logged and never stops the others. Nothing survives the process: the start-up sweep
  * marks what was left unfinished (lib/db/summary-variants.ts), so nothing is lost silently.
  */
-export function createInProcessQueue(
-  handlers: () => JobHandlers,
+export function createInProcessQueue<K extends JobKind>(
+  handlers: () => JobHandlers<K>,
   { concurrency = 2 }: { concurrency?: number } = {},
-): JobQueue {
+): JobQueue<K> {
   const waiting: (() => Promise<void>)[] = [];
   let running = 0;
   let idleWaiters: (() => void)[] = [];
@@ -38,9 +38,9 @@ export function createInProcessQueue(
   }
 
   return {
-    enqueue<K extends JobKind>(kind: K, payload: JobPayload<K>): void {
-      const parsed = JOB_PAYLOADS[kind].parse(payload) as JobPayload<K>;
-      const handler = handlers()[kind] as (payload: JobPayload<K>) => Promise<void>;
+    enqueue<P extends K>(kind: P, payload: JobPayload<P>): void {
+      const parsed = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
+      const handler = handlers()[kind] as (payload: JobPayload<P>) => Promise<void>;
       waiting.push(() => handler(parsed));
       queueMicrotask(next);
     },

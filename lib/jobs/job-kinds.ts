@@ -7,15 +7,19 @@ import { z } from "zod";
 export const JOB_PAYLOADS = {
   "summary-variant": z.strictObject({ variantId: z.string().min(1) }),
   "summary-batch": z.strictObject({ batchId: z.string().min(1) }),
+  sweep: z.strictObject({ sweepId: z.string().min(1) }),
 } as const;
 
 export type JobKind = keyof typeof JOB_PAYLOADS;
 export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>;
-export type JobHandlers = { [K in JobKind]: (payload: JobPayload<K>) => Promise<void> };
+/** Handlers of the kinds `K` one queue runs (a queue per capability: summaries, sweeps). */
+export type JobHandlers<K extends JobKind = JobKind> = {
+  [P in K]: (payload: JobPayload<P>) => Promise<void>;
+};
 
 /** Where long jobs go: in this process today, a PostgreSQL queue later (one file changes). */
-export type JobQueue = {
-  enqueue<K extends JobKind>(kind: K, payload: JobPayload<K>): void;
+export type JobQueue<K extends JobKind = JobKind> = {
+  enqueue<P extends K>(kind: P, payload: JobPayload<P>): void;
   /** Resolves when nothing is queued or running (tests, graceful shutdown). */
   idle(): Promise<void>;
 };

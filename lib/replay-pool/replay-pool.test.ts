@@ -5,6 +5,7 @@ import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { replaySession } from "../compaction/replay-session";
 import { toInspectorReplayWire } from "../api/inspector-replay";
 import { AppError } from "../errors";
+import { replaySettings } from "../sweeps/replay-settings";
 import { WORKER_FILE } from "./pool-config";
 import { createReplayPool, type ReplayPool } from "./replay-pool";
 import { makeStoredModel } from "./testing/make-stored-model";
@@ -91,5 +92,21 @@ describe("replay pool", () => {
     expect(refusal).toMatchObject({ code: "overloaded", status: 503 });
     expect(Number(refusal.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(pool.pending).toBe(0);
+  });
+
+  it("replays a session under every setting of a sweep reading its model once", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    let loads = 0;
+    const requests: ReplayRequest[] = [10_000, 20_000, 30_000].map((autocompactBufferTokens) => ({
+      overrides: { autocompactBufferTokens },
+    }));
+    const task = { modelKey: "sweep-m", base: { profile: "auto" as const }, requests };
+    const sweep = await pool.runSweep(task, async () => ((loads += 1), stored.blob));
+    await pool.runSweep(task, async () => ((loads += 1), stored.blob));
+    expect(loads).toBe(1);
+    expect({ ...sweep, timings: undefined }).toEqual(
+      replaySettings(stored.model, task.base, requests),
+    );
+    expect(sweep?.timings?.replayMs).toBeGreaterThan(0);
   });
 });

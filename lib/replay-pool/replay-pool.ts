@@ -1,7 +1,8 @@
 import { Piscina } from "piscina";
 import { z } from "zod";
 import { AppError } from "../errors";
-import type { ReplayTask, ReplayTaskResult } from "./replay-task";
+import type { SessionSweep } from "../sweeps/replay-settings";
+import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from "./replay-task";
 
 export type ReplayPoolOptions = {
   /** Absolute path of the bundled worker (see worker-file.ts). */
@@ -34,7 +35,9 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
     return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
   }
 
-  async function submit(task: ReplayTask): Promise<ReplayTaskResult> {
+  async function submit(task: ReplayTask): Promise<ReplayTaskResult>;
+  async function submit(task: SweepTask): Promise<SweepTaskResult>;
+  async function submit(task: ReplayTask | SweepTask): Promise<ReplayTaskResult | SweepTaskResult> {
     if (pending >= threads + maxQueue) {
       throw new AppError("overloaded", "Too many replays are running; try again shortly.", {
         retryAfterSeconds: retryAfterSeconds(),
@@ -43,7 +46,7 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
     pending += 1;
     const started = performance.now();
     try {
-      const result = (await pool.run(task)) as ReplayTaskResult;
+      const result = (await pool.run(task)) as ReplayTaskResult | SweepTaskResult;
       // A moving average: recent replays say most about the next wait.
       averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
       return result;
@@ -72,6 +75,23 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
       if (result.kind === "invalid") throw new z.ZodError(result.issues);
       if (result.kind !== "done") throw new Error("The replay worker asked again for the model.");
       return result;
+    },
+    /**
+     * One session of a sweep: every request replayed and measured in one worker task, the
+     * model read (`loadBlob`) at most once. Null when the transcript is gone.
+     */
+    async runSweep(
+      task: Omit<SweepTask, "blob" | "kind">,
+      loadBlob: () => Promise<Uint8Array | null>,
+    ): Promise<SessionSweep | null> {
+      let result = await submit({ ...task, kind: "sweep" });
+      if (result.kind === "need-model") {
+        const blob = await loadBlob();
+        if (blob === null) return null;
+        result = await submit({ ...task, kind: "sweep", blob });
+      }
+      if (result.kind !== "swept") throw new Error("The replay worker asked again for the model.");
+      return result.sweep;
     },
     /** Unfinished tasks (running or waiting). */
     get pending(): number {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { SessionSweep } from "../sweeps/replay-settings";
 
 /**
  * What the API's thread sends a replay worker. `modelKey` names the stored model (transcript
@@ -27,3 +28,18 @@ export type ReplayTaskResult =
   | { kind: "need-model" }
   | { kind: "invalid"; issues: z.core.$ZodIssue[] }
   | { kind: "done"; inspectorJson: Uint8Array; json: Uint8Array | null };
+
+/**
+ * A sweep's batch entry point: one session under every setting of a sweep in one task, so the
+ * model is read from the database and decoded once per sweep, not once per setting, and only
+ * the figures cross back (not 24 full ReplayResults). `base` measures the recorded reality.
+ */
+export type SweepTask = {
+  kind: "sweep";
+  modelKey: string;
+  base: ReplayRequest;
+  requests: ReplayRequest[];
+  blob?: Uint8Array;
+};
+
+export type SweepTaskResult = { kind: "need-model" } | { kind: "swept"; sweep: SessionSweep };

@@ -9,7 +9,8 @@ import { replaySession } from "../compaction/replay-session";
 import { createModelCache } from "../db/model-cache";
 import { decodeModel } from "../transcript/model-codec";
 import type { TranscriptModel } from "../transcript/model";
-import type { ReplayTask, ReplayTaskResult } from "./replay-task";
+import { replaySettings } from "../sweeps/replay-settings";
+import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from "./replay-task";
 
 /** Per worker: a few decoded models, bounded by entries (a huge transcript is not kept). */
 const models = createModelCache();
@@ -19,7 +20,9 @@ function decodeBlob(blob: Uint8Array): TranscriptModel {
   return decodeModel(gunzipSync(blob).toString("utf8"));
 }
 
-async function loadModel(task: ReplayTask): Promise<TranscriptModel | typeof NEED_MODEL> {
+async function loadModel(
+  task: ReplayTask | SweepTask,
+): Promise<TranscriptModel | typeof NEED_MODEL> {
   const { blob } = task;
   try {
     const model = await models.get(task.modelKey, () =>
@@ -33,10 +36,21 @@ async function loadModel(task: ReplayTask): Promise<TranscriptModel | typeof NEE
   }
 }
 
-/** Piscina calls the default export once per task. */
-export default async function runReplayTask(task: ReplayTask): Promise<ReplayTaskResult> {
+/** Piscina calls the default export once per task: a replay, or one session of a sweep. */
+export default async function runReplayTask(task: ReplayTask): Promise<ReplayTaskResult>;
+export default async function runReplayTask(task: SweepTask): Promise<SweepTaskResult>;
+export default async function runReplayTask(
+  task: ReplayTask | SweepTask,
+): Promise<ReplayTaskResult | SweepTaskResult> {
+  const started = performance.now();
   const model = await loadModel(task);
   if (model === NEED_MODEL) return { kind: "need-model" };
+  if ("kind" in task) {
+    const decoded = performance.now();
+    const sweep = replaySettings(model, task.base, task.requests);
+    const timings = { decodeMs: decoded - started, replayMs: performance.now() - decoded };
+    return { kind: "swept", sweep: { ...sweep, timings } };
+  }
   try {
     const result = replaySession(model, task.request);
     const inspectorJson = Buffer.from(JSON.stringify(toInspectorReplayWire(result)), "utf8");

@@ -1,0 +1,35 @@
+import { sweepNotFound } from "@/lib/api/sweep-not-found";
+import { sweepResultsQuerySchema } from "@/lib/api/sweeps";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { getSweepsService } from "@/lib/services/sweeps";
+import { toSweepCsv } from "@/lib/sweeps/sweep-csv";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+
+/**
+ * Rows per setting, the recorded reality first (`setting: null`): `?format=json` (default)
+ * `{ rows }`, `?format=csv` the same rows as CSV; `?transcriptId=` one session's rows.
+ */
+export const GET = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const query = sweepResultsQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const found = await getSweepsService().results(id, query.transcriptId);
+    if (!found.ok) throw sweepNotFound(id);
+    const { sweep, rows } = found.value;
+    if (query.format === "json") return Response.json({ status: sweep.status, rows });
+    const name = `sweep-${id}${query.transcriptId ? `-${query.transcriptId}` : ""}.csv`;
+    return new Response(toSweepCsv(Object.keys(sweep.grid), rows), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${name}"`,
+      },
+    });
+  },
+);

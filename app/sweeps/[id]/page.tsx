@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SweepView } from "@/components/sweeps/sweep-view";
+import { getSweepsService } from "@/lib/services/sweeps";
+
+export const dynamic = "force-dynamic";
+
+/** One sweep: its progress while it runs, then its results. */
+export default async function SweepPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const found = await getSweepsService().get(id);
+  if (!found.ok) notFound();
+  return (
+    <div>
+      <div className="page-head">
+        <h1>Sweep</h1>
+        <Link href="/sweeps">All sweeps</Link>
+      </div>
+      <SweepView initial={found.value} />
+    </div>
+  );
+}

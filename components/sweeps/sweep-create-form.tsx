@@ -1,0 +1,112 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { z } from "zod";
+import { fetchJson } from "@/components/ui/fetch-json";
+import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import { PROFILE_IDS } from "@/lib/compaction/profiles";
+import { formatInteger } from "@/lib/view/format/format-number";
+import { inputOfConstant } from "@/lib/view/session/constants/constant-input";
+import { parseGridValues } from "@/lib/view/sweeps/parse-grid-values";
+import { GridBuilder, type GridAxis } from "./grid-builder";
+import { SessionPicker } from "./session-picker";
+import styles from "./sweeps.module.css";
+
+type SweepCreateFormProps = {
+  initialRows: Pick<TranscriptSummary, "id" | "name" | "apiCalls">[];
+  filterQuery: string;
+  /** Came from the sessions list's filter: every matching session starts ticked. */
+  isFromFilter: boolean;
+};
+
+const createdSchema = z.object({ id: z.string() });
+const DEFAULT_AXES: GridAxis[] = [
+  { constant: "autocompactBufferTokens", text: "8K..40K step 8K" },
+  { constant: "maxOutputTokens", text: "20K, 32K, 64K" },
+];
+
+/** Picks sessions and builds the grid, with a live count of the replays; posts the sweep. */
+export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: SweepCreateFormProps) {
+  const router = useRouter();
+  const [selected, setSelected] = useState(
+    () => new Set(isFromFilter ? initialRows.map((r) => r.id) : []),
+  );
+  const [profile, setProfile] = useState("auto");
+  const [axes, setAxes] = useState(DEFAULT_AXES);
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const parsed = axes.map((a) => parseGridValues(a.text, inputOfConstant(a.constant)));
+  const isGridValid = parsed.every((p) => p.ok);
+  const settings = parsed.reduce((n, p) => n * (p.ok ? p.values.length : 0), 1);
+  const replays = selected.size * settings;
+
+  async function submit() {
+    setIsSending(true);
+    setError(null);
+    const grid = Object.fromEntries(
+      axes.map((a, i) => [a.constant, parsed[i]?.ok ? parsed[i].values : []]),
+    );
+    try {
+      const { id } = await fetchJson("/api/sweeps", createdSchema, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ transcriptIds: [...selected], profile, grid }),
+      });
+      router.push(`/sweeps/${id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <SessionPicker
+        initialRows={initialRows}
+        filterQuery={filterQuery}
+        selected={selected}
+        onChange={setSelected}
+      />
+      <div className={styles.box}>
+        <label className="field">
+          <span className="field-label">Profile</span>
+          <select className="input" value={profile} onChange={(e) => setProfile(e.target.value)}>
+            {["auto", ...PROFILE_IDS].map((id) => (
+              <option key={id} value={id}>
+                {id === "auto" ? "auto (by each session's version)" : id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <GridBuilder axes={axes} onChange={setAxes} />
+      </div>
+      <div className={styles.submitRow}>
+        <p className={styles.count} role="status" data-testid="replay-count">
+          {formatInteger(selected.size)} session{selected.size === 1 ? "" : "s"} x{" "}
+          {formatInteger(settings)} setting
+          {settings === 1 ? "" : "s"} = {formatInteger(replays)} replays
+        </p>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSending || selected.size === 0 || !isGridValid}
+        >
+          {isSending ? "Starting…" : "Start sweep"}
+        </button>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
+import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+
+const usd = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
+
+type Figure = {
+  id: keyof SweepRow;
+  header: string;
+  description: string;
+  format(row: SweepRow): string;
+};
+
+const FIGURES: Figure[] = [
+  {
+    id: "sessions",
+    header: "Sessions",
+    description: "Sessions replayed under this setting",
+    format: (r) => formatInteger(r.sessions),
+  },
+  {
+    id: "compactions",
+    header: "Compactions",
+    description: "All compactions, over every session",
+    format: (r) => formatInteger(r.compactions),
+  },
+  {
+    id: "compactionsAuto",
+    header: "Auto",
+    description: "Automatic compactions",
+    format: (r) => formatInteger(r.compactionsAuto),
+  },
+  {
+    id: "compactionsManual",
+    header: "Manual",
+    description: "Manual compactions (replayed where the session made them)",
+    format: (r) => formatInteger(r.compactionsManual),
+  },
+  {
+    id: "callsBetweenMedian",
+    header: "Calls between (median)",
+    description: "Median calls from one compaction (or the start) to the next",
+    format: (r) => formatInteger(r.callsBetweenMedian),
+  },
+  {
+    id: "callsBetweenP10",
+    header: "p10",
+    description: "10th percentile of calls between compactions",
+    format: (r) => formatInteger(r.callsBetweenP10),
+  },
+  {
+    id: "tokensSent",
+    header: "Tokens sent",
+    description: "Context sent over every main-thread call",
+    format: (r) => formatTokens(r.tokensSent),
+  },
+  {
+    id: "cacheRewriteTokens",
+    header: "Cache re-writes",
+    description: "Tokens written to the cache again after compactions",
+    format: (r) => formatTokens(r.cacheRewriteTokens),
+  },
+  {
+    id: "usd",
+    header: "Est. cost",
+    description: "Estimated USD of the main-thread calls (pricing table)",
+    format: (r) => usd(r.usd),
+  },
+  {
+    id: "blockingLimitSessions",
+    header: "At blocking limit",
+    description: "Sessions with a call at or over the blocking limit",
+    format: (r) => formatInteger(r.blockingLimitSessions),
+  },
+];
+
+function settingCell(setting: Record<string, unknown>, axis: string): string {
+  const value = setting[axis];
+  return typeof value === "number" ? formatInteger(value) : String(value);
+}
+
+/** The results table's columns: one per swept constant, then the figures (sortable, nulls last). */
+export function sweepResultsColumns(
+  axes: readonly string[],
+): ColumnDef<SweepRow, string | number>[] {
+  return [
+    ...axes.map((axis): ColumnDef<SweepRow, string | number> => ({
+      id: `setting.${axis}`,
+      header: axis,
+      accessorFn: (row) => {
+        const value = row.setting?.[axis];
+        return typeof value === "number" ? value : row.setting === null ? -Infinity : String(value);
+      },
+      // The recorded reality has no setting: one badge, in the first column, says so.
+      cell: ({ row }) =>
+        row.original.setting !== null ? (
+          settingCell(row.original.setting, axis)
+        ) : axis === axes[0] ? (
+          <span className="badge">recorded</span>
+        ) : null,
+      meta: { align: "end" },
+    })),
+    ...FIGURES.map((figure): ColumnDef<SweepRow, string | number> => ({
+      id: figure.id,
+      header: figure.header,
+      accessorFn: (row) => {
+        const value = row[figure.id];
+        return typeof value === "number" ? value : Number.NEGATIVE_INFINITY;
+      },
+      cell: ({ row }) => figure.format(row.original),
+      meta: { align: "end", description: figure.description },
+    })),
+  ];
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import type { SweepSummary } from "@/lib/api/sweeps";
+import { SweepChart } from "./sweep-chart";
+import { SweepProgress } from "./sweep-progress";
+import { SweepResultsTable } from "./sweep-results-table";
+import styles from "./sweeps.module.css";
+import { useSweep } from "./use-sweep";
+
+const STATUS_WORDS: Record<SweepSummary["status"], string> = {
+  queued: "Queued",
+  running: "Running",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+/** One sweep: progress while it runs, then its results as a table and charts, with exports. */
+export function SweepView({ initial }: { initial: SweepSummary }) {
+  const { sweep, rows, error, isRunning, cancel } = useSweep(initial);
+  const axes = Object.keys(sweep.grid);
+  const base = `/api/sweeps/${sweep.id}/results`;
+  return (
+    <div className="sweep" data-status={sweep.status}>
+      <p>
+        <span className="badge" data-testid="sweep-status">
+          {STATUS_WORDS[sweep.status]}
+        </span>{" "}
+        {sweep.sessions} sessions x {sweep.settingCount} settings, profile {sweep.profile}
+      </p>
+      {sweep.note && <p className={styles.note}>{sweep.note}</p>}
+      {sweep.error && (
+        <p className="form-error" role="alert">
+          {sweep.error}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {isRunning ? (
+        <SweepProgress sweep={sweep} onCancel={() => void cancel()} />
+      ) : rows === null ? (
+        <p className="muted" role="status">
+          Loading the results…
+        </p>
+      ) : (
+        <section aria-label="Results" className={styles.results}>
+          <div className="section-head">
+            <h2>Results per setting</h2>
+            <div className={styles.exports}>
+              <a href={`${base}?format=csv`} download>
+                Export CSV
+              </a>
+              <a href={`${base}?format=json`} target="_blank" rel="noreferrer">
+                Export JSON
+              </a>
+            </div>
+          </div>
+          <SweepResultsTable rows={rows} axes={axes} />
+          <SweepChart rows={rows} axes={axes} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The sweeps pages: create at `/sweeps/new`, then one sweep at `/sweeps/:id`. */
+export class SweepsPage {
+  readonly search: Locator;
+  readonly selectAllShown: Locator;
+  readonly replayCount: Locator;
+  readonly start: Locator;
+  readonly status: Locator;
+  readonly progress: Locator;
+  readonly results: Locator;
+  readonly chart: Locator;
+  readonly exportCsv: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole("searchbox", { name: "Search stored sessions" });
+    this.selectAllShown = page.getByRole("button", { name: /^Select all \d+ shown$/ });
+    this.replayCount = page.getByTestId("replay-count");
+    this.start = page.getByRole("button", { name: "Start sweep" });
+    this.status = page.getByTestId("sweep-status");
+    this.progress = page.getByTestId("sweep-progress");
+    this.results = page.getByTestId("sweep-results");
+    this.chart = page.getByTestId("sweep-chart");
+    this.exportCsv = page.getByRole("link", { name: "Export CSV" });
+  }
+
+  async gotoNew(query = ""): Promise<void> {
+    await this.page.goto(`/sweeps/new${query}`);
+  }
+
+  /** The values box of a swept constant. */
+  values(constant: string): Locator {
+    return this.page.getByLabel(`Values of ${constant}`);
+  }
+
+  columnHeader(name: string): Locator {
+    return this.results.getByRole("columnheader", { name });
+  }
+
+  /** The text of one column's cells, top to bottom (`index` counts from 0). */
+  async columnTexts(index: number): Promise<string[]> {
+    return this.results.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  }
+}

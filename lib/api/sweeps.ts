@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { PROFILE_IDS } from "../compaction/profiles";
+import { sweepGridSchema } from "../sweeps/sweep-grid";
+
+/** Sessions one sweep may name: the benchmark's 1,000 with room to spare. */
+export const MAX_SWEEP_SESSIONS = 5_000;
+
+export const SWEEP_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
+export const sweepStatusSchema = z.enum(SWEEP_STATUSES);
+export type SweepStatus = z.infer<typeof sweepStatusSchema>;
+
+/** Body of `POST /api/sweeps` (issue 10's contract). */
+export const createSweepBodySchema = z.strictObject({
+  transcriptIds: z
+    .array(z.string().min(1).max(200))
+    .min(1, "at least one transcript")
+    .max(
+      MAX_SWEEP_SESSIONS,
+      `at most ${MAX_SWEEP_SESSIONS.toLocaleString("en-US")} transcripts per sweep`,
+    )
+    .refine((ids) => new Set(ids).size === ids.length, "each transcript once"),
+  profile: z.enum(["auto", ...PROFILE_IDS]).default("auto"),
+  grid: sweepGridSchema,
+});
+export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
+
+/** `GET /api/sweeps/:id/results` query. */
+export const sweepResultsQuerySchema = z.strictObject({
+  format: z.enum(["json", "csv"]).default("json"),
+  transcriptId: z.string().min(1).max(200).optional(),
+});
+
+/** `GET /api/sweeps/:id` and each entry of `GET /api/sweeps` (parsed by the pages). */
+export const sweepSummarySchema = z.object({
+  id: z.string(),
+  status: sweepStatusSchema,
+  progress: z.object({ done: z.number(), total: z.number() }),
+  profile: z.string(),
+  grid: sweepGridSchema,
+  sessions: z.number(),
+  settingCount: z.number(),
+  error: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SweepSummary = z.infer<typeof sweepSummarySchema>;
+
+/** One row of `GET /api/sweeps/:id/results` (lib/sweeps/aggregate-sweep.ts makes them). */
+export const sweepRowSchema = z.object({
+  setting: z.record(z.string(), z.unknown()).nullable(),
+  sessions: z.number(),
+  failedSessions: z.number(),
+  compactions: z.number(),
+  compactionsAuto: z.number(),
+  compactionsManual: z.number(),
+  callsBetweenMedian: z.number().nullable(),
+  callsBetweenP10: z.number().nullable(),
+  tokensSent: z.number(),
+  cacheRewriteTokens: z.number(),
+  usd: z.number().nullable(),
+  blockingLimitSessions: z.number(),
+});
+
+export const sweepResultsSchema = z.object({
+  status: sweepStatusSchema,
+  rows: z.array(sweepRowSchema),
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { ReplayRequest } from "../compaction/replay-request-schema";
+import { replaySession } from "../compaction/replay-session";
+import type { TranscriptModel } from "../transcript/model";
+import { measureRecorded, measureReplay, type SweepFigures } from "./sweep-figures";
+
+/** One setting's outcome on one session: its figures, or why this session's window refuses it. */
+export type SettingOutcome = { ok: true; figures: SweepFigures } | { ok: false; reason: string };
+
+export type SessionSweep = {
+  recorded: SweepFigures;
+  settings: SettingOutcome[];
+  /** Where the time went (the worker adds the model's decoding): for the benchmark. */
+  timings?: { decodeMs: number; replayMs: number };
+};
+
+function reasonOf(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
+}
+
+/**
+ * Replays one decoded session under every request of a sweep and measures each, plus the
+ * recorded reality against `base` (the sweep's profile, no overrides). A request this session
+ * makes invalid (no threshold left on its window) is an outcome, not a throw.
+ *
+ * @example replaySettings(model, { profile: "auto" }, [{ overrides: { maxOutputTokens: 20_000 } }])
+ */
+export function replaySettings(
+  model: TranscriptModel,
+  base: ReplayRequest,
+  requests: readonly ReplayRequest[],
+): SessionSweep {
+  const settings = requests.map((request): SettingOutcome => {
+    try {
+      return { ok: true, figures: measureReplay(model, replaySession(model, request)) };
+    } catch (error) {
+      if (error instanceof z.ZodError) return { ok: false, reason: reasonOf(error) };
+      throw error;
+    }
+  });
+  return { recorded: measureRecorded(model, replaySession(model, base)), settings };
+}

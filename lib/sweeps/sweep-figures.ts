@@ -1,0 +1,127 @@
+import { isOfFamily } from "../compaction/event-kinds";
+import type { ReplayResult } from "../compaction/replay-result";
+import { priceCacheRewrite, priceUsage } from "../pricing/price-usage";
+import type { ApiCall, TranscriptModel, Usage } from "../transcript/model";
+
+/** What one session did under one setting (or in reality): one SweepResult row. */
+export type SweepFigures = {
+  compactionsAuto: number;
+  compactionsManual: number;
+  /** Calls from the previous compaction (or the first call) to each compaction. */
+  callsBetween: number[];
+  /** Context sent over every main-thread call. */
+  tokensSent: number;
+  /** Tokens written to the cache again because a compaction changed the prefix. */
+  cacheRewriteTokens: number;
+  /** Estimated USD of the main-thread calls; null when none had a price. */
+  usd: number | null;
+  unpricedCalls: number;
+  hitsBlockingLimit: boolean;
+};
+
+type Compaction = { atCall: number; isManual: boolean; rewrite: number; isAligned: boolean };
+
+function mainCalls(model: TranscriptModel): ApiCall[] {
+  return model.calls.filter((call) => call.isMainThread).sort((a, b) => a.index - b.index);
+}
+
+function gaps(compactions: readonly Compaction[]): number[] {
+  return compactions.map((c, i) => c.atCall - (i === 0 ? 0 : compactions[i - 1]!.atCall));
+}
+
+/** A call's usage with its context moved to `tokens` (output kept; input parts in proportion). */
+function scaleUsage(usage: Usage, actual: number, tokens: number): Usage {
+  const input = actual - usage.outputTokens;
+  const ratio = input > 0 ? Math.max(0, tokens - usage.outputTokens) / input : 1;
+  return {
+    inputTokens: usage.inputTokens * ratio,
+    outputTokens: usage.outputTokens,
+    cacheCreationInputTokens: usage.cacheCreationInputTokens * ratio,
+    cacheReadInputTokens: usage.cacheReadInputTokens * ratio,
+    cacheCreation1hTokens: usage.cacheCreation1hTokens * ratio,
+  };
+}
+
+function figuresOf(
+  calls: readonly ApiCall[],
+  contextOf: (call: ApiCall, k: number) => number,
+  compactions: readonly Compaction[],
+  hitsBlockingLimit: boolean,
+): SweepFigures {
+  let usd = 0;
+  let unpricedCalls = 0;
+  let tokensSent = 0;
+  calls.forEach((call, k) => {
+    const tokens = contextOf(call, k);
+    tokensSent += tokens;
+    const cost = priceUsage(call.model, scaleUsage(call.usage, call.contextTokens, tokens));
+    if (cost === null) unpricedCalls += 1;
+    else usd += cost.usd;
+  });
+  // A compaction the real session also made already paid its re-write in the recorded usage.
+  for (const c of compactions) {
+    const call = calls[c.atCall];
+    if (c.isAligned || call === undefined) continue;
+    usd += priceCacheRewrite(call.model, call.usage, c.rewrite)?.usd ?? 0;
+  }
+  return {
+    compactionsAuto: compactions.filter((c) => !c.isManual).length,
+    compactionsManual: compactions.filter((c) => c.isManual).length,
+    callsBetween: gaps(compactions),
+    tokensSent,
+    cacheRewriteTokens: compactions.reduce((sum, c) => sum + c.rewrite, 0),
+    usd: calls.length > 0 && unpricedCalls === calls.length ? null : usd,
+    unpricedCalls,
+    hitsBlockingLimit,
+  };
+}
+
+/**
+ * One replay's figures: its compactions (manual ones replayed as manual), the replayed context
+ * of every main-thread call, and dollars estimated by pricing each call's recorded usage moved
+ * to its replayed context, plus each compaction the real session did not make re-written at
+ * its call's cache-write rate.
+ */
+export function measureReplay(model: TranscriptModel, result: ReplayResult): SweepFigures {
+  const calls = mainCalls(model);
+  const compactions: Compaction[] = result.events
+    .filter((e) => isOfFamily(e, "compaction"))
+    .map((e) => ({
+      atCall: e.atCall,
+      isManual: e.detail.trigger === "manual",
+      rewrite: e.detail.cacheRewriteTokens,
+      isAligned: e.detail.isAligned,
+    }));
+  const replayed = new Map(result.calls.map((c) => [c.index, c.replayTokens]));
+  return figuresOf(
+    calls,
+    (call) => replayed.get(call.index) ?? call.contextTokens,
+    compactions,
+    result.calls.some((c) => c.states.isAtBlockingLimit),
+  );
+}
+
+/**
+ * The recorded reality as figures: the main thread's recorded compactions, its real context,
+ * its real usage priced, the cache writes of each call right after a compaction, and whether a
+ * call reached the blocking limit of `result`'s thresholds (the sweep's profile).
+ */
+export function measureRecorded(model: TranscriptModel, result: ReplayResult): SweepFigures {
+  const calls = mainCalls(model);
+  const compactions: Compaction[] = model.compactions
+    .filter((c) => c.source === model.mainSource)
+    .sort((a, b) => a.atCall - b.atCall)
+    .map((c) => ({
+      atCall: c.atCall,
+      isManual: c.trigger === "manual",
+      rewrite: calls[c.atCall]?.usage.cacheCreationInputTokens ?? 0,
+      isAligned: true,
+    }));
+  const limit = result.thresholds.blockingLimit;
+  return figuresOf(
+    calls,
+    (call) => call.contextTokens,
+    compactions,
+    calls.some((call) => call.contextTokens >= limit),
+  );
+}
