@@ -1,0 +1,127 @@
+import type { RecordedRequest } from "../llm/testing/fake-messages-api";
+import { startClaudeSession, type Runnable, type WrittenFile } from "./drive-claude";
+import { startProbeApi } from "./probe-api";
+
+/**
+ * Scenario 1, threshold: the smallest reported context (usage of the first main call) at which
+ * the second turn auto-compacts, to the token, by binary search over fresh two-turn sessions
+ * (a search inside one session drifts: 2.1.x counts what the earlier compactions left behind).
+ * The session at the threshold also yields the summarization request and the records written
+ * around a compaction (scenario 4), and `preTokens` against the last usage; the one a token
+ * below it is the quiet case the engine must not compact.
+ */
+
+export type ThresholdInput = {
+  claude: Runnable;
+  model: string;
+  /** The model's window as the lab assumes it (the search runs between half of it and it). */
+  window: number;
+  env?: Record<string, string>;
+  extraArgs?: string[];
+  turnTimeoutMs?: number;
+  log?: (line: string) => void;
+};
+
+export type ProbeSession = {
+  compacted: boolean;
+  /** The last reported usage before the compaction, and the boundary's preTokens. */
+  reported: number;
+  preTokens: number | null;
+  summaryRequest: RecordedRequest | null;
+  transcripts: WrittenFile[];
+  /** `$HOME/.claude/debug/*.txt` when run with --debug. */
+  debug: WrittenFile[];
+  failure: string | null;
+};
+
+export type ThresholdFinding = {
+  /** Smallest reported context that compacts at the next turn; null when none below the window. */
+  threshold: number | null;
+  /** Largest reported context that did not. */
+  highestQuiet: number | null;
+  probes: number;
+  /** preTokens minus the reported context, at the threshold (what the count adds to usage). */
+  preTokensMinusUsage: number | null;
+  atThreshold: ProbeSession | null;
+  belowThreshold: ProbeSession | null;
+  failures: string[];
+};
+
+const PRE_TOKENS = /"preTokens":\s*(\d+)/;
+
+function preTokensOf(transcripts: WrittenFile[]): number | null {
+  for (const file of transcripts)
+    for (const line of file.text.split("\n"))
+      if (line.includes('"compact_boundary"')) {
+        const match = PRE_TOKENS.exec(line);
+        if (match) return Number(match[1]);
+      }
+  return null;
+}
+
+/** Two turns in a fresh session: the first reports `context`, the second's check decides. */
+export async function probeOnce(input: ThresholdInput, context: number): Promise<ProbeSession> {
+  const api = await startProbeApi(input.model);
+  try {
+    const session = await startClaudeSession({ claude: input.claude, model: input.model, baseUrl: api.url, env: input.env, extraArgs: input.extraArgs, turnTimeoutMs: input.turnTimeoutMs });
+    api.setMainAnswer({ context });
+    const first = await session.send("Conformance probe: first turn.");
+    api.setMainAnswer({ context: 2_000 });
+    const before = api.classified().length;
+    const second = first.ok ? await session.send("Conformance probe: second turn.") : first;
+    const end = await session.close();
+    const summary = api.classified().slice(before).find((c) => c.kind === "summary") ?? null;
+    const failure = !first.ok ? first.reason : !second.ok ? second.reason : null;
+    return {
+      compacted: summary !== null,
+      reported: context,
+      preTokens: preTokensOf(end.transcripts),
+      summaryRequest: summary?.request ?? null,
+      transcripts: end.transcripts,
+      debug: end.debug,
+      failure: failure && `${failure} (stderr: ${end.stderr.slice(-300)})`,
+    };
+  } finally {
+    await api.close();
+  }
+}
+
+export async function findThreshold(input: ThresholdInput): Promise<ThresholdFinding> {
+  const log = input.log ?? (() => {});
+  const failures: string[] = [];
+  const probes: ProbeSession[] = [];
+  const probe = async (context: number) => {
+    const result = await probeOnce(input, context);
+    probes.push(result);
+    log(`  reported ${context} -> ${result.failure ? `failed: ${result.failure}` : result.compacted ? `compacted (preTokens ${result.preTokens})` : "quiet"}`);
+    return result;
+  };
+  const none = (reason: string): ThresholdFinding => ({
+    threshold: null, highestQuiet: null, probes: probes.length, preTokensMinusUsage: null,
+    atThreshold: null, belowThreshold: null, failures: [...failures, reason],
+  });
+  let hi = input.window - 1_000;
+  let lo = Math.floor(input.window / 2);
+  let atHi = await probe(hi);
+  if (atHi.failure) return none(atHi.failure);
+  if (!atHi.compacted) return none(`no compaction after a reported ${hi} (window ${input.window})`);
+  let atLo = await probe(lo);
+  if (atLo.failure) return none(atLo.failure);
+  if (atLo.compacted) return none(`compacted after a reported ${lo}, half the window`);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    const atMid = await probe(mid);
+    if (atMid.failure) return none(atMid.failure);
+    if (atMid.compacted) [hi, atHi] = [mid, atMid];
+    else [lo, atLo] = [mid, atMid];
+  }
+  return {
+    threshold: hi,
+    highestQuiet: lo,
+    probes: probes.length,
+    preTokensMinusUsage: atHi.preTokens === null ? null : atHi.preTokens - hi,
+    atThreshold: atHi,
+    belowThreshold: atLo,
+    failures,
+  };
+}
