@@ -20,6 +20,7 @@ export function SiteHeader() {
       <UploadIndicator />
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
+        <Link href="/conformance">Conformance</Link>
       </nav>
     </header>
   );

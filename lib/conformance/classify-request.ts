@@ -21,7 +21,9 @@ const blockSchema = z.looseObject({ type: z.string(), text: z.string().optional(
 const bodySchema = z.looseObject({
   model: z.string().optional(),
   messages: z
-    .array(z.looseObject({ role: z.string(), content: z.union([z.string(), z.array(blockSchema)]) }))
+    .array(
+      z.looseObject({ role: z.string(), content: z.union([z.string(), z.array(blockSchema)]) }),
+    )
     .default([]),
   tools: z.array(z.unknown()).optional(),
 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -60,7 +60,9 @@ async function readTree(root: string, suffix: string): Promise<WrittenFile[]> {
     .filter((e) => e.isFile() && e.name.endsWith(suffix))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(file, "utf8") })));
+  return Promise.all(
+    files.map(async (file) => ({ path: file, text: await readFile(file, "utf8") })),
+  );
 }
 
 const CLOSE_GRACE_MS = 10_000;
@@ -69,39 +71,45 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
   const home = await mkdtemp(path.join(tmpdir(), "cc-home-"));
   const cwd = await mkdtemp(path.join(tmpdir(), "cc-work-"));
   for (const [name, text] of Object.entries(options.files ?? {})) {
-    const { writeFile, mkdir } = await import("node:fs/promises");
     await mkdir(path.dirname(path.join(cwd, name)), { recursive: true });
     await writeFile(path.join(cwd, name), text);
   }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    TMPDIR: tmpdir(),
+    ANTHROPIC_BASE_URL: options.baseUrl,
+    ANTHROPIC_API_KEY: "sk-ant-conformance-fake",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    ...options.env,
+  };
   const child = spawn(
     options.claude.command,
     [
       ...options.claude.args,
       "-p",
-      "--input-format", "stream-json",
-      "--output-format", "stream-json",
+      "--input-format",
+      "stream-json",
+      "--output-format",
+      "stream-json",
       "--verbose",
-      "--model", options.model,
+      "--model",
+      options.model,
       ...(options.extraArgs ?? []),
     ],
     {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        HOME: home,
-        TMPDIR: tmpdir(),
-        ANTHROPIC_BASE_URL: options.baseUrl,
-        ANTHROPIC_API_KEY: "sk-ant-conformance-fake",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        DISABLE_TELEMETRY: "1",
-        DISABLE_AUTOUPDATER: "1",
-        ...options.env,
-      },
+      env: env as NodeJS.ProcessEnv, // a minimal environment: never the caller's (keys, NODE_ENV)
     },
   );
   let stderr = "";
-  child.stderr.on("data", (data: Buffer) => void (stderr = (stderr + data.toString()).slice(-20_000)));
+  child.stderr.on(
+    "data",
+    (data: Buffer) => void (stderr = (stderr + data.toString()).slice(-20_000)),
+  );
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.on("close", (code, signal) => resolve({ code, signal })),
   );
@@ -142,18 +150,32 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
   async function send(text: string): Promise<TurnOutcome> {
     pending = [];
     if (exitInfo !== null || child.stdin.destroyed)
-      return { ok: false, reason: `the process had exited (${JSON.stringify(exitInfo)})`, lines: [] };
-    child.stdin.write(`${JSON.stringify({ type: "user", message: { role: "user", content: text } })}\n`);
+      return {
+        ok: false,
+        reason: `the process had exited (${JSON.stringify(exitInfo)})`,
+        lines: [],
+      };
+    child.stdin.write(
+      `${JSON.stringify({ type: "user", message: { role: "user", content: text } })}\n`,
+    );
     const deadline = Date.now() + turnTimeoutMs;
     for (;;) {
       const line = await nextLine(Math.max(1, deadline - Date.now()));
       if (line === "timeout") {
         killed = true;
         child.kill("SIGKILL");
-        return { ok: false, reason: `no result line within ${turnTimeoutMs} ms: killed`, lines: pending };
+        return {
+          ok: false,
+          reason: `no result line within ${turnTimeoutMs} ms: killed`,
+          lines: pending,
+        };
       }
       if (line === null)
-        return { ok: false, reason: `exited before the result line: ${stderr.slice(-500)}`, lines: pending };
+        return {
+          ok: false,
+          reason: `exited before the result line: ${stderr.slice(-500)}`,
+          lines: pending,
+        };
       pending.push(line);
       if (line.type === "result") return { ok: true, result: line, lines: pending };
     }
@@ -169,7 +191,10 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
     clearTimeout(timer);
     const transcripts = await readTree(path.join(home, ".claude", "projects"), ".jsonl");
     const debug = await readTree(path.join(home, ".claude", "debug"), ".txt");
-    await Promise.all([rm(home, { recursive: true, force: true }), rm(cwd, { recursive: true, force: true })]);
+    await Promise.all([
+      rm(home, { recursive: true, force: true }),
+      rm(cwd, { recursive: true, force: true }),
+    ]);
     return { exitCode: info.code, signal: info.signal, killed, stderr, transcripts, debug };
   }
 

@@ -19,7 +19,12 @@ import { shipsCliJs, type Published } from "./version-spec";
 const run = promisify(execFile);
 const PACKAGE = "@anthropic-ai/claude-code";
 
-export type ClaudeCommand = { version: string; command: string; args: string[]; kind: "cli.js" | "native" };
+export type ClaudeCommand = {
+  version: string;
+  command: string;
+  args: string[];
+  kind: "cli.js" | "native";
+};
 
 export type Installed = { ok: true; value: ClaudeCommand } | { ok: false; reason: string };
 
@@ -32,8 +37,18 @@ export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 export function commandFor(version: string, root = cacheRoot()): ClaudeCommand {
   const modules = path.join(root, version, "node_modules", "@anthropic-ai");
   return shipsCliJs(version)
-    ? { version, kind: "cli.js", command: process.execPath, args: [path.join(modules, "claude-code", "cli.js")] }
-    : { version, kind: "native", command: path.join(modules, "claude-code-linux-x64", "claude"), args: [] };
+    ? {
+        version,
+        kind: "cli.js",
+        command: process.execPath,
+        args: [path.join(modules, "claude-code", "cli.js")],
+      }
+    : {
+        version,
+        kind: "native",
+        command: path.join(modules, "claude-code-linux-x64", "claude"),
+        args: [],
+      };
 }
 
 const npmViewSchema = z.object({
@@ -45,19 +60,34 @@ function npmFailure(error: unknown): string {
   const stderr = (error as { stderr?: unknown }).stderr;
   const text = typeof stderr === "string" ? stderr : String(error);
   const code = /npm error code (\S+)/.exec(text)?.[1];
-  const lines = text.split("\n").filter((l) => /npm (error|ERR!)/.test(l)).slice(0, 4).join(" | ");
-  return code ? `the registry refused (${code}): ${lines}` : `npm failed: ${lines || text.slice(0, 300)}`;
+  const lines = text
+    .split("\n")
+    .filter((l) => /npm (error|ERR!)/.test(l))
+    .slice(0, 4)
+    .join(" | ");
+  return code
+    ? `the registry refused (${code}): ${lines}`
+    : `npm failed: ${lines || text.slice(0, 300)}`;
 }
 
 /** The published versions and `latest`, one `npm view` (the registry's ordinary client). */
-export async function readPublished(): Promise<{ ok: true; value: Published } | { ok: false; reason: string }> {
+export async function readPublished(): Promise<
+  { ok: true; value: Published } | { ok: false; reason: string }
+> {
   try {
     const { stdout } = await run("npm", ["view", PACKAGE, "versions", "dist-tags", "--json"], {
       maxBuffer: 16 << 20,
     });
     const parsed = npmViewSchema.safeParse(JSON.parse(stdout));
-    if (!parsed.success) return { ok: false, reason: `npm view answered an unexpected shape: ${z.prettifyError(parsed.error)}` };
-    return { ok: true, value: { versions: parsed.data.versions, latest: parsed.data["dist-tags"].latest } };
+    if (!parsed.success)
+      return {
+        ok: false,
+        reason: `npm view answered an unexpected shape: ${z.prettifyError(parsed.error)}`,
+      };
+    return {
+      ok: true,
+      value: { versions: parsed.data.versions, latest: parsed.data["dist-tags"].latest },
+    };
   } catch (error) {
     return { ok: false, reason: `Could not list ${PACKAGE} versions: ${npmFailure(error)}` };
   }
@@ -66,7 +96,9 @@ export async function readPublished(): Promise<{ ok: true; value: Published } | 
 async function reportsVersion(claude: ClaudeCommand): Promise<string | null> {
   if (!existsSync(claude.kind === "cli.js" ? (claude.args[0] ?? "") : claude.command)) return null;
   try {
-    const { stdout } = await run(claude.command, [...claude.args, "--version"], { timeout: 60_000 });
+    const { stdout } = await run(claude.command, [...claude.args, "--version"], {
+      timeout: 60_000,
+    });
     return stdout.trim();
   } catch {
     return null;
@@ -89,7 +121,16 @@ export async function installVersion(version: string, root = cacheRoot()): Promi
   try {
     await run(
       "npm",
-      ["install", "--prefix", dir, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", `${PACKAGE}@${version}`],
+      [
+        "install",
+        "--prefix",
+        dir,
+        "--no-save",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        `${PACKAGE}@${version}`,
+      ],
       { timeout: 600_000, maxBuffer: 16 << 20 },
     );
   } catch (error) {

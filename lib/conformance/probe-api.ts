@@ -23,7 +23,12 @@ export type ProbeApi = {
   close(): Promise<void>;
 };
 
-export type MainAnswer = { context: number; text?: string; toolUses?: FakeAnswer["toolUses"]; error?: FakeAnswer["error"] };
+export type MainAnswer = {
+  context: number;
+  text?: string;
+  toolUses?: FakeAnswer["toolUses"];
+  error?: FakeAnswer["error"];
+};
 
 export const CONFORMANCE_SUMMARY =
   "<analysis>Conformance lab.</analysis>\n<summary>1. Primary Request and Intent: the conformance lab's probe turns.</summary>";
@@ -33,7 +38,12 @@ export function toMainAnswer(answer: MainAnswer): FakeAnswer {
   return {
     text: answer.text ?? (answer.toolUses?.length ? "" : "ok"),
     toolUses: answer.toolUses,
-    usage: { input_tokens: Math.max(1, answer.context - 1), output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: {
+      input_tokens: Math.max(1, answer.context - 1),
+      output_tokens: 1,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
   };
 }
 
@@ -50,7 +60,9 @@ export async function startProbeApi(mainModel: string): Promise<ProbeApi> {
       if (kind === "summary")
         return summaryAnswer ?? { text: CONFORMANCE_SUMMARY, usage: { output_tokens: 40 } };
       if (kind === "main")
-        return toMainAnswer(queue.shift() ?? (typeof standing === "function" ? standing() : standing));
+        return toMainAnswer(
+          queue.shift() ?? (typeof standing === "function" ? standing() : standing),
+        );
       return { text: "Conformance", usage: { input_tokens: 50, output_tokens: 2 } };
     },
   });

@@ -37,7 +37,7 @@ export type ProbeSession = {
 export type ThresholdFinding = {
   /** Smallest reported context that compacts at the next turn; null when none below the window. */
   threshold: number | null;
-  /** Largest reported context that did not. */
+  /** Largest reported context that did not (the window's top probe when none compacted). */
   highestQuiet: number | null;
   probes: number;
   /** preTokens minus the reported context, at the threshold (what the count adds to usage). */
@@ -63,14 +63,25 @@ function preTokensOf(transcripts: WrittenFile[]): number | null {
 export async function probeOnce(input: ThresholdInput, context: number): Promise<ProbeSession> {
   const api = await startProbeApi(input.model);
   try {
-    const session = await startClaudeSession({ claude: input.claude, model: input.model, baseUrl: api.url, env: input.env, extraArgs: input.extraArgs, turnTimeoutMs: input.turnTimeoutMs });
+    const session = await startClaudeSession({
+      claude: input.claude,
+      model: input.model,
+      baseUrl: api.url,
+      env: input.env,
+      extraArgs: input.extraArgs,
+      turnTimeoutMs: input.turnTimeoutMs,
+    });
     api.setMainAnswer({ context });
     const first = await session.send("Conformance probe: first turn.");
     api.setMainAnswer({ context: 2_000 });
     const before = api.classified().length;
     const second = first.ok ? await session.send("Conformance probe: second turn.") : first;
     const end = await session.close();
-    const summary = api.classified().slice(before).find((c) => c.kind === "summary") ?? null;
+    const summary =
+      api
+        .classified()
+        .slice(before)
+        .find((c) => c.kind === "summary") ?? null;
     const failure = !first.ok ? first.reason : !second.ok ? second.reason : null;
     return {
       compacted: summary !== null,
@@ -86,34 +97,88 @@ export async function probeOnce(input: ThresholdInput, context: number): Promise
   }
 }
 
+/**
+ * Count thresholds the seeds and earlier runs make likely (window minus the autocompact buffer,
+ * minus the output reserve of 32,000 or 20,000, or 10,000 more; and those percentages for
+ * CLAUDE_AUTOCOMPACT_PCT_OVERRIDE): probed first, so a version that follows one of them is
+ * measured to the token in a few probes; the binary search covers the rest.
+ */
+export function candidateThresholds(window: number, env: Record<string, string> = {}): number[] {
+  const pct = Number(env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE);
+  const reserves = [32_000, 20_000, 0];
+  const counts = [13_000, 23_000].flatMap((buffer) => reserves.map((r) => window - r - buffer));
+  const percent =
+    Number.isFinite(pct) && pct > 0
+      ? reserves.map((r) => Math.floor(((window - r) * pct) / 100))
+      : [];
+  return [...new Set([...percent, ...counts])];
+}
+
 export async function findThreshold(input: ThresholdInput): Promise<ThresholdFinding> {
   const log = input.log ?? (() => {});
-  const failures: string[] = [];
   const probes: ProbeSession[] = [];
   const probe = async (context: number) => {
     const result = await probeOnce(input, context);
     probes.push(result);
-    log(`  reported ${context} -> ${result.failure ? `failed: ${result.failure}` : result.compacted ? `compacted (preTokens ${result.preTokens})` : "quiet"}`);
+    log(
+      `  reported ${context} -> ${result.failure ? `failed: ${result.failure}` : result.compacted ? `compacted (preTokens ${result.preTokens})` : "quiet"}`,
+    );
     return result;
   };
   const none = (reason: string): ThresholdFinding => ({
-    threshold: null, highestQuiet: null, probes: probes.length, preTokensMinusUsage: null,
-    atThreshold: null, belowThreshold: null, failures: [...failures, reason],
+    threshold: null,
+    highestQuiet: null,
+    probes: probes.length,
+    preTokensMinusUsage: null,
+    atThreshold: null,
+    belowThreshold: null,
+    failures: [reason],
   });
   let hi = input.window - 1_000;
-  let lo = Math.floor(input.window / 2);
+  let lo = 1_000;
   let atHi = await probe(hi);
   if (atHi.failure) return none(atHi.failure);
-  if (!atHi.compacted) return none(`no compaction after a reported ${hi} (window ${input.window})`);
-  let atLo = await probe(lo);
-  if (atLo.failure) return none(atLo.failure);
-  if (atLo.compacted) return none(`compacted after a reported ${lo}, half the window`);
+  if (!atHi.compacted)
+    // A measured fact, not a failure: the version never compacts proactively under this setting.
+    return {
+      threshold: null,
+      highestQuiet: hi,
+      probes: 1,
+      preTokensMinusUsage: null,
+      atThreshold: null,
+      belowThreshold: atHi,
+      failures: [],
+    };
+  let atLo: ProbeSession | null = null;
+  /** Probes one context and narrows the bracket; false when the probe failed. */
+  const narrow = async (context: number): Promise<string | null> => {
+    const result = await probe(context);
+    if (result.failure) return result.failure;
+    if (result.compacted) [hi, atHi] = [context, result];
+    else [lo, atLo] = [context, result];
+    return null;
+  };
+  // What the count adds to the reported usage, to turn a count threshold into a reported one.
+  const adds = atHi.preTokens === null ? 0 : atHi.preTokens - hi;
+  const candidates = [
+    ...candidateThresholds(input.window, input.env),
+    ...candidateThresholds(200_000, input.env),
+  ];
+  for (const count of new Set(candidates)) {
+    const context = count - adds;
+    if (atLo !== null && hi - lo <= 1) break;
+    if (context <= lo || context >= hi) continue;
+    const failure = (await narrow(context)) ?? (hi === context ? await narrow(context - 1) : null);
+    if (failure) return none(failure);
+  }
+  if (atLo === null) {
+    const failure = await narrow(lo);
+    if (failure) return none(failure);
+    if (hi === lo) return none(`compacted after a reported ${lo}`);
+  }
   while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    const atMid = await probe(mid);
-    if (atMid.failure) return none(atMid.failure);
-    if (atMid.compacted) [hi, atHi] = [mid, atMid];
-    else [lo, atLo] = [mid, atMid];
+    const failure = await narrow(Math.floor((lo + hi) / 2));
+    if (failure) return none(failure);
   }
   return {
     threshold: hi,
@@ -122,6 +187,6 @@ export async function findThreshold(input: ThresholdInput): Promise<ThresholdFin
     preTokensMinusUsage: atHi.preTokens === null ? null : atHi.preTokens - hi,
     atThreshold: atHi,
     belowThreshold: atLo,
-    failures,
+    failures: [],
   };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { summaryMaxTokens, buildSummaryRequest } from "../compaction/summary-request/build-summary-request";
+import {
+  summaryMaxTokens,
+  buildSummaryRequest,
+} from "../compaction/summary-request/build-summary-request";
 import { rangeLines, parseRawLine } from "../compaction/summary-request/range-lines";
 import { replaySession } from "../compaction/replay-session";
 import { lastUserText, messageText } from "./classify-request";
@@ -17,7 +20,9 @@ const requestSchema = z.looseObject({
   model: z.string(),
   max_tokens: z.number(),
   system: z.union([z.string(), z.array(blockSchema)]).optional(),
-  messages: z.array(z.looseObject({ role: z.string(), content: z.union([z.string(), z.array(blockSchema)]) })),
+  messages: z.array(
+    z.looseObject({ role: z.string(), content: z.union([z.string(), z.array(blockSchema)]) }),
+  ),
   tools: z.array(z.looseObject({ name: z.string().optional() })).optional(),
   thinking: z.unknown().optional(),
   temperature: z.number().optional(),
@@ -59,7 +64,8 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return null;
   const b = parsed.data;
-  const system = typeof b.system === "string" ? [{ type: "text", text: b.system }] : (b.system ?? []);
+  const system =
+    typeof b.system === "string" ? [{ type: "text", text: b.system }] : (b.system ?? []);
   const prompt = lastUserText(b);
   const lastUser = b.messages.findLastIndex((m) => m.role === "user");
   const head = prompt.trimStart();
@@ -76,14 +82,20 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
     maxTokens: b.max_tokens,
     temperature: b.temperature ?? null,
     thinking: b.thinking === undefined ? null : JSON.stringify(b.thinking),
-    contextManagement: b.context_management === undefined ? null : JSON.stringify(b.context_management),
+    contextManagement:
+      b.context_management === undefined ? null : JSON.stringify(b.context_management),
     tools: (b.tools ?? []).map((t) => t.name ?? "?"),
     systemBlocks: system.length,
-    hasSummarizerSystemPrompt: system.some((s) => (s.text ?? "").trim() === "You are a helpful AI assistant tasked with summarizing conversations."),
+    hasSummarizerSystemPrompt: system.some(
+      (s) =>
+        (s.text ?? "").trim() ===
+        "You are a helpful AI assistant tasked with summarizing conversations.",
+    ),
     systemChars: system.reduce((n, s) => n + (s.text?.length ?? 0), 0),
     messages: b.messages.length,
     roles: b.messages.map((m) => m.role[0]).join(""),
-    trailingSystemMessages: b.messages.slice(lastUser + 1).filter((m) => m.role === "system").length,
+    trailingSystemMessages: b.messages.slice(lastUser + 1).filter((m) => m.role === "system")
+      .length,
     promptChars: prompt.length,
     promptStartsWith,
     sections: [...sectionsText.matchAll(SECTION)].map((m) => `${m[1]}. ${m[2]}`),
@@ -91,22 +103,31 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
 }
 
 export function recordFacts(transcript: string): RecordFacts | null {
-  const records = transcript.split("\n").map(parseRawLine).filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
+  const records = transcript
+    .split("\n")
+    .map(parseRawLine)
+    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
   const boundary = records.find((r) => r.subtype === "compact_boundary");
   const summary = records.find((r) => r.isCompactSummary === true);
   if (!boundary) return null;
   const metadata = boundary.compactMetadata;
   return {
     boundaryKeys: Object.keys(boundary).sort(),
-    compactMetadataKeys: typeof metadata === "object" && metadata !== null ? Object.keys(metadata).sort() : [],
+    compactMetadataKeys:
+      typeof metadata === "object" && metadata !== null ? Object.keys(metadata).sort() : [],
     summaryKeys: summary ? Object.keys(summary).sort() : [],
-    summaryFlags: summary ? Object.keys(summary).filter((k) => /^is[A-Z]/.test(k) && summary[k] === true).sort() : [],
+    summaryFlags: summary
+      ? Object.keys(summary)
+          .filter((k) => /^is[A-Z]/.test(k) && summary[k] === true)
+          .sort()
+      : [],
   };
 }
 
 export type RequestDifference = { field: string; client: string; engine: string };
 
-const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? "none");
+const show = (value: unknown) =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? "none");
 
 /**
  * The engine's request for the transcript's first recorded compaction (its summarised records
@@ -117,18 +138,37 @@ export function compareWithEngine(transcript: string, clientBody: unknown): Requ
   const result = replaySession(model, {});
   const recorded = result.recorded.find((r) => r.kind === "compaction");
   if (!recorded || recorded.kind !== "compaction" || recorded.summarised === null)
-    return [{ field: "range", client: "a compaction", engine: "no recorded compaction with a summarised range" }];
+    return [
+      {
+        field: "range",
+        client: "a compaction",
+        engine: "no recorded compaction with a summarised range",
+      },
+    ];
   const lines = rangeLines(model, recorded.summarised);
-  const records = transcript.split("\n").flatMap((text, i) => (lines.has(i + 1) ? [parseRawLine(text)] : []));
-  const limits = { maxOutputTokens: Number(result.config.maxOutputTokens.value), outputReserveCap: result.config.outputReserveCap.value as number | null };
-  const engine = buildSummaryRequest({ records, model: model.models[0] ?? "claude-sonnet-4-5", maxTokens: summaryMaxTokens(limits), window: result.window.tokens, includeSidechains: true }).request;
+  const records = transcript
+    .split("\n")
+    .flatMap((text, i) => (lines.has(i + 1) ? [parseRawLine(text)] : []));
+  const limits = {
+    maxOutputTokens: Number(result.config.maxOutputTokens.value),
+    outputReserveCap: result.config.outputReserveCap.value as number | null,
+  };
+  const engine = buildSummaryRequest({
+    records,
+    model: model.models[0] ?? "claude-sonnet-4-5",
+    maxTokens: summaryMaxTokens(limits),
+    window: result.window.tokens,
+    includeSidechains: true,
+  }).request;
   const client = requestSchema.safeParse(clientBody);
   if (!client.success) return [{ field: "body", client: "unparsed", engine: "a request" }];
   const c = client.data;
-  const clientSystem = typeof c.system === "string" ? c.system : (c.system ?? []).map((s) => s.text ?? "").join("\n");
+  const clientSystem =
+    typeof c.system === "string" ? c.system : (c.system ?? []).map((s) => s.text ?? "").join("\n");
   const diffs: RequestDifference[] = [];
   const compare = (field: string, clientValue: unknown, engineValue: unknown) => {
-    if (show(clientValue) !== show(engineValue)) diffs.push({ field, client: show(clientValue), engine: show(engineValue) });
+    if (show(clientValue) !== show(engineValue))
+      diffs.push({ field, client: show(clientValue), engine: show(engineValue) });
   };
   compare("model", c.model, engine.model);
   compare("max_tokens", c.max_tokens, engine.max_tokens);
@@ -136,11 +176,19 @@ export function compareWithEngine(transcript: string, clientBody: unknown): Requ
   compare("tools", (c.tools ?? []).length, 0);
   compare("thinking", c.thinking ?? null, null);
   compare("messages", c.messages.length, engine.messages.length);
-  compare("roles", c.messages.map((m) => m.role[0]).join(""), engine.messages.map((m) => m.role[0]).join(""));
+  compare(
+    "roles",
+    c.messages.map((m) => m.role[0]).join(""),
+    engine.messages.map((m) => m.role[0]).join(""),
+  );
   const clientPrompt = lastUserText(c);
   const last = engine.messages.at(-1);
   const enginePrompt = last ? messageText(last.content) : "";
   if (clientPrompt !== enginePrompt)
-    diffs.push({ field: "prompt (last user message)", client: `${clientPrompt.length} chars`, engine: `${enginePrompt.length} chars${clientPrompt.includes(enginePrompt.trim().slice(0, 200)) ? "" : ", different opening"}` });
+    diffs.push({
+      field: "prompt (last user message)",
+      client: `${clientPrompt.length} chars`,
+      engine: `${enginePrompt.length} chars${clientPrompt.includes(enginePrompt.trim().slice(0, 200)) ? "" : ", different opening"}`,
+    });
   return diffs;
 }

@@ -42,7 +42,10 @@ export function resolveVersions(spec: string, published: Published): ResolvedVer
   const all = releases(published);
   const known = new Set(all);
   const picked: string[] = [];
-  for (const word of spec.split(",").map((w) => w.trim()).filter(Boolean)) {
+  for (const word of spec
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean)) {
     if (word === "latest") picked.push(published.latest);
     else if (word === "all-minor") picked.push(...newestPatchOfEveryMinor(all));
     else if (word.includes("..")) {
@@ -52,8 +55,7 @@ export function resolveVersions(spec: string, published: Published): ResolvedVer
       const inside = all.filter(
         (v) => compareVersions(v, from) >= 0 && compareVersions(v, to) <= 0,
       );
-      if (inside.length === 0)
-        return { ok: false, reason: `No published version in ${word}.` };
+      if (inside.length === 0) return { ok: false, reason: `No published version in ${word}.` };
       picked.push(...inside);
     } else if (parseSemver(word) === null)
       return { ok: false, reason: `"${word}" is not a version, latest, all-minor or a range.` };

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * The versions matrix (lib/conformance/versions-matrix.json): one row per Claude Code version
+ * and setting (model window, environment), what the lab measured and what the engine said.
+ * Parsed with this schema wherever it is read (the page, the API route, the runner's merge).
+ */
+
+const summarySchema = z.object({
+  maxTokens: z.number(),
+  temperature: z.number().nullable(),
+  thinking: z.string().nullable(),
+  contextManagement: z.string().nullable(),
+  tools: z.array(z.string()),
+  systemBlocks: z.number(),
+  hasSummarizerSystemPrompt: z.boolean(),
+  systemChars: z.number(),
+  messages: z.number(),
+  roles: z.string(),
+  trailingSystemMessages: z.number(),
+  promptChars: z.number(),
+  promptStartsWith: z.enum(["no-tools-preamble", "task", "merged-user-message", "other"]),
+  sections: z.array(z.string()),
+});
+
+const recordsSchema = z.object({
+  boundaryKeys: z.array(z.string()),
+  compactMetadataKeys: z.array(z.string()),
+  summaryKeys: z.array(z.string()),
+  summaryFlags: z.array(z.string()),
+});
+
+export const matrixRowSchema = z.object({
+  version: z.string(),
+  kind: z.enum(["cli.js", "native", "scripted"]),
+  setting: z.string(),
+  model: z.string(),
+  env: z.record(z.string(), z.string()),
+  /** Smallest reported usage after which the next turn auto-compacted; null: none below the window. */
+  threshold: z.number().nullable(),
+  /** The boundary's preTokens there: the count the client compared (its threshold). */
+  preTokens: z.number().nullable(),
+  /** preTokens minus the reported usage: what the count adds after the usage. */
+  countAdds: z.number().nullable(),
+  countingRule: z.string(),
+  probes: z.number(),
+  summary: summarySchema.nullable(),
+  records: recordsSchema.nullable(),
+  engine: z
+    .object({
+      profile: z.string(),
+      threshold: z.number(),
+      window: z.number(),
+      /** Engine count minus preTokens at the threshold (null: the engine did not compact there). */
+      preTokensOffset: z.number().nullable(),
+      disagreements: z.array(z.string()),
+      requestDifferences: z.array(
+        z.object({ field: z.string(), client: z.string(), engine: z.string() }),
+      ),
+    })
+    .nullable(),
+  failures: z.array(z.string()),
+  seconds: z.number(),
+  measuredAt: z.string(),
+});
+
+export const versionsMatrixSchema = z.object({
+  /** When the newest row was measured. */
+  measuredAt: z.string(),
+  versions: z.array(z.string()),
+  rows: z.array(matrixRowSchema),
+});
+
+export type MatrixRow = z.infer<typeof matrixRowSchema>;
+export type VersionsMatrix = z.infer<typeof versionsMatrixSchema>;

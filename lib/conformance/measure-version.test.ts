@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { startClaudeSession } from "./drive-claude";
+import { measureVersion } from "./measure-version";
+import type { Setting } from "./settings";
+import { SCRIPTED_CLAUDE } from "./testing/scripted-claude";
+
+/** The lab end to end against the fake server, with the scripted client (never a real version). */
+const setting = (env: Record<string, string>): Setting => ({
+  id: "scripted",
+  model: "claude-sonnet-4-5-20250929",
+  window: 200_000,
+  env,
+});
+
+describe("measureVersion with a scripted client", () => {
+  it.each([
+    [
+      "a 2.0.x client at 155,000 on usage alone",
+      { SCRIPTED_THRESHOLD: "155000" },
+      155_000,
+      155_000,
+      0,
+    ],
+    [
+      "a 2.1.x client at 167,000 counting the pending message",
+      { SCRIPTED_THRESHOLD: "167000", SCRIPTED_COUNT_ADDS: "1", SCRIPTED_VERSION: "2.1.63" },
+      166_992,
+      167_000,
+      8,
+    ],
+  ])(
+    "finds %s to the token, and the engine agrees",
+    async (_name, env, threshold, preTokens, countAdds) => {
+      const row = await measureVersion(SCRIPTED_CLAUDE, setting(env));
+      expect(row).toMatchObject({ threshold, preTokens, countAdds, failures: [] });
+      expect(row.engine?.disagreements).toEqual([]);
+      expect(row.records?.compactMetadataKeys).toEqual(["preTokens", "trigger"]);
+      expect(row.summary).toMatchObject({
+        maxTokens: 20_000,
+        tools: [],
+        promptStartsWith: "merged-user-message",
+      });
+    },
+    60_000,
+  );
+
+  it("reports the engine's disagreement when the client compacts where the profile does not", async () => {
+    const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "150001" }));
+    expect(row.threshold).toBe(150_001);
+    expect(row.engine?.disagreements.join("\n")).toMatch(
+      /auto-compacted before call 1 at preTokens 150001; the engine \(cc-2.0, threshold 155000\) did not/,
+    );
+  }, 60_000);
+
+  it("records a client that never compacts below the window as a fact, not a failure", async () => {
+    const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "10000000" }));
+    expect(row).toMatchObject({ threshold: null, failures: [], probes: 1 });
+    // The engine compacts at 155,000 where this client did not: a disagreement to report.
+    expect(row.engine?.disagreements).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("startClaudeSession", () => {
+  it("kills a client that writes no result line in time and says so", async () => {
+    const session = await startClaudeSession({
+      claude: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)", "--"] },
+      model: "m",
+      baseUrl: "http://127.0.0.1:9",
+      turnTimeoutMs: 300,
+    });
+    const outcome = await session.send("hello");
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no result line within 300 ms: killed/),
+    });
+    const end = await session.close();
+    expect(end).toMatchObject({ killed: true, transcripts: [] });
+  });
+});
