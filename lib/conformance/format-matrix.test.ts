@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatMatrixTable, mergeMatrix } from "./format-matrix";
 import type { MatrixRow } from "./matrix-schema";
+import { makeMatrixRow } from "./testing/make-matrix-row";
 
-const row = (version: string, setting: string, threshold: number | null): MatrixRow => ({
-  version,
-  kind: "cli.js",
-  setting,
-  model: "m",
-  env: {},
-  threshold,
-  preTokens: threshold,
-  countAdds: 0,
-  countingRule: "usage alone",
-  probes: 3,
-  summary: null,
-  records: null,
-  engine: null,
-  failures: [],
-  seconds: 1,
-  measuredAt: "2026-11-23T00:00:00.000Z",
-});
+const row = (version: string, setting: string, threshold: number | null): MatrixRow =>
+  makeMatrixRow({ version, setting, threshold, preTokens: threshold, engine: null });
 
 describe("mergeMatrix", () => {
   it("replaces the measured (version, setting) rows, keeps the others, in version order", () => {

@@ -10,6 +10,8 @@ export const MATRIX_COLUMNS = [
   "summary max_tokens",
   "summary tools",
   "compactMetadata",
+  "manual /compact",
+  "prompt too long",
   "engine",
   "status",
 ] as const;
@@ -29,6 +31,16 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
     "summary max_tokens": row.summary ? String(row.summary.maxTokens) : "-",
     "summary tools": row.summary ? String(row.summary.tools.length) : "-",
     compactMetadata: row.records ? row.records.compactMetadataKeys.join(",") : "-",
+    "manual /compact": row.manual
+      ? `${row.manual.trigger ?? "no boundary"} usage+${row.manual.preTokensMinusUsage ?? "?"}${row.manual.instructionsInPrompt ? ", instructions sent" : ""}`
+      : "-",
+    "prompt too long": row.promptTooLong
+      ? row.promptTooLong.reactiveCompaction
+        ? `reactive ${row.promptTooLong.trigger ?? "compaction"}${row.promptTooLong.retried ? ", retried" : ""}`
+        : row.promptTooLong.retried
+          ? "retried, no summary"
+          : "error, no retry"
+      : "-",
     engine: row.engine
       ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}${row.engine.preTokensOffset === null ? "" : ` (${row.engine.preTokensOffset >= 0 ? "+" : ""}${row.engine.preTokensOffset})`}`
       : "-",

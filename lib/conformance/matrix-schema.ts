@@ -30,6 +30,25 @@ const recordsSchema = z.object({
   summaryFlags: z.array(z.string()),
 });
 
+const manualSchema = z.object({
+  compacted: z.boolean(),
+  trigger: z.string().nullable(),
+  preTokens: z.number().nullable(),
+  preTokensMinusUsage: z.number().nullable(),
+  instructionsInPrompt: z.boolean(),
+  engineDisagreements: z.array(z.string()),
+  failure: z.string().nullable(),
+});
+
+const promptTooLongSchema = z.object({
+  reactiveCompaction: z.boolean(),
+  retried: z.boolean(),
+  trigger: z.string().nullable(),
+  preTokens: z.number().nullable(),
+  resultIsError: z.boolean().nullable(),
+  failure: z.string().nullable(),
+});
+
 export const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
@@ -59,6 +78,9 @@ export const matrixRowSchema = z.object({
       ),
     })
     .nullable(),
+  /** Scenario 3, under the setting SCENARIO_3_SETTING only (null elsewhere). */
+  manual: manualSchema.nullable().default(null),
+  promptTooLong: promptTooLongSchema.nullable().default(null),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startClaudeSession } from "./drive-claude";
 import { measureVersion } from "./measure-version";
+import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import type { Setting } from "./settings";
 import { SCRIPTED_CLAUDE } from "./testing/scripted-claude";
 
@@ -75,5 +76,31 @@ describe("startClaudeSession", () => {
     });
     const end = await session.close();
     expect(end).toMatchObject({ killed: true, transcripts: [] });
+  });
+});
+
+describe("scenario 3 with a scripted client", () => {
+  it("sends /compact with its instructions and the engine replays the manual compaction at its call", async () => {
+    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
+    expect(await runManualCompact(input)).toEqual({
+      compacted: true,
+      trigger: "manual",
+      preTokens: 50_000,
+      preTokensMinusUsage: 0,
+      instructionsInPrompt: true,
+      engineDisagreements: [],
+      failure: null,
+    });
+  });
+
+  it("tells a client that answers prompt-too-long with an error from one that compacts reactively", async () => {
+    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
+    expect(await runPromptTooLong(input)).toMatchObject({
+      reactiveCompaction: false,
+      retried: false,
+      trigger: null,
+      resultIsError: true,
+      failure: null,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { checkEngine } from "./check-engine";
 import type { Runnable } from "./drive-claude";
 import type { MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
-import type { Setting } from "./settings";
+import { runManualCompact, runPromptTooLong } from "./scenario-manual";
+import { SCENARIO_3_SETTING, type Setting } from "./settings";
 import { compareWithEngine, recordFacts, summaryRequestFacts } from "./summary-facts";
 
 export type VersionUnderTest = Runnable & { version: string; kind: MatrixRow["kind"] };
@@ -77,6 +78,19 @@ export async function measureVersion(
       requestDifferences: [],
     };
   }
+  const scenario3Input = {
+    claude,
+    model: setting.model,
+    env: setting.env,
+    turnTimeoutMs: options.turnTimeoutMs,
+  };
+  const isScenario3 = setting.id === SCENARIO_3_SETTING;
+  const manual = isScenario3 ? await runManualCompact(scenario3Input) : null;
+  const promptTooLong = isScenario3 ? await runPromptTooLong(scenario3Input) : null;
+  if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
+  if (promptTooLong?.failure) failures.push(`prompt too long: ${promptTooLong.failure}`);
+  if (engine && manual)
+    engine.disagreements.push(...manual.engineDisagreements.map((d) => `manual /compact: ${d}`));
   return {
     version: claude.version,
     kind: claude.kind,
@@ -91,6 +105,8 @@ export async function measureVersion(
     summary: at?.summaryRequest ? summaryRequestFacts(at.summaryRequest.body) : null,
     records: atText ? recordFacts(atText) : null,
     engine,
+    manual,
+    promptTooLong,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),

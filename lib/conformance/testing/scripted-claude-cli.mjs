@@ -61,38 +61,56 @@ async function call(body) {
   return response.json();
 }
 
+async function compact(trigger, preTokens, prompt) {
+  const summary = await call({
+    model,
+    max_tokens: 20000,
+    system: "You are a helpful AI assistant tasked with summarizing conversations.",
+    messages: [...messages, { role: "user", content: prompt }],
+  });
+  const logicalParentUuid = parentUuid;
+  parentUuid = null;
+  write({
+    type: "system",
+    subtype: "compact_boundary",
+    content: "Conversation compacted",
+    isMeta: false,
+    level: "info",
+    logicalParentUuid,
+    compactMetadata: { trigger, preTokens },
+  });
+  const summaryText = summary.content?.[0]?.text ?? "";
+  write({
+    type: "user",
+    isCompactSummary: true,
+    isVisibleInTranscriptOnly: true,
+    message: { role: "user", content: summaryText },
+  });
+  messages = [{ role: "user", content: summaryText }];
+}
+
+const result = (isError, text) =>
+  say({
+    type: "result",
+    subtype: "success",
+    is_error: isError,
+    result: text,
+    session_id: sessionId,
+  });
+
 async function turn(text) {
-  const pending = Math.ceil(text.length / 4);
-  const count = lastUsage + (countAdds ? pending : 0);
-  if (lastUsage > 0 && count >= threshold) {
-    const summary = await call({
-      model,
-      max_tokens: 20000,
-      system: "You are a helpful AI assistant tasked with summarizing conversations.",
-      messages: [...messages, { role: "user", content: `${text}\n${SUMMARY_PROMPT}` }],
-    });
-    const boundary = randomUUID();
-    const logicalParentUuid = parentUuid;
-    parentUuid = null;
-    write({
-      uuid: boundary,
-      type: "system",
-      subtype: "compact_boundary",
-      content: "Conversation compacted",
-      isMeta: false,
-      level: "info",
-      logicalParentUuid,
-      compactMetadata: { trigger: "auto", preTokens: count },
-    });
-    const summaryText = summary.content?.[0]?.text ?? "";
-    write({
-      type: "user",
-      isCompactSummary: true,
-      isVisibleInTranscriptOnly: true,
-      message: { role: "user", content: summaryText },
-    });
-    messages = [{ role: "user", content: summaryText }];
+  if (text.startsWith("/compact")) {
+    const instructions = text.slice("/compact".length).trim();
+    await compact(
+      "manual",
+      lastUsage,
+      `${SUMMARY_PROMPT}\n\nAdditional Instructions:\n${instructions}`,
+    );
+    return result(false, "");
   }
+  const count = lastUsage + (countAdds ? Math.ceil(text.length / 4) : 0);
+  if (lastUsage > 0 && count >= threshold)
+    await compact("auto", count, `${text}\n${SUMMARY_PROMPT}`);
   write({ type: "user", message: { role: "user", content: text } });
   messages.push({ role: "user", content: text });
   const answer = await call({
@@ -101,6 +119,8 @@ async function turn(text) {
     tools: [{ name: "Read", input_schema: { type: "object" } }],
     messages,
   });
+  // No reactive compaction here: an API error is the turn's result.
+  if (answer.type === "error") return result(true, answer.error.message);
   const usage = answer.usage;
   lastUsage =
     usage.input_tokens +
@@ -119,14 +139,7 @@ async function turn(text) {
   write({ type: "assistant", requestId: `req_${answer.id}`, message });
   messages.push({ role: "assistant", content: answer.content });
   say({ type: "assistant", message, session_id: sessionId });
-  say({
-    type: "result",
-    subtype: "success",
-    is_error: false,
-    num_turns: 1,
-    result: answer.content?.[0]?.text ?? "",
-    session_id: sessionId,
-  });
+  result(false, answer.content?.[0]?.text ?? "");
 }
 
 say({ type: "system", subtype: "init", session_id: sessionId, model });

@@ -1,35 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MatrixRow } from "../../conformance/matrix-schema";
+import { makeMatrixRow } from "../../conformance/testing/make-matrix-row";
 import { toMatrixTableRows } from "./to-matrix-rows";
 
-function makeRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
-  return {
-    version: "2.0.8",
-    kind: "cli.js",
-    setting: "200k",
-    model: "m",
-    env: {},
-    threshold: 155_000,
-    preTokens: 155_000,
-    countAdds: 0,
-    countingRule: "usage alone",
-    probes: 3,
-    summary: null,
-    records: null,
-    engine: {
-      profile: "cc-2.0",
-      threshold: 155_000,
-      window: 200_000,
-      preTokensOffset: 0,
-      disagreements: [],
-      requestDifferences: [],
-    },
-    failures: [],
-    seconds: 1,
-    measuredAt: "2026-11-23T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const makeRow = makeMatrixRow;
 
 describe("toMatrixTableRows", () => {
   it.each([
