@@ -10,6 +10,7 @@ export const MATRIX_COLUMNS = [
   "summary max_tokens",
   "summary tools",
   "compactMetadata",
+  "microcompact",
   "manual /compact",
   "prompt too long",
   "engine",
@@ -31,6 +32,17 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
     "summary max_tokens": row.summary ? String(row.summary.maxTokens) : "-",
     "summary tools": row.summary ? String(row.summary.tools.length) : "-",
     compactMetadata: row.records ? row.records.compactMetadataKeys.join(",") : "-",
+    microcompact: row.microcompact
+      ? row.microcompact.clearedAtCalls.length === 0
+        ? "none"
+        : row.microcompact.calls
+            .filter((c) => row.microcompact?.clearedAtCalls.includes(c.atCall))
+            .map(
+              (c) =>
+                `call ${c.atCall}: ${c.cleared}/${c.toolResults} cleared after ${c.reportedBefore}`,
+            )
+            .join("; ") + (row.microcompact.boundaryRecords > 0 ? ", record" : ", no record")
+      : "-",
     "manual /compact": row.manual
       ? `${row.manual.trigger ?? "no boundary"} usage+${row.manual.preTokensMinusUsage ?? "?"}${row.manual.instructionsInPrompt ? ", instructions sent" : ""}`
       : "-",

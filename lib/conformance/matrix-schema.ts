@@ -49,6 +49,21 @@ const promptTooLongSchema = z.object({
   failure: z.string().nullable(),
 });
 
+const microcompactSchema = z.object({
+  calls: z.array(
+    z.object({
+      atCall: z.number(),
+      reportedBefore: z.number(),
+      toolResults: z.number(),
+      cleared: z.number(),
+    }),
+  ),
+  clearedAtCalls: z.array(z.number()),
+  boundaryRecords: z.number(),
+  engineMicrocompactCalls: z.array(z.number()),
+  failure: z.string().nullable(),
+});
+
 export const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
@@ -78,7 +93,8 @@ export const matrixRowSchema = z.object({
       ),
     })
     .nullable(),
-  /** Scenario 3, under the setting SCENARIO_3_SETTING only (null elsewhere). */
+  /** Scenarios 2 and 3, under the setting SCENARIO_SETTING only (null elsewhere). */
+  microcompact: microcompactSchema.nullable().default(null),
   manual: manualSchema.nullable().default(null),
   promptTooLong: promptTooLongSchema.nullable().default(null),
   failures: z.array(z.string()),

@@ -3,7 +3,8 @@ import type { Runnable } from "./drive-claude";
 import type { MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
-import { SCENARIO_3_SETTING, type Setting } from "./settings";
+import { runMicrocompact } from "./scenario-microcompact";
+import { SCENARIO_SETTING, type Setting } from "./settings";
 import { compareWithEngine, recordFacts, summaryRequestFacts } from "./summary-facts";
 
 export type VersionUnderTest = Runnable & { version: string; kind: MatrixRow["kind"] };
@@ -84,7 +85,17 @@ export async function measureVersion(
     env: setting.env,
     turnTimeoutMs: options.turnTimeoutMs,
   };
-  const isScenario3 = setting.id === SCENARIO_3_SETTING;
+  const isScenario3 = setting.id === SCENARIO_SETTING;
+  const microcompact = isScenario3
+    ? await runMicrocompact({ ...scenario3Input, window: setting.window })
+    : null;
+  if (microcompact?.failure) failures.push(`microcompact: ${microcompact.failure}`);
+  const clientCleared = microcompact?.clearedAtCalls.join(",");
+  const engineCleared = microcompact?.engineMicrocompactCalls.join(",");
+  if (engine && microcompact && clientCleared !== engineCleared)
+    engine.disagreements.push(
+      `microcompact: the client cleared tool results before calls [${clientCleared}], the engine microcompacted before [${engineCleared}]`,
+    );
   const manual = isScenario3 ? await runManualCompact(scenario3Input) : null;
   const promptTooLong = isScenario3 ? await runPromptTooLong(scenario3Input) : null;
   if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
@@ -105,6 +116,7 @@ export async function measureVersion(
     summary: at?.summaryRequest ? summaryRequestFacts(at.summaryRequest.body) : null,
     records: atText ? recordFacts(atText) : null,
     engine,
+    microcompact,
     manual,
     promptTooLong,
     failures,

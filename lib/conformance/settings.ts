@@ -31,8 +31,8 @@ export const SETTINGS: Setting[] = [
   },
 ];
 
-/** Scenario 3 (manual /compact, prompt too long) runs once per version, under this setting. */
-export const SCENARIO_3_SETTING = "200k+window-env";
+/** Scenarios 2 and 3 (microcompact, manual /compact, prompt too long) run once per version, under this setting. */
+export const SCENARIO_SETTING = "200k+window-env";
 
 /** `--quick`: one setting every version compacts under. */
 export const QUICK_SETTINGS = ["200k+window-env"];

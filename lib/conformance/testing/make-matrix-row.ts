@@ -23,6 +23,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
       disagreements: [],
       requestDifferences: [],
     },
+    microcompact: null,
     manual: null,
     promptTooLong: null,
     failures: [],
