@@ -1,8 +1,7 @@
 import { FAKE_ERRORS } from "../llm/testing/fake-answer";
 import { modelFromText } from "./check-engine";
-import { startClaudeSession, type Runnable } from "./drive-claude";
 import { lastUserText } from "./classify-request";
-import { startProbeApi } from "./probe-api";
+import { runTwoTurns, type SessionInput } from "./run-two-turns";
 import { replaySession } from "../compaction/replay-session";
 
 /**
@@ -38,13 +37,6 @@ export type PromptTooLongFinding = {
   failure: string | null;
 };
 
-type Input = {
-  claude: Runnable;
-  model: string;
-  env?: Record<string, string>;
-  turnTimeoutMs?: number;
-};
-
 const boundaryOf = (text: string) => {
   const line = text.split("\n").find((l) => l.includes('"compact_boundary"'));
   if (!line) return null;
@@ -55,79 +47,61 @@ const boundaryOf = (text: string) => {
   };
 };
 
-export async function runManualCompact(input: Input): Promise<ManualFinding> {
-  const api = await startProbeApi(input.model);
-  try {
-    const session = await startClaudeSession({ ...input, baseUrl: api.url });
-    api.setMainAnswer({ context: REPORTED });
-    const first = await session.send("Conformance manual compaction: first turn.");
-    const before = api.classified().length;
-    const second = first.ok ? await session.send(`/compact ${MANUAL_INSTRUCTIONS}`) : first;
-    const end = await session.close();
-    const text = end.transcripts.map((t) => t.text).join("");
-    const summary = api
-      .classified()
-      .slice(before)
-      .find((c) => c.kind === "summary");
-    const boundary = boundaryOf(text);
-    const engineDisagreements: string[] = [];
-    if (boundary && text) {
-      const model = modelFromText(text);
-      const result = replaySession(model, {});
-      const recorded = model.compactions.find((c) => c.trigger === "manual");
-      const replayed = result.events.find((e) => e.kind === "manual-compact");
-      if (recorded && !replayed)
-        engineDisagreements.push(
-          `the client compacted manually before call ${recorded.atCall}; the engine replayed no manual compaction`,
-        );
-      if (recorded && replayed && replayed.atCall !== recorded.atCall)
-        engineDisagreements.push(
-          `manual compaction at call ${recorded.atCall}, engine at ${replayed.atCall}`,
-        );
-    }
-    return {
-      compacted: summary !== undefined,
-      trigger: boundary?.trigger ?? null,
-      preTokens: boundary?.preTokens ?? null,
-      preTokensMinusUsage: boundary?.preTokens == null ? null : boundary.preTokens - REPORTED,
-      instructionsInPrompt: summary
-        ? lastUserText(summary.request.body).includes(MANUAL_INSTRUCTIONS)
-        : false,
-      engineDisagreements,
-      failure: second.ok ? null : second.reason,
-    };
-  } finally {
-    await api.close();
+export async function runManualCompact(input: SessionInput): Promise<ManualFinding> {
+  const { second, secondRequests, text } = await runTwoTurns(input, {
+    firstContext: REPORTED,
+    first: "Conformance manual compaction: first turn.",
+    second: `/compact ${MANUAL_INSTRUCTIONS}`,
+  });
+  const summary = secondRequests.find((c) => c.kind === "summary");
+  const boundary = boundaryOf(text);
+  const engineDisagreements: string[] = [];
+  if (boundary) {
+    const model = modelFromText(text);
+    const result = replaySession(model, {});
+    const recorded = model.compactions.find((c) => c.trigger === "manual");
+    const replayed = result.events.find((e) => e.kind === "manual-compact");
+    if (recorded && !replayed)
+      engineDisagreements.push(
+        `the client compacted manually before call ${recorded.atCall}; the engine replayed no manual compaction`,
+      );
+    if (recorded && replayed && replayed.atCall !== recorded.atCall)
+      engineDisagreements.push(
+        `manual compaction at call ${recorded.atCall}, engine at ${replayed.atCall}`,
+      );
   }
+  return {
+    compacted: summary !== undefined,
+    trigger: boundary?.trigger ?? null,
+    preTokens: boundary?.preTokens ?? null,
+    preTokensMinusUsage: boundary?.preTokens == null ? null : boundary.preTokens - REPORTED,
+    instructionsInPrompt: summary
+      ? lastUserText(summary.request.body).includes(MANUAL_INSTRUCTIONS)
+      : false,
+    engineDisagreements,
+    failure: second.ok ? null : second.reason,
+  };
 }
 
-export async function runPromptTooLong(input: Input): Promise<PromptTooLongFinding> {
-  const api = await startProbeApi(input.model);
-  try {
-    const session = await startClaudeSession({ ...input, baseUrl: api.url });
-    api.setMainAnswer({ context: REPORTED });
-    const first = await session.send("Conformance prompt too long: first turn.");
-    const before = api.classified().length;
-    api.queueMain({ context: 0, error: FAKE_ERRORS.promptTooLong(210_000, 200_000) });
-    api.setMainAnswer({ context: 3_000 });
-    const second = first.ok
-      ? await session.send("Conformance prompt too long: second turn.")
-      : first;
-    const end = await session.close();
-    const after = api.classified().slice(before);
-    const firstMain = after.findIndex((c) => c.kind === "main");
-    const rest = after.slice(firstMain + 1);
-    const boundary = boundaryOf(end.transcripts.map((t) => t.text).join(""));
-    const isError = second.ok ? second.result.is_error : null;
-    return {
-      reactiveCompaction: rest.some((c) => c.kind === "summary"),
-      retried: rest.some((c) => c.kind === "main"),
-      trigger: boundary?.trigger ?? null,
-      preTokens: boundary?.preTokens ?? null,
-      resultIsError: typeof isError === "boolean" ? isError : null,
-      failure: second.ok ? null : second.reason,
-    };
-  } finally {
-    await api.close();
-  }
+export async function runPromptTooLong(input: SessionInput): Promise<PromptTooLongFinding> {
+  const { second, secondRequests, text } = await runTwoTurns(input, {
+    firstContext: REPORTED,
+    first: "Conformance prompt too long: first turn.",
+    second: "Conformance prompt too long: second turn.",
+    beforeSecond: (api) => {
+      api.queueMain({ context: 0, error: FAKE_ERRORS.promptTooLong(210_000, 200_000) });
+      api.setMainAnswer({ context: 3_000 });
+    },
+  });
+  const rest = secondRequests.slice(secondRequests.findIndex((c) => c.kind === "main") + 1);
+  const boundary = boundaryOf(text);
+  const isError = second.ok ? second.result.is_error : null;
+  return {
+    reactiveCompaction: rest.some((c) => c.kind === "summary"),
+    retried: rest.some((c) => c.kind === "main"),
+    trigger: boundary?.trigger ?? null,
+    preTokens: boundary?.preTokens ?? null,
+    resultIsError: typeof isError === "boolean" ? isError : null,
+    failure: second.ok ? null : second.reason,
+  };
 }

@@ -1,6 +1,6 @@
 import type { RecordedRequest } from "../llm/testing/fake-messages-api";
-import { startClaudeSession, type Runnable, type WrittenFile } from "./drive-claude";
-import { startProbeApi } from "./probe-api";
+import type { WrittenFile } from "./drive-claude";
+import { runTwoTurns, type SessionInput } from "./run-two-turns";
 
 /**
  * Scenario 1, threshold: the smallest reported context (usage of the first main call) at which
@@ -11,14 +11,9 @@ import { startProbeApi } from "./probe-api";
  * below it is the quiet case the engine must not compact.
  */
 
-export type ThresholdInput = {
-  claude: Runnable;
-  model: string;
-  /** The model's window as the lab assumes it (the search runs between half of it and it). */
+export type ThresholdInput = SessionInput & {
+  /** The model's window as the lab assumes it (the search runs below it). */
   window: number;
-  env?: Record<string, string>;
-  extraArgs?: string[];
-  turnTimeoutMs?: number;
   log?: (line: string) => void;
 };
 
@@ -61,40 +56,22 @@ function preTokensOf(transcripts: WrittenFile[]): number | null {
 
 /** Two turns in a fresh session: the first reports `context`, the second's check decides. */
 export async function probeOnce(input: ThresholdInput, context: number): Promise<ProbeSession> {
-  const api = await startProbeApi(input.model);
-  try {
-    const session = await startClaudeSession({
-      claude: input.claude,
-      model: input.model,
-      baseUrl: api.url,
-      env: input.env,
-      extraArgs: input.extraArgs,
-      turnTimeoutMs: input.turnTimeoutMs,
-    });
-    api.setMainAnswer({ context });
-    const first = await session.send("Conformance probe: first turn.");
-    api.setMainAnswer({ context: 2_000 });
-    const before = api.classified().length;
-    const second = first.ok ? await session.send("Conformance probe: second turn.") : first;
-    const end = await session.close();
-    const summary =
-      api
-        .classified()
-        .slice(before)
-        .find((c) => c.kind === "summary") ?? null;
-    const failure = !first.ok ? first.reason : !second.ok ? second.reason : null;
-    return {
-      compacted: summary !== null,
-      reported: context,
-      preTokens: preTokensOf(end.transcripts),
-      summaryRequest: summary?.request ?? null,
-      transcripts: end.transcripts,
-      debug: end.debug,
-      failure: failure && `${failure} (stderr: ${end.stderr.slice(-300)})`,
-    };
-  } finally {
-    await api.close();
-  }
+  const { first, second, end, secondRequests } = await runTwoTurns(input, {
+    firstContext: context,
+    first: "Conformance probe: first turn.",
+    second: "Conformance probe: second turn.",
+  });
+  const summary = secondRequests.find((c) => c.kind === "summary") ?? null;
+  const failure = !first.ok ? first.reason : !second.ok ? second.reason : null;
+  return {
+    compacted: summary !== null,
+    reported: context,
+    preTokens: preTokensOf(end.transcripts),
+    summaryRequest: summary?.request ?? null,
+    transcripts: end.transcripts,
+    debug: end.debug,
+    failure: failure && `${failure} (stderr: ${end.stderr.slice(-300)})`,
+  };
 }
 
 /**
