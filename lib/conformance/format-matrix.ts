@@ -17,6 +17,14 @@ export const MATRIX_COLUMNS = [
   "status",
 ] as const;
 
+/** The keys every version writes, then how many more (the notes list them all). */
+const COMMON_METADATA_KEYS = ["preTokens", "trigger"];
+function describeKeys(keys: readonly string[]): string {
+  const more = keys.filter((k) => !COMMON_METADATA_KEYS.includes(k)).length;
+  const common = COMMON_METADATA_KEYS.filter((k) => keys.includes(k)).join(",");
+  return more > 0 ? `${common} +${more}` : common;
+}
+
 const formatNumber = (n: number | null) => (n === null ? "-" : n.toLocaleString("en-US"));
 
 export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[number], string> {
@@ -31,7 +39,7 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
       row.countAdds === null ? "-" : row.countAdds === 0 ? "usage" : `usage+${row.countAdds}`,
     "summary max_tokens": row.summary ? String(row.summary.maxTokens) : "-",
     "summary tools": row.summary ? String(row.summary.tools.length) : "-",
-    compactMetadata: row.records ? row.records.compactMetadataKeys.join(",") : "-",
+    compactMetadata: row.records ? describeKeys(row.records.compactMetadataKeys) : "-",
     microcompact: row.microcompact
       ? row.microcompact.clearedAtCalls.length === 0
         ? "none"

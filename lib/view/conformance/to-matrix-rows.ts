@@ -22,6 +22,9 @@ export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] 
     isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
     notes: [
       ...row.failures.map((f) => `failed: ${f}`),
+      ...(row.records && row.records.compactMetadataKeys.length > 2
+        ? [`compactMetadata keys: ${row.records.compactMetadataKeys.join(", ")}`]
+        : []),
       ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d}`),
       ...(row.engine?.requestDifferences ?? []).map(
         (d) => `summary request ${d.field}: client ${d.client}, engine ${d.engine}`,
