@@ -78,6 +78,8 @@ export const matrixRowSchema = z.object({
   countAdds: z.number().nullable(),
   countingRule: z.string(),
   probes: z.number(),
+  /** The probes needed a warm-up round first (the version keeps the last round out of the summary). */
+  warmUp: z.boolean().default(false),
   summary: summarySchema.nullable(),
   records: recordsSchema.nullable(),
   engine: z

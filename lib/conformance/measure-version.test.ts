@@ -45,6 +45,19 @@ describe("measureVersion with a scripted client", () => {
     60_000,
   );
 
+  it("measures a client that keeps the last round out of the summary after a warm-up round", async () => {
+    const row = await measureVersion(
+      SCRIPTED_CLAUDE,
+      setting({ SCRIPTED_THRESHOLD: "155000", SCRIPTED_KEEPS_LAST_ROUND: "1" }),
+    );
+    expect(row).toMatchObject({
+      threshold: 155_000,
+      preTokens: 155_000,
+      warmUp: true,
+      failures: [],
+    });
+  }, 60_000);
+
   it("reports the engine's disagreement when the client compacts where the profile does not", async () => {
     const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "150001" }));
     expect(row.threshold).toBe(150_001);
@@ -55,7 +68,8 @@ describe("measureVersion with a scripted client", () => {
 
   it("records a client that never compacts below the window as a fact, not a failure", async () => {
     const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "10000000" }));
-    expect(row).toMatchObject({ threshold: null, failures: [], probes: 1 });
+    // One probe, and the same again after a warm-up round.
+    expect(row).toMatchObject({ threshold: null, failures: [], probes: 2, warmUp: false });
     // The engine compacts at 155,000 where this client did not: a disagreement to report.
     expect(row.engine?.disagreements).toHaveLength(1);
   }, 60_000);

@@ -113,6 +113,7 @@ export async function measureVersion(
     countAdds: found.preTokensMinusUsage,
     countingRule: describeCounting(found.preTokensMinusUsage),
     probes: found.probes,
+    warmUp: found.warmUp,
     summary: at?.summaryRequest ? summaryRequestFacts(at.summaryRequest.body) : null,
     records: atText ? recordFacts(atText) : null,
     engine,

@@ -19,6 +19,11 @@ export type TwoTurnsPlan = {
   firstContext: number;
   first: string;
   second: string;
+  /**
+   * A small turn before the first (main calls report 2,000): versions that keep the last round
+   * out of the summary (2.1.153's reactive route) have nothing to summarise after one turn.
+   */
+  warmUp?: boolean;
   /** Scripts the fake for the second turn (default: main calls report 2,000). */
   beforeSecond?: (api: ProbeApi) => void;
 };
@@ -46,8 +51,9 @@ export async function runTwoTurns(input: SessionInput, plan: TwoTurnsPlan): Prom
   const api = await startProbeApi(input.model);
   try {
     const session = await startClaudeSession({ ...input, baseUrl: api.url });
+    const warmUp = plan.warmUp ? await session.send("Conformance warm-up turn.") : null;
     api.setMainAnswer({ context: plan.firstContext });
-    const first = await session.send(plan.first);
+    const first = warmUp && !warmUp.ok ? warmUp : await session.send(plan.first);
     const before = api.classified().length;
     api.setMainAnswer({ context: 2_000 });
     plan.beforeSecond?.(api);

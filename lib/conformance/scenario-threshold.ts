@@ -35,6 +35,8 @@ export type ThresholdFinding = {
   /** Largest reported context that did not (the window's top probe when none compacted). */
   highestQuiet: number | null;
   probes: number;
+  /** The probes needed a warm-up round before the reported one (the version keeps the last round). */
+  warmUp: boolean;
   /** preTokens minus the reported context, at the threshold (what the count adds to usage). */
   preTokensMinusUsage: number | null;
   atThreshold: ProbeSession | null;
@@ -55,8 +57,13 @@ function preTokensOf(transcripts: WrittenFile[]): number | null {
 }
 
 /** Two turns in a fresh session: the first reports `context`, the second's check decides. */
-export async function probeOnce(input: ThresholdInput, context: number): Promise<ProbeSession> {
+export async function probeOnce(
+  input: ThresholdInput,
+  context: number,
+  warmUp = false,
+): Promise<ProbeSession> {
   const { first, second, end, secondRequests } = await runTwoTurns(input, {
+    warmUp,
     firstContext: context,
     first: "Conformance probe: first turn.",
     second: "Conformance probe: second turn.",
@@ -94,8 +101,9 @@ export function candidateThresholds(window: number, env: Record<string, string> 
 export async function findThreshold(input: ThresholdInput): Promise<ThresholdFinding> {
   const log = input.log ?? (() => {});
   const probes: ProbeSession[] = [];
+  let warmUp = false;
   const probe = async (context: number) => {
-    const result = await probeOnce(input, context);
+    const result = await probeOnce(input, context, warmUp);
     probes.push(result);
     log(
       `  reported ${context} -> ${result.failure ? `failed: ${result.failure}` : result.compacted ? `compacted (preTokens ${result.preTokens})` : "quiet"}`,
@@ -106,6 +114,7 @@ export async function findThreshold(input: ThresholdInput): Promise<ThresholdFin
     threshold: null,
     highestQuiet: null,
     probes: probes.length,
+    warmUp,
     preTokensMinusUsage: null,
     atThreshold: null,
     belowThreshold: null,
@@ -114,13 +123,22 @@ export async function findThreshold(input: ThresholdInput): Promise<ThresholdFin
   let hi = input.window - 1_000;
   let lo = 1_000;
   let atHi = await probe(hi);
+  if (!atHi.failure && !atHi.compacted) {
+    // Keeping the last round out of the summary, a version has nothing to summarise after one
+    // turn: try again after a warm-up round before calling it "never".
+    warmUp = true;
+    const retried = await probe(hi);
+    if (retried.compacted || retried.failure) atHi = retried;
+    else warmUp = false;
+  }
   if (atHi.failure) return none(atHi.failure);
   if (!atHi.compacted)
     // A measured fact, not a failure: the version never compacts proactively under this setting.
     return {
       threshold: null,
       highestQuiet: hi,
-      probes: 1,
+      probes: probes.length,
+      warmUp,
       preTokensMinusUsage: null,
       atThreshold: null,
       belowThreshold: atHi,
@@ -161,6 +179,7 @@ export async function findThreshold(input: ThresholdInput): Promise<ThresholdFin
     threshold: hi,
     highestQuiet: lo,
     probes: probes.length,
+    warmUp,
     preTokensMinusUsage: atHi.preTokens === null ? null : atHi.preTokens - hi,
     atThreshold: atHi,
     belowThreshold: atLo,

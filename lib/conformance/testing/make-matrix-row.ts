@@ -13,6 +13,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     countAdds: 0,
     countingRule: "usage alone",
     probes: 3,
+    warmUp: false,
     summary: null,
     records: null,
     engine: {

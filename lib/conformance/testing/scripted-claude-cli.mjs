@@ -109,7 +109,10 @@ async function turn(text) {
     return result(false, "");
   }
   const count = lastUsage + (countAdds ? Math.ceil(text.length / 4) : 0);
-  if (lastUsage > 0 && count >= threshold)
+  // SCRIPTED_KEEPS_LAST_ROUND=1: like 2.1.153's reactive route, nothing to summarise after one round.
+  const rounds = messages.filter((m) => m.role === "assistant").length;
+  const canSummarise = rounds >= (process.env.SCRIPTED_KEEPS_LAST_ROUND === "1" ? 2 : 1);
+  if (lastUsage > 0 && count >= threshold && canSummarise)
     await compact("auto", count, `${text}\n${SUMMARY_PROMPT}`);
   write({ type: "user", message: { role: "user", content: text } });
   messages.push({ role: "user", content: text });
