@@ -33,7 +33,11 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
     version: `${row.version} (${row.kind})`,
     setting: row.setting,
     threshold:
-      row.threshold === null ? (row.failures.length ? "-" : "never") : formatNumber(row.threshold),
+      row.threshold === null
+        ? row.failures.length
+          ? "-"
+          : "never"
+        : `${formatNumber(row.threshold)}${row.warmUp ? " (2nd round)" : ""}`,
     preTokens: formatNumber(row.preTokens),
     counting:
       row.countAdds === null ? "-" : row.countAdds === 0 ? "usage" : `usage+${row.countAdds}`,

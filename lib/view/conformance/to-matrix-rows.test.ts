@@ -14,6 +14,13 @@ describe("toMatrixTableRows", () => {
       false,
       "never",
     ],
+    [
+      "a version that needed a warm-up round",
+      makeRow({ warmUp: true }),
+      "agrees",
+      false,
+      "155,000 (2nd round)",
+    ],
     ["a failed run", makeRow({ threshold: null, failures: ["timeout"] }), "FAILED", true, "-"],
     [
       "an engine disagreement",
