@@ -60,6 +60,7 @@ export type RecordFacts = {
 
 const SECTION = /^\s*(\d+)\. ([A-Z][^:\n]{2,60}):/gm;
 
+/** @example summaryRequestFacts(body)?.sections // ["1. Primary Request and Intent", ...] */
 export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return null;
@@ -76,8 +77,9 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
       : /\nYour task is to create|\nCRITICAL: Respond/.test(prompt)
         ? "merged-user-message"
         : "other";
-  const firstSummary = prompt.indexOf("<summary>");
-  const sectionsText = firstSummary > 0 ? prompt.slice(0, firstSummary) : prompt;
+  // The sections are listed before the worked example (newer prompts name "<summary>" earlier).
+  const example = prompt.indexOf("<example>");
+  const sectionsText = example > 0 ? prompt.slice(0, example) : prompt;
   return {
     maxTokens: b.max_tokens,
     temperature: b.temperature ?? null,
