@@ -22,6 +22,7 @@ export function SiteHeader() {
         <Link href="/">Sessions</Link>
         <Link href="/templates">Templates</Link>
         <Link href="/sweeps">Sweeps</Link>
+        <Link href="/conformance">Conformance</Link>
       </nav>
     </header>
   );

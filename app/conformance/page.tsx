@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { MatrixTable } from "@/components/conformance/matrix-table";
+import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
+import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
+
+export const metadata: Metadata = { title: "Conformance" };
+
+/** What each released Claude Code version does, as the conformance lab measured it. */
+export default function ConformancePage() {
+  const matrix = readVersionsMatrix();
+  const rows = toMatrixTableRows(matrix.rows);
+  return (
+    <div className="conformance">
+      <div className="page-head">
+        <h1>Conformance</h1>
+      </div>
+      <p>
+        Released Claude Code versions driven against the fake Messages API by{" "}
+        <code>npm run conformance</code>: the threshold to the token, what the count adds to the
+        last usage, the summarization request and the compaction records, and whether the
+        engine&apos;s <code>auto</code> profile predicts them. Measured{" "}
+        <time dateTime={matrix.measuredAt}>{matrix.measuredAt.slice(0, 10)}</time> on{" "}
+        {matrix.versions.join(", ")}. Also as JSON: <code>GET /api/conformance</code>.
+      </p>
+      <MatrixTable rows={rows} />
+      <h2>Notes per run</h2>
+      {rows
+        .filter((row) => row.notes.length > 0)
+        .map((row) => (
+          <details key={row.id} open={row.isProblem}>
+            <summary>
+              {row.version}, {row.setting}: {row.status}
+            </summary>
+            <ul>
+              {row.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </details>
+        ))}
+    </div>
+  );
+}

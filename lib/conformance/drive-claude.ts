@@ -1,0 +1,202 @@
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { z } from "zod";
+
+/**
+ * One Claude Code process in print mode speaking stream-json, under a fresh temporary HOME and
+ * working folder, pointed at a (fake) Messages API. `send` writes one user message line and
+ * waits for the `{"type":"result"}` line; `close` ends stdin, waits for the exit (killing it
+ * after a grace period) and collects the transcripts it wrote under `$HOME/.claude/projects/`.
+ * Works for every version from 1.0.117 (issue 8, "How to drive it").
+ */
+
+export type Runnable = { command: string; args: string[] };
+
+export type DriveOptions = {
+  claude: Runnable;
+  model: string;
+  baseUrl: string;
+  /** Extra environment (e.g. CLAUDE_CODE_AUTO_COMPACT_WINDOW); the base is minimal, never the caller's. */
+  env?: Record<string, string>;
+  extraArgs?: string[];
+  turnTimeoutMs?: number;
+  /** Files to write into the working folder before the process starts. */
+  files?: Record<string, string>;
+};
+
+const outputLineSchema = z.looseObject({ type: z.string(), subtype: z.string().optional() });
+export type OutputLine = z.infer<typeof outputLineSchema>;
+
+export type TurnOutcome =
+  | { ok: true; result: OutputLine; lines: OutputLine[] }
+  | { ok: false; reason: string; lines: OutputLine[] };
+
+export type WrittenFile = { path: string; text: string };
+
+export type SessionEnd = {
+  exitCode: number | null;
+  signal: string | null;
+  killed: boolean;
+  stderr: string;
+  /** Every .jsonl under $HOME/.claude/projects, subagent files included. */
+  transcripts: WrittenFile[];
+  /** `$HOME/.claude/debug/*.txt` when the run passed --debug. */
+  debug: WrittenFile[];
+};
+
+export type ClaudeSession = {
+  home: string;
+  cwd: string;
+  send(text: string): Promise<TurnOutcome>;
+  close(): Promise<SessionEnd>;
+};
+
+async function readTree(root: string, suffix: string): Promise<WrittenFile[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({ path: file, text: await readFile(file, "utf8") })),
+  );
+}
+
+const CLOSE_GRACE_MS = 10_000;
+
+export async function startClaudeSession(options: DriveOptions): Promise<ClaudeSession> {
+  const home = await mkdtemp(path.join(tmpdir(), "cc-home-"));
+  const cwd = await mkdtemp(path.join(tmpdir(), "cc-work-"));
+  for (const [name, text] of Object.entries(options.files ?? {})) {
+    await mkdir(path.dirname(path.join(cwd, name)), { recursive: true });
+    await writeFile(path.join(cwd, name), text);
+  }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    TMPDIR: tmpdir(),
+    ANTHROPIC_BASE_URL: options.baseUrl,
+    ANTHROPIC_API_KEY: "sk-ant-conformance-fake",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    ...options.env,
+  };
+  const child = spawn(
+    options.claude.command,
+    [
+      ...options.claude.args,
+      "-p",
+      "--input-format",
+      "stream-json",
+      "--output-format",
+      "stream-json",
+      "--verbose",
+      "--model",
+      options.model,
+      ...(options.extraArgs ?? []),
+    ],
+    {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: env as NodeJS.ProcessEnv, // a minimal environment: never the caller's (keys, NODE_ENV)
+    },
+  );
+  let stderr = "";
+  child.stderr.on(
+    "data",
+    (data: Buffer) => void (stderr = (stderr + data.toString()).slice(-20_000)),
+  );
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on("close", (code, signal) => resolve({ code, signal })),
+  );
+  let exitInfo: { code: number | null; signal: string | null } | null = null;
+  void exited.then((info) => (exitInfo = info));
+
+  let pending: OutputLine[] = [];
+  let waiter: ((line: OutputLine | null) => void) | null = null;
+  const backlog: (OutputLine | null)[] = [];
+  createInterface({ input: child.stdout }).on("line", (text) => {
+    let parsed: OutputLine | null = null;
+    try {
+      parsed = outputLineSchema.parse(JSON.parse(text));
+    } catch {
+      parsed = { type: "unparsed", text };
+    }
+    if (waiter) waiter(parsed);
+    else backlog.push(parsed);
+  });
+  void exited.then(() => (waiter ? waiter(null) : backlog.push(null)));
+  const nextLine = (timeoutMs: number) =>
+    new Promise<OutputLine | null | "timeout">((resolve) => {
+      if (backlog.length > 0) return resolve(backlog.shift() ?? null);
+      const timer = setTimeout(() => {
+        waiter = null;
+        resolve("timeout");
+      }, timeoutMs);
+      waiter = (line) => {
+        clearTimeout(timer);
+        waiter = null;
+        resolve(line);
+      };
+    });
+
+  const turnTimeoutMs = options.turnTimeoutMs ?? 60_000;
+  let killed = false;
+
+  async function send(text: string): Promise<TurnOutcome> {
+    pending = [];
+    if (exitInfo !== null || child.stdin.destroyed)
+      return {
+        ok: false,
+        reason: `the process had exited (${JSON.stringify(exitInfo)})`,
+        lines: [],
+      };
+    child.stdin.write(
+      `${JSON.stringify({ type: "user", message: { role: "user", content: text } })}\n`,
+    );
+    const deadline = Date.now() + turnTimeoutMs;
+    for (;;) {
+      const line = await nextLine(Math.max(1, deadline - Date.now()));
+      if (line === "timeout") {
+        killed = true;
+        child.kill("SIGKILL");
+        return {
+          ok: false,
+          reason: `no result line within ${turnTimeoutMs} ms: killed`,
+          lines: pending,
+        };
+      }
+      if (line === null)
+        return {
+          ok: false,
+          reason: `exited before the result line: ${stderr.slice(-500)}`,
+          lines: pending,
+        };
+      pending.push(line);
+      if (line.type === "result") return { ok: true, result: line, lines: pending };
+    }
+  }
+
+  async function close(): Promise<SessionEnd> {
+    child.stdin.end();
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill("SIGKILL");
+    }, CLOSE_GRACE_MS);
+    const info = await exited;
+    clearTimeout(timer);
+    const transcripts = await readTree(path.join(home, ".claude", "projects"), ".jsonl");
+    const debug = await readTree(path.join(home, ".claude", "debug"), ".txt");
+    await Promise.all([
+      rm(home, { recursive: true, force: true }),
+      rm(cwd, { recursive: true, force: true }),
+    ]);
+    return { exitCode: info.code, signal: info.signal, killed, stderr, transcripts, debug };
+  }
+
+  return { home, cwd, send, close };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatMatrixTable, mergeMatrix } from "./format-matrix";
+import type { MatrixRow } from "./matrix-schema";
+import { makeMatrixRow } from "./testing/make-matrix-row";
+
+const row = (version: string, setting: string, threshold: number | null): MatrixRow =>
+  makeMatrixRow({ version, setting, threshold, preTokens: threshold, engine: null });
+
+describe("mergeMatrix", () => {
+  it("replaces the measured (version, setting) rows, keeps the others, in version order", () => {
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.0.8", "2.1.63"],
+      rows: [row("2.1.63", "200k", 1), row("2.0.8", "200k", 2)],
+    };
+    const merged = mergeMatrix(
+      previous,
+      [row("2.1.63", "200k", 3), row("2.0.10", "200k", 4)],
+      "new",
+    );
+    expect(merged.rows.map((r) => [r.version, r.threshold])).toEqual([
+      ["2.0.8", 2],
+      ["2.0.10", 4],
+      ["2.1.63", 3],
+    ]);
+    expect(merged).toMatchObject({ measuredAt: "new", versions: ["2.0.8", "2.0.10", "2.1.63"] });
+  });
+
+  it("does not mutate the previous matrix", () => {
+    const previous = { measuredAt: "old", versions: ["2.0.8"], rows: [row("2.0.8", "200k", 2)] };
+    const copy = structuredClone(previous);
+    mergeMatrix(previous, [row("2.0.8", "200k", 5)], "new");
+    expect(previous).toEqual(copy);
+  });
+});
+
+describe("formatMatrixTable", () => {
+  it("prints one line per row under a header, never for a run that failed a threshold", () => {
+    const table = formatMatrixTable({
+      rows: [row("2.0.8", "200k", 155_000), { ...row("2.1.330", "200k", null), failures: ["x"] }],
+    });
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^2\.0\.8 \(cli\.js\)\s+\| 200k\s+\| 155,000 /);
+    expect(lines[3]).toMatch(/\| - .*FAILED$/);
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * The versions matrix (lib/conformance/versions-matrix.json): one row per Claude Code version
+ * and setting (model window, environment), what the lab measured and what the engine said.
+ * Parsed with this schema wherever it is read (the page, the API route, the runner's merge).
+ */
+
+const summarySchema = z.object({
+  maxTokens: z.number(),
+  temperature: z.number().nullable(),
+  thinking: z.string().nullable(),
+  contextManagement: z.string().nullable(),
+  tools: z.array(z.string()),
+  systemBlocks: z.number(),
+  hasSummarizerSystemPrompt: z.boolean(),
+  systemChars: z.number(),
+  messages: z.number(),
+  roles: z.string(),
+  trailingSystemMessages: z.number(),
+  promptChars: z.number(),
+  promptStartsWith: z.enum(["no-tools-preamble", "task", "merged-user-message", "other"]),
+  sections: z.array(z.string()),
+});
+
+const recordsSchema = z.object({
+  boundaryKeys: z.array(z.string()),
+  compactMetadataKeys: z.array(z.string()),
+  summaryKeys: z.array(z.string()),
+  summaryFlags: z.array(z.string()),
+});
+
+const manualSchema = z.object({
+  compacted: z.boolean(),
+  trigger: z.string().nullable(),
+  preTokens: z.number().nullable(),
+  preTokensMinusUsage: z.number().nullable(),
+  instructionsInPrompt: z.boolean(),
+  engineDisagreements: z.array(z.string()),
+  failure: z.string().nullable(),
+});
+
+const promptTooLongSchema = z.object({
+  reactiveCompaction: z.boolean(),
+  retried: z.boolean(),
+  trigger: z.string().nullable(),
+  preTokens: z.number().nullable(),
+  resultIsError: z.boolean().nullable(),
+  failure: z.string().nullable(),
+});
+
+const microcompactSchema = z.object({
+  calls: z.array(
+    z.object({
+      atCall: z.number(),
+      reportedBefore: z.number(),
+      toolResults: z.number(),
+      cleared: z.number(),
+    }),
+  ),
+  clearedAtCalls: z.array(z.number()),
+  boundaryRecords: z.number(),
+  engineMicrocompactCalls: z.array(z.number()),
+  failure: z.string().nullable(),
+});
+
+export const matrixRowSchema = z.object({
+  version: z.string(),
+  kind: z.enum(["cli.js", "native", "scripted"]),
+  setting: z.string(),
+  model: z.string(),
+  env: z.record(z.string(), z.string()),
+  /** Smallest reported usage after which the next turn auto-compacted; null: none below the window. */
+  threshold: z.number().nullable(),
+  /** The boundary's preTokens there: the count the client compared (its threshold). */
+  preTokens: z.number().nullable(),
+  /** preTokens minus the reported usage: what the count adds after the usage. */
+  countAdds: z.number().nullable(),
+  countingRule: z.string(),
+  probes: z.number(),
+  /** The probes needed a warm-up round first (the version keeps the last round out of the summary). */
+  warmUp: z.boolean().default(false),
+  summary: summarySchema.nullable(),
+  records: recordsSchema.nullable(),
+  engine: z
+    .object({
+      profile: z.string(),
+      threshold: z.number(),
+      window: z.number(),
+      /** Engine count minus preTokens at the threshold (null: the engine did not compact there). */
+      preTokensOffset: z.number().nullable(),
+      disagreements: z.array(z.string()),
+      requestDifferences: z.array(
+        z.object({ field: z.string(), client: z.string(), engine: z.string() }),
+      ),
+    })
+    .nullable(),
+  /** Scenarios 2 and 3, under the setting SCENARIO_SETTING only (null elsewhere). */
+  microcompact: microcompactSchema.nullable().default(null),
+  manual: manualSchema.nullable().default(null),
+  promptTooLong: promptTooLongSchema.nullable().default(null),
+  failures: z.array(z.string()),
+  seconds: z.number(),
+  measuredAt: z.string(),
+});
+
+export const versionsMatrixSchema = z.object({
+  /** When the newest row was measured. */
+  measuredAt: z.string(),
+  versions: z.array(z.string()),
+  rows: z.array(matrixRowSchema),
+});
+
+export type MatrixRow = z.infer<typeof matrixRowSchema>;
+export type VersionsMatrix = z.infer<typeof versionsMatrixSchema>;

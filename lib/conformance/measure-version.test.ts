@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { startClaudeSession } from "./drive-claude";
+import { measureVersion } from "./measure-version";
+import { runManualCompact, runPromptTooLong } from "./scenario-manual";
+import type { Setting } from "./settings";
+import { SCRIPTED_CLAUDE } from "./testing/scripted-claude";
+
+/** The lab end to end against the fake server, with the scripted client (never a real version). */
+const setting = (env: Record<string, string>): Setting => ({
+  id: "scripted",
+  model: "claude-sonnet-4-5-20250929",
+  window: 200_000,
+  env,
+});
+
+describe("measureVersion with a scripted client", () => {
+  it.each([
+    [
+      "a 2.0.x client at 155,000 on usage alone",
+      { SCRIPTED_THRESHOLD: "155000" },
+      155_000,
+      155_000,
+      0,
+    ],
+    [
+      "a 2.1.x client at 167,000 counting the pending message",
+      { SCRIPTED_THRESHOLD: "167000", SCRIPTED_COUNT_ADDS: "1", SCRIPTED_VERSION: "2.1.63" },
+      166_992,
+      167_000,
+      8,
+    ],
+  ])(
+    "finds %s to the token, and the engine agrees",
+    async (_name, env, threshold, preTokens, countAdds) => {
+      const row = await measureVersion(SCRIPTED_CLAUDE, setting(env));
+      expect(row).toMatchObject({ threshold, preTokens, countAdds, failures: [] });
+      expect(row.engine?.disagreements).toEqual([]);
+      expect(row.records?.compactMetadataKeys).toEqual(["preTokens", "trigger"]);
+      expect(row.summary).toMatchObject({
+        maxTokens: 20_000,
+        tools: [],
+        promptStartsWith: "merged-user-message",
+      });
+    },
+    60_000,
+  );
+
+  it("measures a client that keeps the last round out of the summary after a warm-up round", async () => {
+    const row = await measureVersion(
+      SCRIPTED_CLAUDE,
+      setting({ SCRIPTED_THRESHOLD: "155000", SCRIPTED_KEEPS_LAST_ROUND: "1" }),
+    );
+    expect(row).toMatchObject({
+      threshold: 155_000,
+      preTokens: 155_000,
+      warmUp: true,
+      failures: [],
+    });
+  }, 60_000);
+
+  it("reports the engine's disagreement when the client compacts where the profile does not", async () => {
+    const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "150001" }));
+    expect(row.threshold).toBe(150_001);
+    expect(row.engine?.disagreements.join("\n")).toMatch(
+      /auto-compacted before call 1 at preTokens 150001; the engine \(cc-2.0, threshold 155000\) did not/,
+    );
+  }, 60_000);
+
+  it("records a client that never compacts below the window as a fact, not a failure", async () => {
+    const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "10000000" }));
+    // One probe, and the same again after a warm-up round.
+    expect(row).toMatchObject({ threshold: null, failures: [], probes: 2, warmUp: false });
+    // The engine compacts at 155,000 where this client did not: a disagreement to report.
+    expect(row.engine?.disagreements).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("startClaudeSession", () => {
+  it("kills a client that writes no result line in time and says so", async () => {
+    const session = await startClaudeSession({
+      claude: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)", "--"] },
+      model: "m",
+      baseUrl: "http://127.0.0.1:9",
+      turnTimeoutMs: 300,
+    });
+    const outcome = await session.send("hello");
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no result line within 300 ms: killed/),
+    });
+    const end = await session.close();
+    expect(end).toMatchObject({ killed: true, transcripts: [] });
+  });
+});
+
+describe("scenario 3 with a scripted client", () => {
+  it("sends /compact with its instructions and the engine replays the manual compaction at its call", async () => {
+    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
+    expect(await runManualCompact(input)).toEqual({
+      compacted: true,
+      trigger: "manual",
+      preTokens: 50_000,
+      preTokensMinusUsage: 0,
+      instructionsInPrompt: true,
+      engineDisagreements: [],
+      failure: null,
+    });
+  });
+
+  it("tells a client that answers prompt-too-long with an error from one that compacts reactively", async () => {
+    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
+    expect(await runPromptTooLong(input)).toMatchObject({
+      reactiveCompaction: false,
+      retried: false,
+      trigger: null,
+      resultIsError: true,
+      failure: null,
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { checkEngine } from "./check-engine";
+import type { Runnable } from "./drive-claude";
+import type { MatrixRow } from "./matrix-schema";
+import { findThreshold } from "./scenario-threshold";
+import { runManualCompact, runPromptTooLong } from "./scenario-manual";
+import { runMicrocompact } from "./scenario-microcompact";
+import { SCENARIO_SETTING, type Setting } from "./settings";
+import { compareWithEngine, recordFacts, summaryRequestFacts } from "./summary-facts";
+
+export type VersionUnderTest = Runnable & { version: string; kind: MatrixRow["kind"] };
+
+export function describeCounting(countAdds: number | null): string {
+  if (countAdds === null) return "unknown";
+  return countAdds === 0 ? "usage alone" : `usage + estimate of what follows (+${countAdds} here)`;
+}
+
+/**
+ * One version under one setting: scenario 1 (threshold), scenario 4 (summary request and
+ * records, from the session at the threshold) and the engine's check on both confirming
+ * sessions (compacts at the threshold, quiet one token below).
+ *
+ * @example
+ * const row = await measureVersion(claude, SETTINGS[1], { log: console.log });
+ * row.threshold // 155000 for 2.0.8
+ */
+export async function measureVersion(
+  claude: VersionUnderTest,
+  setting: Setting,
+  options: { log?: (line: string) => void; turnTimeoutMs?: number; now?: () => Date } = {},
+): Promise<MatrixRow> {
+  const started = Date.now();
+  const found = await findThreshold({
+    claude,
+    model: setting.model,
+    window: setting.window,
+    env: setting.env,
+    log: options.log,
+    turnTimeoutMs: options.turnTimeoutMs,
+  });
+  const failures = [...found.failures];
+  const at = found.atThreshold;
+  const below = found.belowThreshold;
+  let engine: MatrixRow["engine"] = null;
+  const atText = at?.transcripts.map((t) => t.text).join("") ?? "";
+  const belowText = below?.transcripts.map((t) => t.text).join("") ?? "";
+  if (at && atText && below && belowText) {
+    try {
+      const atCheck = checkEngine(atText, setting.env);
+      const belowCheck = checkEngine(belowText, setting.env);
+      const replayed = atCheck.replayedAuto[0];
+      engine = {
+        profile: atCheck.profile,
+        threshold: atCheck.engineThreshold,
+        window: atCheck.window,
+        preTokensOffset:
+          replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
+        disagreements: [
+          ...atCheck.disagreements.map((d) => `at ${found.threshold}: ${d}`),
+          ...belowCheck.disagreements.map((d) => `at ${found.highestQuiet}: ${d}`),
+        ],
+        requestDifferences: at.summaryRequest
+          ? compareWithEngine(atText, at.summaryRequest.body)
+          : [],
+      };
+    } catch (error) {
+      failures.push(
+        `engine check threw: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  } else if (found.threshold === null && below && belowText) {
+    // Never compacted: the engine must not compact after the same top probe either.
+    const quiet = checkEngine(belowText, setting.env);
+    engine = {
+      profile: quiet.profile,
+      threshold: quiet.engineThreshold,
+      window: quiet.window,
+      preTokensOffset: null,
+      disagreements: quiet.disagreements.map((d) => `at ${found.highestQuiet}: ${d}`),
+      requestDifferences: [],
+    };
+  }
+  const scenario3Input = {
+    claude,
+    model: setting.model,
+    env: setting.env,
+    turnTimeoutMs: options.turnTimeoutMs,
+  };
+  const isScenario3 = setting.id === SCENARIO_SETTING;
+  const microcompact = isScenario3
+    ? await runMicrocompact({ ...scenario3Input, window: setting.window })
+    : null;
+  if (microcompact?.failure) failures.push(`microcompact: ${microcompact.failure}`);
+  const clientCleared = microcompact?.clearedAtCalls.join(",");
+  const engineCleared = microcompact?.engineMicrocompactCalls.join(",");
+  if (engine && microcompact && clientCleared !== engineCleared)
+    engine.disagreements.push(
+      `microcompact: the client cleared tool results before calls [${clientCleared}], the engine microcompacted before [${engineCleared}]`,
+    );
+  const manual = isScenario3 ? await runManualCompact(scenario3Input) : null;
+  const promptTooLong = isScenario3 ? await runPromptTooLong(scenario3Input) : null;
+  if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
+  if (promptTooLong?.failure) failures.push(`prompt too long: ${promptTooLong.failure}`);
+  if (engine && manual)
+    engine.disagreements.push(...manual.engineDisagreements.map((d) => `manual /compact: ${d}`));
+  return {
+    version: claude.version,
+    kind: claude.kind,
+    setting: setting.id,
+    model: setting.model,
+    env: setting.env,
+    threshold: found.threshold,
+    preTokens: at?.preTokens ?? null,
+    countAdds: found.preTokensMinusUsage,
+    countingRule: describeCounting(found.preTokensMinusUsage),
+    probes: found.probes,
+    warmUp: found.warmUp,
+    summary: at?.summaryRequest ? summaryRequestFacts(at.summaryRequest.body) : null,
+    records: atText ? recordFacts(atText) : null,
+    engine,
+    microcompact,
+    manual,
+    promptTooLong,
+    failures,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    measuredAt: (options.now?.() ?? new Date()).toISOString(),
+  };
+}

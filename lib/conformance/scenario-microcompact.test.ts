@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { countToolResults, FILES, microcompactContexts } from "./scenario-microcompact";
+
+const result = (content: unknown) => ({ type: "tool_result", tool_use_id: "t", content });
+const body = (...blocks: unknown[]) => ({ messages: [{ role: "user", content: blocks }] });
+
+describe("countToolResults", () => {
+  it.each([
+    [
+      "a result that still holds the file",
+      body(result("1\tconformance lab microcompact probe line")),
+      { total: 1, cleared: 0 },
+    ],
+    [
+      "a result whose content was replaced",
+      body(result("[Old tool result content cleared]")),
+      { total: 1, cleared: 1 },
+    ],
+    [
+      "text blocks inside a result",
+      body(result([{ type: "text", text: "conformance lab microcompact probe line" }])),
+      { total: 1, cleared: 0 },
+    ],
+    ["no tool results", body({ type: "text", text: "hi" }), { total: 0, cleared: 0 }],
+    ["not a messages body", "garbage", { total: 0, cleared: 0 }],
+  ])("counts %s", (_name, request, expected) => {
+    expect(countToolResults(request)).toEqual(expected);
+  });
+});
+
+describe("microcompactContexts", () => {
+  it("climbs from 40% of the window to under it, one step per file and the final answer", () => {
+    const contexts = microcompactContexts(200_000);
+    expect(contexts).toHaveLength(FILES + 1);
+    expect(contexts[0]).toBe(80_000);
+    expect(contexts.at(-1)).toBeLessThan(200_000);
+    expect([...contexts].sort((a, b) => a - b)).toEqual(contexts);
+  });
+});

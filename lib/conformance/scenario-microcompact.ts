@@ -1,0 +1,125 @@
+import { replaySession } from "../compaction/replay-session";
+import { modelFromText } from "./check-engine";
+import { startClaudeSession, type Runnable } from "./drive-claude";
+import { startProbeApi, type MainAnswer } from "./probe-api";
+import { z } from "zod";
+
+/**
+ * Scenario 2, microcompact: one user turn in which the fake answers with Read tool uses of
+ * large files the scenario wrote into the working folder (FILES x about FILE_TOKENS tokens),
+ * reporting a growing context, so tool results pile up towards the threshold. Measured: at
+ * which main call older tool results come back cleared (their content replaced), how many, and
+ * whether the version writes a microcompact_boundary record; and what the engine replays.
+ */
+
+export const FILES = 8;
+const FILE_LINES = 1_000;
+/** One line of 40 characters: a file is about 10,000 tokens at 4 characters a token. */
+const LINE = "conformance lab microcompact probe line\n";
+
+export type MicrocompactFinding = {
+  /** Per main call after the first: reported usage before it, tool results sent, how many cleared. */
+  calls: { atCall: number; reportedBefore: number; toolResults: number; cleared: number }[];
+  /** Main calls (0-based, as the engine counts) whose request cleared more results than the one before. */
+  clearedAtCalls: number[];
+  boundaryRecords: number;
+  engineMicrocompactCalls: number[];
+  failure: string | null;
+};
+
+const requestSchema = z.looseObject({
+  messages: z.array(
+    z.looseObject({
+      role: z.string(),
+      content: z.union([
+        z.string(),
+        z.array(z.looseObject({ type: z.string(), content: z.unknown().optional() })),
+      ]),
+    }),
+  ),
+});
+
+/** A tool result whose content no longer holds the file's lines was cleared. */
+export function countToolResults(body: unknown): { total: number; cleared: number } {
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return { total: 0, cleared: 0 };
+  let total = 0;
+  let cleared = 0;
+  for (const message of parsed.data.messages)
+    if (Array.isArray(message.content))
+      for (const block of message.content)
+        if (block.type === "tool_result") {
+          total += 1;
+          if (!JSON.stringify(block.content ?? "").includes("microcompact probe line"))
+            cleared += 1;
+        }
+  return { total, cleared };
+}
+
+/** Reported contexts: from 40% of the window up to just under it, one step per Read. */
+export function microcompactContexts(window: number): number[] {
+  return Array.from({ length: FILES + 1 }, (_, i) =>
+    Math.round(window * (0.4 + (0.55 * i) / FILES)),
+  );
+}
+
+export async function runMicrocompact(input: {
+  claude: Runnable;
+  model: string;
+  window: number;
+  env?: Record<string, string>;
+  turnTimeoutMs?: number;
+}): Promise<MicrocompactFinding> {
+  const api = await startProbeApi(input.model);
+  const files = Object.fromEntries(
+    Array.from({ length: FILES }, (_, i) => [`probe-${i + 1}.txt`, LINE.repeat(FILE_LINES)]),
+  );
+  try {
+    const session = await startClaudeSession({
+      ...input,
+      baseUrl: api.url,
+      files,
+      turnTimeoutMs: input.turnTimeoutMs ?? 120_000,
+    });
+    const contexts = microcompactContexts(input.window);
+    const answers: MainAnswer[] = contexts.map((context, i) =>
+      i < FILES
+        ? {
+            context,
+            toolUses: [{ name: "Read", input: { file_path: `${session.cwd}/probe-${i + 1}.txt` } }],
+          }
+        : { context, text: "Read them all." },
+    );
+    api.queueMain(...answers);
+    api.setMainAnswer({ context: 2_000 });
+    const outcome = await session.send(
+      "Conformance microcompact: read the probe files one by one.",
+    );
+    const end = await session.close();
+    const mains = api.classified().filter((c) => c.kind === "main");
+    const calls = mains.slice(1).map((c, i) => {
+      const { total, cleared } = countToolResults(c.request.body);
+      return { atCall: i + 1, reportedBefore: contexts[i] ?? 0, toolResults: total, cleared };
+    });
+    const clearedAtCalls = calls
+      .filter((c, i) => c.cleared > (calls[i - 1]?.cleared ?? 0))
+      .map((c) => c.atCall);
+    const text = end.transcripts.map((t) => t.text).join("");
+    let engineMicrocompactCalls: number[] = [];
+    if (text) {
+      const result = replaySession(modelFromText(text), {});
+      engineMicrocompactCalls = result.events
+        .filter((e) => e.kind === "microcompact")
+        .map((e) => e.atCall);
+    }
+    return {
+      calls,
+      clearedAtCalls,
+      boundaryRecords: text.split("\n").filter((l) => l.includes('"microcompact_boundary"')).length,
+      engineMicrocompactCalls,
+      failure: outcome.ok ? null : outcome.reason,
+    };
+  } finally {
+    await api.close();
+  }
+}

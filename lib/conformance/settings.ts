@@ -1,0 +1,50 @@
+/**
+ * The settings each version is measured under: a model (its window) and the environment
+ * overrides the version may know. From 2.1.153 a model whose window Claude Code does not know
+ * is never compacted proactively unless CLAUDE_CODE_AUTO_COMPACT_WINDOW is set (issue 8);
+ * older versions ignore that variable.
+ */
+export type Setting = { id: string; model: string; window: number; env: Record<string, string> };
+
+const SONNET = "claude-sonnet-4-5-20250929";
+
+export const SETTINGS: Setting[] = [
+  { id: "200k", model: SONNET, window: 200_000, env: {} },
+  {
+    id: "200k+window-env",
+    model: SONNET,
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
+  },
+  {
+    id: "200k+pct-80",
+    model: SONNET,
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000", CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: "80" },
+  },
+  { id: "1m", model: `${SONNET}[1m]`, window: 1_000_000, env: {} },
+  {
+    id: "1m+window-env",
+    model: `${SONNET}[1m]`,
+    window: 1_000_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "1000000" },
+  },
+];
+
+/** Scenarios 2 and 3 (microcompact, manual /compact, prompt too long) run once per version, under this setting. */
+export const SCENARIO_SETTING = "200k+window-env";
+
+/** `--quick`: one setting every version compacts under. */
+export const QUICK_SETTINGS = ["200k+window-env"];
+
+export function pickSettings(
+  ids: readonly string[],
+): { ok: true; value: Setting[] } | { ok: false; reason: string } {
+  const unknown = ids.filter((id) => !SETTINGS.some((s) => s.id === id));
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      reason: `Unknown setting ${unknown.join(", ")}: use ${SETTINGS.map((s) => s.id).join(", ")}.`,
+    };
+  return { ok: true, value: SETTINGS.filter((s) => ids.includes(s.id)) };
+}

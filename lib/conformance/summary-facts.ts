@@ -1,0 +1,196 @@
+import { z } from "zod";
+import {
+  summaryMaxTokens,
+  buildSummaryRequest,
+} from "../compaction/summary-request/build-summary-request";
+import { rangeLines, parseRawLine } from "../compaction/summary-request/range-lines";
+import { replaySession } from "../compaction/replay-session";
+import { lastUserText, messageText } from "./classify-request";
+import { modelFromText } from "./check-engine";
+
+/**
+ * Scenario 4: what a version's summarization request and the records around a compaction
+ * look like (measured facts: lengths, keys, flags, section titles, never Claude Code's text
+ * beyond a short head), and the field-by-field differences from the engine's request builder
+ * given the same summarised records.
+ */
+
+const blockSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
+const requestSchema = z.looseObject({
+  model: z.string(),
+  max_tokens: z.number(),
+  system: z.union([z.string(), z.array(blockSchema)]).optional(),
+  messages: z.array(
+    z.looseObject({ role: z.string(), content: z.union([z.string(), z.array(blockSchema)]) }),
+  ),
+  tools: z.array(z.looseObject({ name: z.string().optional() })).optional(),
+  thinking: z.unknown().optional(),
+  temperature: z.number().optional(),
+  context_management: z.unknown().optional(),
+});
+
+export type SummaryRequestFacts = {
+  maxTokens: number;
+  temperature: number | null;
+  thinking: string | null;
+  contextManagement: string | null;
+  /** Tool names sent with the request (empty: none). */
+  tools: string[];
+  systemBlocks: number;
+  /** Whether a system block is the engine's summarizer system prompt. */
+  hasSummarizerSystemPrompt: boolean;
+  systemChars: number;
+  messages: number;
+  roles: string;
+  /** role:"system" messages after the prompt (newer versions). */
+  trailingSystemMessages: number;
+  promptChars: number;
+  /** The prompt starts with the no-tools preamble, or with the pending user message merged in. */
+  promptStartsWith: "no-tools-preamble" | "task" | "merged-user-message" | "other";
+  sections: string[];
+};
+
+export type RecordFacts = {
+  boundaryKeys: string[];
+  compactMetadataKeys: string[];
+  summaryKeys: string[];
+  /** Flags set on the summary record (isCompactSummary, isVisibleInTranscriptOnly, ...). */
+  summaryFlags: string[];
+};
+
+const SECTION = /^\s*(\d+)\. ([A-Z][^:\n]{2,60}):/gm;
+
+/** @example summaryRequestFacts(body)?.sections // ["1. Primary Request and Intent", ...] */
+export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const b = parsed.data;
+  const system =
+    typeof b.system === "string" ? [{ type: "text", text: b.system }] : (b.system ?? []);
+  const prompt = lastUserText(b);
+  const lastUser = b.messages.findLastIndex((m) => m.role === "user");
+  const head = prompt.trimStart();
+  const promptStartsWith = head.startsWith("CRITICAL: Respond with TEXT ONLY")
+    ? "no-tools-preamble"
+    : head.startsWith("Your task is to create")
+      ? "task"
+      : /\nYour task is to create|\nCRITICAL: Respond/.test(prompt)
+        ? "merged-user-message"
+        : "other";
+  // The sections are listed before the worked example (newer prompts name "<summary>" earlier).
+  const example = prompt.indexOf("<example>");
+  const sectionsText = example > 0 ? prompt.slice(0, example) : prompt;
+  return {
+    maxTokens: b.max_tokens,
+    temperature: b.temperature ?? null,
+    thinking: b.thinking === undefined ? null : JSON.stringify(b.thinking),
+    contextManagement:
+      b.context_management === undefined ? null : JSON.stringify(b.context_management),
+    tools: (b.tools ?? []).map((t) => t.name ?? "?"),
+    systemBlocks: system.length,
+    hasSummarizerSystemPrompt: system.some(
+      (s) =>
+        (s.text ?? "").trim() ===
+        "You are a helpful AI assistant tasked with summarizing conversations.",
+    ),
+    systemChars: system.reduce((n, s) => n + (s.text?.length ?? 0), 0),
+    messages: b.messages.length,
+    roles: b.messages.map((m) => m.role[0]).join(""),
+    trailingSystemMessages: b.messages.slice(lastUser + 1).filter((m) => m.role === "system")
+      .length,
+    promptChars: prompt.length,
+    promptStartsWith,
+    sections: [...sectionsText.matchAll(SECTION)].map((m) => `${m[1]}. ${m[2]}`),
+  };
+}
+
+export function recordFacts(transcript: string): RecordFacts | null {
+  const records = transcript
+    .split("\n")
+    .map(parseRawLine)
+    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
+  const boundary = records.find((r) => r.subtype === "compact_boundary");
+  const summary = records.find((r) => r.isCompactSummary === true);
+  if (!boundary) return null;
+  const metadata = boundary.compactMetadata;
+  return {
+    boundaryKeys: Object.keys(boundary).sort(),
+    compactMetadataKeys:
+      typeof metadata === "object" && metadata !== null ? Object.keys(metadata).sort() : [],
+    summaryKeys: summary ? Object.keys(summary).sort() : [],
+    summaryFlags: summary
+      ? Object.keys(summary)
+          .filter((k) => /^is[A-Z]/.test(k) && summary[k] === true)
+          .sort()
+      : [],
+  };
+}
+
+export type RequestDifference = { field: string; client: string; engine: string };
+
+const show = (value: unknown) =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? "none");
+
+/**
+ * The engine's request for the transcript's first recorded compaction (its summarised records
+ * read back by line, as lib/services/summary-request.ts does) against the client's, field by field.
+ */
+export function compareWithEngine(transcript: string, clientBody: unknown): RequestDifference[] {
+  const model = modelFromText(transcript);
+  const result = replaySession(model, {});
+  const recorded = result.recorded.find((r) => r.kind === "compaction");
+  if (!recorded || recorded.kind !== "compaction" || recorded.summarised === null)
+    return [
+      {
+        field: "range",
+        client: "a compaction",
+        engine: "no recorded compaction with a summarised range",
+      },
+    ];
+  const lines = rangeLines(model, recorded.summarised);
+  const records = transcript
+    .split("\n")
+    .flatMap((text, i) => (lines.has(i + 1) ? [parseRawLine(text)] : []));
+  const limits = {
+    maxOutputTokens: Number(result.config.maxOutputTokens.value),
+    outputReserveCap: result.config.outputReserveCap.value as number | null,
+  };
+  const engine = buildSummaryRequest({
+    records,
+    model: model.models[0] ?? "claude-sonnet-4-5",
+    maxTokens: summaryMaxTokens(limits),
+    window: result.window.tokens,
+    includeSidechains: true,
+  }).request;
+  const client = requestSchema.safeParse(clientBody);
+  if (!client.success) return [{ field: "body", client: "unparsed", engine: "a request" }];
+  const c = client.data;
+  const clientSystem =
+    typeof c.system === "string" ? c.system : (c.system ?? []).map((s) => s.text ?? "").join("\n");
+  const diffs: RequestDifference[] = [];
+  const compare = (field: string, clientValue: unknown, engineValue: unknown) => {
+    if (show(clientValue) !== show(engineValue))
+      diffs.push({ field, client: show(clientValue), engine: show(engineValue) });
+  };
+  compare("model", c.model, engine.model);
+  compare("max_tokens", c.max_tokens, engine.max_tokens);
+  compare("system contains the summarizer prompt", clientSystem.includes(engine.system), true);
+  compare("tools", (c.tools ?? []).length, 0);
+  compare("thinking", c.thinking ?? null, null);
+  compare("messages", c.messages.length, engine.messages.length);
+  compare(
+    "roles",
+    c.messages.map((m) => m.role[0]).join(""),
+    engine.messages.map((m) => m.role[0]).join(""),
+  );
+  const clientPrompt = lastUserText(c);
+  const last = engine.messages.at(-1);
+  const enginePrompt = last ? messageText(last.content) : "";
+  if (clientPrompt !== enginePrompt)
+    diffs.push({
+      field: "prompt (last user message)",
+      client: `${clientPrompt.length} chars`,
+      engine: `${enginePrompt.length} chars${clientPrompt.includes(enginePrompt.trim().slice(0, 200)) ? "" : ", different opening"}`,
+    });
+  return diffs;
+}

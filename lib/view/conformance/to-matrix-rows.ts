@@ -1,0 +1,34 @@
+import { toMatrixCells } from "../../conformance/format-matrix";
+import type { MatrixRow } from "../../conformance/matrix-schema";
+
+/** One row of the page's table: the CLI's cells plus what the details list needs. */
+export type MatrixTableRow = ReturnType<typeof toMatrixCells> & {
+  id: string;
+  isProblem: boolean;
+  notes: string[];
+};
+
+/**
+ * The matrix as table rows, in the file's order: the same cells the CLI prints, and per row
+ * the failures, the engine's disagreements and the request builder's differences in words.
+ *
+ * @example
+ * toMatrixTableRows(matrix.rows)[0]?.status // "agrees"
+ */
+export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] {
+  return rows.map((row) => ({
+    ...toMatrixCells(row),
+    id: `${row.version}|${row.setting}`,
+    isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+    notes: [
+      ...row.failures.map((f) => `failed: ${f}`),
+      ...(row.records && row.records.compactMetadataKeys.length > 2
+        ? [`compactMetadata keys: ${row.records.compactMetadataKeys.join(", ")}`]
+        : []),
+      ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d}`),
+      ...(row.engine?.requestDifferences ?? []).map(
+        (d) => `summary request ${d.field}: client ${d.client}, engine ${d.engine}`,
+      ),
+    ],
+  }));
+}

@@ -1,0 +1,127 @@
+// `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write]`:
+// installs each Claude Code version on demand (cache outside git), drives it against the fake
+// Messages API, checks the engine against what it did, prints the versions matrix and (for a
+// full run, or with --write) merges it into lib/conformance/versions-matrix.json.
+// Exits 1 when a scenario failed or the engine disagrees with a measured fact, 2 on bad input.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { installVersion, readPublished } from "../lib/conformance/install-version";
+import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
+import { versionsMatrixSchema, type MatrixRow } from "../lib/conformance/matrix-schema";
+import { measureVersion } from "../lib/conformance/measure-version";
+import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/settings";
+import { resolveVersions } from "../lib/conformance/version-spec";
+
+/** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
+const QUICK_VERSIONS = "2.1.63,latest";
+const MATRIX_FILE = path.join(
+  import.meta.dirname,
+  "..",
+  "lib",
+  "conformance",
+  "versions-matrix.json",
+);
+
+const argsSchema = z.object({
+  versions: z.string().optional(),
+  settings: z.string().optional(),
+  quick: z.boolean().default(false),
+  allMinor: z.boolean().default(false),
+  write: z.boolean().default(false),
+});
+
+function parseArgs(argv: string[]) {
+  const raw: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--quick") raw.quick = true;
+    else if (arg === "--all-minor") raw.allMinor = true;
+    else if (arg === "--write") raw.write = true;
+    else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
+    else
+      throw new Error(
+        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write.`,
+      );
+  }
+  return argsSchema.parse(raw);
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const spec = [
+    args.versions ?? (args.quick ? QUICK_VERSIONS : ""),
+    args.allMinor ? "all-minor" : "",
+  ]
+    .filter(Boolean)
+    .join(",");
+  if (!spec) {
+    console.error(
+      "Say which versions: --versions 2.0.8,2.1.63,latest (or a range 2.1.60..2.1.70, --all-minor, --quick).",
+    );
+    return 2;
+  }
+  const settings = pickSettings(
+    args.settings?.split(",") ?? (args.quick ? QUICK_SETTINGS : SETTINGS.map((s) => s.id)),
+  );
+  if (!settings.ok) return (console.error(settings.reason), 2);
+  const published = await readPublished();
+  if (!published.ok) return (console.error(published.reason), 2);
+  const versions = resolveVersions(spec, published.value);
+  if (!versions.ok) return (console.error(versions.reason), 2);
+  console.log(
+    `Versions: ${versions.versions.join(", ")}; settings: ${settings.value.map((s) => s.id).join(", ")}`,
+  );
+
+  const rows: MatrixRow[] = [];
+  const started = Date.now();
+  let installFailed = false;
+  for (const version of versions.versions) {
+    const installed = await installVersion(version);
+    if (!installed.ok) {
+      console.error(`${version}: ${installed.reason}`);
+      installFailed = true;
+      continue;
+    }
+    for (const setting of settings.value) {
+      console.log(`${version} (${installed.value.kind}) under ${setting.id}...`);
+      const row = await measureVersion(installed.value, setting, {
+        log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
+      });
+      rows.push(row);
+      console.log(
+        `  threshold ${row.threshold ?? "none"}, preTokens ${row.preTokens ?? "-"}, ${row.probes} probes, ${row.seconds} s`,
+      );
+      for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
+      for (const d of row.engine?.disagreements ?? []) console.log(`  ENGINE DISAGREES: ${d}`);
+      for (const d of row.engine?.requestDifferences ?? [])
+        console.log(`  request ${d.field}: client ${d.client}, engine ${d.engine}`);
+    }
+  }
+  const measuredAt = new Date().toISOString();
+  console.log(`\n${formatMatrixTable({ rows })}\n`);
+  if (!args.quick || args.write) {
+    const previous = existsSync(MATRIX_FILE)
+      ? versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")))
+      : null;
+    writeFileSync(
+      MATRIX_FILE,
+      `${JSON.stringify(mergeMatrix(previous, rows, measuredAt), null, 2)}\n`,
+    );
+    console.log(`Wrote ${path.relative(process.cwd(), MATRIX_FILE)}.`);
+  }
+  const failed = rows.filter((r) => r.failures.length > 0).length;
+  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
+  console.log(
+    `${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} where the engine disagrees with the client.`,
+  );
+  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
