@@ -2,11 +2,14 @@
 // installs each Claude Code version on demand (cache outside git), drives it against the fake
 // Messages API, checks the engine against what it did, prints the versions matrix and (for a
 // full run, or with --write) merges it into lib/conformance/versions-matrix.json.
-// Exits 1 when a scenario failed or the engine disagrees with a measured fact, 2 on bad input.
+// Exits 1 when a scenario failed, the engine disagrees with a measured fact in a way
+// lib/conformance/known-disagreements.ts does not list, or a listed one no longer happens;
+// 2 on bad input.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
+import { triageDisagreements } from "../lib/conformance/known-disagreements";
 import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
 import { versionsMatrixSchema, type MatrixRow } from "../lib/conformance/matrix-schema";
 import { measureVersion } from "../lib/conformance/measure-version";
@@ -111,11 +114,22 @@ async function main(): Promise<number> {
     console.log(`Wrote ${path.relative(process.cwd(), MATRIX_FILE)}.`);
   }
   const failed = rows.filter((r) => r.failures.length > 0).length;
-  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
-  console.log(
-    `${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} where the engine disagrees with the client.`,
+  const triage = triageDisagreements(
+    rows.map((r) => ({ ...r, disagreements: r.engine?.disagreements ?? [] })),
   );
-  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+  for (const d of triage.expected)
+    console.log(`KNOWN (lib/conformance/known-disagreements.ts): ${d}`);
+  for (const d of triage.unexpected) console.log(`NEW DISAGREEMENT: ${d}`);
+  for (const k of triage.stale)
+    console.log(
+      `FIXED? ${k.version} ${k.setting}: the known ${k.kind} disagreement did not happen; delete it from lib/conformance/known-disagreements.ts`,
+    );
+  console.log(
+    `${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${triage.unexpected.length} new disagreements, ${triage.expected.length} known, ${triage.stale.length} known ones gone.`,
+  );
+  const isRed =
+    failed > 0 || triage.unexpected.length > 0 || triage.stale.length > 0 || installFailed;
+  return isRed ? 1 : 0;
 }
 
 main().then(
