@@ -3,7 +3,10 @@ import type { PrismaClient } from "../db/generated/client";
 import { findVariant, findVariantRequest, updateVariant } from "../db/summary-variants";
 import { AppError } from "../errors";
 import type { SummarizerProvider } from "../llm/summarizer";
+import { PTL_MAX_RETRIES } from "../compaction/seed-constants";
 import { insertedSummaryText } from "../compaction/summary-request/inserted-summary";
+import { retryAfterPromptTooLong } from "../compaction/summary-request/retry-after-prompt-too-long";
+import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import type { BuiltRequest, SummariesPorts } from "./summaries-ports";
 import { rangeChars, summarisedMessages } from "./summarised-messages";
 import { parseEnvelope, toStoredBuilt, type VariantEnvelope } from "./variant-envelope";
@@ -54,6 +57,15 @@ export async function computeVariantMetrics(
     console.error(`Summary metrics failed for ${context.transcriptId} ${context.point}:`, error);
     return null;
   }
+}
+
+/** Keeps the request a variant is sent (built late, or made smaller after prompt-too-long). */
+async function storeEnvelope(db: PrismaClient, variantId: string, envelope: VariantEnvelope) {
+  const model = envelope.built?.request.model;
+  await db.summaryVariant.updateMany({
+    where: { id: variantId },
+    data: { request: JSON.stringify(envelope), ...(model === undefined ? {} : { model }) },
+  });
 }
 
 async function buildLater(
@@ -107,12 +119,7 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
       const outcome = await buildLater(ports, variant, envelope);
       if (!outcome.ok) return await fail(outcome.code, outcome.message);
       built = toStoredBuilt(outcome.value, variant.model);
-      const request = built.request;
-      const envelopeNow: VariantEnvelope = { ...envelope, built };
-      await db().summaryVariant.updateMany({
-        where: { id: variantId },
-        data: { request: JSON.stringify(envelopeNow), model: request.model },
-      });
+      await storeEnvelope(db(), variantId, { ...envelope, built });
     }
     if (!(await updateVariant(db(), variantId, { status: "streaming" }, ["queued"]))) return;
 
@@ -120,20 +127,33 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     let lastWrite = now();
     let pendingWrite: Promise<unknown> = Promise.resolve();
     const summarizer = ports.getSummarizer(variant.provider as SummarizerProvider);
-    const outcome = await summarizer.summarize({
-      request: built.request,
-      signal: controller.signal,
-      onText: (delta, { outputTokens }) => {
-        text += delta;
-        events.emit(variantId, { type: "text", delta, outputTokens });
-        if (now() - lastWrite < PROGRESS_WRITE_MS) return;
-        lastWrite = now();
-        const snapshot = text;
-        pendingWrite = pendingWrite.then(() =>
-          updateVariant(db(), variantId, { text: snapshot, outputTokens }, ["streaming"]),
-        );
-      },
-    });
+    const summarize = (request: SummaryRequest) =>
+      summarizer.summarize({
+        request,
+        signal: controller.signal,
+        onText: (delta, { outputTokens }) => {
+          text += delta;
+          events.emit(variantId, { type: "text", delta, outputTokens });
+          if (now() - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now();
+          const snapshot = text;
+          pendingWrite = pendingWrite.then(() =>
+            updateVariant(db(), variantId, { text: snapshot, outputTokens }, ["streaming"]),
+          );
+        },
+      });
+    let outcome = await summarize(built.request);
+    // Seed 003: the API counted more than the estimate; drop the oldest rounds and ask again.
+    for (let retry = 1; !outcome.ok && outcome.failure.code === "prompt_too_long"; retry++) {
+      const smaller: SummaryRequest | null =
+        retry > PTL_MAX_RETRIES
+          ? null
+          : retryAfterPromptTooLong(built.request, outcome.failure.tokenGap ?? null);
+      if (smaller === null) break;
+      built = { ...built, request: smaller };
+      await storeEnvelope(db(), variantId, { ...envelope, built });
+      outcome = await summarize(smaller);
+    }
     await pendingWrite.catch(() => undefined);
 
     if (!outcome.ok) return await fail(outcome.failure.code, outcome.failure.message);

@@ -95,6 +95,66 @@ function collect(): { events: VariantEvent[]; onEvent: (e: VariantEvent) => void
 }
 
 describe("summaries service", () => {
+  it.each([
+    ["a second try after dropping the oldest rounds", 1, "done", 2],
+    ["three retries at most, then the failure stands", 9, "failed", 4],
+  ])("answers the API's prompt-too-long with %s", async (_name, refusals, status, calls) => {
+    const long: SummaryRequest = {
+      ...REQUEST,
+      messages: [
+        { role: "user", content: "first ask" },
+        ...Array.from({ length: 6 }, (_, i): SummaryRequest["messages"] => [
+          { role: "assistant", content: `round ${i} ${"x".repeat(4_000)}` },
+          { role: "user", content: `result ${i}` },
+        ]).flat(),
+        { role: "user", content: "PROMPT" },
+      ],
+    };
+    const seen: SummaryRequest[] = [];
+    const { service, queue } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        buildRequest: async () => ({
+          ok: true,
+          value: { request: long, estimatedInputTokens: 7_000, atCall: 40 },
+        }),
+        getSummarizer: () => ({
+          provider: "anthropic",
+          summarize: async ({ request }) => {
+            seen.push(request);
+            if (seen.length <= refusals)
+              return {
+                ok: false,
+                failure: { code: "prompt_too_long", message: "Too long.", tokenGap: 500 },
+              };
+            return {
+              ok: true,
+              value: {
+                text: "Summary: ok",
+                model: "m",
+                inputTokens: 1,
+                outputTokens: 1,
+                stopReason: "end_turn",
+                latencyMs: 1,
+                costUsd: null,
+              },
+            };
+          },
+        }),
+      },
+    );
+    const { variant } = await service.create(transcriptId, POINT, { provider: "anthropic" });
+    await queue.idle();
+    const after = await service.get(transcriptId, POINT, variant.id);
+    expect(after.status).toBe(status);
+    expect(seen).toHaveLength(calls);
+    // Each retry drops whole rounds from the head and keeps the prompt last.
+    for (let i = 1; i < seen.length; i++) {
+      expect(seen[i]!.messages.length).toBeLessThan(seen[i - 1]!.messages.length);
+      expect(seen[i]!.messages.at(-1)).toEqual({ role: "user", content: "PROMPT" });
+    }
+  });
+
   it("replays the counterfactual with the summary as the context would hold it, not the raw output", async () => {
     const raw = `<analysis>${"scratchpad ".repeat(400)}</analysis>\n<summary>\n1. Primary Request and Intent:\n   Fix it.\n</summary>`;
     const { service, queue, counterfactuals } = makeService(
