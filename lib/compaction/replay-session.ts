@@ -8,6 +8,7 @@ import { inferThreshold } from "./infer-threshold";
 import { CONSTANT_NAMES, type ConstantName } from "./replay-config";
 import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
 import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
+import { isCopiedBoundary } from "./copied-boundary";
 import { resolveConfig } from "./resolve-config";
 import { runReplay } from "./run-replay";
 
@@ -46,7 +47,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
       trigger: c.trigger,
       preTokens: c.preTokens,
       postTokens: c.postTokens,
-      replayable: c.atCall > 0,
+      replayable: c.atCall > 0 && !isCopiedBoundary(c),
       matched: compactedAt.has(c.atCall),
     })),
     ...[...run.index.microcompactionsAt.values()].flat().map((m) => ({

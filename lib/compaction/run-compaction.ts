@@ -1,6 +1,7 @@
 import { attemptCompaction } from "./attempt-compaction";
 import { planPartialCompaction } from "./partial-compact";
 import { estimatePostCompactContext, type PostCompactContext } from "./post-compact-context";
+import { RESUME_TRIGGER } from "./copied-boundary";
 import type { ReplayContext } from "./replay-context";
 import type { KindOf } from "./event-kinds";
 import { planSessionMemoryKeep } from "./session-memory-compact";
@@ -194,8 +195,11 @@ export function runCompaction(
     }
   }
   const manual = ctx.manual.get(k);
-  if (manual === undefined || config.disableCompact || k === 0) return null;
-  const retries = summarize(ctx, k, count, false);
+  if (manual === undefined || k === 0) return null;
+  // A copied boundary happened in another session: no setting here stops it, no request fails.
+  const isGiven = manual.trigger === RESUME_TRIGGER;
+  if (config.disableCompact && !isGiven) return null;
+  const retries = isGiven ? 0 : summarize(ctx, k, count, false);
   if (retries === null) return null;
   if (manual.direction === "full" || manual.pivotCall === undefined) {
     const context = fullContext(ctx, k);

@@ -4,6 +4,7 @@ import { planKeepRecent } from "./keep-recent-microcompact";
 import type { ClearingDetail } from "./event-details";
 import type { KindOf } from "./event-kinds";
 import type { ReplayContext } from "./replay-context";
+import { isSilentlyMirrored, usageDropAt } from "./usage-drop";
 
 type ToolClearingKind = Exclude<KindOf<"microcompaction">, "api-thinking-clearing">;
 
@@ -104,10 +105,12 @@ function clearingDetail(
   saved: number,
 ): ClearingDetail {
   const recorded = ctx.index.microcompactionsAt.get(k)?.[0];
+  // No record, but the real usage dropped as much: the session cleared silently (2.0.x).
+  const isMirrored = recorded === undefined && isSilentlyMirrored(ctx.index, k, saved);
   return {
     saved,
-    isAligned: recorded !== undefined,
-    recordedTokensSaved: recorded?.tokensSaved ?? null,
+    isAligned: recorded !== undefined || isMirrored,
+    recordedTokensSaved: recorded?.tokensSaved ?? (isMirrored ? usageDropAt(ctx.index, k) : null),
     expectedCacheReadDrop: kind === "cached-microcompact" ? saved : 0,
   };
 }

@@ -12,6 +12,7 @@ import type { ReplayCall, ReplayEvent } from "./replay-result";
 import { runCompaction, type CompactionOutcome, type EntrySpan } from "./run-compaction";
 import { runMicrocompacts } from "./run-microcompacts";
 import { thresholdStates } from "./threshold-states";
+import { isSilentlyMirrored } from "./usage-drop";
 
 type RecordedWithFacts = ReturnType<typeof recordedCompactionFacts>;
 
@@ -155,10 +156,13 @@ export function runReplay(
     cursor = first;
     if (k > 0 && config.sessionMemoryCompact) trackSessionMemory(ctx, k - 1);
     let count = (k > 0 ? (ctx.replay[k - 1] ?? 0) : 0) + checkEstimate(index, k, config);
-    const mc = k > 0 && k < n ? runMicrocompacts(ctx, k, count) : null;
+    // After the last call, the check still ran where the file records a compaction there.
+    const checks = k > 0 && (k < n || index.compactionsAt.has(k));
+    const mc = checks ? runMicrocompacts(ctx, k, count) : null;
     count = mc?.count ?? count;
     ctx.counts[k] = count;
-    const outcome = k > 0 ? runCompaction(ctx, k, count, k < n && !(mc?.isTierOne ?? false)) : null;
+    const outcome =
+      k > 0 ? runCompaction(ctx, k, count, checks && !(mc?.isTierOne ?? false)) : null;
     const call = index.calls[k];
     if (call === undefined) {
       if (outcome !== null) applyCompaction(ctx, k, count, outcome, recorded);
@@ -174,7 +178,9 @@ export function runReplay(
       const delta = isUnreproduced
         ? (index.estAfterLast[k] ?? 0) + call.usage.outputTokens
         : call.contextTokens - (previous?.contextTokens ?? 0);
-      const saved = hasRecordedMicro ? 0 : (mc?.saved ?? 0);
+      // The real usage already shows a clearing it recorded, or one it made silently.
+      const saved =
+        mc === null || hasRecordedMicro || isSilentlyMirrored(index, k, mc.saved) ? 0 : mc.saved;
       ctx.replay[k] = Math.max(0, (ctx.replay[k - 1] ?? 0) + delta - saved);
     }
     const replayTokens = ctx.replay[k] ?? 0;
