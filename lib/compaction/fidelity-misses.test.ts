@@ -139,4 +139,21 @@ describe("the check after the last call", () => {
     const compacted = replaySession(compactedAtEndSession(), {});
     expect(compacted.events.map((e) => [e.kind, e.atCall])).toEqual([["autocompact", 7]]);
   });
+
+  it.each([
+    ["with no call after it, its boundary's postTokens is what came after", 31_000, 31_000],
+    ["without postTokens (before about 2.1.112), unknown", null, null],
+    ["a postTokens smaller than its own records is not taken", 1_000, null],
+  ])("%s", (_rule, postTokens, expected) => {
+    const turns = growing(100_000, 13_000, 6);
+    const model = makeModel({
+      version: "2.1.120",
+      turns,
+      compactionAtEnd: { trigger: "auto", preTokens: 170_100, postTokens },
+    });
+    const recorded = replaySession(model, {}).recorded.find((r) => r.kind === "compaction");
+    expect(recorded?.kind === "compaction" && recorded.tokensAfter).toBe(expected);
+    if (recorded?.kind === "compaction" && expected !== null)
+      expect(recorded.postCompact.reduce((sum, item) => sum + item.tokens, 0)).toBe(expected);
+  });
 });

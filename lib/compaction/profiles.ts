@@ -8,8 +8,18 @@ import { PTL_RETRY_DEFAULTS } from "./mechanisms/ptl-retry/config";
 import { SESSION_MEMORY_DEFAULTS } from "./mechanisms/session-memory/config";
 import { COMPACT_OUTPUT_RESERVE_CAP, THRESHOLD_DEFAULTS } from "./mechanisms/threshold/config";
 import { TIME_BASED_MICROCOMPACT_DEFAULTS } from "./mechanisms/time-based-microcompact/config";
+import { WINDOW_SOURCES_DEFAULTS } from "./mechanisms/window-sources/config";
+import { KEPT_LAST_ROUND_DEFAULTS } from "./mechanisms/kept-last-round/config";
+import { REACTIVE_COMPACT_DEFAULTS } from "./mechanisms/reactive-compact/config";
 
-export const PROFILE_IDS = ["cc-1.0-literal", "cc-2.0", "cc-2.1-early", "cc-2.1"] as const;
+export const PROFILE_IDS = [
+  "cc-1.0-literal",
+  "cc-2.0",
+  "cc-2.1-early",
+  "cc-2.1",
+  "cc-2.1-auto-window",
+  "cc-2.1-reactive",
+] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 export type Profile = { id: ProfileId; description: string; values: ReplayConfig };
@@ -17,6 +27,7 @@ export type Profile = { id: ProfileId; description: string; values: ReplayConfig
 /** What every profile shares: each mechanism's defaults (mechanisms/<name>/config.ts). */
 const BASE: ReplayConfig = {
   ...THRESHOLD_DEFAULTS,
+  ...WINDOW_SOURCES_DEFAULTS,
   ...LEGACY_MICROCOMPACT_DEFAULTS,
   ...TIME_BASED_MICROCOMPACT_DEFAULTS,
   ...CACHED_MICROCOMPACT_DEFAULTS,
@@ -24,7 +35,20 @@ const BASE: ReplayConfig = {
   ...SESSION_MEMORY_DEFAULTS,
   ...FULL_COMPACT_DEFAULTS,
   ...MANUAL_COMPACT_DEFAULTS,
+  ...REACTIVE_COMPACT_DEFAULTS,
+  ...KEPT_LAST_ROUND_DEFAULTS,
   ...PTL_RETRY_DEFAULTS,
+};
+
+/** Seeds 001, 003 (from 2.1.22). */
+const CC_2_1: ReplayConfig = {
+  ...BASE,
+  outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP,
+  countingMode: "length/4",
+  countingAnchor: "first",
+  // Seeds 001 and 003 describe no legacy microcompact, and the 2.1.50 fixture compacted at
+  // 174.5K where a legacy pass would have cleared 25K of tool results first.
+  legacyMicrocompact: false,
 };
 
 /**
@@ -58,15 +82,19 @@ export const PROFILES: Record<ProfileId, Profile> = {
     id: "cc-2.1",
     description:
       "Seeds 001, 003 (from 2.1.22): window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4",
-    values: {
-      ...BASE,
-      outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP,
-      countingMode: "length/4",
-      countingAnchor: "first",
-      // Seeds 001 and 003 describe no legacy microcompact, and the 2.1.50 fixture compacted at
-      // 174.5K where a legacy pass would have cleared 25K of tool results first.
-      legacyMicrocompact: false,
-    },
+    values: CC_2_1,
+  },
+  "cc-2.1-auto-window": {
+    id: "cc-2.1-auto-window",
+    description:
+      "2.1.153 to 2.1.199: cc-2.1; a model missing from the window table has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW (FORMAT §10)",
+    values: { ...CC_2_1, unknownModelWindow: "auto" },
+  },
+  "cc-2.1-reactive": {
+    id: "cc-2.1-reactive",
+    description:
+      "2.1.200 on: cc-2.1-auto-window plus reactive compaction on prompt-too-long and the last round kept out of the summary (FORMAT §10)",
+    values: { ...CC_2_1, unknownModelWindow: "auto", reactiveCompact: true, keepLastRound: true },
   },
 };
 

@@ -6,7 +6,10 @@ import { LEGACY_MICROCOMPACT_CONFIG } from "./mechanisms/legacy-microcompact/con
 import { MANUAL_COMPACT_CONFIG } from "./mechanisms/manual-compact/config";
 import { PTL_RETRY_CONFIG } from "./mechanisms/ptl-retry/config";
 import { SESSION_MEMORY_CONFIG } from "./mechanisms/session-memory/config";
-import { THRESHOLD_CONFIG } from "./mechanisms/threshold/config";
+import { COUNTING_CONFIG, THRESHOLD_WINDOW_CONFIG } from "./mechanisms/threshold/config";
+import { WINDOW_SOURCES_CONFIG } from "./mechanisms/window-sources/config";
+import { KEPT_LAST_ROUND_CONFIG } from "./mechanisms/kept-last-round/config";
+import { REACTIVE_COMPACT_CONFIG } from "./mechanisms/reactive-compact/config";
 import { TIME_BASED_MICROCOMPACT_CONFIG } from "./mechanisms/time-based-microcompact/config";
 
 export { COUNTING_MODES, type CountingMode } from "./mechanisms/threshold/config";
@@ -21,7 +24,9 @@ export type { ManualCompaction } from "./mechanisms/config-fields";
  * seed that is the source of the default.
  */
 export const replayConfigSchema = z.strictObject({
-  ...THRESHOLD_CONFIG,
+  ...THRESHOLD_WINDOW_CONFIG,
+  ...WINDOW_SOURCES_CONFIG,
+  ...COUNTING_CONFIG,
   ...LEGACY_MICROCOMPACT_CONFIG,
   ...TIME_BASED_MICROCOMPACT_CONFIG,
   ...CACHED_MICROCOMPACT_CONFIG,
@@ -29,6 +34,8 @@ export const replayConfigSchema = z.strictObject({
   ...SESSION_MEMORY_CONFIG,
   ...FULL_COMPACT_CONFIG,
   ...MANUAL_COMPACT_CONFIG,
+  ...REACTIVE_COMPACT_CONFIG,
+  ...KEPT_LAST_ROUND_CONFIG,
   ...PTL_RETRY_CONFIG,
 });
 

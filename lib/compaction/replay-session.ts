@@ -35,7 +35,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
   const resolved = resolveConfig(model, request);
   const { values, window } = resolved;
   const summaryAt = replayRequestSchema.parse(request).summaryAt ?? null;
-  const run = runReplay(model, values, window.tokens, summaryAt);
+  const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");
   const recorded: RecordedEvent[] = [
@@ -47,6 +47,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
       trigger: c.trigger,
       preTokens: c.preTokens,
       postTokens: c.postTokens,
+      durationMs: c.durationMs,
       replayable: c.atCall > 0 && !isCopiedBoundary(c),
       matched: compactedAt.has(c.atCall),
     })),
@@ -58,6 +59,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
       preTokens: m.preTokens,
       postTokens:
         m.preTokens !== null && m.tokensSaved !== null ? m.preTokens - m.tokensSaved : null,
+      clearedAttachments: m.clearedAttachmentUUIDs.length,
       replayable: m.atCall > 0,
       matched: microcompactedAt.has(m.atCall),
     })),

@@ -1,4 +1,6 @@
 import type { TranscriptModel } from "../transcript/model";
+import { REACTIVE_COMPACT_SINCE } from "./mechanisms/reactive-compact/config";
+import { AUTO_WINDOW_SINCE } from "./mechanisms/window-sources/config";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -32,7 +34,8 @@ export function sessionVersion(model: TranscriptModel): string | null {
 /**
  * Picks the profile for a replay. `auto` goes by Claude Code version, from what real
  * transcripts show (SPEC §5): up to 2.0.x usage alone at 155K; 2.1.0 to 2.1.21 the same
- * threshold with estimates; from 2.1.22 at 167K.
+ * threshold with estimates; from 2.1.22 at 167K; from 2.1.153 an unknown model's window is
+ * auto; from 2.1.200 reactive compaction and the kept last round (FORMAT §10).
  *
  * @example
  * resolveProfile(model, "auto").id // "cc-2.1" for a 2.1.63 transcript
@@ -56,5 +59,25 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
       reason: `${version} in 2.1.0-2.1.21: 155K with estimates`,
     };
   }
-  return { id: "cc-2.1", requested, version, reason: `${version} >= 2.1.22: 167K with estimates` };
+  if (compareVersions(version, AUTO_WINDOW_SINCE) < 0)
+    return {
+      id: "cc-2.1",
+      requested,
+      version,
+      reason: `${version} >= 2.1.22: 167K with estimates`,
+    };
+  if (compareVersions(version, REACTIVE_COMPACT_SINCE) < 0) {
+    return {
+      id: "cc-2.1-auto-window",
+      requested,
+      version,
+      reason: `${version} in ${AUTO_WINDOW_SINCE}-2.1.199: cc-2.1, an unknown model's window is auto`,
+    };
+  }
+  return {
+    id: "cc-2.1-reactive",
+    requested,
+    version,
+    reason: `${version} >= ${REACTIVE_COMPACT_SINCE}: auto window, reactive compaction, kept last round`,
+  };
 }

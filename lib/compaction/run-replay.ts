@@ -117,9 +117,10 @@ export function runReplay(
   config: ReplayConfig,
   window: number,
   summaryAt: SummaryAt | null = null,
+  isProactive = true,
 ): ReplayRun {
   const index = buildReplayIndex(model, config);
-  const thresholds = computeThresholds(config, window);
+  const thresholds = computeThresholds(config, window, isProactive);
   const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
   const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];

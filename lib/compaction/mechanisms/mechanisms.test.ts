@@ -24,8 +24,9 @@ describe("the mechanisms registry", () => {
     },
   );
 
-  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then compaction", () => {
+  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then compaction, then reactive compaction", () => {
     expect(ids).toEqual([
+      "window-sources",
       "time-based-microcompact",
       "api-thinking-clearing",
       "cached-microcompact",
@@ -36,6 +37,8 @@ describe("the mechanisms registry", () => {
       "full-compact",
       "ptl-retry",
       "manual-compact",
+      "reactive-compact",
+      "kept-last-round",
     ]);
   });
 });

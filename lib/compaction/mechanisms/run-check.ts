@@ -30,7 +30,13 @@ export function runCheck(
   };
   for (const mechanism of MECHANISMS) {
     const outcome = mechanism.step?.(ctx, check) ?? null;
-    if (outcome !== null) return { check, outcome };
+    if (outcome !== null) return { check, outcome: adjusted(ctx, check, outcome) };
   }
   return { check, outcome: null };
+}
+
+function adjusted(ctx: ReplayContext, check: Check, outcome: CompactionOutcome): CompactionOutcome {
+  let shaped = outcome;
+  for (const mechanism of MECHANISMS) shaped = mechanism.adjust?.(ctx, check, shaped) ?? shaped;
+  return shaped;
 }

@@ -38,4 +38,6 @@ export type Mechanism = {
   observe?: (ctx: ReplayContext, k: number) => void;
   /** Its part of the check before call `check.k`; a compaction's outcome ends the check. */
   step?: (ctx: ReplayContext, check: Check) => CompactionOutcome | null;
+  /** Shapes the compaction the check made (whichever mechanism made it), in list order. */
+  adjust?: (ctx: ReplayContext, check: Check, outcome: CompactionOutcome) => CompactionOutcome;
 };

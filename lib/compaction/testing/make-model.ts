@@ -32,6 +32,8 @@ export type CompactionScript = {
   summaryChars?: number;
   /** False for a boundary a resume copied from another session (default true). */
   parentInFile?: boolean;
+  /** The boundary's postTokens (about 2.1.112 on); null by default. */
+  postTokens?: number | null;
 };
 
 export type SessionScript = {
@@ -141,11 +143,17 @@ export function makeModel(script: SessionScript): TranscriptModel {
     pendingResults = [];
   };
   const pushCompaction = (k: number, spec: CompactionScript) => {
-    const { trigger, preTokens, summaryChars = 8_000, parentInFile = true } = spec;
+    const {
+      trigger,
+      preTokens,
+      summaryChars = 8_000,
+      parentInFile = true,
+      postTokens = null,
+    } = spec;
     const boundary = push({
       type: "system",
       subtype: "compact_boundary",
-      compactMetadata: { trigger, preTokens, postTokens: null, durationMs: null },
+      compactMetadata: { trigger, preTokens, postTokens, durationMs: null },
     });
     push({
       type: "user",
@@ -158,7 +166,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
       form: "boundary",
       trigger,
       preTokens,
-      postTokens: null,
+      postTokens,
       durationMs: null,
       line: boundary.line,
       entryIndex: boundary.index,
@@ -185,6 +193,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
         preTokens,
         tokensSaved,
         compactedToolIds,
+        clearedAttachmentUUIDs: [],
       });
     }
     if (turn.compactionBefore) pushCompaction(k, turn.compactionBefore);

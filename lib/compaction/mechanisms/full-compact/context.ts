@@ -14,7 +14,12 @@ function summaryTokensAt(ctx: ReplayContext, k: number): number {
 }
 
 /** The estimated context after a full compaction at call k: summary, restored files, todos, plan, skills. */
-export function fullContext(ctx: ReplayContext, k: number): PostCompactContext {
+export function fullContext(
+  ctx: ReplayContext,
+  k: number,
+  /** Messages kept verbatim after the summary (the kept last round). */
+  kept?: { tokens: number; fromEntry: number },
+): PostCompactContext {
   const { state, config } = ctx;
   const baseOverhead = config.baseOverheadTokens ?? ctx.index.baseOverhead;
   const input = {
@@ -22,6 +27,7 @@ export function fullContext(ctx: ReplayContext, k: number): PostCompactContext {
     summaryTokens: summaryTokensAt(ctx, k),
     files: state.files.values(),
     skills: state.skills,
+    ...(kept && { keptTokens: kept.tokens, keptFromEntry: kept.fromEntry }),
   };
   return estimatePostCompactContext(
     { ...input, todoTokens: state.todoTokens, planTokens: state.planTokens },

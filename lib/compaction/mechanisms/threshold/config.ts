@@ -23,7 +23,7 @@ export const TOKENS_PER_IMAGE = 2_000; // seed 002 (lI2), seed 003 (images and d
 export const ESTIMATE_SAFETY_FACTOR = 4 / 3; // seed 002 (EQ0), seed 003 ("padded by 4/3"), seed 004 (FhA 1.3333)
 
 /** The autocompact threshold and the count at the check (seeds 000-004, SPEC §5): the constants it reads. */
-export const THRESHOLD_CONFIG = {
+export const THRESHOLD_WINDOW_CONFIG = {
   contextWindow: window.nullable().describe("Window in tokens; null: model table (SPEC §5)"),
   modelWindows: z
     .record(z.string().min(1).max(200), window)
@@ -57,6 +57,10 @@ export const THRESHOLD_CONFIG = {
   recursionGuard: z
     .boolean()
     .describe("No autocompact in compact/session_memory query sources (seed 003)"),
+};
+
+/** How the check counts (SPEC §5 "token counting"): the constants it reads. */
+export const COUNTING_CONFIG = {
   countingMode: z
     .enum(COUNTING_MODES)
     .describe("Usage alone (<= 2.0.x) or plus estimates (>= 2.1.x) (SPEC §5)"),
@@ -73,6 +77,8 @@ export const THRESHOLD_CONFIG = {
     "Pad of the length/4x4/3 mode (seeds 002, 003, 004)",
   ),
 };
+
+export const THRESHOLD_CONFIG = { ...THRESHOLD_WINDOW_CONFIG, ...COUNTING_CONFIG };
 
 /** The values every profile starts from. */
 export const THRESHOLD_DEFAULTS: ValuesOf<typeof THRESHOLD_CONFIG> = {

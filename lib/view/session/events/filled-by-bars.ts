@@ -4,7 +4,6 @@ import type { ChartConfig } from "@/lib/view/chart-config";
 /** A bar's series key: a closed fill category, or tool results (one bar per tool, one colour). */
 export type FillKey = FillCategory | "toolResults" | "other";
 
-
 /**
  * One colour per category wherever it is drawn. Tool results are the usual culprit, so they
  * take the strongest colour; the system prompt (a fixed cost) the quietest.
