@@ -3,7 +3,7 @@ import { expect, test as base } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 import { TokenCurvePanel } from "./pages/token-curve";
 
-/** Seed 3 records an auto compaction; its replay autocompacts earlier than the file did. */
+/** Seed 3 records an auto compaction; its replay autocompacts at the same call. */
 const compacting = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
 
 const test = base.extend<{ tokenCurve: TokenCurvePanel; compactingSession: TranscriptSummary }>({
@@ -95,7 +95,7 @@ test("choosing a subagent shows that source's own curve", async ({
   tokenCurve,
 }) => {
   // A 1.0.x session whose subagents run as inline sidechains.
-  const { text } = makeTranscript({ seed: 2, style: "1.0", targetBytes: 1_000_000 });
+  const { text } = makeTranscript({ seed: 1, style: "1.0", targetBytes: 1_000_000 });
   const summary = await seedTranscript({ name: uniqueName("e2e-curve-agents"), jsonl: text });
   expect(summary.sidechainApiCalls).toBeGreaterThan(0);
   await sessionPage.goto(summary.id);

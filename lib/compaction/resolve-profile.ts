@@ -46,38 +46,40 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
     if (!isProfileId(requested)) throw new Error(`unknown profile ${requested}`);
     return { id: requested, requested, version, reason: "requested" };
   }
-  if (version === null)
-    return { id: "cc-2.1", requested, version, reason: "no version in the file: newest profile" };
+  return { ...profileForVersion(version), requested, version };
+}
+
+/**
+ * The profile `auto` picks for a Claude Code version (null: the newest), with the reason. The
+ * generator imitates a version through it too, so what it writes replays under `auto`.
+ *
+ * @example
+ * profileForVersion("2.1.19").id // "cc-2.1-early"
+ */
+export function profileForVersion(version: string | null): { id: ProfileId; reason: string } {
+  if (version === null) return { id: "cc-2.1", reason: "no version in the file: newest profile" };
   if (compareVersions(version, "2.1.0") < 0) {
-    return { id: "cc-2.0", requested, version, reason: `${version} < 2.1.0: usage alone, 155K` };
+    return { id: "cc-2.0", reason: `${version} < 2.1.0: usage alone, 155K` };
   }
   if (compareVersions(version, "2.1.22") < 0) {
     return {
       id: "cc-2.1-early",
-      requested,
-      version,
       reason: `${version} in 2.1.0-2.1.21: 155K with estimates`,
     };
   }
   if (compareVersions(version, AUTO_WINDOW_SINCE) < 0)
     return {
       id: "cc-2.1",
-      requested,
-      version,
       reason: `${version} >= 2.1.22: 167K with estimates`,
     };
   if (compareVersions(version, REACTIVE_COMPACT_SINCE) < 0) {
     return {
       id: "cc-2.1-auto-window",
-      requested,
-      version,
       reason: `${version} in ${AUTO_WINDOW_SINCE}-2.1.199: cc-2.1, an unknown model's window is auto`,
     };
   }
   return {
     id: "cc-2.1-reactive",
-    requested,
-    version,
     reason: `${version} >= ${REACTIVE_COMPACT_SINCE}: auto window, reactive compaction, kept last round`,
   };
 }
