@@ -48,7 +48,8 @@ if (hasRealFixtures) {
 const encoder = new TextEncoder();
 for (const demo of generateDemoSessions()) {
   const builder = createModelBuilder();
-  for (const line of generateTranscriptLines(demo.options)) builder.push(encoder.encode(`${line}\n`));
+  for (const line of generateTranscriptLines(demo.options))
+    builder.push(encoder.encode(`${line}\n`));
   write(demo.name, builder.end());
 }
 console.log(`wrote ${readdirSync(out).length} replays to ${out}`);
