@@ -1,16 +1,29 @@
 // Runs once when the server starts: uploads that a crash left pending are removed, so a
 // failed upload never leaves anything half written behind (SPEC section 7). The sweep never
 // stops the server from starting: on a disk too full to delete, it retries in the background.
+// Summary variants and batches a killed process left running say they were interrupted.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("./lib/db/client");
   const { sweepPendingTranscripts } = await import("./lib/db/transcript-store");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
   const { ensureBallast } = await import("./lib/storage/ballast");
+  // The store functions, not the summaries service: a service made here would be this bundle's
+  // (its own AppError class), and the routes would then share it through globalThis.
+  const { markUnfinishedVariantsInterrupted } = await import("./lib/db/summary-variants");
+  const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
   const startedAt = new Date();
   ensureBallast();
   void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
     const removed = await sweepPendingTranscripts(getDb(), startedAt);
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
+  });
+  void retryUntilDone("Marking summary variants left unfinished by an earlier run", async () => {
+    const variants = await markUnfinishedVariantsInterrupted(getDb(), startedAt);
+    const batches = await markUnfinishedBatchesInterrupted(getDb(), startedAt);
+    if (variants + batches > 0)
+      console.log(
+        `Marked ${variants} summary variant(s) and ${batches} batch(es) interrupted by an earlier run.`,
+      );
   });
 }

@@ -5,7 +5,13 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_MAX_UPLOAD_BYTES, E2E_PORT } from "./e2e/e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_FAKE_API_KEY,
+  E2E_FAKE_API_URL,
+  E2E_MAX_UPLOAD_BYTES,
+  E2E_PORT,
+} from "./e2e/e2e-env";
 import { findChromium } from "./scripts/find-chromium.mjs";
 
 const chromium = findChromium();
@@ -65,6 +71,9 @@ export default defineConfig({
       SKIP_DEMO_SEED: "1",
       MAX_UPLOAD_BYTES: String(E2E_MAX_UPLOAD_BYTES),
       NEXT_TELEMETRY_DISABLED: "1",
+      // Anthropic variants go to the fake Messages API a spec starts (never the real one).
+      ANTHROPIC_BASE_URL: E2E_FAKE_API_URL,
+      ANTHROPIC_API_KEY: E2E_FAKE_API_KEY,
     },
     reuseExistingServer: false,
     // Covers a full `next build` too, for `npx playwright test` on a tree never built.

@@ -99,8 +99,19 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   await expect(panel.numberInput("autocompactBufferTokens")).toHaveValue("40000");
   await expect(panel.lastReplay).toHaveText(/cc-2\.0 with 1 override$/);
 
-  await preset.getByRole("button", { name: `Delete preset ${name}` }).click();
-  await expect(preset).toHaveCount(0);
+  const renamed = `${name} (renamed)`;
+  await preset.getByRole("button", { name: `Rename preset ${name}` }).click();
+  // While it is edited, the name is an input's value, not the item's text.
+  const newName = panel.presets.getByLabel(`New name for preset ${name}`);
+  await newName.fill(`  ${renamed}  `);
+  await newName.press("Enter");
+  const renamedItem = panel.presets.getByRole("listitem").filter({ hasText: renamed });
+  await expect(renamedItem).toContainText("cc-2.0 · 1 override");
+  await panel.page.reload();
+  await expect(renamedItem.getByRole("button", { name: `Apply preset ${renamed}` })).toBeVisible();
+
+  await renamedItem.getByRole("button", { name: `Delete preset ${renamed}` }).click();
+  await expect(panel.presets.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
 
 test("a constant change sends its replay once, started before the views re-render", async ({
@@ -110,7 +121,7 @@ test("a constant change sends its replay once, started before the views re-rende
   await openCompactingSession(panel, seedTranscript, 700);
   const bodies: string[] = [];
   panel.page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/replay")) {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/replay")) {
       bodies.push(request.postData() ?? "");
     }
   });

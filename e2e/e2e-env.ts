@@ -8,3 +8,12 @@ export const E2E_MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const E2E_PORT = Number(process.env.E2E_PORT || 3217);
 
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * The fake Messages API (lib/llm/testing) the e2e server's Anthropic summarizer talks to:
+ * the server starts with ANTHROPIC_BASE_URL on this port and a fake key; a spec that needs it
+ * starts the fake there (e2e/summaries.spec.ts) and reads the requests it received.
+ */
+export const E2E_FAKE_API_PORT = Number(process.env.E2E_FAKE_API_PORT || E2E_PORT + 1);
+export const E2E_FAKE_API_URL = `http://127.0.0.1:${E2E_FAKE_API_PORT}`;
+export const E2E_FAKE_API_KEY = "sk-ant-e2e-fake-key";

@@ -72,6 +72,11 @@ test("why it compacted names the recorded call and tokens; the events table filt
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(callParam(descending[1] ?? -1));
+  // The row of the selected call is highlighted, and only rows at that call.
+  await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
+  const current = sessionPage.eventsTable.locator('tbody tr[aria-current="true"]');
+  for (const call of await current.locator("td:nth-child(1)").allInnerTexts())
+    expect(Number(call.replace(/\D/g, ""))).toBe(descending[1]);
 });
 
 test("the cache-breaks table totals the breaks and a row click jumps to its call", async ({
@@ -98,6 +103,17 @@ test("the cache-breaks table totals the breaks and a row click jumps to its call
   await rows.nth(1).getByRole("cell").nth(3).click();
   await expect(page).toHaveURL(callParam(calls[1] ?? -1));
   await expect(page).toHaveURL(/[?&]tab=cache-breaks/);
+  await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(rows.nth(0)).not.toHaveAttribute("aria-current", "true");
+
+  // The API calls table highlights the call a click there selects.
+  await sessionPage.openTab("API calls");
+  const callRows = page.getByTestId("api-calls").locator("tbody tr[aria-rowindex]");
+  await callRows.nth(2).getByRole("cell").nth(1).click();
+  await expect(callRows.nth(2)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("api-calls").locator('tbody tr[aria-current="true"]')).toHaveCount(
+    1,
+  );
 });
 
 test("a session that never compacted says how close it came; both tables say they are empty", async ({
@@ -132,7 +148,7 @@ test("when the replay fails, the replay's views say why instead of waiting", asy
     name: uniqueName("e2e-replay-fails"),
     jsonl: makeTranscript(QUIET).text,
   });
-  await page.route("**/api/transcripts/*/replay", (route) =>
+  await page.route("**/api/transcripts/*/replay?*", (route) =>
     route.fulfill({
       status: 500,
       contentType: "application/json",

@@ -9,6 +9,8 @@ import { CompactionPage } from "./pages/compaction-page";
 import { ConstantsPanel } from "./pages/constants-panel";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
+import { SummariesSection } from "./pages/summaries-section";
+import { TemplatesPage } from "./pages/templates-page";
 
 export { expect };
 export { E2E_BASE_URL, E2E_MAX_UPLOAD_BYTES } from "./e2e-env";
@@ -31,6 +33,10 @@ type Fixtures = {
   compactionPage: CompactionPage;
   /** The constants sidebar of a session page (visit with its `goto`). */
   constantsPanel: ConstantsPanel;
+  /** The Summaries section of a compaction page (visit with `compactionPage.goto`). */
+  summaries: SummariesSection;
+  /** `/templates` (not yet visited). */
+  templatesPage: TemplatesPage;
   /** Stores one transcript through `POST /api/transcripts` and returns its summary. */
   seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>;
 };
@@ -52,6 +58,8 @@ export const test = base.extend<Fixtures>({
   sessionPage: async ({ page }, use) => use(new SessionPage(page)),
   compactionPage: async ({ page }, use) => use(new CompactionPage(page)),
   constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
+  summaries: async ({ page }, use) => use(new SummariesSection(page)),
+  templatesPage: async ({ page }, use) => use(new TemplatesPage(page)),
   seedTranscript: async ({ request }, use) => {
     const seeded = new Set<string>();
     await use(async (input) => {

@@ -21,6 +21,25 @@ export function bytesPerCall(): number {
 
 const uploadAnswerSchema = z.object({ transcripts: z.array(transcriptSummarySchema) });
 
+/**
+ * On a busy machine a 60 MB upload to a server that has just started sometimes fails with
+ * EPIPE before any answer (seen 3 times in 5 runs, never with curl): retried twice.
+ */
+async function postWithRetry(url: string, body: string, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-ndjson" },
+        body,
+      });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`upload failed (${String(error)}), retrying`);
+    }
+  }
+}
+
 /** Generates a 2.1 session of about `targetBytes` and uploads it; answers its summary. */
 export async function uploadGenerated(
   url: string,
@@ -28,12 +47,8 @@ export async function uploadGenerated(
   seed: number,
   targetBytes: number,
 ) {
-  const lines = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })];
-  const response = await fetch(`${url}/api/transcripts?name=${name}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-ndjson" },
-    body: lines.join("\n") + "\n",
-  });
+  const body = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })].join("\n") + "\n";
+  const response = await postWithRetry(`${url}/api/transcripts?name=${name}`, body);
   const [summary] = uploadAnswerSchema.parse(await response.json()).transcripts;
   if (!summary) throw new Error(`upload of ${name} stored nothing`);
   return summary;

@@ -4,7 +4,7 @@
 //   1. find Chromium, or say exactly how to install it and exit 1
 //   2. build if needed (here rather than in Playwright's webServer, whose output is hidden
 //      until it fails and whose start-up timeout would have to cover a full build)
-//   3. pick a free port, then `playwright test`; playwright.config.ts starts the server
+//   3. pick free ports (the app's, the fake Messages API's), then `playwright test`; playwright.config.ts starts the server
 //      through scripts/start.mjs on that port against a fresh temporary database, which is
 //      deleted afterwards.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -39,12 +39,15 @@ async function main() {
   await ensureBuild();
 
   const port = process.env.E2E_PORT || String(await freePort());
+  // Where summaries.spec.ts starts the fake Messages API (the server's ANTHROPIC_BASE_URL).
+  const fakeApiPort = process.env.E2E_FAKE_API_PORT || String(await freePort());
   console.log(`e2e: Chromium ${chromium.path}, app on http://127.0.0.1:${port}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compaction-lab-e2e-"));
   const env = {
     ...process.env,
     CHROMIUM_PATH: chromium.path,
     E2E_PORT: port,
+    E2E_FAKE_API_PORT: fakeApiPort,
     E2E_DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
   };

@@ -15,5 +15,11 @@ export function CompactionPointLink({ point, children }: { point: string; childr
   const { id } = useParams<{ id: string }>();
   const search = useSearchParams();
   const { state } = parseInspectorState(new URLSearchParams(search.toString()));
-  return <Link href={compactionPointHref(id, point, state)}>{children}</Link>;
+  // Not prefetched: its href changes with every constant, and each prefetch is a server render
+  // competing with the replay the change asked for (the 300 ms bar).
+  return (
+    <Link prefetch={false} href={compactionPointHref(id, point, state)}>
+      {children}
+    </Link>
+  );
 }

@@ -10,6 +10,7 @@ import {
   type CallScope,
 } from "@/lib/view/session/api-call-rows";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { isSelectedCall } from "@/lib/view/session/selected-call";
 import { API_CALL_COLUMNS } from "./api-calls-columns";
 
 /** Rows never wrap, so one fixed height lets the virtualiser skip measuring. */
@@ -19,6 +20,8 @@ type ApiCallsTableProps = {
   calls: ApiCall[];
   /** Opens a main-thread call (curve, tree); calls of other sources have no main index. */
   onSelectCall?(call: number): void;
+  /** The URL's `?call=`: its main-thread row is highlighted. */
+  selectedCall?: number | null;
 };
 
 /**
@@ -26,7 +29,7 @@ type ApiCallsTableProps = {
  * scroll smoothly because only the visible ones are in the DOM. Sortable by any column; Enter
  * or a click on a main-thread row jumps to that call.
  */
-export function ApiCallsTable({ calls, onSelectCall }: ApiCallsTableProps) {
+export function ApiCallsTable({ calls, onSelectCall, selectedCall = null }: ApiCallsTableProps) {
   const [scope, setScope] = useState<CallScope>("main");
   const rows = useMemo(() => filterCallsByScope(calls, scope), [calls, scope]);
   const sources = useMemo(() => countCallsBySource(calls), [calls]);
@@ -86,6 +89,9 @@ export function ApiCallsTable({ calls, onSelectCall }: ApiCallsTableProps) {
           className="calls-table"
           testId="api-calls-table"
           virtual={VIRTUAL_ROWS}
+          isRowCurrent={(call) =>
+            isSelectedCall({ atCall: call.index, isMainThread: call.isMainThread }, selectedCall)
+          }
           rowClassName={(call) => (call.isMainThread ? undefined : "off-main")}
           rowLabel={(call) =>
             call.isMainThread

@@ -3,20 +3,23 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger, formatTokens, formatUsd } from "@/lib/view/format/format-number";
 import {
   toCacheBreakRows,
   totalCacheBreaks,
   type CacheBreakRow,
 } from "@/lib/view/session/events/cache-break-rows";
+import { isSelectedCall } from "@/lib/view/session/selected-call";
 import { cacheBreaksColumns } from "./cache-breaks-columns";
 import { TablePanel } from "./events-table-panel";
 import styles from "./cache-breaks-table.module.css";
 
 type CacheBreaksTableProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   onSelectCall(call: number): void;
+  /** The URL's `?call=`: its main-thread row is highlighted. */
+  selectedCall: number | null;
 };
 
 const rowLabel = (row: CacheBreakRow) =>
@@ -25,7 +28,7 @@ const rowLabel = (row: CacheBreakRow) =>
     : `cache break at ${row.sourceText} call ${row.atCall} (not on the main curve): ${row.reasonText}`;
 
 /** Every prompt-cache break, what it cost; a main-thread row (click or Enter) jumps to its call. */
-export function CacheBreaksTable({ replay, onSelectCall }: CacheBreaksTableProps) {
+export function CacheBreaksTable({ replay, onSelectCall, selectedCall }: CacheBreaksTableProps) {
   const rows = useMemo(() => (replay ? toCacheBreakRows(replay.cacheBreaks) : []), [replay]);
   const hasMain = rows.some((row) => row.isMainThread);
   const hasOthers = rows.some((row) => !row.isMainThread);
@@ -74,6 +77,7 @@ export function CacheBreaksTable({ replay, onSelectCall }: CacheBreaksTableProps
             getRowId={(row) => row.id}
             caption="Prompt-cache breaks; Enter or a click on a main-thread break shows its call"
             initialSorting={[{ id: "atCall", desc: false }]}
+            isRowCurrent={(row) => isSelectedCall(row, selectedCall)}
             onRowOpen={(row) => {
               // A subagent's call index is not a point of the main curve.
               if (row.isMainThread) onSelectCall(row.atCall);

@@ -17,10 +17,12 @@ function describePreset(preset: Preset): string {
   return `${preset.profile} · ${count} override${count === 1 ? "" : "s"}`;
 }
 
-/** Save the view's profile and overrides by name; apply or delete a saved one. */
+/** Save the view's profile and overrides by name; apply, rename or delete a saved one. */
 export function ConstantsPanelPresets({ profile, overrides, onApply }: PresetsProps) {
-  const { presets, notes, isAvailable, message, setMessage, save, remove } = usePresets();
+  const { presets, notes, isAvailable, message, setMessage, save, remove, rename } = usePresets();
   const [name, setName] = useState("");
+  /** The preset being renamed and the name typed so far. */
+  const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
   const nameId = useId();
 
   function onSubmit(event: FormEvent) {
@@ -81,9 +83,41 @@ export function ConstantsPanelPresets({ profile, overrides, onApply }: PresetsPr
         <ul className={styles.presetList} aria-label="Saved presets">
           {presets.map((preset) => (
             <li key={preset.name} className={styles.preset}>
-              <span className={styles.presetName} title={preset.name}>
-                {preset.name}
-              </span>
+              {renaming?.from === preset.name ? (
+                <form
+                  className={styles.presetForm}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (rename(renaming.from, renaming.to)) setRenaming(null);
+                  }}
+                >
+                  <input
+                    className="input"
+                    aria-label={`New name for preset ${preset.name}`}
+                    value={renaming.to}
+                    maxLength={80}
+                    autoFocus
+                    onChange={(event) => setRenaming({ ...renaming, to: event.target.value })}
+                    onKeyDown={(event) => {
+                      if (event.key === "Escape") setRenaming(null);
+                    }}
+                  />
+                  <button type="submit" className="button button-small">
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => setRenaming(null)}
+                  >
+                    Cancel
+                  </button>
+                </form>
+              ) : (
+                <span className={styles.presetName} title={preset.name}>
+                  {preset.name}
+                </span>
+              )}
               <span className={styles.muted}>{describePreset(preset)}</span>
               <span className={styles.presetActions}>
                 <button
@@ -96,6 +130,14 @@ export function ConstantsPanelPresets({ profile, overrides, onApply }: PresetsPr
                   }}
                 >
                   Apply
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={`Rename preset ${preset.name}`}
+                  onClick={() => setRenaming({ from: preset.name, to: preset.name })}
+                >
+                  Rename
                 </button>
                 <button
                   type="button"

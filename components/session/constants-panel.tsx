@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import {
   CONSTANT_GROUPS,
   type ConstantGroupId,
@@ -23,7 +23,7 @@ import { ConstantsPanelProfile } from "./constants-panel-profile";
 import styles from "./constants-panel.module.css";
 
 export type ConstantsPanelProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   profile: ProfileChoice;
   overrides: Overrides;
   error: string | null;

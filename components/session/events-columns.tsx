@@ -98,7 +98,9 @@ export const EVENTS_COLUMNS: ColumnDef<EventRow, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) =>
       row.original.href ? (
+        // Not prefetched: the href changes with every constant change.
         <Link
+          prefetch={false}
           href={row.original.href}
           aria-label={`Open the ${row.original.source} compaction at call ${row.original.atCall}`}
         >

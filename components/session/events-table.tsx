@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger } from "@/lib/view/format/format-number";
 import {
   filterEventRows,
@@ -12,21 +12,25 @@ import {
 } from "@/lib/view/session/events/event-filter";
 import { toEventRows, type EventRow } from "@/lib/view/session/events/event-rows";
 import { EVENTS_COLUMNS } from "./events-columns";
+import { isSelectedCall } from "@/lib/view/session/selected-call";
 import { TablePanel } from "./events-table-panel";
 import styles from "./events-table.module.css";
 
 type EventsTableProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   transcriptId: string;
   /** The current URL query: compaction links keep its profile and overrides. */
   query: string;
   onSelectCall(call: number): void;
+  /** The URL's `?call=`: its rows are highlighted. */
+  selectedCall: number | null;
 };
 
 const rowLabel = (row: EventRow) => `${row.source} ${row.kind} before call ${row.atCall}`;
 
 /** Every recorded and replayed event; a row (click or Enter) jumps to its call. */
-export function EventsTable({ replay, transcriptId, query, onSelectCall }: EventsTableProps) {
+export function EventsTable(props: EventsTableProps) {
+  const { replay, transcriptId, query, onSelectCall, selectedCall } = props;
   const [filter, setFilter] = useState<EventFilter>("all");
   const rows = useMemo(
     () => (replay ? toEventRows(replay, { transcriptId, query }) : []),
@@ -81,6 +85,7 @@ export function EventsTable({ replay, transcriptId, query, onSelectCall }: Event
           caption="Recorded and replayed events; Enter or a click shows the call"
           initialSorting={[{ id: "atCall", desc: false }]}
           onRowOpen={(row) => onSelectCall(row.atCall)}
+          isRowCurrent={(row) => isSelectedCall(row, selectedCall)}
           rowLabel={rowLabel}
         />
       )}

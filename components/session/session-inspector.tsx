@@ -58,6 +58,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
             transcriptId={transcriptId}
             query={query}
             onSelectCall={selectCall}
+            selectedCall={state.call}
           />
         ),
     },
@@ -65,7 +66,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       id: "cache-breaks",
       label: "Cache breaks",
       render: () =>
-        replayFailure ?? <CacheBreaksTable replay={replay.result} onSelectCall={selectCall} />,
+        replayFailure ?? (
+          <CacheBreaksTable
+            replay={replay.result}
+            onSelectCall={selectCall}
+            selectedCall={state.call}
+          />
+        ),
     },
     {
       id: "tree",
@@ -82,7 +89,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       label: "API calls",
       render: () =>
         calls.status === "ready" ? (
-          <ApiCallsTable calls={calls.calls} onSelectCall={selectCall} />
+          <ApiCallsTable calls={calls.calls} onSelectCall={selectCall} selectedCall={state.call} />
         ) : (
           <p className="muted" role="status">
             {calls.status === "loading" ? "Loading the API calls…" : calls.message}

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { ApiCallRow } from "@/lib/api/transcript-summary";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { clampCallRange, type CallRange } from "@/lib/view/session/curve/curve-range";
 import { prepareCurveScale } from "@/lib/view/session/curve/curve-scale";
 import { describeCurveCount } from "@/lib/view/session/curve/describe-curve-count";
@@ -24,7 +24,7 @@ const OVERVIEW_POINTS = 400;
 export type TokenCurveProps = {
   /** null while the calls load. */
   calls: ApiCallRow[] | null;
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   source: string | null;
   onSourceChange(source: string | null): void;
   range: CallRange | null;

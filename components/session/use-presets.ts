@@ -5,6 +5,7 @@ import {
   deletePreset,
   PRESETS_STORAGE_KEY,
   readPresets,
+  renamePreset,
   savePreset,
   writePresets,
   type Preset,
@@ -84,5 +85,17 @@ export function usePresets() {
     [presets, store],
   );
 
-  return { presets, notes, isAvailable, message, setMessage, save, remove };
+  const rename = useCallback(
+    (from: string, to: string) => {
+      const change = renamePreset(presets, from, to);
+      if (!change.ok) {
+        setMessage({ isError: true, text: change.reason });
+        return false;
+      }
+      return store(change.presets, `Renamed preset "${from}" to "${to.trim()}".`);
+    },
+    [presets, store],
+  );
+
+  return { presets, notes, isAvailable, message, setMessage, save, remove, rename };
 }

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
-import { replayResultSchema } from "@/lib/api/replay-result-schema";
+import { inspectorReplaySchema, type InspectorReplay } from "@/lib/api/inspector-replay";
 
 /**
  * Changes that land together (a preset, a reset, a quick second edit) send one replay. Short:
@@ -15,13 +14,13 @@ const RETRY_AFTER_OVERLOAD_MS = 1_000;
 
 export type ReplayState = {
   /** The latest result; kept while a newer one loads so the curve never blanks. */
-  result: ReplayResult | null;
+  result: InspectorReplay | null;
   isLoading: boolean;
   /** Why the latest request failed (the server's 422 names the constant), or null. */
   error: string | null;
 };
 
-type Pending = { promise: Promise<ReplayResult>; abort: AbortController };
+type Pending = { promise: Promise<InspectorReplay>; abort: AbortController };
 
 /** Requests started before React renders the change that needs them (`prefetchReplay`). */
 const prefetched = new Map<string, Pending>();
@@ -30,8 +29,8 @@ const keyOf = (transcriptId: string, body: string) => `${transcriptId}\n${body}`
 function startReplay(transcriptId: string, body: string): Pending {
   const abort = new AbortController();
   const promise = fetchJson(
-    `/api/transcripts/${encodeURIComponent(transcriptId)}/replay`,
-    replayResultSchema,
+    `/api/transcripts/${encodeURIComponent(transcriptId)}/replay?view=inspector`,
+    inspectorReplaySchema,
     { method: "POST", headers: { "content-type": "application/json" }, body, signal: abort.signal },
   );
   // Whoever takes it handles the outcome; an untaken one must not be an unhandled rejection.

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { compactionHref } from "@/lib/view/session/events/compaction-href";
 import { toFilledByBars } from "@/lib/view/session/events/filled-by-bars";
 import { toThresholdInferenceText } from "@/lib/view/session/events/threshold-inference-text";
@@ -11,7 +11,7 @@ import { WhyItCompactedChart } from "./why-it-compacted-chart";
 import styles from "./why-it-compacted.module.css";
 
 type WhyItCompactedProps = {
-  replay: ReplayResult | null;
+  replay: InspectorReplay | null;
   onSelectCall(call: number): void;
   /** For the link to each compaction's page, which keeps the profile and overrides of `query`. */
   transcriptId: string;
@@ -70,7 +70,9 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
                         Show call {why.atCall} on the curve
                       </button>
                     )}
+                    {/* Not prefetched: the href changes with every constant change. */}
                     <Link
+                      prefetch={false}
                       className="button button-small button-ghost"
                       href={compactionHref(
                         transcriptId,

@@ -49,6 +49,8 @@ type DataTableProps<TData, TValue> = SortingProps & {
   /** Extra class of the table (density: `compact`) and of a row (e.g. dimmed rows). */
   className?: string;
   rowClassName?(row: TData): string | undefined;
+  /** The current row (e.g. the call the page selects): highlighted, `aria-current`. */
+  isRowCurrent?(row: TData): boolean;
 };
 
 type VirtualRows = { rowHeight: number; maxHeight: number; label: string };
@@ -170,6 +172,7 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
               key={row.id}
               aria-rowindex={index + 2}
               className={props.rowClassName?.(row.original)}
+              aria-current={props.isRowCurrent?.(row.original) ? "true" : undefined}
               style={props.virtual ? { height: props.virtual.rowHeight } : undefined}
               tabIndex={onRowOpen ? 0 : undefined}
               aria-label={rowLabel?.(row.original)}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { UploadIndicator } from "@/components/uploads/upload-indicator";
 
-/** The bar on every page: the product name (back to the sessions list), uploads in flight. */
+/** The bar on every page: the product name (back to the sessions list), uploads in flight, the templates. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -20,6 +20,7 @@ export function SiteHeader() {
       <UploadIndicator />
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
+        <Link href="/templates">Templates</Link>
       </nav>
     </header>
   );

@@ -4,13 +4,13 @@ import type { ReplayResult } from "../compaction/replay-result";
 const loose = z.object({}).loose();
 
 /**
- * What the browser checks of a ReplayResult before drawing it: the engine version and every
+ * What is checked of a ReplayResult (or the inspector's projection of one) before drawing it: the engine version and every
  * part the inspector reads, each the right kind of value. The parts' own fields are typed by
  * the engine (`lib/compaction/replay-result.ts`), which produced them on our server: checking
  * the envelope catches an answer from another version or an error page without restating the
  * engine's types here.
  */
-const replayEnvelopeSchema = z.object({
+export const replayEnvelopeShape = {
   engineVersion: z.number().int(),
   profile: z.string(),
   profileReason: z.string(),
@@ -18,6 +18,15 @@ const replayEnvelopeSchema = z.object({
   config: z.record(z.string(), z.object({ value: z.unknown(), overridden: z.boolean() })),
   window: loose,
   thresholds: loose,
+  events: z.array(z.object({ kind: z.string(), atCall: z.number(), detail: loose }).loose()),
+  recorded: z.array(z.object({ kind: z.string(), uuid: z.string(), atCall: z.number() }).loose()),
+  cacheBreaks: z.array(z.object({ source: z.string(), atCall: z.number() }).loose()),
+  explanations: z.array(z.object({ uuid: z.string(), atCall: z.number() }).loose()),
+  thresholdInference: loose,
+};
+
+const replayEnvelopeSchema = z.object({
+  ...replayEnvelopeShape,
   calls: z.array(
     z.object({
       index: z.number(),
@@ -27,11 +36,6 @@ const replayEnvelopeSchema = z.object({
       states: loose,
     }),
   ),
-  events: z.array(z.object({ kind: z.string(), atCall: z.number(), detail: loose }).loose()),
-  recorded: z.array(z.object({ kind: z.string(), uuid: z.string(), atCall: z.number() }).loose()),
-  cacheBreaks: z.array(z.object({ source: z.string(), atCall: z.number() }).loose()),
-  explanations: z.array(z.object({ uuid: z.string(), atCall: z.number() }).loose()),
-  thresholdInference: loose,
 });
 
 export const replayResultSchema = z.custom<ReplayResult>(

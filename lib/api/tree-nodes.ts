@@ -2,6 +2,7 @@ import { estimateEntryTokens } from "../compaction/estimate-tokens";
 import { CHARS_PER_TOKEN, TOKENS_PER_IMAGE } from "../compaction/seed-constants";
 import type { Entry, TranscriptModel } from "../transcript/model";
 import { TREE_FLAGS, UUID_PREFIX_CHARS, type TreePayload } from "./tree-schema";
+import { assignTurns } from "./tree-turns";
 
 const ESTIMATE = { charsPerToken: CHARS_PER_TOKEN, tokensPerImage: TOKENS_PER_IMAGE };
 
@@ -106,8 +107,10 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     tokens: [],
     flags: [],
     time: [],
+    turn: [],
     uuid: [],
   };
+  const turns = assignTurns(entries);
   const boundaries: TreePayload["boundaries"] = [];
   let previous = { line: 0, entry: 0, time: 0 };
   entries.forEach((entry, node) => {
@@ -122,6 +125,7 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     columns.tokens.push(estimateEntryTokens(entry, ESTIMATE));
     columns.flags.push(flagsOf(entry, entry.parentUuid !== null && parent === undefined));
     columns.time.push(entry.timestamp === null ? null : entry.timestamp - previous.time);
+    columns.turn.push(node - (turns[node] ?? node));
     columns.uuid.push((entry.uuid ?? "").slice(0, UUID_PREFIX_CHARS));
     previous = { line: entry.line, entry: entry.index, time: entry.timestamp ?? previous.time };
     const boundary = toBoundary(entry, node);

@@ -48,6 +48,11 @@ export const treePayloadSchema = z
       flags: z.array(count),
       /** Milliseconds since the previous node that had a timestamp (the first: since the epoch). */
       time: z.array(nullableInt),
+      /**
+       * Node index minus the first node of its turn (`tree-turns.ts`): parallel tool calls of
+       * one assistant message and their results are one turn, not branches. 0: its own turn.
+       */
+      turn: z.array(count),
       /** First 8 characters of the uuid (search by prefix; the record itself has the rest). */
       uuid: z.array(z.string()),
     }),

@@ -60,6 +60,12 @@ export function createReplayContext(
     if (call > 0 && recorded.some(isCopiedBoundary))
       manual.set(call, { direction: "full", trigger: RESUME_TRIGGER });
   }
+  // The counterfactual of a recorded compaction (`summaryAt` at its call): where the replay's
+  // own count stays under the threshold there, it still compacts as the session did, so it
+  // follows the recording from that call on and only the summary's size differs.
+  const followed = summaryAt === null ? undefined : index.compactionsAt.get(summaryAt.atCall);
+  if (summaryAt !== null && followed?.length && !manual.has(summaryAt.atCall))
+    manual.set(summaryAt.atCall, { direction: "full", trigger: followed[0]?.trigger ?? "auto" });
   for (const request of config.manualCompactions) {
     manual.set(request.atCall, {
       direction: request.direction,

@@ -30,7 +30,24 @@ const replayedSession = () =>
     ),
   });
 const AT_HALF = { autocompactPctOverride: 50 };
-
+/**
+ * Compacts before call 4 at 120K (recorded), under the replay's threshold, then grows slowly:
+ * the replay never compacts on its own.
+ */
+const unreproducedSession = () =>
+  makeModel({
+    turns: [
+      ...[20_000, 60_000, 100_000, 120_000].map((context) => ({ context })),
+      ...[20_000, 25_000, 30_000, 35_000, 40_000].map((context, i): Turn =>
+        i === 0
+          ? {
+              context,
+              compactionBefore: { trigger: "auto", preTokens: 120_000, summaryChars: 8_000 },
+            }
+          : { context },
+      ),
+    ],
+  });
 const compactionCalls = (request: ReplayRequest, model = recordedSession()) =>
   replaySession(model, request)
     .events.filter((e) => isOfFamily(e, "compaction"))
@@ -82,6 +99,26 @@ describe("replaying with one compaction's summary replaced (summaryAt)", () => {
       expect(compactionCalls(request, replayedSession())).toEqual(calls);
     },
   );
+
+  it("follows a recorded compaction the replay does not reproduce (its count stays under the threshold): the summary's call gets its counterfactual", () => {
+    expect(compactionCalls({}, unreproducedSession())).toEqual([]);
+    const at = (tokens: number) =>
+      replaySession(unreproducedSession(), { summaryAt: { atCall: 4, tokens } });
+    expect(callsUntilNextCompaction(at(2_000), 4)).toEqual({ kind: "end-of-file", calls: 5 });
+    expect(callsUntilNextCompaction(at(140_000), 4)).toEqual({
+      kind: "next",
+      calls: 3,
+      nextAtCall: 7,
+    });
+    const event = at(2_000).events.find((e) => isOfFamily(e, "compaction"));
+    expect([event?.kind, event?.atCall]).toEqual(["autocompact", 4]);
+    // From the compaction on, the replay is the real session's calls (same summary size).
+    expect(
+      at(2_000)
+        .calls.slice(4)
+        .map((c) => c.replayTokens),
+    ).toEqual([20_000, 25_000, 30_000, 35_000, 40_000]);
+  });
 
   it("changes nothing when the replay makes no compaction at that call", () => {
     const plain = replaySession(recordedSession(), {});

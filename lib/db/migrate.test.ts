@@ -8,7 +8,17 @@ import { createPrismaClient } from "./create-prisma-client";
 import { migrateDatabase } from "./migrate";
 
 const PROJECT_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
-const SCHEMA_TABLES = ["ModelBlob", "RawChunk", "ReplayCache", "Transcript", "_prisma_migrations"];
+const SCHEMA_TABLES = [
+  "ModelBlob",
+  "PromptTemplate",
+  "PromptTemplateVersion",
+  "RawChunk",
+  "ReplayCache",
+  "SummaryBatch",
+  "SummaryVariant",
+  "Transcript",
+  "_prisma_migrations",
+];
 
 const tempDirs: string[] = [];
 afterEach(async () => {

@@ -7,23 +7,24 @@ const summaryFields = transcriptSummarySchema.shape;
 /**
  * A column stored as JSON text (SQLite has no arrays), parsed with the API's own schema for
  * that field: a row written by an older or broken build fails here, naming the row and the
- * column, instead of reaching the page as a wrong shape.
+ * column, instead of reaching the page as a wrong shape. `table` names the row's kind.
  */
 export function parseJsonColumn<Schema extends z.ZodType>(
   row: { id: string },
   column: string,
   text: string,
   schema: Schema,
+  table = "Transcript",
 ): z.output<Schema> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Error(`Transcript ${row.id}: column ${column} is not JSON`);
+    throw new Error(`${table} ${row.id}: column ${column} is not JSON`);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new Error(`Transcript ${row.id}: column ${column} is malformed: ${parsed.error.message}`);
+    throw new Error(`${table} ${row.id}: column ${column} is malformed: ${parsed.error.message}`);
   }
   return parsed.data;
 }

@@ -7,6 +7,7 @@ import type {
 import { SUMMARY_SECTIONS } from "../compaction/summary-request/summary-sections";
 import { hasRealFixtures, REAL_FIXTURES_DIR } from "../transcript/testing/real-fixtures";
 import { createOfflineSummarizer } from "./offline";
+import { nested } from "./offline/summary-text";
 import { fixtureMessages } from "./testing/fixture-messages";
 
 const PROMPT =
@@ -209,7 +210,8 @@ describe("createOfflineSummarizer", () => {
       { role: "user", content: "Thanks" },
     ];
     const whole = await createOfflineSummarizer().summarize({ request: makeRequest(messages) });
-    expect(whole.ok && whole.value.text).toContain(`- ${long}`);
+    // Whole, its lines indented under its item (a pasted summary's headings stay inside it).
+    expect(whole.ok && whole.value.text).toContain(`- ${nested(long.trim())}`);
     const capped = await createOfflineSummarizer().summarize({
       request: { ...makeRequest(messages), max_tokens: 1_000 },
     });
@@ -261,7 +263,7 @@ describe("createOfflineSummarizer", () => {
 });
 
 describe.skipIf(!hasRealFixtures)("createOfflineSummarizer on a real fixture", () => {
-  it("lists every user message verbatim and invents no path", async () => {
+  it("lists every user message verbatim (lines after the first indented under it) and invents no path", async () => {
     const messages = fixtureMessages(
       path.join(REAL_FIXTURES_DIR, "v1.0.71_mixed_sessionids_images_errors.jsonl"),
     );
@@ -277,7 +279,7 @@ describe.skipIf(!hasRealFixtures)("createOfflineSummarizer on a real fixture", (
         : [],
     );
     expect(userTexts.length).toBeGreaterThan(3);
-    for (const userText of userTexts) expect(text).toContain(userText);
+    for (const userText of userTexts) expect(text).toContain(nested(userText));
     const input = JSON.stringify(messages);
     for (const m of text.matchAll(PATH)) expect(input).toContain(JSON.stringify(m[1]).slice(1, -1));
     console.log(

@@ -13,7 +13,8 @@ export type ReplayTask = {
 };
 
 /**
- * A worker's answer: the result serialised (JSON and its gzip, for the response and the store),
+ * A worker's answer: the result serialised (JSON and its gzip, for the response and the store,
+ * and the inspector's lighter projection, `lib/api/inspector-replay.ts`),
  * so the API's thread neither stringifies nor compresses it; or "need-model" when the worker
  * does not hold that model and no blob came with the task; or "invalid" with the issues of a
  * request the model makes invalid (constants that leave no threshold on its window): a ZodError
@@ -22,4 +23,4 @@ export type ReplayTask = {
 export type ReplayTaskResult =
   | { kind: "need-model" }
   | { kind: "invalid"; issues: z.core.$ZodIssue[] }
-  | { kind: "done"; json: Uint8Array; gzip: Uint8Array };
+  | { kind: "done"; json: Uint8Array; gzip: Uint8Array; inspectorJson: Uint8Array };

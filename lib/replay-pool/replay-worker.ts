@@ -4,6 +4,7 @@
 // bytes and a request and answers bytes.
 import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
+import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
 import { createModelCache } from "../db/model-cache";
 import { decodeModel } from "../transcript/model-codec";
@@ -37,8 +38,10 @@ export default async function runReplayTask(task: ReplayTask): Promise<ReplayTas
   const model = await loadModel(task);
   if (model === NEED_MODEL) return { kind: "need-model" };
   try {
-    const json = Buffer.from(JSON.stringify(replaySession(model, task.request)), "utf8");
-    return { kind: "done", json, gzip: gzipSync(json) };
+    const result = replaySession(model, task.request);
+    const json = Buffer.from(JSON.stringify(result), "utf8");
+    const inspectorJson = Buffer.from(JSON.stringify(toInspectorReplayWire(result)), "utf8");
+    return { kind: "done", json, gzip: gzipSync(json), inspectorJson };
   } catch (error) {
     if (error instanceof z.ZodError) return { kind: "invalid", issues: error.issues };
     throw error;

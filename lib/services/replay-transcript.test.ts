@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
@@ -65,6 +66,17 @@ describe("replay service", () => {
     const expected = JSON.stringify(replaySession(stored.model, overrides(20_000)));
     expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
     expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
+    expect(counted.runs).toBe(1);
+  });
+
+  it("answers the inspector's projection fresh and from the store, identical to projecting the result", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    const result = replaySession(stored.model, overrides(23_000));
+    const expected = JSON.stringify(toInspectorReplayWire(result));
+    expect(text(await service.replay(id, overrides(23_000), "inspector"))).toBe(expected);
+    expect(text(await service.replay(id, overrides(23_000), "inspector"))).toBe(expected);
+    expect(text(await service.replay(id, overrides(23_000)))).toBe(JSON.stringify(result));
     expect(counted.runs).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { replayResultSchema } from "../api/replay-result-schema";
 import { getDb } from "../db/client";
 import { readReplayStoreLimits } from "../db/evict-replays";
 import { getReplayPool } from "../replay-pool/shared-pool";
-import { createReplayService, type ReplayService } from "./replay-transcript";
+import { createReplayService, type ReplayService, type ReplayView } from "./replay-transcript";
 
 // One service per process, so identical requests from any route share one computation.
 const globalForReplays = globalThis as typeof globalThis & { compactionLabReplays?: ReplayService };
@@ -20,12 +20,17 @@ function getReplayService(): ReplayService {
 }
 
 /**
- * Replays a stored transcript (SPEC section 2) and answers the ReplayResult as JSON bytes,
+ * Replays a stored transcript (SPEC section 2) and answers the ReplayResult as JSON bytes (or
+ * the inspector's projection of it, `lib/api/inspector-replay.ts`),
  * ready to send; null when there is no such transcript. Throws AppError `overloaded` (503)
  * when too many replays wait, and the ZodError of an invalid request.
  */
-export function replayTranscript(id: string, request: ReplayRequest): Promise<Uint8Array | null> {
-  return getReplayService().replay(id, request);
+export function replayTranscript(
+  id: string,
+  request: ReplayRequest,
+  view: ReplayView = "full",
+): Promise<Uint8Array | null> {
+  return getReplayService().replay(id, request, view);
 }
 
 /** replayTranscript parsed, for routes that read the result rather than send it. */

@@ -1,4 +1,5 @@
 import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
+import type { VariantProbes } from "../api/summary-variant";
 import type { Summarizer, SummarizerFailure } from "../llm/summarizer";
 import { generateProbes } from "../summaries/probes/generate-probes";
 import { parseJudgeVerdict } from "../summaries/probes/parse-judge-verdict";
@@ -71,4 +72,33 @@ export async function runSummaryProbes(input: SummaryProbesInput): Promise<Summa
   const scores = results.flatMap((r) => (r.ok ? [r.verdict.score] : []));
   const score = scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
   return { results, score };
+}
+
+/**
+ * The outcome of `runSummaryProbes` as a variant stores and the API answers it: one item a
+ * probe with its answer, score and the judge's reasons (or what failed).
+ *
+ * @example
+ * toVariantProbes(outcome, "claude-sonnet-4-6", new Date()).items[0] // { kind: "recall", question, expected, answer, score: 1, reason: "…", failure: null }
+ */
+export function toVariantProbes(
+  outcome: SummaryProbesOutcome,
+  model: string,
+  probedAt: Date,
+): VariantProbes {
+  return {
+    score: outcome.score,
+    model,
+    probedAt: probedAt.toISOString(),
+    items: outcome.results.map((result) => ({
+      id: result.probe.id,
+      kind: result.probe.kind,
+      question: result.probe.question,
+      expected: result.probe.expected,
+      answer: result.answer,
+      score: result.ok ? result.verdict.score : null,
+      reason: result.ok ? result.verdict.reasons : result.failure.message,
+      failure: result.ok ? null : result.failure,
+    })),
+  };
 }

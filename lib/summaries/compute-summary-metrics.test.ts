@@ -40,6 +40,26 @@ describe("computeSummaryMetrics", () => {
     expect(metrics["fabricated-quotes"]?.display).toBe("0 of 2 quotes");
   });
 
+  it("answers n/a, not 0.0x or every quote fabricated, for the metrics that read an empty range (nothing summarised in this file)", () => {
+    const empty = makeMetricInput(input.summary, [], { summaryTokens: 30, rangeTokens: 0 });
+    const metrics = computeSummaryMetrics(empty);
+    const na = SUMMARY_METRICS.filter((m) => m.readsRange).map((m) => m.id);
+    expect(na).toEqual([
+      "compression-ratio",
+      "user-message-recall",
+      "file-recall",
+      "error-recall",
+      "fabricated-quotes",
+    ]);
+    for (const id of na)
+      expect(metrics[id]).toEqual({
+        value: null,
+        display: "n/a (nothing summarised in this file)",
+      });
+    expect(metrics["tokens"]?.value).toBe(30);
+    expect(metrics["sections-present"]?.display).toBe("2 of 9");
+  });
+
   it("does not mutate its input and is deterministic", () => {
     const frozen = deepFreeze(structuredClone(input));
     expect(JSON.stringify(computeSummaryMetrics(frozen))).toBe(

@@ -76,6 +76,37 @@ describe("parseSummarySections", () => {
   });
 });
 
+describe("parseSummarySections on summaries that quote user messages", () => {
+  const withUserMessages = (quoted: string) =>
+    `<analysis>a</analysis>\n<summary>\n${summaryOf(NINE.slice(0, 5))}\n\n${NINE[5]}\n- ${quoted}\n\n${summaryOf(NINE.slice(6))}\n</summary>`;
+
+  it.each<[string, string]>([
+    [
+      "a task notification's own <summary>…</summary> (the body ends at the last </summary>)",
+      '<task-notification><summary>Agent "Verify" completed</summary></task-notification>',
+    ],
+    [
+      "a continuation sentence (the trailer is looked for only after the ninth section)",
+      "This session is being continued.\nPlease continue the conversation from where we left off without asking.",
+    ],
+    [
+      "an earlier summary's headings, indented under the item (a deeper heading is quoted text)",
+      `This session is being continued.\n  ${NINE.join("\n  ")}`,
+    ],
+  ])("finds 9 of 9 sections, each with its own text, when section 6 quotes %s", (_rule, quoted) => {
+    const parsed = parseSummarySections(withUserMessages(quoted));
+    expect(parsed.presentCount).toBe(9);
+    expect(parsed.sections[0]?.text).toBe(`- body of ${NINE[0]}`);
+    expect(parsed.sections[5]?.text).toBe(`- ${quoted}`);
+    expect(parsed.sections[8]?.text).toBe(`- body of ${NINE[8]}`);
+  });
+
+  it("still cuts Claude Code's continuation trailer after the ninth section", () => {
+    const text = `${summaryOf(NINE)}\n\nPlease continue the conversation from where we left off without asking`;
+    expect(parseSummarySections(text).sections[8]?.text).toBe(`- body of ${NINE[8]}`);
+  });
+});
+
 describe("extractSummaryBody", () => {
   it.each<[string, string, string]>([
     [

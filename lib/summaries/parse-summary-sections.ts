@@ -77,38 +77,6 @@ function normaliseTitle(title: string): string {
     .trim();
 }
 
-/**
- * The summary part of a summarizer's output or a recorded summary: inside `<summary>` tags
- * when there are any, else after a "Summary:" line, else the whole text without an
- * `<analysis>` block; the continuation message's trailer is cut.
- */
-export function extractSummaryBody(text: string): string {
-  const tagged = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
-  let body: string;
-  if (tagged) body = tagged[1] ?? "";
-  else {
-    const withoutAnalysis = text.replace(/<analysis>[\s\S]*?(?:<\/analysis>|$)/gi, "");
-    const marker = /^[ \t]*(?:#{1,6}\s*)?[*_]{0,2}Summary:?[*_]{0,2}[ \t]*$/im.exec(
-      withoutAnalysis,
-    );
-    body = marker ? withoutAnalysis.slice(marker.index + marker[0].length) : withoutAnalysis;
-  }
-  return withoutContinuation(body).trim();
-}
-
-/**
- * A recorded summary without the sentences Claude Code appends to it (the transcript path, the
- * "Please continue the conversation..." instruction): they are not the summarizer's words.
- */
-export function withoutContinuation(text: string): string {
-  let body = text;
-  for (const trailer of TRAILERS) {
-    const at = trailer.exec(body);
-    if (at) body = body.slice(0, at.index);
-  }
-  return body;
-}
-
 /** The section a line opens, with the text after its colon; null for an ordinary line. */
 function matchHeading(line: string): { id: SummarySectionId; rest: string } | null {
   const m = HEADING_LINE.exec(line);
@@ -117,14 +85,66 @@ function matchHeading(line: string): { id: SummarySectionId; rest: string } | nu
   return id === undefined ? null : { id, rest: (m[2] ?? "").trim() };
 }
 
+/**
+ * The summary part of a summarizer's output or a recorded summary: from the first `<summary>`
+ * after the `<analysis>` block to the LAST `</summary>` (a user message quoted in the summary
+ * may hold a `<summary>…</summary>` of its own, as a task notification does), else after a
+ * "Summary:" line, else the whole text without an `<analysis>` block; the continuation
+ * message's trailer is cut.
+ */
+export function extractSummaryBody(text: string): string {
+  const withoutAnalysis = text.replace(/<analysis>[\s\S]*?(?:<\/analysis>|$)/i, "");
+  const open = /<summary>/i.exec(withoutAnalysis);
+  let body: string;
+  if (open) {
+    const inside = withoutAnalysis.slice(open.index + open[0].length);
+    const close = inside.toLowerCase().lastIndexOf("</summary>");
+    body = close === -1 ? inside : inside.slice(0, close);
+  } else {
+    const marker = /^[ \t]*(?:#{1,6}\s*)?[*_]{0,2}Summary:?[*_]{0,2}[ \t]*$/im.exec(
+      withoutAnalysis,
+    );
+    body = marker ? withoutAnalysis.slice(marker.index + marker[0].length) : withoutAnalysis;
+  }
+  return withoutContinuation(body).trim();
+}
+
+/** Where the line after the last section heading starts (0 when there is no heading). */
+function afterLastHeading(text: string): number {
+  let at = 0;
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    offset += line.length + 1;
+    if (matchHeading(line)) at = Math.min(offset, text.length);
+  }
+  return at;
+}
+
+/**
+ * A recorded summary without the sentences Claude Code appends to it (the transcript path, the
+ * "Please continue the conversation..." instruction): they are not the summarizer's words.
+ * They are looked for only after the last section heading: the same sentences inside a quoted
+ * user message (section 6 lists the continuation messages of earlier compactions) stay.
+ */
+export function withoutContinuation(text: string): string {
+  const from = afterLastHeading(text);
+  let end = text.length;
+  for (const trailer of TRAILERS) {
+    const at = trailer.exec(text.slice(from, end));
+    if (at) end = from + at.index;
+  }
+  return text.slice(0, end);
+}
+
 const estimate = (text: string) => Math.round(text.length / 4);
 
 /**
  * Splits a summary into the nine sections of `SUMMARY_SECTIONS`, tolerant of numbering
  * ("1." or "1)"), markdown headings, bold, case, "&" for "and" and the `up_to` variant's
  * renamed eighth section. A heading is a line that is a known title, optionally followed by a
- * colon and text. When a section's heading appears twice the later one wins (a summary follows
- * its untagged analysis). Text before the first heading belongs to no section.
+ * colon and text, indented no deeper than the first heading (a deeper line is part of a quoted
+ * message). When a section's heading appears twice the later one wins (a summary follows its
+ * untagged analysis). Text before the first heading belongs to no section.
  *
  * @example
  * parseSummarySections("Summary:\n1. Primary Request and Intent:\n   Fix the bug").presentCount // 1
@@ -133,9 +153,14 @@ export function parseSummarySections(text: string): ParsedSummary {
   const body = extractSummaryBody(text);
   const found = new Map<SummarySectionId, { heading: string; lines: string[] }>();
   let current: { heading: string; lines: string[] } | null = null;
+  // The first heading's indentation: a deeper one is a quoted text's line (an earlier summary
+  // the user pasted, listed under section 6), not this summary's heading.
+  let indent: number | null = null;
   for (const line of body.split(/\r?\n/)) {
-    const heading = matchHeading(line);
+    const depth = /^\s*/.exec(line)?.[0].length ?? 0;
+    const heading = indent === null || depth <= indent ? matchHeading(line) : null;
     if (heading) {
+      indent ??= depth;
       current = { heading: line.trim(), lines: heading.rest ? [heading.rest] : [] };
       found.set(heading.id, current);
     } else current?.lines.push(line);

@@ -30,6 +30,26 @@ describe("model codec", () => {
     expect(decodeModel(encodeModel(model))).toEqual(model);
   });
 
+  const corruptions: [string, (stored: Record<string, unknown>) => void][] = [
+    ["no entries", (stored) => delete stored.entries],
+    ["an entry without its line", (stored) => ((stored.entries as object[])[0] = {})],
+    ["a call that is not an object", (stored) => ((stored.calls as unknown[])[0] = 7)],
+    ["a count that is a string", (stored) => (stored.lines = "5")],
+    ["a title that is a number", (stored) => (stored.title = 3)],
+  ];
+  it.each(corruptions)(
+    "refuses a stored model with %s instead of trusting it",
+    (_name, corrupt) => {
+      const model = buildModel([
+        makeUser("hi"),
+        makeAssistant("a", text("ok"), { output_tokens: 1 }),
+      ]);
+      const stored = JSON.parse(encodeModel(model)) as Record<string, unknown>;
+      corrupt(stored);
+      expect(() => decodeModel(JSON.stringify(stored))).toThrow(/stored model is malformed/);
+    },
+  );
+
   it.skipIf(!hasRealFixtures)(
     "round-trips a real transcript and stores it in at most 55% of the plain JSON",
     async () => {

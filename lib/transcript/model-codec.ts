@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
 
 /**
@@ -100,8 +101,50 @@ function compactEntry(entry: Entry, previous: Record<string, unknown>): Record<s
 }
 
 /** The inverse of encodeModel: every entry gets its defaults and its index back. */
+const list = z.array(z.object({}).loose());
+const hasNumber = (value: unknown, key: string) =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)[key] === "number";
+const strings = z.array(z.string());
+
+/**
+ * What decodeModel checks of a stored model before trusting it (it is our own codec's output,
+ * but read back from the database, an edge): every top-level part the right kind of value,
+ * the entries (with their line) and calls objects. Cheap: see `entries`.
+ */
+const storedModelSchema = z
+  .object({
+    lines: z.number().int().min(0),
+    records: z.number().int().min(0),
+    invalidLines: list,
+    invalidLineCount: z.number().int().min(0),
+    recordTypes: z.record(z.string(), z.number()),
+    // A zod object per entry cost about 40% of the decode: entries and calls are checked by
+    // a plain test per element (an object with its number), a few ms at 65,000 entries.
+    entries: z.array(
+      z.custom<object>((value) => hasNumber(value, "line"), "an entry needs a line"),
+    ),
+    calls: z.array(z.custom<object>((value) => hasNumber(value, "index"), "a call needs an index")),
+    mainSource: z.string(),
+    sources: list,
+    compactions: list,
+    microcompactions: list,
+    toolPairs: list,
+    sessionIds: strings,
+    versions: strings,
+    models: strings,
+    cwd: z.string().nullable(),
+    agentIds: strings,
+    title: z.string().nullable(),
+  })
+  .loose();
+
 export function decodeModel(text: string): TranscriptModel {
-  const stored = JSON.parse(text) as Omit<TranscriptModel, "entries"> & {
+  const checked = storedModelSchema.safeParse(JSON.parse(text));
+  if (!checked.success) throw new Error(`A stored model is malformed: ${checked.error.message}`);
+  // The envelope is checked; each entry's own fields were written by encodeModel on our server.
+  const stored = checked.data as unknown as Omit<TranscriptModel, "entries"> & {
     entries: Record<string, unknown>[];
   };
   let previous: Record<string, unknown> = ENTRY_DEFAULTS;

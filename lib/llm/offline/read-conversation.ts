@@ -1,7 +1,11 @@
-import type {
-  SummaryContentBlock,
-  SummaryMessage,
-} from "../../compaction/summary-request/summary-request-types";
+import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
+import {
+  absoluteFilesIn,
+  blocksOf,
+  pathOf,
+  resultText,
+  withoutReminders,
+} from "../../summaries/read-messages";
 
 /**
  * What the offline summarizer reads from a summarization request's messages: only facts that
@@ -33,9 +37,6 @@ export type ConversationFacts = {
   messageCount: number;
 };
 
-/** Input fields that name a file (Read, Write, Edit, MultiEdit, NotebookEdit; MCP tools). */
-const PATH_KEYS = ["file_path", "notebook_path", "filePath", "path"] as const;
-const HAS_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** Words a person would use for what each tool did to a file. */
 const OPERATIONS: Record<string, string> = {
   Read: "read",
@@ -58,27 +59,10 @@ const isSummaryPrompt = (text: string) =>
   SUMMARY_PROMPT_MARKERS.some((marker) => text.includes(marker)) ||
   text.trim() === TRUNCATION_MARKER;
 
-const stripReminders = (text: string) =>
-  text.replace(/<system-reminder>[\s\S]*?<\/system-reminder>/g, "").trim();
-
-function blocksOf(message: SummaryMessage): SummaryContentBlock[] {
-  return typeof message.content === "string"
-    ? [{ type: "text", text: message.content }]
-    : message.content;
-}
-
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
-}
-
-export function pathOf(input: Record<string, unknown>): string | null {
-  for (const key of PATH_KEYS) {
-    const value = input[key];
-    if (typeof value === "string" && HAS_EXTENSION.test(value)) return value;
-  }
-  return null;
 }
 
 function targetOf(input: Record<string, unknown>): string | null {
@@ -89,10 +73,6 @@ function targetOf(input: Record<string, unknown>): string | null {
     if (typeof value === "string" && value.trim()) return value.trim().split("\n")[0] ?? null;
   }
   return null;
-}
-
-function resultText(content: string | { text: string }[]): string {
-  return typeof content === "string" ? content : content.map((block) => block.text).join("\n");
 }
 
 function todosOf(input: Record<string, unknown>): { content: string; status: string }[] | null {
@@ -107,16 +87,11 @@ function todosOf(input: Record<string, unknown>): { content: string; status: str
 
 /** Tools whose output lists files found, not files worked on. */
 const LISTING_TOOLS = new Set(["Glob", "Grep", "LS", "WebSearch", "WebFetch"]);
-/** An absolute path (or ~/...) ending in a file name with an extension. */
-const ABSOLUTE_FILE =
-  /(?:^|[\s"'`(=:])((?:~|\/)(?:[\w.@+-]+\/)+[\w.@+-]+\.[A-Za-z0-9]{1,10})(?![\w/])/g;
-
 function mentionedFiles(calls: ToolCall[], touched: Map<string, unknown>): string[] {
   const found = new Set<string>();
   for (const call of calls) {
     if (!call.result || LISTING_TOOLS.has(call.name)) continue;
-    for (const match of call.result.text.matchAll(ABSOLUTE_FILE))
-      if (match[1] && !touched.has(match[1])) found.add(match[1]);
+    for (const path of absoluteFilesIn(call.result.text)) if (!touched.has(path)) found.add(path);
   }
   return [...found];
 }
@@ -143,7 +118,7 @@ export function readConversation(messages: SummaryMessage[]): ConversationFacts 
   for (const message of messages) {
     const blocks = blocksOf(message);
     if (message.role === "user") {
-      const text = stripReminders(
+      const text = withoutReminders(
         blocks
           .flatMap((block) =>
             block.type === "text" && !isSummaryPrompt(block.text) ? [block.text] : [],

@@ -53,6 +53,12 @@ export const firstLine = (text: string) => text.trim().split("\n")[0]?.trim() ??
 export const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)} …` : text;
 
+/**
+ * A quoted text's lines after its first, indented under the list item that quotes it: a line
+ * of the quote (a heading of an earlier summary the user pasted) never starts a section.
+ */
+export const nested = (text: string) => text.replace(/\n/g, "\n  ");
+
 /** Text as an inline code span when the span can hold it whole, else the plain first line. */
 export function code(text: string): string {
   const line = firstLine(text);

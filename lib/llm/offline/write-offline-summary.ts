@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   limited,
   LINE_CHARS,
+  nested,
   quote,
 } from "./summary-text";
 
@@ -32,7 +33,7 @@ function primaryRequest(facts: ConversationFacts): string[] {
   const [first, ...later] = requestsOf(facts);
   if (first === undefined) return ["- No user request in this range."];
   return [
-    `- The user's first request: ${cut(first.trim(), 600)}`,
+    `- The user's first request: ${nested(cut(first.trim(), 600))}`,
     ...(later.length ? [`- Later requests (${later.length}):`] : []),
     ...limited(
       later.map((text) => `  - ${cut(firstLine(text), LINE_CHARS)}`),
@@ -131,8 +132,8 @@ function userMessages(facts: ConversationFacts, { userMessageChars: max }: Limit
   if (!facts.userMessages.length) return ["- None in this range."];
   return facts.userMessages.map((text) =>
     max !== null && text.length > max
-      ? `- ${text.slice(0, max)} … (${text.length - max} more characters)`
-      : `- ${text}`,
+      ? `- ${nested(text.slice(0, max))} … (${text.length - max} more characters)`
+      : `- ${nested(text)}`,
   );
 }
 
@@ -152,7 +153,7 @@ function currentWork(facts: ConversationFacts): string[] {
   const last = facts.lastAssistant;
   if (last === null) return ["- No assistant work in this range."];
   return [
-    ...(last.text ? [`- The last assistant message: ${cut(last.text, 600)}`] : []),
+    ...(last.text ? [`- The last assistant message: ${nested(cut(last.text, 600))}`] : []),
     ...(last.toolCalls.length
       ? [`- Its tool calls: ${last.toolCalls.map(describeCall).join("; ")}`]
       : []),

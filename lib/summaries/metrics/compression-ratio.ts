@@ -11,6 +11,7 @@ export const compressionRatioMetric: Metric = {
     "more context, but no side is better by itself: read it with the recall metrics. Not " +
     "defined for an empty summary.",
   better: null,
+  readsRange: true,
   compute: ({ summaryTokens, rangeTokens }) => {
     if (summaryTokens <= 0) return { value: null, display: "n/a (empty summary)" };
     const ratio = rangeTokens / summaryTokens;

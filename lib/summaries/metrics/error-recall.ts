@@ -36,6 +36,7 @@ export const errorRecallMetric: Metric = {
     "'file' or 'failed'; compared in lower case). Summaries paraphrase errors, so this is " +
     "lenient by design. The missed errors are listed. Higher is better.",
   better: "higher",
+  readsRange: true,
   compute: ({ summary, messages }) => {
     const { errors } = rangeFacts(messages);
     const summaryWords = new Set(wordsOf(summary));

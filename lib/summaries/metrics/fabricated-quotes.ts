@@ -35,6 +35,7 @@ export const fabricatedQuotesMetric: Metric = {
     "summary that quotes its own previous summary is not penalised, since that summary is " +
     "part of the range.",
   better: "lower",
+  readsRange: true,
   compute: ({ summary, messages }) => {
     const { corpus } = rangeFacts(messages);
     const quotes = extractQuotes(withoutContinuation(summary));

@@ -33,6 +33,7 @@ export const fileRecallMetric: Metric = {
     "(src/app.ts for /repo/src/app.ts), or its bare file name when no other touched file has " +
     "the same name. The missed files are listed. Higher is better.",
   better: "higher",
+  readsRange: true,
   compute: ({ summary, messages }) => {
     const { files } = rangeFacts(messages);
     const seen = new Set<string>();

@@ -37,5 +37,17 @@ export type Metric = {
   definition: string;
   /** "higher" or "lower" is better; null for a figure with no better side. */
   better: "higher" | "lower" | null;
+  /**
+   * Whether the figure compares the summary with the range: such a metric is not computed for
+   * an empty range (a recorded boundary at the start of a file, a forked summarizer whose
+   * range is in another file) and answers `NOTHING_SUMMARISED` instead.
+   */
+  readsRange?: boolean;
   compute(input: MetricInput): MetricValue;
+};
+
+/** What a metric that reads the range answers when the range holds no message. */
+export const NOTHING_SUMMARISED: MetricValue = {
+  value: null,
+  display: "n/a (nothing summarised in this file)",
 };

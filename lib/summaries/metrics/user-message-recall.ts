@@ -24,6 +24,7 @@ export const userMessageRecallMetric: Metric = {
     "changed here and there counts and a paraphrase or a truncated quote does not. The missed " +
     "messages are listed. Higher is better.",
   better: "higher",
+  readsRange: true,
   compute: ({ summary, messages }) => {
     const { userMessages } = rangeFacts(messages);
     const grams = trigramSet(summary);

@@ -23,7 +23,8 @@ export function manualCompactStep(ctx: ReplayContext, check: Check): CompactionO
   if (manual.direction === "full" || manual.pivotCall === undefined) {
     const context = fullContext(ctx, k);
     return {
-      kind: "manual-compact",
+      // A recorded auto compaction the replay follows (summaryAt) stays an autocompact.
+      kind: manual.trigger === "auto" ? "autocompact" : "manual-compact",
       context,
       summarised: sinceLastCompaction(ctx, k),
       kept: null,

@@ -28,15 +28,46 @@ export const THRESHOLD_LINES = {
 
 export type ThresholdKey = keyof typeof THRESHOLD_LINES;
 
-/** One key per kind of marker; `shape` tells recorded (triangle), replayed (circle), break (diamond). */
+/**
+ * One key per kind of marker; `shape` tells recorded (triangle), replayed (circle), break
+ * (diamond). Colours are CSS variables too (dark values in token-curve.module.css).
+ */
 export const MARKER_STYLES = {
-  "recorded-auto": { label: "Recorded compaction (auto)", color: "#bf2f23", shape: "triangle" },
-  "recorded-manual": { label: "Recorded compaction (manual)", color: "#2c5bd0", shape: "triangle" },
-  "recorded-micro": { label: "Recorded microcompaction", color: "#1b7447", shape: "triangle" },
-  "replayed-compaction": { label: "Replayed compaction", color: "#8a3ffc", shape: "circle" },
-  "replayed-micro": { label: "Replayed microcompaction", color: "#0f8f8f", shape: "circle" },
-  "replayed-failure": { label: "Replayed failure", color: "#5c6674", shape: "circle" },
-  "cache-break": { label: "Cache break", color: "#a45d00", shape: "diamond" },
+  "recorded-auto": {
+    label: "Recorded compaction (auto)",
+    color: "var(--marker-recorded-auto, #bf2f23)",
+    shape: "triangle",
+  },
+  "recorded-manual": {
+    label: "Recorded compaction (manual)",
+    color: "var(--marker-recorded-manual, #2c5bd0)",
+    shape: "triangle",
+  },
+  "recorded-micro": {
+    label: "Recorded microcompaction",
+    color: "var(--marker-recorded-micro, #1b7447)",
+    shape: "triangle",
+  },
+  "replayed-compaction": {
+    label: "Replayed compaction",
+    color: "var(--marker-replayed-compaction, #8a3ffc)",
+    shape: "circle",
+  },
+  "replayed-micro": {
+    label: "Replayed microcompaction",
+    color: "var(--marker-replayed-micro, #0f8f8f)",
+    shape: "circle",
+  },
+  "replayed-failure": {
+    label: "Replayed failure",
+    color: "var(--marker-replayed-failure, #5c6674)",
+    shape: "circle",
+  },
+  "cache-break": {
+    label: "Cache break",
+    color: "var(--marker-cache-break, #a45d00)",
+    shape: "diamond",
+  },
 } as const satisfies Record<string, { label: string; color: string; shape: MarkerShape }>;
 
 export type MarkerShape = "triangle" | "circle" | "diamond";

@@ -1,6 +1,6 @@
 import { EVENT_KINDS, type EventFamily } from "@/lib/compaction/event-kinds";
 import { CACHE_BREAK_REASON_TEXT } from "@/lib/compaction/cache-breaks";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import type { MarkerStyleKey } from "./curve-config";
 
@@ -36,7 +36,7 @@ const FAMILY_STYLE: Record<EventFamily, MarkerStyleKey> = {
  * prepareCurveMarkers(replay, null, "main").markers.filter((m) => m.source === "replayed")
  */
 export function prepareCurveMarkers(
-  replay: ReplayResult | null,
+  replay: InspectorReplay | null,
   source: string | null,
   mainSource: string,
 ): CurveMarkers {

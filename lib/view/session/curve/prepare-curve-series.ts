@@ -1,5 +1,5 @@
 import type { ApiCallRow } from "@/lib/api/transcript-summary";
-import type { ReplayCall } from "@/lib/compaction/replay-result";
+import type { InspectorCall } from "@/lib/api/inspector-replay";
 
 /** One drawn point: a real call's recorded parts (they add up to `recordedTotal`) and its replay. */
 export type CurvePoint = {
@@ -25,7 +25,7 @@ export type CurveSeriesInput = {
   /** The calls of one source, in index order (`selectSourceCalls`). */
   calls: readonly ApiCallRow[];
   /** The replay's calls (main thread only); null for a subagent or while replaying. */
-  replayCalls: readonly ReplayCall[] | null;
+  replayCalls: readonly InspectorCall[] | null;
   /** Calls that carry a marker: each is kept as its own point whatever the downsampling. */
   keepCalls?: ReadonlySet<number>;
   /** Both ends included; null: every call. */
@@ -131,7 +131,7 @@ function makePoint(call: ApiCallRow, replayed: readonly (number | undefined)[]):
   };
 }
 
-function replayByIndex(replayCalls: readonly ReplayCall[] | null): (number | undefined)[] {
+function replayByIndex(replayCalls: readonly InspectorCall[] | null): (number | undefined)[] {
   const byIndex: (number | undefined)[] = [];
   for (const call of replayCalls ?? []) byIndex[call.index] = call.replayTokens;
   return byIndex;

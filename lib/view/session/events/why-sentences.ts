@@ -1,5 +1,6 @@
 import { isOfFamily } from "@/lib/compaction/event-kinds";
 import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay-result";
+import type { InspectorReplay } from "@/lib/api/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { countOf } from "./count-of";
 import { toFillParts } from "./filled-by-bars";
@@ -122,7 +123,7 @@ export function toWhySentences(ctx: Context): WhySentence[] {
  * toNoCompactionText(result) // "This session never compacted: its peak was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window."
  */
 export function toNoCompactionText(
-  ctx: Pick<ReplayResult, "calls" | "events" | "thresholds" | "profile" | "window">,
+  ctx: Pick<InspectorReplay, "calls" | "events" | "thresholds" | "profile" | "window">,
 ): string {
   if (ctx.calls.length === 0)
     return "This session has no main-thread API calls: nothing to compact.";

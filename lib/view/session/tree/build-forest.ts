@@ -15,6 +15,11 @@ export type Forest = {
   parent: Int32Array;
   /** A subagent's first record: drawn indented and folded, never counted as a branch. */
   isSidechainHead: boolean[];
+  /**
+   * A record of its parent's turn (parallel tool calls of one assistant message and their
+   * results): drawn beside its parent, never counted as a branch.
+   */
+  isParallel: boolean[];
   /** Descendants of each node, itself included. */
   size: Int32Array;
   /**
@@ -94,5 +99,18 @@ export function buildForest(nodes: readonly TreeNode[]): Forest {
     }
   }
   const heads = nodes.map((node) => isSidechainHead(nodes, node));
-  return { roots, children, isOrphan, parent, isSidechainHead: heads, size, continuation };
+  const isParallel = nodes.map((node) => {
+    const host = parent[node.id]!;
+    return host !== -1 && !heads[node.id] && nodes[host]!.turn === node.turn;
+  });
+  return {
+    roots,
+    children,
+    isOrphan,
+    parent,
+    isSidechainHead: heads,
+    isParallel,
+    size,
+    continuation,
+  };
 }

@@ -24,6 +24,7 @@ const payload: TreePayload = {
     flags: [0, 2, 1 | 16],
     time: [1_000, 500, null],
     uuid: ["aaaaaaaa", "bbbbbbbb", "cccccccc"],
+    turn: [0, 1, 0],
   },
   boundaries: [],
 };

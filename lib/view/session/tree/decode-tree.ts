@@ -23,6 +23,8 @@ export type TreeNode = {
   agentId: string | null;
   timestamp: number | null;
   uuidPrefix: string;
+  /** First node of its turn (itself unless it continues an assistant message's tool calls). */
+  turn: number;
 };
 
 export type TreeData = {
@@ -72,6 +74,7 @@ export function decodeTree(payload: TreePayload): TreeData {
       agentId,
       timestamp: delta === null ? null : time,
       uuidPrefix: c.uuid[i]!,
+      turn: i - c.turn[i]!,
     };
   }
   const boundaries = new Map(payload.boundaries.map((b) => [b.node, b]));

@@ -65,6 +65,45 @@ describe("flattenRows", () => {
     expect(defaultCollapsed(nodes, buildForest(nodes)).size).toBe(0);
   });
 
+  // Parallel tool calls in 2.1: user 0; assistant records 1 and 2 of one message (tool uses
+  // t1, t2); result 3 answers t1 (parent 1), result 4 answers t2 (parent 2); assistant 5 goes on.
+  const parallel = (extra: number[] = []) =>
+    [
+      makeTreeNode(0, null),
+      makeTreeNode(1, 0, { type: "assistant", turn: 1 }),
+      makeTreeNode(2, 1, { type: "assistant", turn: 1 }),
+      makeTreeNode(3, 1, { turn: 1 }),
+      makeTreeNode(4, 2, { turn: 1 }),
+      makeTreeNode(5, 4, { type: "assistant" }),
+    ].concat(extra.map((parent, k) => makeTreeNode(6 + k, parent)));
+
+  it.each<[string, number[], string[]]>([
+    [
+      "shows parallel tool calls and their results as one turn, not branches",
+      [],
+      ["0@0", "1@0", "3@0", "2@0", "4@0", "5@0"],
+    ],
+    [
+      "keeps a real rewind inside a turn as a branch beside it",
+      [1],
+      ["0@0", "1@0 -", "3@0", "6@1 2/2", "2@0 1/2", "4@0", "5@0"],
+    ],
+  ])("%s", (_name, extra, expected) => {
+    expect(brief(flattenRows(buildForest(parallel(extra)), new Set()))).toEqual(expected);
+  });
+
+  it("folds a turn's side branch but keeps the turn's own records visible", () => {
+    const forest = buildForest(parallel([1]));
+    expect(brief(flattenRows(forest, new Set([1])))).toEqual([
+      "0@0",
+      "1@0 +1",
+      "3@0",
+      "2@0 1/2",
+      "4@0",
+      "5@0",
+    ]);
+  });
+
   it("flattens a 50,000-record chain at depth 0 without recursion", () => {
     const rows = flattenRows(buildForest(makeChain(50_000)), new Set());
     expect([rows.length, Math.max(...rows.map((r) => r.depth))]).toEqual([50_000, 0]);

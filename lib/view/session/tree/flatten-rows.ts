@@ -9,7 +9,10 @@ export type TreeRow = {
   /** Has indented rows under it that it can fold away. */
   isExpandable: boolean;
   isExpanded: boolean;
-  /** "branch k of n" when its parent has several children (a rewind, an edit, a retry). */
+  /**
+   * "branch k of n" when its parent has several children (a rewind, an edit, a retry); not
+   * for the records of one turn (parallel tool calls and their results).
+   */
   branch: { index: number; count: number } | null;
   /** Rows a collapsed node hides (its indented subtree). */
   hidden: number;
@@ -17,11 +20,12 @@ export type TreeRow = {
 
 /**
  * Whether a node folds: it has children drawn one level deeper, that is side branches beside
- * its continuation, or (for a sidechain head) any child at all.
+ * its continuation, or (for a sidechain head) any child at all. Records of its own turn are
+ * drawn at its depth and do not fold.
  */
 export function isExpandableNode(forest: Forest, id: number): boolean {
-  const kids = forest.children[id]!;
-  return kids.length > (forest.continuation[id] === -1 ? 0 : 1);
+  const main = forest.continuation[id];
+  return forest.children[id]!.some((kid) => kid !== main && !forest.isParallel[kid]);
 }
 
 /**
@@ -57,26 +61,34 @@ export function flattenRows(forest: Forest, collapsed: ReadonlySet<number>): Tre
     const isExpandable = isExpandableNode(forest, node);
     const isExpanded = isExpandable && !collapsed.has(node);
     const main = forest.continuation[node]!;
-    const hidden = isExpandable && !isExpanded ? forest.size[node]! - 1 - sizeOf(forest, main) : 0;
+    const hidden =
+      isExpandable && !isExpanded
+        ? kids.reduce(
+            (sum, kid) => (kid === main || forest.isParallel[kid] ? sum : sum + forest.size[kid]!),
+            0,
+          )
+        : 0;
     rows.push({ node, depth, isExpandable, isExpanded, branch, hidden });
     // Pushed in reverse so they pop in file order; the continuation is pushed first, drawn last.
     // A sidechain beside the conversation is a subagent's thread, not a rewind: no branch label.
-    const branches = kids.filter((kid) => !forest.isSidechainHead[kid]);
+    // Parallel tool calls and their results are one turn, drawn in file order at this depth;
+    // the turn's continuation counts as one branch beside a real rewind from inside the turn.
+    const branches = kids.filter(
+      (kid) => !forest.isSidechainHead[kid] && (!forest.isParallel[kid] || kid === main),
+    );
     const position = branches.length > 1 ? new Map(branches.map((kid, i) => [kid, i])) : null;
     const labelOf = (kid: number): TreeRow["branch"] => {
       const at = position?.get(kid);
       return at === undefined ? null : { index: at + 1, count: branches.length };
     };
     if (main !== -1) stack.push({ node: main, depth, branch: labelOf(main) });
-    if (isExpandable && !isExpanded) continue;
     for (let k = kids.length - 1; k >= 0; k--) {
-      if (kids[k] === main) continue;
-      stack.push({ node: kids[k]!, depth: depth + 1, branch: labelOf(kids[k]!) });
+      const kid = kids[k]!;
+      if (kid === main) continue;
+      if (forest.isParallel[kid]) stack.push({ node: kid, depth, branch: null });
+      else if (!isExpandable || isExpanded)
+        stack.push({ node: kid, depth: depth + 1, branch: labelOf(kid) });
     }
   }
   return rows;
-}
-
-function sizeOf(forest: Forest, node: number): number {
-  return node === -1 ? 0 : forest.size[node]!;
 }

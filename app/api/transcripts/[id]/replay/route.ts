@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
@@ -10,12 +11,21 @@ export const dynamic = "force-dynamic";
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
-/** Replays the transcript under a profile and overrides (SPEC section 2, ReplayResult). */
+/** `?view=inspector`: the session inspector's lighter projection (`lib/api/inspector-replay.ts`). */
+const replayQuerySchema = z.object({ view: z.enum(["full", "inspector"]).default("full") });
+
+/**
+ * Replays the transcript under a profile and overrides (SPEC section 2, ReplayResult); with
+ * `?view=inspector`, the same result with the calls as columns and without their states.
+ */
 export const POST = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const body = replayRequestSchema.parse(await readJsonBody(request));
-    const json = await replayTranscript(id, body);
+    const { view } = replayQuerySchema.parse({
+      view: new URL(request.url).searchParams.get("view") ?? undefined,
+    });
+    const json = await replayTranscript(id, body, view);
     if (json === null) throw transcriptNotFound(id);
     // Serialised by the replay worker (or read back from the store): sent as it is.
     // (zlib's or a structured clone's own ArrayBuffer, never a SharedArrayBuffer.)

@@ -8,6 +8,7 @@ import { CompactionHeader } from "@/components/compaction/compaction-header";
 import { RequestPanel } from "@/components/compaction/request-panel";
 import styles from "@/components/compaction/compaction.module.css";
 import { SummaryLoading } from "@/components/compaction/summary-panel";
+import { SummariesSection } from "@/components/summaries/summaries-section";
 import { getTranscriptModel, getTranscriptSummary } from "@/lib/db/transcripts";
 import { replayTranscriptResult } from "@/lib/services/replay";
 import { toCompactionPageModel } from "@/lib/view/compaction/compaction-page-model";
@@ -15,6 +16,8 @@ import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href
 import { parseCompactionPoint } from "@/lib/view/compaction/compaction-point-id";
 import { parsePageParam } from "@/lib/view/compaction/page-rows";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
+import { parseCompareParam } from "@/lib/view/summaries/compare-param";
+import { toMetricDefinitions } from "@/lib/view/summaries/metrics-table";
 import { RecordedSummary } from "./recorded-summary";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -90,6 +93,13 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
         />
       </div>
       <RequestPanel transcriptId={summary.id} point={page.point} replay={toReplayRequest(state)} />
+      <SummariesSection
+        transcriptId={summary.id}
+        point={page.point}
+        state={{ profile: state.profile, overrides: state.overrides }}
+        initialCompare={parseCompareParam(query.get("compare"))}
+        definitions={toMetricDefinitions()}
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function makeTreeNode(id: number, parent: number | null, fields: Partial<
     agentId: null,
     timestamp: null,
     uuidPrefix: `u${String(id).padStart(7, "0")}`,
+    turn: id,
     ...fields,
   };
   return node;

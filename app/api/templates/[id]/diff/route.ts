@@ -1,0 +1,18 @@
+import { diffQuerySchema } from "@/lib/api/prompt-templates";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { getTemplatesService } from "@/lib/services/prompt-templates";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+
+/** `?from=1&to=2` (and `&otherId=` for another template's version `to`): `{ patch, hunks }`. */
+export const GET = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const query = diffQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    return Response.json(await getTemplatesService().diff({ id, ...query }));
+  },
+);

@@ -1,0 +1,21 @@
+import { versionParamSchema } from "@/lib/api/prompt-templates";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { getTemplatesService } from "@/lib/services/prompt-templates";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+
+/** One version of a template with its prompt. */
+export const GET = handleRoute(
+  async (_request: Request, { params }: { params: Promise<{ id: string; version: string }> }) => {
+    const { id, version } = await params;
+    const parsed = versionParamSchema.safeParse(version);
+    if (!parsed.success)
+      throw new AppError("not_found", `Prompt template "${id}" has no version "${version}".`);
+    return Response.json(await getTemplatesService().getVersion(id, parsed.data));
+  },
+);

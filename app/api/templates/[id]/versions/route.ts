@@ -1,0 +1,19 @@
+import { createVersionBodySchema } from "@/lib/api/prompt-templates";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { getTemplatesService } from "@/lib/services/prompt-templates";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+
+/** The template's next version: `{ prompt, note? }`; 409 for a read-only template. */
+export const POST = handleRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const body = createVersionBodySchema.parse(await readJsonBody(request));
+    return Response.json(await getTemplatesService().addVersion(id, body), { status: 201 });
+  },
+);

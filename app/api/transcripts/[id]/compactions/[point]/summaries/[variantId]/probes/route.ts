@@ -1,0 +1,25 @@
+import { probeVariantBodySchema } from "@/lib/api/summary-variant";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { getSummariesService } from "@/lib/services/summaries";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+
+type Context = { params: Promise<{ id: string; point: string; variantId: string }> };
+
+/**
+ * Probes a finished variant: each probe question answered from the summary alone and judged
+ * by the Anthropic API, stored with the variant; answers `{ variant }` with `probes` filled.
+ * 409 without ANTHROPIC_API_KEY (the message says how to set it), for the recorded summary
+ * and for a variant not done.
+ */
+export const POST = handleRoute(async (request: Request, { params }: Context) => {
+  const { id, point, variantId } = await params;
+  const body = probeVariantBodySchema.parse(await readJsonBody(request));
+  const variant = await getSummariesService().probe(id, point, variantId, body);
+  return Response.json({ variant });
+});

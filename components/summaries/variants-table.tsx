@@ -1,0 +1,31 @@
+"use client";
+
+import { useMemo } from "react";
+import { DataTable } from "@/components/ui/data-table";
+import type { VariantRow } from "@/lib/view/summaries/variant-rows";
+import { variantColumns } from "./variant-columns";
+
+type VariantsTableProps = {
+  rows: VariantRow[];
+  picked: readonly string[];
+  onToggle(id: string): void;
+  onDelete(row: VariantRow): void;
+};
+
+/** Every summary of the point, the recorded one first; checkboxes pick the comparison. */
+export function VariantsTable({ rows, picked, onToggle, onDelete }: VariantsTableProps) {
+  const columns = useMemo(
+    () => variantColumns({ picked, onToggle, onDelete }),
+    [picked, onToggle, onDelete],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.id}
+      caption="Summaries of this point"
+      className="compact"
+      testId="variants-table"
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { z } from "zod";
+import {
+  batchStatusSchema,
+  variantSpecSchema,
+  type SummaryBatch,
+  type VariantSpec,
+} from "../api/summary-variant";
+import type { PrismaClient } from "./generated/client";
+
+export type StoredBatch = SummaryBatch & { points: string[]; specs: VariantSpec[] };
+
+const storedBatchColumns = z.object({
+  points: z.array(z.string()),
+  variants: z.array(variantSpecSchema),
+});
+
+/** Variant statuses a batch counts as failed: anything that finished without a summary. */
+const FAILED = ["failed", "cancelled", "interrupted"];
+
+/** A batch with its progress counted from its variants (what finished, whatever happened since). */
+export async function findBatch(db: PrismaClient, id: string): Promise<StoredBatch | null> {
+  const row = await db.summaryBatch.findUnique({
+    where: { id },
+    include: {
+      summaryVariants: {
+        select: { id: true, status: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
+    },
+  });
+  if (row === null) return null;
+  const columns = storedBatchColumns.parse({
+    points: JSON.parse(row.points),
+    variants: JSON.parse(row.variants),
+  });
+  const statuses = row.summaryVariants.map((v) => v.status);
+  return {
+    id: row.id,
+    transcriptId: row.transcriptId,
+    status: batchStatusSchema.parse(row.status),
+    progress: {
+      done: statuses.filter((s) => s === "done").length,
+      failed: statuses.filter((s) => FAILED.includes(s)).length,
+      total: row.total,
+    },
+    variantIds: row.summaryVariants.map((v) => v.id),
+    message: row.message,
+    points: columns.points,
+    specs: columns.variants,
+  };
+}
+
+export async function insertBatch(
+  db: PrismaClient,
+  input: { transcriptId: string; points: string[]; specs: VariantSpec[]; total: number },
+): Promise<string> {
+  const row = await db.summaryBatch.create({
+    data: {
+      transcriptId: input.transcriptId,
+      points: JSON.stringify(input.points),
+      variants: JSON.stringify(input.specs),
+      total: input.total,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+export async function updateBatch(
+  db: PrismaClient,
+  id: string,
+  data: {
+    status?: SummaryBatch["status"];
+    done?: number;
+    failed?: number;
+    message?: string | null;
+    finishedAt?: Date;
+  },
+): Promise<void> {
+  await db.summaryBatch.updateMany({ where: { id }, data });
+}
+
+/**
+ * At start-up (after the variants were marked): batches a killed process left queued or
+ * running become interrupted, with counts and a sentence saying what finished.
+ */
+export async function markUnfinishedBatchesInterrupted(
+  db: PrismaClient,
+  startedAt: Date,
+): Promise<number> {
+  const rows = await db.summaryBatch.findMany({
+    where: { status: { in: ["queued", "running"] }, createdAt: { lt: startedAt } },
+    select: { id: true },
+  });
+  for (const { id } of rows) {
+    const batch = await findBatch(db, id);
+    if (batch === null) continue;
+    const { done, failed, total } = batch.progress;
+    await updateBatch(db, id, {
+      status: "interrupted",
+      done,
+      failed,
+      finishedAt: new Date(),
+      message: `The server stopped during this batch: ${done} of ${total} variants had finished, ${failed} failed or were interrupted.`,
+    });
+  }
+  return rows.length;
+}

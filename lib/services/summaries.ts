@@ -1,0 +1,49 @@
+import "server-only";
+import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
+import { getDb } from "../db/client";
+import { createInProcessQueue } from "../jobs/in-process-queue";
+import type { JobQueue } from "../jobs/job-kinds";
+import { summaryJobHandlers } from "../jobs/summary-handlers";
+import { getSummarizer } from "../llm/get-summarizer";
+import { computeSummaryMetrics } from "../summaries/compute-summary-metrics";
+import { getTemplatesService } from "./prompt-templates";
+import { readRecordedSummary } from "./read-recorded-summary";
+import { replayCounterfactual } from "./replay-counterfactual";
+import { createSummariesService, type SummariesService } from "./summaries-service";
+import { buildSummaryRequestForPoint } from "./summary-request";
+import { summarizerFor } from "./summarizer-for";
+
+// One service and one queue per process: a variant's watchers and its AbortController live here.
+const globalForSummaries = globalThis as typeof globalThis & {
+  compactionLabSummaries?: { service: SummariesService; queue: JobQueue };
+};
+
+function create(): { service: SummariesService; queue: JobQueue } {
+  const queue = createInProcessQueue(() => summaryJobHandlers(getSummariesService()));
+  const service = createSummariesService({
+    db: getDb,
+    templates: getTemplatesService(),
+    jobs: () => queue,
+    ports: {
+      buildRequest: buildSummaryRequestForPoint,
+      getSummarizer: (provider) => summarizerFor(provider),
+      computeMetrics: (input) => computeSummaryMetrics(input),
+      counterfactual: replayCounterfactual,
+      readRecordedSummary,
+      probeSummarizer: () => getSummarizer("anthropic", process.env),
+      estimateTokens: (chars) => Math.round(chars / CHARS_PER_TOKEN),
+    },
+  });
+  return { service, queue };
+}
+
+/** The process-wide summaries service (variants, batches), its jobs run in this process. */
+export function getSummariesService(): SummariesService {
+  globalForSummaries.compactionLabSummaries ??= create();
+  return globalForSummaries.compactionLabSummaries.service;
+}
+
+/** Resolves when no summary job is queued or running (tests, graceful shutdown). */
+export function summaryJobsIdle(): Promise<void> {
+  return globalForSummaries.compactionLabSummaries?.queue.idle() ?? Promise.resolve();
+}

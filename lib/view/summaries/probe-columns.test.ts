@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { VariantProbes } from "@/lib/api/summary-variant";
+import { toProbeColumns } from "./probe-columns";
+import { makeVariant } from "./testing/make-variant";
+
+const probes: VariantProbes = {
+  score: 0.5,
+  model: "claude-sonnet-4-6",
+  probedAt: "2026-11-23T10:05:00.000Z",
+  items: [
+    {
+      id: "recall-1",
+      kind: "recall",
+      question: "What did the user ask first?",
+      expected: "Fix the login bug",
+      answer: "Fix the login bug",
+      score: 1,
+      reason: "Same request.",
+      failure: null,
+    },
+    {
+      id: "artifact-1",
+      kind: "artifact",
+      question: "Which file was edited?",
+      expected: "src/auth.ts",
+      answer: null,
+      score: null,
+      reason: "",
+      failure: { code: "overloaded", message: "The API is overloaded." },
+    },
+  ],
+};
+
+describe("toProbeColumns", () => {
+  it.each([
+    ["a done variant never probed", makeVariant(), "not probed yet", null],
+    [
+      "the recorded summary",
+      makeVariant({ id: "recorded", provider: "recorded" }),
+      "not probed yet",
+      "The recorded summary is not a stored variant: make a variant to probe.",
+    ],
+    [
+      "a failed variant",
+      makeVariant({ status: "failed" }),
+      "not probed yet",
+      "Only a finished summary can be probed.",
+    ],
+    [
+      "a probed variant",
+      makeVariant({ probes }),
+      "0.50 (1 of 2 judged by claude-sonnet-4-6)",
+      null,
+    ],
+  ])("says what %s shows", (_name, variant, summary, blockedBy) => {
+    const [column] = toProbeColumns([variant], ["Offline"]);
+    expect(column?.summary).toBe(summary);
+    expect(column?.blockedBy).toBe(blockedBy);
+  });
+
+  it("lists each probe with its score, and a failed one with what failed", () => {
+    const [column] = toProbeColumns([makeVariant({ probes })], ["Offline"]);
+    expect(column?.items.map((item) => [item.kind, item.score, item.answer, item.reason])).toEqual([
+      ["recall", "1.00", "Fix the login bug", "Same request."],
+      ["artifact", "failed", "(no answer)", "The API is overloaded."],
+    ]);
+  });
+
+  it("falls back to the variant id when a label is missing, and does not mutate its input", () => {
+    const variant = Object.freeze(makeVariant({ id: "v9" }));
+    expect(toProbeColumns([variant], [])[0]?.label).toBe("v9");
+  });
+});

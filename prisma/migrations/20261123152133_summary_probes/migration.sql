@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SummaryVariant" ADD COLUMN "probes" TEXT;
