@@ -1,4 +1,4 @@
-import type { EntrySpan } from "../../compaction-outcome";
+import type { CompactionOutcome, EntrySpan } from "../../compaction-outcome";
 import { estimatePostCompactContext, type PostCompactContext } from "../../post-compact-context";
 import type { ReplayContext } from "../../replay-context";
 import { SUMMARY_TOKENS_FALLBACK } from "./config";
@@ -39,4 +39,25 @@ export function fullContext(
 export function sinceLastCompaction(ctx: ReplayContext, k: number): EntrySpan {
   const from = ctx.lastCompaction?.entry ?? 0;
   return { from, to: ctx.index.firstEntry[k] ?? ctx.model.entries.length };
+}
+
+/** A full compaction at call k: everything since the last one summarised, the estimate after it. */
+export function fullCompaction(
+  ctx: ReplayContext,
+  k: number,
+  kind: CompactionOutcome["kind"],
+  ptlRetries: number,
+  trigger: string,
+): CompactionOutcome {
+  const context = fullContext(ctx, k);
+  return {
+    kind,
+    context,
+    summarised: sinceLastCompaction(ctx, k),
+    kept: null,
+    keptFromEntry: null,
+    cacheRewriteTokens: context.total,
+    ptlRetries,
+    trigger,
+  };
 }

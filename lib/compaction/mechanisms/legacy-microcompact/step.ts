@@ -15,7 +15,7 @@ export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
   const gate = config.legacyMicrocompactGate;
   const gateOpen =
     gate === "always" || (gate === "warning" && check.count >= thresholds.warningThreshold);
-  if (gateOpen) {
+  const clear = () =>
     applyClearing(
       ctx,
       check,
@@ -23,18 +23,12 @@ export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
       planLegacyMicrocompact(state.compactable, config),
       "compactable",
     );
-  }
+  if (gateOpen) clear();
   const isTierOne =
     gate === "autocompact" && canAutocompact(ctx) && check.count >= thresholds.autocompactThreshold;
   if (isTierOne) {
     const before = check.saved;
-    applyClearing(
-      ctx,
-      check,
-      "microcompact",
-      planLegacyMicrocompact(state.compactable, config),
-      "compactable",
-    );
+    clear();
     check.isTierOne = check.saved > before;
   }
   return null;

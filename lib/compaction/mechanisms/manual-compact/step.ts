@@ -2,7 +2,7 @@ import type { CompactionOutcome } from "../../compaction-outcome";
 import { RESUME_TRIGGER } from "../../copied-boundary";
 import { planPartialCompaction } from "../../partial-compact";
 import type { ReplayContext } from "../../replay-context";
-import { fullContext, sinceLastCompaction } from "../full-compact/context";
+import { fullCompaction, fullContext, sinceLastCompaction } from "../full-compact/context";
 import { summarize } from "../ptl-retry/summarize";
 import type { Check } from "../types";
 
@@ -21,18 +21,9 @@ export function manualCompactStep(ctx: ReplayContext, check: Check): CompactionO
   const retries = isGiven ? 0 : summarize(ctx, k, count, false);
   if (retries === null) return null;
   if (manual.direction === "full" || manual.pivotCall === undefined) {
-    const context = fullContext(ctx, k);
-    return {
-      // A recorded auto compaction the replay follows (summaryAt) stays an autocompact.
-      kind: manual.trigger === "auto" ? "autocompact" : "manual-compact",
-      context,
-      summarised: sinceLastCompaction(ctx, k),
-      kept: null,
-      keptFromEntry: null,
-      cacheRewriteTokens: context.total,
-      ptlRetries: retries,
-      trigger: manual.trigger,
-    };
+    // A recorded auto compaction the replay follows (summaryAt) stays an autocompact.
+    const kind = manual.trigger === "auto" ? "autocompact" : "manual-compact";
+    return fullCompaction(ctx, k, kind, retries, manual.trigger);
   }
   const pivot = Math.min(Math.max(manual.pivotCall, ctx.lastCompaction?.call ?? 1), k);
   const full = fullContext(ctx, k);

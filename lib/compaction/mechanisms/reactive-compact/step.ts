@@ -1,6 +1,6 @@
 import type { CompactionOutcome } from "../../compaction-outcome";
 import type { ReplayContext } from "../../replay-context";
-import { fullContext, sinceLastCompaction } from "../full-compact/context";
+import { fullCompaction } from "../full-compact/context";
 import { summarize } from "../ptl-retry/summarize";
 import type { Check } from "../types";
 
@@ -16,15 +16,5 @@ export function reactiveCompactStep(ctx: ReplayContext, check: Check): Compactio
   if (check.count <= thresholds.window) return null;
   const retries = summarize(ctx, check.k, check.count, false);
   if (retries === null) return null;
-  const context = fullContext(ctx, check.k);
-  return {
-    kind: "reactive-compact",
-    context,
-    summarised: sinceLastCompaction(ctx, check.k),
-    kept: null,
-    keptFromEntry: null,
-    cacheRewriteTokens: context.total,
-    ptlRetries: retries,
-    trigger: "prompt-too-long",
-  };
+  return fullCompaction(ctx, check.k, "reactive-compact", retries, "prompt-too-long");
 }
