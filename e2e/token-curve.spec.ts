@@ -95,7 +95,7 @@ test("choosing a subagent shows that source's own curve", async ({
   tokenCurve,
 }) => {
   // A 1.0.x session whose subagents run as inline sidechains.
-  const { text } = makeTranscript({ seed: 1, style: "1.0", targetBytes: 1_000_000 });
+  const { text } = makeTranscript({ seed: 2, style: "1.0", targetBytes: 1_000_000 });
   const summary = await seedTranscript({ name: uniqueName("e2e-curve-agents"), jsonl: text });
   expect(summary.sidechainApiCalls).toBeGreaterThan(0);
   await sessionPage.goto(summary.id);

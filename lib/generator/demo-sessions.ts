@@ -33,7 +33,7 @@ export function generateDemoSessions(): DemoSession[] {
       name: "demo-1.0-inline-sidechains.jsonl",
       description:
         "Claude Code 1.0 session with inline Task sidechains, no compaction (about 1 MB)",
-      options: { seed: 1, style: "1.0", targetBytes: 1_000_000 },
+      options: { seed: 2, style: "1.0", targetBytes: 1_000_000 },
     },
     {
       name: "demo-2.1-small.jsonl",

@@ -55,7 +55,7 @@ describe("generated sessions replay recorded-for-recorded under auto", () => {
 
   // Legacy microcompact (up to 2.1.21) keeps sessions under the threshold longer: larger files.
   it.each([
-    ["1.0", "1.0.72", 3, 3_000_000],
+    ["1.0", "1.0.72", 5, 3_000_000],
     ["1.0", "1.0.117", 4, 8_000_000],
     ["2.1", "2.1.19", 7, 6_000_000],
     ["2.1", "2.1.31", 8, 3_000_000],
