@@ -2,8 +2,11 @@ import { formatInteger } from "@/lib/view/format/format-number";
 import { expect, test } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
-/** A 2.1 session that auto-compacts once and microcompacts, with three main-thread cache breaks. */
-const COMPACTING = { seed: 3, style: "2.1", targetBytes: 3_000_000 } as const;
+/**
+ * A 2.1.19 session that compacts once (manual) and microcompacts twice, with main-thread cache
+ * breaks: the generator microcompacts only where the version does (2.1.0 to 2.1.21).
+ */
+const COMPACTING = { seed: 6, style: "2.1", version: "2.1.19", targetBytes: 3_000_000 } as const;
 /** The demo's small session: no compaction, no event, no cache break. */
 const QUIET = { seed: 5, style: "2.1", targetBytes: 300_000 } as const;
 

@@ -3,7 +3,7 @@ import { expect, test as base } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 import { TokenCurvePanel } from "./pages/token-curve";
 
-/** Seed 3 records an auto compaction; its replay autocompacts earlier than the file did. */
+/** Seed 3 records an auto compaction; its replay autocompacts at the same call. */
 const compacting = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
 
 const test = base.extend<{ tokenCurve: TokenCurvePanel; compactingSession: TranscriptSummary }>({

@@ -23,7 +23,12 @@ export type Thresholds = {
  * @example
  * computeThresholds(PROFILES["cc-2.0"].values, 200_000).autocompactThreshold // 155_000
  */
-export function computeThresholds(config: ReplayConfig, window: number): Thresholds {
+export function computeThresholds(
+  config: ReplayConfig,
+  window: number,
+  /** False for an "auto" window (window-sources): no compaction before a call. */
+  isProactive = true,
+): Thresholds {
   const cap = config.outputReserveCap ?? Number.POSITIVE_INFINITY;
   const outputReserve = config.reserveOutputTokens ? Math.min(config.maxOutputTokens, cap) : 0;
   const effectiveWindow = window - outputReserve;
@@ -33,7 +38,7 @@ export function computeThresholds(config: ReplayConfig, window: number): Thresho
     pct === null
       ? defaultThreshold
       : Math.min(Math.floor(effectiveWindow * (pct / 100)), defaultThreshold);
-  const isAutoCompactEnabled = !config.disableCompact && !config.disableAutoCompact;
+  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
   const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
   return {
     window,

@@ -40,6 +40,7 @@ export type EventDetails = DetailByKind<{
   "manual-compact": CompactionDetail;
   "partial-compact": CompactionDetail;
   "session-memory-compact": CompactionDetail;
+  "reactive-compact": CompactionDetail;
   microcompact: ToolClearingDetail;
   "time-based-microcompact": ToolClearingDetail;
   "cached-microcompact": ToolClearingDetail;

@@ -3,7 +3,16 @@ import { EVENT_KINDS, isOfFamily, kindsOf, type EventFamily } from "./event-kind
 
 describe("event kinds", () => {
   it.each([
-    ["compaction", ["autocompact", "manual-compact", "partial-compact", "session-memory-compact"]],
+    [
+      "compaction",
+      [
+        "autocompact",
+        "manual-compact",
+        "partial-compact",
+        "session-memory-compact",
+        "reactive-compact",
+      ],
+    ],
     [
       "microcompaction",
       [

@@ -9,6 +9,7 @@ export const EVENT_KINDS = {
   "manual-compact": { family: "compaction", matches: "compaction" },
   "partial-compact": { family: "compaction", matches: "compaction" },
   "session-memory-compact": { family: "compaction", matches: "compaction" },
+  "reactive-compact": { family: "compaction", matches: "compaction" },
   microcompact: { family: "microcompaction", matches: "microcompaction" },
   "time-based-microcompact": { family: "microcompaction", matches: "microcompaction" },
   "cached-microcompact": { family: "microcompaction", matches: "microcompaction" },

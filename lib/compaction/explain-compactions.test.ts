@@ -95,6 +95,13 @@ describe("explainCompactions", () => {
       (explanations[0]?.alternatives ?? []).map((a) => [a.profile, a.firesAtCall]),
     );
     // Usage alone at call 3 is 160,000: over cc-2.0's 155,000, under 187,000.
-    expect(fires).toEqual({ "cc-1.0-literal": null, "cc-2.0": 3, "cc-2.1-early": 3, "cc-2.1": 3 });
+    expect(fires).toEqual({
+      "cc-1.0-literal": null,
+      "cc-2.0": 3,
+      "cc-2.1-early": 3,
+      "cc-2.1": 3,
+      "cc-2.1-auto-window": 3,
+      "cc-2.1-reactive": 3,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { TranscriptModel } from "../transcript/model";
 import { actualCheckCounts } from "./check-estimate";
 import { computeThresholds } from "./compute-thresholds";
+import { isCopiedBoundary } from "./copied-boundary";
 import { estimateBlockTokens } from "./estimate-tokens";
 import { FilledByTally } from "./filled-by";
 import { PROFILE_IDS, PROFILES } from "./profiles";
@@ -78,7 +79,7 @@ export function explainCompactions({
       countTokens: count,
       threshold,
       overThreshold: count - threshold,
-      replayable: compaction.atCall > 0,
+      replayable: compaction.atCall > 0 && !isCopiedBoundary(compaction),
       previousAtCall: previous?.atCall ?? null,
       callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
       tokensSincePrevious: count - (after ? after.contextTokens - after.usage.outputTokens : 0),

@@ -41,7 +41,13 @@ describe("inferThreshold", () => {
     const inside = infer(turns)
       .candidates.filter((c) => c.inside)
       .map((c) => `${c.profile}@${c.window}`);
-    expect(inside).toEqual(["cc-2.0@200000", "cc-2.1-early@200000", "cc-2.1@200000"]);
+    expect(inside).toEqual([
+      "cc-2.0@200000",
+      "cc-2.1-early@200000",
+      "cc-2.1@200000",
+      "cc-2.1-auto-window@200000",
+      "cc-2.1-reactive@200000",
+    ]);
   });
 
   it("maps the interval to a window range per profile (threshold = window - reserve - buffer)", () => {

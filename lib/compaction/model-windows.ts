@@ -1,5 +1,6 @@
 import type { TranscriptModel } from "../transcript/model";
 import type { ReplayConfig } from "./replay-config";
+import { KNOWN_MODEL_PATTERN } from "./mechanisms/window-sources/config";
 import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "./seed-constants";
 
 /**
@@ -11,7 +12,13 @@ export const MODEL_WINDOW_TABLE: Readonly<Record<string, number>> = {
   "[1m]": ONE_MILLION_CONTEXT_WINDOW,
 };
 
-export type WindowSource = "override" | "custom" | "table" | "default" | "observed";
+/**
+ * Where the window comes from: the request's override, the user's rows, the built-in table,
+ * the default, observed (context above the default), CLAUDE_CODE_AUTO_COMPACT_WINDOW ("env"),
+ * or "auto" (an unknown model from 2.1.153: never compacted proactively; FORMAT §10).
+ */
+export type WindowSource =
+  "override" | "custom" | "table" | "default" | "observed" | "env" | "auto";
 export type ResolvedWindow = { tokens: number; source: WindowSource; model: string | null };
 
 /** The model of the main thread's last call. */
@@ -32,8 +39,9 @@ function lookup(table: Readonly<Record<string, number>>, name: string): number |
 }
 
 /**
- * The context window of a replay: the override, else the user's rows, else the built-in
- * table, else 200K. A session whose main thread held more context than that window ran on a
+ * The context window of a replay: the override, else CLAUDE_CODE_AUTO_COMPACT_WINDOW, else
+ * the user's rows, else the built-in table, else 200K ("auto" where the profile gives an
+ * unknown model an auto window: no proactive compaction). A session whose main thread held more context than that window ran on a
  * larger one (sonnet-4-6 reached 249K without compacting in 2.1.119): 1M, marked "observed".
  *
  * @example
@@ -43,9 +51,15 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
   const name = sessionModel(model);
   if (config.contextWindow !== null)
     return { tokens: config.contextWindow, source: "override", model: name };
+  if (config.autoCompactWindow !== null)
+    return { tokens: config.autoCompactWindow, source: "env", model: name };
   const custom = name === null ? null : lookup(config.modelWindows, name);
   if (custom !== null) return { tokens: custom, source: "custom", model: name };
   const listed = name === null ? null : lookup(MODEL_WINDOW_TABLE, name);
+  const isAuto =
+    listed === null &&
+    config.unknownModelWindow === "auto" &&
+    (name === null || !KNOWN_MODEL_PATTERN.test(name));
   const window = listed ?? DEFAULT_CONTEXT_WINDOW;
   let maxContext = 0;
   for (const call of model.calls) {
@@ -53,7 +67,9 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
       maxContext = call.contextTokens;
   }
   if (maxContext > window && window < ONE_MILLION_CONTEXT_WINDOW) {
-    return { tokens: ONE_MILLION_CONTEXT_WINDOW, source: "observed", model: name };
+    const source = isAuto ? "auto" : "observed";
+    return { tokens: ONE_MILLION_CONTEXT_WINDOW, source, model: name };
   }
+  if (isAuto) return { tokens: window, source: "auto", model: name };
   return { tokens: window, source: listed === null ? "default" : "table", model: name };
 }

@@ -1,81 +1,54 @@
 import type { ReplayConfig } from "./replay-config";
-import * as S from "./seed-constants";
+import { API_CONTEXT_MANAGEMENT_DEFAULTS } from "./mechanisms/api-context-management/config";
+import { CACHED_MICROCOMPACT_DEFAULTS } from "./mechanisms/cached-microcompact/config";
+import { FULL_COMPACT_DEFAULTS } from "./mechanisms/full-compact/config";
+import { LEGACY_MICROCOMPACT_DEFAULTS } from "./mechanisms/legacy-microcompact/config";
+import { MANUAL_COMPACT_DEFAULTS } from "./mechanisms/manual-compact/config";
+import { PTL_RETRY_DEFAULTS } from "./mechanisms/ptl-retry/config";
+import { SESSION_MEMORY_DEFAULTS } from "./mechanisms/session-memory/config";
+import { COMPACT_OUTPUT_RESERVE_CAP, THRESHOLD_DEFAULTS } from "./mechanisms/threshold/config";
+import { TIME_BASED_MICROCOMPACT_DEFAULTS } from "./mechanisms/time-based-microcompact/config";
+import { WINDOW_SOURCES_DEFAULTS } from "./mechanisms/window-sources/config";
+import { KEPT_LAST_ROUND_DEFAULTS } from "./mechanisms/kept-last-round/config";
+import { REACTIVE_COMPACT_DEFAULTS } from "./mechanisms/reactive-compact/config";
 
-export const PROFILE_IDS = ["cc-1.0-literal", "cc-2.0", "cc-2.1-early", "cc-2.1"] as const;
+export const PROFILE_IDS = [
+  "cc-1.0-literal",
+  "cc-2.0",
+  "cc-2.1-early",
+  "cc-2.1",
+  "cc-2.1-auto-window",
+  "cc-2.1-reactive",
+] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 export type Profile = { id: ProfileId; description: string; values: ReplayConfig };
 
-/** What every profile shares: the seeds agree on these. */
+/** What every profile shares: each mechanism's defaults (mechanisms/<name>/config.ts). */
 const BASE: ReplayConfig = {
-  contextWindow: null,
-  modelWindows: {},
-  maxOutputTokens: S.MAX_OUTPUT_TOKENS_DEFAULT,
-  reserveOutputTokens: true,
-  outputReserveCap: null,
-  autocompactBufferTokens: S.AUTOCOMPACT_BUFFER_TOKENS,
-  warningOffsetTokens: S.WARNING_THRESHOLD_OFFSET,
-  errorOffsetTokens: S.ERROR_THRESHOLD_OFFSET,
-  blockingOffsetTokens: S.BLOCKING_LIMIT_OFFSET,
-  autocompactPctOverride: null,
-  disableAutoCompact: false,
-  disableCompact: false,
-  disableMicrocompact: false,
-  recursionGuard: true,
-  countingMode: "usage-only",
+  ...THRESHOLD_DEFAULTS,
+  ...WINDOW_SOURCES_DEFAULTS,
+  ...LEGACY_MICROCOMPACT_DEFAULTS,
+  ...TIME_BASED_MICROCOMPACT_DEFAULTS,
+  ...CACHED_MICROCOMPACT_DEFAULTS,
+  ...API_CONTEXT_MANAGEMENT_DEFAULTS,
+  ...SESSION_MEMORY_DEFAULTS,
+  ...FULL_COMPACT_DEFAULTS,
+  ...MANUAL_COMPACT_DEFAULTS,
+  ...REACTIVE_COMPACT_DEFAULTS,
+  ...KEPT_LAST_ROUND_DEFAULTS,
+  ...PTL_RETRY_DEFAULTS,
+};
+
+/** Seeds 001, 003 (from 2.1.22). */
+const CC_2_1: ReplayConfig = {
+  ...BASE,
+  outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP,
+  countingMode: "length/4",
   countingAnchor: "first",
-  charsPerToken: S.CHARS_PER_TOKEN,
-  tokensPerImage: S.TOKENS_PER_IMAGE,
-  estimatePadFactor: S.ESTIMATE_SAFETY_FACTOR,
-  legacyMicrocompact: true,
-  legacyMicrocompactGate: "warning",
-  microcompactKeepRecent: S.MICROCOMPACT_KEEP_RECENT,
-  microcompactBudgetTokens: S.MICROCOMPACT_BUDGET_TOKENS,
-  microcompactMinSavingTokens: S.MICROCOMPACT_MIN_SAVING_TOKENS,
-  compactableTools: [...S.COMPACTABLE_TOOLS],
-  // The later mechanisms sit behind feature gates in Claude Code, and real transcripts show
-  // no trace of them (a 165-minute gap in 2.1.119 cleared nothing): off unless asked for.
-  timeBasedMicrocompact: false,
-  timeBasedGapMinutes: S.TIME_BASED_GAP_MINUTES,
-  timeBasedKeepRecent: S.TIME_BASED_KEEP_RECENT,
-  cachedMicrocompact: false,
-  cachedMicrocompactTrigger: S.CACHED_MICROCOMPACT_TRIGGER,
-  cachedMicrocompactKeepRecent: S.CACHED_MICROCOMPACT_KEEP_RECENT,
-  apiContextManagement: false,
-  apiClearTriggerTokens: S.API_CLEAR_TRIGGER_TOKENS,
-  apiClearKeepTokens: S.API_CLEAR_KEEP_TOKENS,
-  apiClearAtLeastTokens: S.API_CLEAR_AT_LEAST_TOKENS,
-  apiClearTools: [...S.API_CLEARABLE_TOOLS],
-  apiThinkingIdleMinutes: S.API_THINKING_IDLE_MINUTES,
-  sessionMemoryCompact: false,
-  smMinTokens: S.SM_MIN_TOKENS,
-  smMinTextBlockMessages: S.SM_MIN_TEXT_BLOCK_MESSAGES,
-  smMaxTokens: S.SM_MAX_TOKENS,
-  smMemoryFileTokens: S.SM_FILE_MAX_TOKENS,
-  smFileMaxTokens: S.SM_FILE_MAX_TOKENS,
-  smSectionTokens: S.SM_SECTION_TOKENS,
-  smSections: S.SM_SECTIONS,
-  smInitTokens: S.SM_INIT_TOKENS,
-  smUpdateTokens: S.SM_UPDATE_TOKENS,
-  smUpdateToolCalls: S.SM_UPDATE_TOOL_CALLS,
-  summaryTokens: null,
-  summaryPromptTokens: S.SUMMARY_PROMPT_TOKENS,
-  restoreMaxFiles: S.RESTORE_MAX_FILES,
-  restoreFileTokens: S.RESTORE_FILE_TOKENS,
-  restoreTotalFileTokens: S.RESTORE_TOTAL_FILE_TOKENS,
-  restoreTodos: true,
-  restorePlan: true,
-  restoreSkills: true,
-  restoreSkillTokens: S.RESTORE_SKILL_TOKENS,
-  restoreTotalSkillTokens: S.RESTORE_TOTAL_SKILL_TOKENS,
-  baseOverheadTokens: null,
-  replayRecordedManual: true,
-  manualCompactions: [],
-  circuitBreakerFailures: S.CIRCUIT_BREAKER_FAILURES,
-  ptlMaxRetries: S.PTL_MAX_RETRIES,
-  ptlFallbackDropFraction: S.PTL_FALLBACK_DROP_FRACTION,
-  ptlGapParseable: true,
-  injectedCompactFailures: 0,
+  // Seeds 001 and 003 describe no legacy microcompact, and the 2.1.50 fixture compacted at
+  // 174.5K where a legacy pass would have cleared 25K of tool results first.
+  legacyMicrocompact: false,
 };
 
 /**
@@ -109,15 +82,19 @@ export const PROFILES: Record<ProfileId, Profile> = {
     id: "cc-2.1",
     description:
       "Seeds 001, 003 (from 2.1.22): window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4",
-    values: {
-      ...BASE,
-      outputReserveCap: S.COMPACT_OUTPUT_RESERVE_CAP,
-      countingMode: "length/4",
-      countingAnchor: "first",
-      // Seeds 001 and 003 describe no legacy microcompact, and the 2.1.50 fixture compacted at
-      // 174.5K where a legacy pass would have cleared 25K of tool results first.
-      legacyMicrocompact: false,
-    },
+    values: CC_2_1,
+  },
+  "cc-2.1-auto-window": {
+    id: "cc-2.1-auto-window",
+    description:
+      "2.1.153 to 2.1.199: cc-2.1; a model missing from the window table has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW (FORMAT §10)",
+    values: { ...CC_2_1, unknownModelWindow: "auto" },
+  },
+  "cc-2.1-reactive": {
+    id: "cc-2.1-reactive",
+    description:
+      "2.1.200 on: cc-2.1-auto-window plus reactive compaction on prompt-too-long and the last round kept out of the summary (FORMAT §10)",
+    values: { ...CC_2_1, unknownModelWindow: "auto", reactiveCompact: true, keepLastRound: true },
   },
 };
 

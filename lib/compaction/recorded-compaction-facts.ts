@@ -81,6 +81,18 @@ function clearedBetween(
 }
 
 /**
+ * With no call after it (the file ends, or another compaction comes first), the boundary's own
+ * `postTokens` (about 2.1.112 on, FORMAT §10) when its records fit inside it; else null.
+ */
+function postTokensFitting(
+  compaction: RecordedCompaction,
+  items: PostCompactItem[],
+): number | null {
+  const post = compaction.postTokens;
+  return post !== null && post >= sumTokens(items) ? post : null;
+}
+
+/**
  * What each recorded main-thread compaction summarised (from the previous one's boundary),
  * which results recorded microcompactions had cleared, and the first call after it itemised:
  * its records (boundary, summary, restored attachments, new messages), the session's base
@@ -110,7 +122,7 @@ export function recordedCompactionFacts(
     const tokensAfter =
       call !== undefined && call.firstEntry <= nextBoundary
         ? call.contextTokens - call.usage.outputTokens
-        : null;
+        : postTokensFitting(compaction, items);
     if (tokensAfter !== null) {
       const remainder = tokensAfter - sumTokens(items);
       const base = Math.min(index.baseOverhead, remainder);

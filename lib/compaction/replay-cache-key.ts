@@ -31,7 +31,7 @@ function summaryAtPart(request: ReplayRequest): string {
  *
  * @example
  * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
- * // 'r2:m1:p1-5f3a09c2:auto:{"autocompactPctOverride":80}'
+ * // 'r4:m1:p1-5f3a09c2:auto:{"autocompactPctOverride":80}'
  */
 export function replayCacheKey(request: ReplayRequest, modelVersion: number): string {
   const profile = request.profile ?? "auto";

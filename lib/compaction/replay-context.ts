@@ -1,4 +1,5 @@
 import type { TranscriptModel } from "../transcript/model";
+import { isCopiedBoundary, RESUME_TRIGGER } from "./copied-boundary";
 import type { Thresholds } from "./compute-thresholds";
 import type { ReplayConfig } from "./replay-config";
 import type { ReplayIndex } from "./replay-index";
@@ -52,6 +53,12 @@ export function createReplayContext(
       if (call > 0 && user)
         manual.set(call, { direction: "full", trigger: user.trigger ?? "unknown" });
     }
+  }
+  // A boundary copied in by a resume: its parent is not in the file and the context really
+  // dropped there. Taken as given, whatever the profile, like a recorded manual compaction.
+  for (const [call, recorded] of index.compactionsAt) {
+    if (call > 0 && recorded.some(isCopiedBoundary))
+      manual.set(call, { direction: "full", trigger: RESUME_TRIGGER });
   }
   // The counterfactual of a recorded compaction (`summaryAt` at its call): where the replay's
   // own count stays under the threshold there, it still compacts as the session did, so it

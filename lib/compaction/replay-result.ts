@@ -27,7 +27,7 @@ type RecordedBase = {
   trigger: string | null;
   preTokens: number | null;
   postTokens: number | null;
-  /** False when its pre-compaction calls are not in the file (a copied boundary at call 0). */
+  /** False when its pre-compaction calls are not in the file (a boundary a resume copied in). */
   replayable: boolean;
   /** Whether the replay made a compaction (or microcompaction) at the same call. */
   matched: boolean;
@@ -40,8 +40,16 @@ type RecordedBase = {
  * (boundary preTokens, minus tokensSaved).
  */
 export type RecordedEvent =
-  | (RecordedBase & { kind: "compaction" } & RecordedCompactionFacts)
-  | (RecordedBase & { kind: "microcompaction" });
+  | (RecordedBase & {
+      kind: "compaction";
+      /** How long the compaction took (boundary `durationMs`, about 2.1.112 on; FORMAT §10). */
+      durationMs: number | null;
+    } & RecordedCompactionFacts)
+  | (RecordedBase & {
+      kind: "microcompaction";
+      /** Attachments it cleared beside tool results (`clearedAttachmentUUIDs`, FORMAT §10). */
+      clearedAttachments: number;
+    });
 
 export type ConfigEntry = { value: unknown; overridden: boolean };
 

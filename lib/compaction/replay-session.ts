@@ -8,6 +8,7 @@ import { inferThreshold } from "./infer-threshold";
 import { CONSTANT_NAMES, type ConstantName } from "./replay-config";
 import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
 import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
+import { isCopiedBoundary } from "./copied-boundary";
 import { resolveConfig } from "./resolve-config";
 import { runReplay } from "./run-replay";
 
@@ -34,7 +35,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
   const resolved = resolveConfig(model, request);
   const { values, window } = resolved;
   const summaryAt = replayRequestSchema.parse(request).summaryAt ?? null;
-  const run = runReplay(model, values, window.tokens, summaryAt);
+  const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");
   const recorded: RecordedEvent[] = [
@@ -46,7 +47,8 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
       trigger: c.trigger,
       preTokens: c.preTokens,
       postTokens: c.postTokens,
-      replayable: c.atCall > 0,
+      durationMs: c.durationMs,
+      replayable: c.atCall > 0 && !isCopiedBoundary(c),
       matched: compactedAt.has(c.atCall),
     })),
     ...[...run.index.microcompactionsAt.values()].flat().map((m) => ({
@@ -57,6 +59,7 @@ export function replaySession(model: TranscriptModel, request: ReplayRequest = {
       preTokens: m.preTokens,
       postTokens:
         m.preTokens !== null && m.tokensSaved !== null ? m.preTokens - m.tokensSaved : null,
+      clearedAttachments: m.clearedAttachmentUUIDs.length,
       replayable: m.atCall > 0,
       matched: microcompactedAt.has(m.atCall),
     })),

@@ -1,4 +1,6 @@
 import type { TranscriptModel } from "../transcript/model";
+import { REACTIVE_COMPACT_SINCE } from "./mechanisms/reactive-compact/config";
+import { AUTO_WINDOW_SINCE } from "./mechanisms/window-sources/config";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -32,7 +34,8 @@ export function sessionVersion(model: TranscriptModel): string | null {
 /**
  * Picks the profile for a replay. `auto` goes by Claude Code version, from what real
  * transcripts show (SPEC §5): up to 2.0.x usage alone at 155K; 2.1.0 to 2.1.21 the same
- * threshold with estimates; from 2.1.22 at 167K.
+ * threshold with estimates; from 2.1.22 at 167K; from 2.1.153 an unknown model's window is
+ * auto; from 2.1.200 reactive compaction and the kept last round (FORMAT §10).
  *
  * @example
  * resolveProfile(model, "auto").id // "cc-2.1" for a 2.1.63 transcript
@@ -43,18 +46,40 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
     if (!isProfileId(requested)) throw new Error(`unknown profile ${requested}`);
     return { id: requested, requested, version, reason: "requested" };
   }
-  if (version === null)
-    return { id: "cc-2.1", requested, version, reason: "no version in the file: newest profile" };
+  return { ...profileForVersion(version), requested, version };
+}
+
+/**
+ * The profile `auto` picks for a Claude Code version (null: the newest), with the reason. The
+ * generator imitates a version through it too, so what it writes replays under `auto`.
+ *
+ * @example
+ * profileForVersion("2.1.19").id // "cc-2.1-early"
+ */
+export function profileForVersion(version: string | null): { id: ProfileId; reason: string } {
+  if (version === null) return { id: "cc-2.1", reason: "no version in the file: newest profile" };
   if (compareVersions(version, "2.1.0") < 0) {
-    return { id: "cc-2.0", requested, version, reason: `${version} < 2.1.0: usage alone, 155K` };
+    return { id: "cc-2.0", reason: `${version} < 2.1.0: usage alone, 155K` };
   }
   if (compareVersions(version, "2.1.22") < 0) {
     return {
       id: "cc-2.1-early",
-      requested,
-      version,
       reason: `${version} in 2.1.0-2.1.21: 155K with estimates`,
     };
   }
-  return { id: "cc-2.1", requested, version, reason: `${version} >= 2.1.22: 167K with estimates` };
+  if (compareVersions(version, AUTO_WINDOW_SINCE) < 0)
+    return {
+      id: "cc-2.1",
+      reason: `${version} >= 2.1.22: 167K with estimates`,
+    };
+  if (compareVersions(version, REACTIVE_COMPACT_SINCE) < 0) {
+    return {
+      id: "cc-2.1-auto-window",
+      reason: `${version} in ${AUTO_WINDOW_SINCE}-2.1.199: cc-2.1, an unknown model's window is auto`,
+    };
+  }
+  return {
+    id: "cc-2.1-reactive",
+    reason: `${version} >= ${REACTIVE_COMPACT_SINCE}: auto window, reactive compaction, kept last round`,
+  };
 }

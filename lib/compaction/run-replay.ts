@@ -9,9 +9,10 @@ import { replaceSummary } from "./replace-summary";
 import type { SummaryAt } from "./replay-request-schema";
 import { buildReplayIndex, type ReplayIndex } from "./replay-index";
 import type { ReplayCall, ReplayEvent } from "./replay-result";
-import { runCompaction, type CompactionOutcome, type EntrySpan } from "./run-compaction";
-import { runMicrocompacts } from "./run-microcompacts";
+import type { CompactionOutcome, EntrySpan } from "./compaction-outcome";
+import { observeMechanisms, runCheck } from "./mechanisms/run-check";
 import { thresholdStates } from "./threshold-states";
+import { isSilentlyMirrored } from "./usage-drop";
 
 type RecordedWithFacts = ReturnType<typeof recordedCompactionFacts>;
 
@@ -31,21 +32,6 @@ function consumeUntil(ctx: ReplayContext, from: number, to: number): void {
     const entry = model.entries[e];
     if (entry && entry.source === model.mainSource && index.isArtifact[e] === 0)
       state.consume(entry, e);
-  }
-}
-
-/** Seed 003's extraction cadence: the memory file covers the session up to the last extraction. */
-function trackSessionMemory(ctx: ReplayContext, k: number): void {
-  const { config, state, memory } = ctx;
-  const tokens = ctx.replay[k] ?? 0;
-  const isFirst = memory.lastSummarizedEntry === null;
-  const grew = tokens - memory.tokensAtExtraction >= config.smUpdateTokens;
-  const toolsDue =
-    state.toolUsesSinceExtraction >= config.smUpdateToolCalls || state.toolUsesInLastMessage === 0;
-  if (isFirst ? tokens >= config.smInitTokens : grew && toolsDue) {
-    memory.lastSummarizedEntry = ctx.index.calls[k]?.lastEntry ?? null;
-    memory.tokensAtExtraction = tokens;
-    state.toolUsesSinceExtraction = 0;
   }
 }
 
@@ -131,9 +117,10 @@ export function runReplay(
   config: ReplayConfig,
   window: number,
   summaryAt: SummaryAt | null = null,
+  isProactive = true,
 ): ReplayRun {
   const index = buildReplayIndex(model, config);
-  const thresholds = computeThresholds(config, window);
+  const thresholds = computeThresholds(config, window, isProactive);
   const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
   const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];
@@ -153,12 +140,14 @@ export function runReplay(
     const first = index.firstEntry[k] ?? model.entries.length;
     consumeUntil(ctx, cursor, first);
     cursor = first;
-    if (k > 0 && config.sessionMemoryCompact) trackSessionMemory(ctx, k - 1);
-    let count = (k > 0 ? (ctx.replay[k - 1] ?? 0) : 0) + checkEstimate(index, k, config);
-    const mc = k > 0 && k < n ? runMicrocompacts(ctx, k, count) : null;
-    count = mc?.count ?? count;
-    ctx.counts[k] = count;
-    const outcome = k > 0 ? runCompaction(ctx, k, count, k < n && !(mc?.isTierOne ?? false)) : null;
+    if (k > 0) observeMechanisms(ctx, k - 1);
+    const estimate = (k > 0 ? (ctx.replay[k - 1] ?? 0) : 0) + checkEstimate(index, k, config);
+    // After the last call, the check still ran where the file records a compaction there.
+    const isBeforeCall = k < n || index.compactionsAt.has(k);
+    const { check, outcome } =
+      k > 0 ? runCheck(ctx, k, estimate, isBeforeCall) : { check: null, outcome: null };
+    const count = check?.count ?? estimate;
+    if (k === 0) ctx.counts[0] = count;
     const call = index.calls[k];
     if (call === undefined) {
       if (outcome !== null) applyCompaction(ctx, k, count, outcome, recorded);
@@ -170,11 +159,15 @@ export function runReplay(
       const previous = index.calls[k - 1];
       const hasRecordedMicro = index.microcompactionsAt.has(k);
       const isUnreproduced =
-        index.compactionsAt.has(k) || (hasRecordedMicro && !(mc?.happened ?? false));
+        index.compactionsAt.has(k) || (hasRecordedMicro && !(check?.happened ?? false));
       const delta = isUnreproduced
         ? (index.estAfterLast[k] ?? 0) + call.usage.outputTokens
         : call.contextTokens - (previous?.contextTokens ?? 0);
-      const saved = hasRecordedMicro ? 0 : (mc?.saved ?? 0);
+      // The real usage already shows a clearing it recorded, or one it made silently.
+      const saved =
+        check === null || hasRecordedMicro || isSilentlyMirrored(index, k, check.saved)
+          ? 0
+          : check.saved;
       ctx.replay[k] = Math.max(0, (ctx.replay[k - 1] ?? 0) + delta - saved);
     }
     const replayTokens = ctx.replay[k] ?? 0;

@@ -10,10 +10,6 @@ import {
 import { chained, iso, type SessionState } from "./session-state";
 import { versionPatch } from "./usage-shape";
 
-/** Seed 002 legacy microcompact: keep the last 3 results, clear down to 40,000 tokens, save ≥ 20,000. */
-const MICRO_KEEP = 3;
-const MICRO_BUDGET = 40_000;
-const MICRO_MIN_SAVING = 20_000;
 /** Post-compact restore (seeds 001-004): up to 5 files of at most 5,000 tokens each. */
 const RESTORE_FILES = 5;
 const RESTORE_CHARS = 20_000;
@@ -125,59 +121,54 @@ export function* compact(
   const lastPrompt = s.log.prompts[s.log.prompts.length - 1];
   s.log = emptyWorkLog();
   if (lastPrompt !== undefined) s.log.prompts.push(lastPrompt);
-  s.live = [];
-  s.microAllowed = rng.chance(0.45);
+  s.engine.compacted();
 }
 
-/** The count a compaction check sees: usage only up to 2.0.x, plus length/4 from 2.1.x. */
+/** The count the check before the next call sees, as the replay engine counts it. */
 export function compactionEstimate(s: SessionState): number {
-  return s.env.style === "2.1" ? s.tracker.estimate() : s.tracker.lastContext;
+  return s.engine.count(s.tracker.lastContext);
 }
 
-/** 2.1.x microcompaction: records what was cleared; the transcript keeps the full results. */
-function* microcompact(s: SessionState): Generator<JsonRecord> {
-  if (s.live.length <= MICRO_KEEP) return;
-  const total = s.live.reduce((sum, r) => sum + r.tokens, 0);
-  if (total <= MICRO_BUDGET) return;
-  const cleared: string[] = [];
-  let saved = 0;
-  for (const result of s.live.slice(0, -MICRO_KEEP)) {
-    if (total - saved <= MICRO_BUDGET) break;
-    cleared.push(result.id);
-    saved += result.tokens;
+/**
+ * Legacy microcompaction (the version's profile: 1.0.x to 2.1.21, above the warning level):
+ * 2.1.x records what it cleared; 1.0.x and 2.0.x clear silently (FORMAT §10), so only the next
+ * call's usage shows it. The transcript keeps the full results either way.
+ */
+function* microcompact(s: SessionState, count: number): Generator<JsonRecord, number> {
+  const plan = s.engine.microcompact(count);
+  if (plan === null) return 0;
+  if (s.env.style === "2.1") {
+    const metadata = {
+      trigger: "auto",
+      preTokens: plan.totalTokens,
+      tokensSaved: plan.saved,
+      compactedToolIds: plan.ids,
+      clearedAttachmentUUIDs: [],
+    };
+    const fields = {
+      subtype: "microcompact_boundary",
+      content: "Context microcompacted",
+      isMeta: false,
+    };
+    yield systemRecord(s.env, chained(s, s.rng.range(10, 200)), fields, {
+      level: "info",
+      microcompactMetadata: metadata,
+    });
   }
-  if (saved < MICRO_MIN_SAVING) return;
-  const metadata = {
-    trigger: "auto",
-    preTokens: total,
-    tokensSaved: saved,
-    compactedToolIds: cleared,
-    clearedAttachmentUUIDs: [],
-  };
-  const fields = {
-    subtype: "microcompact_boundary",
-    content: "Context microcompacted",
-    isMeta: false,
-  };
-  yield systemRecord(s.env, chained(s, s.rng.range(10, 200)), fields, {
-    level: "info",
-    microcompactMetadata: metadata,
-  });
-  const gone = new Set(cleared);
-  s.live = s.live.filter((r) => !gone.has(r.id));
-  s.tracker.microcompact(saved);
-  s.microAllowed = false;
-  s.facts.microcompactions++;
+  s.tracker.microcompact(plan.saved);
+  // The facts count microcompact_boundary records (SPEC §4), not silent clearing.
+  if (s.env.style === "2.1") s.facts.microcompactions++;
+  return plan.saved;
 }
 
-/** Runs before every main-thread call: microcompact (2.1.x, sometimes), then auto-compact. */
+/**
+ * Runs before every main-thread call, as the imitated version does: legacy microcompact where
+ * its profile has it, then autocompact at the threshold, both on the engine's count.
+ */
 export function* checkCompaction(s: SessionState): Generator<JsonRecord> {
   // A tiny threshold (below the post-compaction context) must not compact before every call.
   if (s.facts.apiCalls === 0 || s.justCompacted) return;
-  const threshold = s.opts.autoCompactAt;
-  if (s.env.style === "2.1" && s.microAllowed && compactionEstimate(s) >= threshold * 0.75) {
-    yield* microcompact(s);
-  }
-  const estimate = compactionEstimate(s);
-  if (estimate >= threshold) yield* compact(s, "auto", estimate);
+  let count = compactionEstimate(s);
+  count -= yield* microcompact(s, count);
+  if (count >= s.opts.autoCompactAt) yield* compact(s, "auto", count);
 }

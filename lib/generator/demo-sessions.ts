@@ -16,9 +16,18 @@ export function generateDemoSessions(): DemoSession[] {
   return [
     {
       name: "demo-2.1-autocompact-x2.jsonl",
+      // 2.1.22 on: no legacy microcompact, auto compaction at 167K. The replay under `auto`
+      // agrees with every recorded compaction (replay-agreement.test.ts). 2.1.0 to 2.1.21
+      // microcompact above 135K, and a generated session of theirs rarely compacts under 10 MB.
       description:
-        "Claude Code 2.1 session: two auto compactions, a microcompaction, subagent progress, two malformed lines (about 4 MB)",
-      options: { seed: 9, style: "2.1", targetBytes: 4_000_000, malformedLines: 2 },
+        "Claude Code 2.1.31 session: two auto compactions at 167K, subagent progress, two malformed lines (about 4 MB)",
+      options: {
+        seed: 9,
+        style: "2.1",
+        version: "2.1.31",
+        targetBytes: 4_000_000,
+        malformedLines: 2,
+      },
     },
     {
       name: "demo-1.0-inline-sidechains.jsonl",

@@ -30,12 +30,20 @@ const CASES: Case[] = [
       targetBytes: 2_500_000,
       malformedLines: 3,
       version: "1.0.117",
+      // Legacy microcompact keeps 1.0.x sessions under 155K for long: a lower threshold compacts.
+      autoCompactAt: 120_000,
     },
     compacts: true,
   },
   {
     name: "1.0 pre-boundary era",
-    options: { seed: 16, style: "1.0", targetBytes: 2_500_000, version: "1.0.98" },
+    options: {
+      seed: 16,
+      style: "1.0",
+      targetBytes: 2_500_000,
+      version: "1.0.98",
+      autoCompactAt: 120_000,
+    },
     compacts: true,
   },
   { name: "2.1 small", options: { seed: 13, style: "2.1", targetBytes: 150_000 }, compacts: false },

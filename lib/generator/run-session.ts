@@ -9,6 +9,7 @@ import {
   type SessionOptions,
   type SessionState,
 } from "./session-state";
+import { EngineCount } from "./engine-count";
 import { runTurn } from "./turn";
 import { SLUG_ADJECTIVES, SLUG_NAMES, SLUG_VERBS } from "./vocabulary";
 
@@ -26,13 +27,11 @@ export type SessionSetup = {
 };
 
 /**
- * Where a version auto-compacts on `window` (FORMAT.md §4): 1.0.x and 2.1.0-2.1.21 at about
- * window - 45K (155K on 200K, the 2.1.19 fixture), 2.1.22+ at window - 33K (167K).
+ * Where a version auto-compacts on `window`: the threshold of the replay engine's profile for
+ * that version (1.0.x and 2.1.0-2.1.21 at window - 45K, 155K on 200K; 2.1.22+ at window - 33K).
  */
 export function versionThreshold(version: string, window: number): number {
-  const [major, minor, patch] = version.split(".").map(Number);
-  const isLate = major === 2 && minor === 1 && (patch ?? 0) >= 22;
-  return window - (isLate ? 33_000 : 45_000);
+  return new EngineCount(version, window).thresholds.autocompactThreshold;
 }
 
 /** Builds the initial state from options; every random choice comes from `rng`. */
@@ -72,7 +71,11 @@ export function* runSession(s: SessionState): Generator<JsonRecord> {
   }
   const title = sessionTitle(rng);
   while (!s.stop) {
-    yield* runTurn(s);
+    // The engine's view of the check follows every record as it is written (before the next).
+    for (const record of runTurn(s)) {
+      s.engine.observe(record);
+      yield record;
+    }
     if (s.turnIndex === 1 && env.style === "2.1") {
       env.slug = s.slug;
       yield { type: "ai-title", aiTitle: title, sessionId: env.sessionId };

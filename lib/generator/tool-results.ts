@@ -91,7 +91,5 @@ export function* emitToolResults(
     }
     if (outcome.isError && typeof outcome.content === "string")
       remember(s.log.errors, outcome.content.slice(0, 200), 5);
-    if (outcome.compactable && !outcome.isError)
-      s.live.push({ id, tokens: Math.ceil(outcome.contextChars / 4) });
   }
 }

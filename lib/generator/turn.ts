@@ -88,10 +88,10 @@ export function* runTurn(s: SessionState): Generator<JsonRecord> {
   const { rng, env, opts } = s;
   yield* beforeTurn(s);
   const turnStart = s.clock;
-  // A threshold crossed by the last turn compacts before the new prompt is written, so the
-  // prompt lands after the summary (it survives into the post-compaction context).
-  yield* checkCompaction(s);
+  // The check before the turn's first call counts the new prompt (2.1.x estimates the records
+  // after the last usage): a threshold crossed here compacts after the prompt, before the call.
   yield* promptRecords(s);
+  yield* checkCompaction(s);
   const calls = rng.chance(0.1) ? 1 : 1 + rng.logInt(1, 24);
   const main = { isSidechain: false, model: opts.model, countAs: "main" as const };
   for (let i = 0; ; i++) {

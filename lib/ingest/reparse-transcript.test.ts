@@ -3,6 +3,7 @@ import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
 import { ingestFile } from "./ingest-file";
 import { reparseTranscript } from "./reparse-transcript";
+import { MODEL_FORMAT_VERSION } from "../transcript/model-codec";
 
 let db: PrismaClient;
 let remove: () => Promise<void>;
@@ -42,7 +43,7 @@ describe("reparseTranscript", () => {
     });
     expect(
       (await db.modelBlob.findUniqueOrThrow({ where: { transcriptId: id } })).parserVersion,
-    ).toBe(1);
+    ).toBe(MODEL_FORMAT_VERSION);
     expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
   });
 });

@@ -140,8 +140,48 @@ describe("recorded compactions", () => {
       makeAssistant("b", text("x"), {}),
     ]);
     expect(model.microcompactions).toEqual([
-      expect.objectContaining({ atCall: 1, tokensSaved: 21_761, compactedToolIds: ["t1"] }),
+      expect.objectContaining({
+        atCall: 1,
+        tokensSaved: 21_761,
+        compactedToolIds: ["t1"],
+        clearedAttachmentUUIDs: [],
+      }),
     ]);
+  });
+
+  it.each([
+    ["keeps clearedAttachmentUUIDs (FORMAT §10)", ["att-1", "att-2"], ["att-1", "att-2"]],
+    ["reads their absence (before 2.1.12) as none", undefined, []],
+    ["reads a malformed list as none", "att-1", []],
+  ])("%s", (_rule, cleared, expected) => {
+    const model = buildModel([
+      makeAssistant("a", text("x"), {}),
+      makeSystem("microcompact_boundary", {
+        microcompactMetadata: {
+          trigger: "auto",
+          tokensSaved: 1_000,
+          clearedAttachmentUUIDs: cleared,
+        },
+      }),
+      makeAssistant("b", text("x"), {}),
+    ]);
+    expect(model.microcompactions[0]?.clearedAttachmentUUIDs).toEqual(expected);
+  });
+
+  it("keeps postTokens and durationMs of a boundary (about 2.1.112 on, FORMAT §10)", () => {
+    const model = buildModel([
+      makeAssistant("a", text("x"), {}),
+      makeSystem("compact_boundary", {
+        compactMetadata: {
+          trigger: "auto",
+          preTokens: 170_000,
+          postTokens: 31_000,
+          durationMs: 41_250,
+        },
+      }),
+      makeAssistant("b", text("x"), {}),
+    ]);
+    expect(model.compactions[0]).toMatchObject({ postTokens: 31_000, durationMs: 41_250 });
   });
 });
 

@@ -215,6 +215,7 @@ function findMicrocompactions(
       preTokens: meta?.preTokens ?? null,
       tokensSaved: meta?.tokensSaved ?? null,
       compactedToolIds: meta?.compactedToolIds ?? [],
+      clearedAttachmentUUIDs: meta?.clearedAttachmentUUIDs ?? [],
     });
   }
   return found;

@@ -55,6 +55,8 @@ export type MicrocompactMetadata = {
   preTokens: number | null;
   tokensSaved: number | null;
   compactedToolIds: string[];
+  /** Attachments it cleared beside tool results (FORMAT §10; absent before, then empty). */
+  clearedAttachmentUUIDs: string[];
 };
 
 /**
@@ -187,6 +189,8 @@ export type RecordedMicrocompaction = {
   preTokens: number | null;
   tokensSaved: number | null;
   compactedToolIds: string[];
+  /** Attachments it cleared beside tool results (FORMAT §10). */
+  clearedAttachmentUUIDs: string[];
 };
 
 export type InvalidLine = { line: number; reason: string };

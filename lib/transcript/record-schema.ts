@@ -101,6 +101,8 @@ const microcompactMetadataSchema = z
     preTokens: nullableCount,
     tokensSaved: nullableCount,
     compactedToolIds: z.array(z.string()).default([]).catch([]),
+    /** Attachments the microcompaction cleared beside tool results (FORMAT §10). */
+    clearedAttachmentUUIDs: z.array(z.string()).default([]).catch([]),
   })
   .nullable()
   .default(null)

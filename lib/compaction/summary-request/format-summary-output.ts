@@ -6,10 +6,13 @@ export type AnalysisMode = "label" | "strip";
 /**
  * Seed 002's MD5 (1.0.x to 2.0.x) labels the analysis; seed 003 (2.1.x) strips it. The real
  * summaries agree except in the middle: 2.1.19 to 2.1.63 still show "Analysis:", 2.1.71 does
- * not. cc-2.1 follows seed 003 (its latest form); the older profiles keep the label.
+ * not. cc-2.1 and the later profiles follow seed 003 (its latest form; FORMAT §10: dropped from
+ * about 2.1.100); the older profiles keep the label.
  */
 export function analysisModeFor(profile: ProfileId): AnalysisMode {
-  return profile === "cc-2.1" ? "strip" : "label";
+  return profile === "cc-2.1" || profile === "cc-2.1-auto-window" || profile === "cc-2.1-reactive"
+    ? "strip"
+    : "label";
 }
 
 /**

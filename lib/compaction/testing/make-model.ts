@@ -21,16 +21,29 @@ export type Turn = {
   /** Minutes between the previous call and this turn's records. */
   gapMinutes?: number;
   /** A recorded compaction right before this turn (after the previous call's results). */
-  compactionBefore?: {
-    trigger: "auto" | "manual" | null;
-    preTokens: number | null;
-    summaryChars?: number;
-  };
+  compactionBefore?: CompactionScript;
   /** A recorded microcompaction right before this turn. */
   microcompactBefore?: { preTokens: number; tokensSaved: number; compactedToolIds?: string[] };
 };
 
-export type SessionScript = { version?: string; model?: string; source?: string; turns: Turn[] };
+export type CompactionScript = {
+  trigger: "auto" | "manual" | null;
+  preTokens: number | null;
+  summaryChars?: number;
+  /** False for a boundary a resume copied from another session (default true). */
+  parentInFile?: boolean;
+  /** The boundary's postTokens (about 2.1.112 on); null by default. */
+  postTokens?: number | null;
+};
+
+export type SessionScript = {
+  version?: string;
+  model?: string;
+  source?: string;
+  turns: Turn[];
+  /** A recorded compaction after the last call's results: the session compacted and the file ends. */
+  compactionAtEnd?: CompactionScript;
+};
 
 export function makeEntry(fields: Partial<Entry> & Pick<Entry, "index" | "type">): Entry {
   return {
@@ -129,6 +142,41 @@ export function makeModel(script: SessionScript): TranscriptModel {
     }
     pendingResults = [];
   };
+  const pushCompaction = (k: number, spec: CompactionScript) => {
+    const {
+      trigger,
+      preTokens,
+      summaryChars = 8_000,
+      parentInFile = true,
+      postTokens = null,
+    } = spec;
+    const boundary = push({
+      type: "system",
+      subtype: "compact_boundary",
+      compactMetadata: { trigger, preTokens, postTokens, durationMs: null },
+    });
+    push({
+      type: "user",
+      role: "user",
+      isCompactSummary: true,
+      blocks: [{ kind: "text", chars: summaryChars }],
+    });
+    const recorded: RecordedCompaction = {
+      uuid: boundary.uuid ?? "",
+      form: "boundary",
+      trigger,
+      preTokens,
+      postTokens,
+      durationMs: null,
+      line: boundary.line,
+      entryIndex: boundary.index,
+      source,
+      atCall: k,
+      parentInFile,
+      summaryChars,
+    };
+    m.compactions.push(recorded);
+  };
   script.turns.forEach((turn, k) => {
     time += (turn.gapMinutes ?? 0.1) * 60_000;
     pushResults();
@@ -145,37 +193,10 @@ export function makeModel(script: SessionScript): TranscriptModel {
         preTokens,
         tokensSaved,
         compactedToolIds,
+        clearedAttachmentUUIDs: [],
       });
     }
-    if (turn.compactionBefore) {
-      const { trigger, preTokens, summaryChars = 8_000 } = turn.compactionBefore;
-      const boundary = push({
-        type: "system",
-        subtype: "compact_boundary",
-        compactMetadata: { trigger, preTokens, postTokens: null, durationMs: null },
-      });
-      push({
-        type: "user",
-        role: "user",
-        isCompactSummary: true,
-        blocks: [{ kind: "text", chars: summaryChars }],
-      });
-      const recorded: RecordedCompaction = {
-        uuid: boundary.uuid ?? "",
-        form: "boundary",
-        trigger,
-        preTokens,
-        postTokens: null,
-        durationMs: null,
-        line: boundary.line,
-        entryIndex: boundary.index,
-        source,
-        atCall: k,
-        parentInFile: true,
-        summaryChars,
-      };
-      m.compactions.push(recorded);
-    }
+    if (turn.compactionBefore) pushCompaction(k, turn.compactionBefore);
     if (turn.userChars !== undefined)
       push({ type: "user", role: "user", blocks: [{ kind: "text", chars: turn.userChars }] });
     const messageId = `msg-${k}`;
@@ -235,6 +256,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
     m.calls.push(call);
   });
   pushResults();
+  if (script.compactionAtEnd) pushCompaction(script.turns.length, script.compactionAtEnd);
   m.lines = m.records = m.entries.length;
   return m;
 }

@@ -82,7 +82,11 @@ describe("toInspectorSearchParams", () => {
 describe("toReplayRequest", () => {
   it("sends the profile and the overrides only", () => {
     expect(
-      toReplayRequest({ ...DEFAULT_INSPECTOR_STATE, overrides: { charsPerToken: 3 }, call: 4 } as InspectorState),
+      toReplayRequest({
+        ...DEFAULT_INSPECTOR_STATE,
+        overrides: { charsPerToken: 3 },
+        call: 4,
+      } as InspectorState),
     ).toEqual({ profile: "auto", overrides: { charsPerToken: 3 } });
   });
 });

@@ -20,6 +20,7 @@ export function makeRecordedRow(
     trigger: "auto",
     preTokens: 160_000,
     postTokens: null,
+    durationMs: null,
     replayable: true,
     matched: false,
     summarised: null,

@@ -22,6 +22,8 @@ describe("seedsOfMeaning", () => {
     expect(withoutSeed).toEqual([
       "contextWindow",
       "modelWindows",
+      "unknownModelWindow",
+      "autoCompactWindow",
       "countingMode",
       "apiClearAtLeastTokens",
       "smMemoryFileTokens",
@@ -30,6 +32,8 @@ describe("seedsOfMeaning", () => {
       "baseOverheadTokens",
       "replayRecordedManual",
       "manualCompactions",
+      "reactiveCompact",
+      "keepLastRound",
       "injectedCompactFailures",
     ]);
   });

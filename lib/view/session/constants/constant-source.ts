@@ -35,6 +35,8 @@ const WINDOW_SOURCES: Record<Exclude<ReplayResult["window"]["source"], "override
   table: "model table",
   default: "default window",
   observed: "observed in the transcript",
+  env: "CLAUDE_CODE_AUTO_COMPACT_WINDOW",
+  auto: "auto window (unknown model: no proactive compaction)",
 };
 
 /** How the window was resolved; under an override the replay no longer says, so both ways. */

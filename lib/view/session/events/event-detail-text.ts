@@ -18,7 +18,8 @@ export function describeReplayedDetail(event: ReplayEvent): string {
     case "autocompact":
     case "manual-compact":
     case "partial-compact":
-    case "session-memory-compact": {
+    case "session-memory-compact":
+    case "reactive-compact": {
       const d = event.detail;
       const parts = [`threshold ${formatInteger(d.threshold)}`];
       if (d.isAligned) parts.push("after: the real next call");

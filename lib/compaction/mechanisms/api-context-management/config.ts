@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { tokens, toolList, type ValuesOf } from "../config-fields";
+import { idleMinutes } from "../../constant-bounds";
+
+export const API_CLEAR_TRIGGER_TOKENS = 180_000; // seed 003
+export const API_CLEAR_KEEP_TOKENS = 40_000; // seed 003 (target token budget)
+/** Seed 003 names clear_at_least without a value: no minimum unless the user sets one. */
+export const API_CLEAR_AT_LEAST_TOKENS = 0; // seed 003 (value not stated)
+export const API_CLEARABLE_TOOLS = ["Read", "Bash", "Grep", "Glob", "WebFetch", "WebSearch"]; // seed 003
+export const API_THINKING_IDLE_MINUTES = 60; // seed 003 ("idle for over an hour")
+
+/** Server-side tool-result and thinking clearing (seed 003): the constants it reads. */
+export const API_CONTEXT_MANAGEMENT_CONFIG = {
+  apiContextManagement: z
+    .boolean()
+    .describe("Server-side tool-result and thinking clearing (seed 003)"),
+  apiClearTriggerTokens: tokens.describe("Input tokens that trigger clearing (seed 003)"),
+  apiClearKeepTokens: tokens.describe("Tool-result tokens kept (seed 003)"),
+  apiClearAtLeastTokens: tokens.describe("clear_at_least (seed 003 gives no value)"),
+  apiClearTools: toolList.describe("Tools whose results the API clears (seed 003)"),
+  apiThinkingIdleMinutes: idleMinutes().describe(
+    "Idle time after which old thinking is cleared (seed 003)",
+  ),
+};
+
+/** The values every profile starts from. */
+export const API_CONTEXT_MANAGEMENT_DEFAULTS: ValuesOf<typeof API_CONTEXT_MANAGEMENT_CONFIG> = {
+  apiContextManagement: false,
+  apiClearTriggerTokens: API_CLEAR_TRIGGER_TOKENS,
+  apiClearKeepTokens: API_CLEAR_KEEP_TOKENS,
+  apiClearAtLeastTokens: API_CLEAR_AT_LEAST_TOKENS,
+  apiClearTools: [...API_CLEARABLE_TOOLS],
+  apiThinkingIdleMinutes: API_THINKING_IDLE_MINUTES,
+};

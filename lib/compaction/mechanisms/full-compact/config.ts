@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { count, tokens, type ValuesOf } from "../config-fields";
+
+export const RESTORE_MAX_FILES = 5; // seed 000, seed 001, seed 002 (_D5), seed 004 (I97)
+export const RESTORE_FILE_TOKENS = 5_000; // seed 001, seed 002 (yD5), seed 004 (W97)
+export const RESTORE_TOTAL_FILE_TOKENS = 50_000; // seed 001, seed 002 (kD5), seed 004 (D97)
+export const RESTORE_SKILL_TOKENS = 5_000; // seed 001, seed 003
+export const RESTORE_TOTAL_SKILL_TOKENS = 25_000; // seed 001, seed 003
+/** The summarization prompt: 5,145 characters in the 2.1.71 fork (FORMAT §6), / 4. */
+export const SUMMARY_PROMPT_TOKENS = 1_286; // FORMAT §6, seed 000 (prompt text)
+/** No seed gives a summary size: the 9 real summaries in fixtures/real run 1,735 to 6,042 tokens, mean 2,763. */
+export const SUMMARY_TOKENS_FALLBACK = 3_000; // measured (fixtures/real), no seed
+
+/** Full compaction: the summary and what is restored after it (seeds 000-004): the constants it reads. */
+export const FULL_COMPACT_CONFIG = {
+  summaryTokens: tokens
+    .nullable()
+    .describe("Summary size; null: the recorded one, else the transcript's mean"),
+  summaryPromptTokens: tokens.describe("The summarization prompt added to the request (FORMAT §6)"),
+  restoreMaxFiles: count(1_000, "Claude Code restores 5").describe(
+    "Files restored after compaction (seeds 000-004)",
+  ),
+  restoreFileTokens: tokens.describe("Per restored file (seeds 001, 002, 004)"),
+  restoreTotalFileTokens: tokens.describe("All restored files (seeds 001, 002, 004)"),
+  restoreTodos: z.boolean().describe("Restore the todo list (seeds 000, 002)"),
+  restorePlan: z.boolean().describe("Restore the plan (seeds 000, 002)"),
+  restoreSkills: z.boolean().describe("Restore invoked skills (seeds 001, 003, 004)"),
+  restoreSkillTokens: tokens.describe("Per skill (seeds 001, 003)"),
+  restoreTotalSkillTokens: tokens.describe("All skills (seeds 001, 003)"),
+  baseOverheadTokens: tokens
+    .nullable()
+    .describe("System prompt and tools; null: measured from the first call"),
+};
+
+/** The values every profile starts from. */
+export const FULL_COMPACT_DEFAULTS: ValuesOf<typeof FULL_COMPACT_CONFIG> = {
+  summaryTokens: null,
+  summaryPromptTokens: SUMMARY_PROMPT_TOKENS,
+  restoreMaxFiles: RESTORE_MAX_FILES,
+  restoreFileTokens: RESTORE_FILE_TOKENS,
+  restoreTotalFileTokens: RESTORE_TOTAL_FILE_TOKENS,
+  restoreTodos: true,
+  restorePlan: true,
+  restoreSkills: true,
+  restoreSkillTokens: RESTORE_SKILL_TOKENS,
+  restoreTotalSkillTokens: RESTORE_TOTAL_SKILL_TOKENS,
+  baseOverheadTokens: null,
+};

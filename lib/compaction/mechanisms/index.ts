@@ -1,0 +1,38 @@
+import { apiThinkingClearing, apiToolResultClearing } from "./api-context-management";
+import { cachedMicrocompact } from "./cached-microcompact";
+import { fullCompact } from "./full-compact";
+import { keptLastRound } from "./kept-last-round";
+import { legacyMicrocompact } from "./legacy-microcompact";
+import { manualCompact } from "./manual-compact";
+import { ptlRetry } from "./ptl-retry";
+import { reactiveCompact } from "./reactive-compact";
+import { sessionMemory } from "./session-memory";
+import { autocompactThreshold } from "./threshold";
+import { timeBasedMicrocompact } from "./time-based-microcompact";
+import { windowSources } from "./window-sources";
+import type { Mechanism } from "./types";
+
+/**
+ * Every mechanism, in the order of the check before a call (seed 003: time-based, then
+ * cached; seed 004: legacy above the warning level; seed 002: legacy as the first tier above
+ * the threshold; then what the API clears server-side; then autocompact: session memory
+ * first, then a full compaction; then a manual compaction at that call; then, when nothing
+ * compacted and the request exceeds the window, reactive compaction on the API's
+ * prompt-too-long). Steps run in this order until one compacts; then every `adjust` shapes
+ * that compaction (the kept last round). A new mechanism is one folder and one line here.
+ */
+export const MECHANISMS: readonly Mechanism[] = [
+  windowSources,
+  timeBasedMicrocompact,
+  apiThinkingClearing,
+  cachedMicrocompact,
+  legacyMicrocompact,
+  apiToolResultClearing,
+  autocompactThreshold,
+  sessionMemory,
+  fullCompact,
+  ptlRetry,
+  manualCompact,
+  reactiveCompact,
+  keptLastRound,
+];

@@ -1,0 +1,37 @@
+import type { CompactionOutcome } from "../../compaction-outcome";
+import type { ReplayContext } from "../../replay-context";
+import { fullContext } from "../full-compact/context";
+import type { Check } from "../types";
+
+const FULL_KINDS = new Set<CompactionOutcome["kind"]>([
+  "autocompact",
+  "manual-compact",
+  "reactive-compact",
+]);
+
+/**
+ * From about 2.1.200 a full compaction keeps the last round (the previous call's message and
+ * what came back after it) out of the summary: it follows the summary verbatim
+ * (`preservedSegment`, FORMAT §10). The outcome summarises up to that round and keeps it.
+ */
+export function keepLastRound(
+  ctx: ReplayContext,
+  check: Check,
+  outcome: CompactionOutcome,
+): CompactionOutcome {
+  if (!ctx.config.keepLastRound || !FULL_KINDS.has(outcome.kind) || outcome.kept !== null)
+    return outcome;
+  const { index } = ctx;
+  const start = index.calls[check.k - 1]?.firstEntry;
+  const { from, to } = outcome.summarised;
+  if (start === undefined || start <= from || start >= to) return outcome;
+  const tokens = (index.prefix[to] ?? 0) - (index.prefix[start] ?? 0);
+  const context = fullContext(ctx, check.k, { tokens, fromEntry: start });
+  return {
+    ...outcome,
+    context,
+    summarised: { from, to: start },
+    kept: { from: start, to },
+    cacheRewriteTokens: context.total,
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { count, tokens, toolList, type ValuesOf } from "../config-fields";
+
+/** When legacy microcompact may run: every check, above the warning level, or only above the threshold. */
+export const LEGACY_MICROCOMPACT_GATES = ["always", "warning", "autocompact"] as const;
+
+export const MICROCOMPACT_KEEP_RECENT = 3; // seed 000, seed 002 (cD5), seed 004 (S97)
+export const MICROCOMPACT_BUDGET_TOKENS = 40_000; // seed 000, seed 002 (dD5), seed 004 (P97)
+export const MICROCOMPACT_MIN_SAVING_TOKENS = 20_000; // seed 000, seed 002 (mD5), seed 004 (T97)
+export const COMPACTABLE_TOOLS = [
+  "Read",
+  "Bash",
+  "Grep",
+  "Glob",
+  "WebSearch",
+  "WebFetch",
+  "Edit",
+  "Write",
+]; // seed 000, seed 004 (x97)
+
+/** Seed 002's microcompact: clear old tool results to a budget: the constants it reads. */
+export const LEGACY_MICROCOMPACT_CONFIG = {
+  legacyMicrocompact: z
+    .boolean()
+    .describe("Seed 002's microcompact (clear old tool results to a budget)"),
+  legacyMicrocompactGate: z
+    .enum(LEGACY_MICROCOMPACT_GATES)
+    .describe("warning: seed 004; autocompact: seed 002 tier 1"),
+  microcompactKeepRecent: count(10_000, "more results than a session holds").describe(
+    "Results kept (seeds 000, 002, 004)",
+  ),
+  microcompactBudgetTokens: tokens.describe("Tool-result budget (seed 002, seed 004)"),
+  microcompactMinSavingTokens: tokens.describe("Minimum saving (seed 002, seed 004)"),
+  compactableTools: toolList.describe(
+    "Tools whose results microcompact may clear (seed 000, seed 004)",
+  ),
+};
+
+/** The values every profile starts from. */
+export const LEGACY_MICROCOMPACT_DEFAULTS: ValuesOf<typeof LEGACY_MICROCOMPACT_CONFIG> = {
+  legacyMicrocompact: true,
+  legacyMicrocompactGate: "warning",
+  microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
+  microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
+  microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,
+  compactableTools: [...COMPACTABLE_TOOLS],
+};

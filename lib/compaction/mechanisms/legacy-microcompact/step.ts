@@ -1,0 +1,35 @@
+import { planLegacyMicrocompact } from "../../legacy-microcompact";
+import type { ReplayContext } from "../../replay-context";
+import { applyClearing, isLocalClearingOn } from "../clearing";
+import { canAutocompact } from "../threshold/step";
+import type { Check } from "../types";
+
+/**
+ * Seed 004: clear old tool results to the budget above the warning level (or at every check);
+ * seed 002: as the dispatcher's first tier above the threshold, standing in for compaction
+ * when it clears something.
+ */
+export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
+  const { config, state, thresholds } = ctx;
+  if (!check.isBeforeCall || !isLocalClearingOn(ctx) || !config.legacyMicrocompact) return null;
+  const gate = config.legacyMicrocompactGate;
+  const gateOpen =
+    gate === "always" || (gate === "warning" && check.count >= thresholds.warningThreshold);
+  const clear = () =>
+    applyClearing(
+      ctx,
+      check,
+      "microcompact",
+      planLegacyMicrocompact(state.compactable, config),
+      "compactable",
+    );
+  if (gateOpen) clear();
+  const isTierOne =
+    gate === "autocompact" && canAutocompact(ctx) && check.count >= thresholds.autocompactThreshold;
+  if (isTierOne) {
+    const before = check.saved;
+    clear();
+    check.isTierOne = check.saved > before;
+  }
+  return null;
+}

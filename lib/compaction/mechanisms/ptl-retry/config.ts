@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { count, type ValuesOf } from "../config-fields";
+import { boundedNumber } from "../../constant-bounds";
+
+export const CIRCUIT_BREAKER_FAILURES = 3; // seed 001, seed 003
+export const PTL_MAX_RETRIES = 3; // seed 003 (MAX_PTL_RETRIES)
+export const PTL_FALLBACK_DROP_FRACTION = 0.2; // seed 003 (unparseable gap: drop 20% of groups)
+export const PTL_RETRY_MARKER = "[earlier conversation truncated for compaction retry]"; // seed 003
+
+/** Prompt-too-long retries of the summarization request, failures and the circuit breaker (seeds 001, 003): the constants it reads. */
+export const PTL_RETRY_CONFIG = {
+  circuitBreakerFailures: count(100, "Claude Code stops after 3", 1).describe(
+    "Consecutive failures that stop autocompact (seeds 001, 003)",
+  ),
+  ptlMaxRetries: count(100, "Claude Code retries 3 times").describe(
+    "Prompt-too-long retries (seed 003)",
+  ),
+  ptlFallbackDropFraction: boundedNumber(0, 1, "a fraction of the API-round groups").describe(
+    "Groups dropped when the gap is unparseable (seed 003)",
+  ),
+  ptlGapParseable: z.boolean().describe("Whether the API's error states the token gap (seed 003)"),
+  injectedCompactFailures: count(10_000, "more attempts than a session makes").describe(
+    "Make the first N compaction attempts fail (to see the circuit breaker)",
+  ),
+};
+
+/** The values every profile starts from. */
+export const PTL_RETRY_DEFAULTS: ValuesOf<typeof PTL_RETRY_CONFIG> = {
+  circuitBreakerFailures: CIRCUIT_BREAKER_FAILURES,
+  ptlMaxRetries: PTL_MAX_RETRIES,
+  ptlFallbackDropFraction: PTL_FALLBACK_DROP_FRACTION,
+  ptlGapParseable: true,
+  injectedCompactFailures: 0,
+};

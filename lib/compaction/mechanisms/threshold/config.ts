@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { tokens, window, type ValuesOf } from "../config-fields";
+import { boundedNumber, LIST_LIMIT, wholeNumber } from "../../constant-bounds";
+
+/** How the pre-call check counts the context (SPEC §5 "token counting"). */
+export const COUNTING_MODES = ["usage-only", "length/4", "length/4x4/3"] as const;
+export type CountingMode = (typeof COUNTING_MODES)[number];
+
+export const DEFAULT_CONTEXT_WINDOW = 200_000; // seed 000 ("200K token context window by default")
+export const ONE_MILLION_CONTEXT_WINDOW = 1_000_000; // SPEC §5 (1M-context models), FORMAT §3 (249K, no compaction)
+export const MAX_OUTPUT_TOKENS_DEFAULT = 32_000; // seed 000 (CLAUDE_CODE_MAX_OUTPUT_TOKENS default)
+export const MAX_OUTPUT_TOKENS_MAX = 64_000; // seed 000 ("max is 64K")
+/** Seed 003 writes max(maxOutputTokens, 20_000); its own 167K (and seed 001's 180K -> 167K) only fit min: SPEC §5. */
+export const COMPACT_OUTPUT_RESERVE_CAP = 20_000; // seed 003 (summary output cap), SPEC §5
+export const AUTOCOMPACT_BUFFER_TOKENS = 13_000; // seed 001, seed 002 (zQ0), seed 003, seed 004 (uL0)
+export const WARNING_THRESHOLD_OFFSET = 20_000; // seed 002 (rD5), seed 004 (c97)
+export const ERROR_THRESHOLD_OFFSET = 20_000; // seed 002 (oD5), seed 004 (p97)
+export const BLOCKING_LIMIT_OFFSET = 3_000; // seed 004 (mL0)
+export const PCT_OVERRIDE_MIN = 1; // seed 000, seed 004 (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE "1-100", > 0)
+export const PCT_OVERRIDE_MAX = 100; // seed 000, seed 004
+export const CHARS_PER_TOKEN = 4; // seed 002 (gG: Math.round(length / 4)), seed 003
+export const TOKENS_PER_IMAGE = 2_000; // seed 002 (lI2), seed 003 (images and documents), seed 004 (_s2)
+export const ESTIMATE_SAFETY_FACTOR = 4 / 3; // seed 002 (EQ0), seed 003 ("padded by 4/3"), seed 004 (FhA 1.3333)
+
+/** The autocompact threshold and the count at the check (seeds 000-004, SPEC §5): the constants it reads. */
+export const THRESHOLD_WINDOW_CONFIG = {
+  contextWindow: window.nullable().describe("Window in tokens; null: model table (SPEC §5)"),
+  modelWindows: z
+    .record(z.string().min(1).max(200), window)
+    .refine((rows) => Object.keys(rows).length <= LIST_LIMIT, `at most ${LIST_LIMIT} rows`)
+    .describe(
+      "Extra model table rows: model-name substring -> window (custom, server-tuned windows)",
+    ),
+  maxOutputTokens: wholeNumber(1_000_000, "more output than a 1M window holds", 1).describe(
+    "CLAUDE_CODE_MAX_OUTPUT_TOKENS (seed 000)",
+  ),
+  reserveOutputTokens: z
+    .boolean()
+    .describe("Subtract the output reserve from the window (seeds 000, 003, 004)"),
+  outputReserveCap: tokens
+    .nullable()
+    .describe("Cap on the output reserve: 20,000 from 2.1.22 (seed 003, SPEC §5)"),
+  autocompactBufferTokens: tokens.describe(
+    "Autocompact buffer below the effective window (seeds 001-004)",
+  ),
+  warningOffsetTokens: tokens.describe("Warning level below the limit (seed 002, seed 004)"),
+  errorOffsetTokens: tokens.describe("Error level below the limit (seed 002, seed 004)"),
+  blockingOffsetTokens: tokens.describe("Blocking limit below the effective window (seed 004)"),
+  autocompactPctOverride: boundedNumber(1, 100, "a percentage of the available window")
+    .nullable()
+    .describe(
+      "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: floor(available x pct/100), capped at the default (seeds 000, 004)",
+    ),
+  disableAutoCompact: z.boolean().describe("DISABLE_AUTO_COMPACT (seeds 000, 004)"),
+  disableCompact: z.boolean().describe("DISABLE_COMPACT: no auto, no manual (seeds 000, 002, 004)"),
+  disableMicrocompact: z.boolean().describe("DISABLE_MICROCOMPACT (seed 000)"),
+  recursionGuard: z
+    .boolean()
+    .describe("No autocompact in compact/session_memory query sources (seed 003)"),
+};
+
+/** How the check counts (SPEC §5 "token counting"): the constants it reads. */
+export const COUNTING_CONFIG = {
+  countingMode: z
+    .enum(COUNTING_MODES)
+    .describe("Usage alone (<= 2.0.x) or plus estimates (>= 2.1.x) (SPEC §5)"),
+  countingAnchor: z
+    .enum(["first", "last"])
+    .describe("Estimate after the first record of the last message.id (seed 003) or its last"),
+  charsPerToken: boundedNumber(0.5, 50, "text runs 1 to 6 characters a token").describe(
+    "Estimate divisor (seed 002 gG)",
+  ),
+  tokensPerImage: wholeNumber(100_000, "an image costs a few thousand tokens").describe(
+    "Images and documents (seed 002, seed 003)",
+  ),
+  estimatePadFactor: boundedNumber(0.5, 4, "a pad, not a rewrite (the seeds use 4/3)").describe(
+    "Pad of the length/4x4/3 mode (seeds 002, 003, 004)",
+  ),
+};
+
+export const THRESHOLD_CONFIG = { ...THRESHOLD_WINDOW_CONFIG, ...COUNTING_CONFIG };
+
+/** The values every profile starts from. */
+export const THRESHOLD_DEFAULTS: ValuesOf<typeof THRESHOLD_CONFIG> = {
+  contextWindow: null,
+  modelWindows: {},
+  maxOutputTokens: MAX_OUTPUT_TOKENS_DEFAULT,
+  reserveOutputTokens: true,
+  outputReserveCap: null,
+  autocompactBufferTokens: AUTOCOMPACT_BUFFER_TOKENS,
+  warningOffsetTokens: WARNING_THRESHOLD_OFFSET,
+  errorOffsetTokens: ERROR_THRESHOLD_OFFSET,
+  blockingOffsetTokens: BLOCKING_LIMIT_OFFSET,
+  autocompactPctOverride: null,
+  disableAutoCompact: false,
+  disableCompact: false,
+  disableMicrocompact: false,
+  recursionGuard: true,
+  countingMode: "usage-only",
+  countingAnchor: "first",
+  charsPerToken: CHARS_PER_TOKEN,
+  tokensPerImage: TOKENS_PER_IMAGE,
+  estimatePadFactor: ESTIMATE_SAFETY_FACTOR,
+};

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { count, type ValuesOf } from "../config-fields";
+import { idleMinutes } from "../../constant-bounds";
+
+export const TIME_BASED_GAP_MINUTES = 60; // seed 003 (gapThresholdMinutes)
+export const TIME_BASED_KEEP_RECENT = 5; // seed 003
+
+/** Clear old tool results after an idle gap (seed 003): the constants it reads. */
+export const TIME_BASED_MICROCOMPACT_CONFIG = {
+  timeBasedMicrocompact: z.boolean().describe("Clear old results after an idle gap (seed 003)"),
+  timeBasedGapMinutes: idleMinutes().describe("Idle gap (seed 003)"),
+  timeBasedKeepRecent: count(10_000, "more results than a session holds").describe(
+    "Results kept (seed 003)",
+  ),
+};
+
+/** The values every profile starts from. */
+export const TIME_BASED_MICROCOMPACT_DEFAULTS: ValuesOf<typeof TIME_BASED_MICROCOMPACT_CONFIG> = {
+  // The later mechanisms sit behind feature gates in Claude Code, and real transcripts show
+  // no trace of them (a 165-minute gap in 2.1.119 cleared nothing): off unless asked for.
+  timeBasedMicrocompact: false,
+  timeBasedGapMinutes: TIME_BASED_GAP_MINUTES,
+  timeBasedKeepRecent: TIME_BASED_KEEP_RECENT,
+};

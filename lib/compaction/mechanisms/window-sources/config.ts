@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { window, type ValuesOf } from "../config-fields";
+
+/** How a model missing from the window table is treated (FORMAT §10 "Windows and proactive compaction"). */
+export const UNKNOWN_MODEL_WINDOWS = ["default", "auto"] as const;
+
+/** The first version that gives an unknown model an "auto" window, never compacted before a call. */
+export const AUTO_WINDOW_SINCE = "2.1.153"; // FORMAT §10, issue 8 ("How to drive it")
+
+/**
+ * Model names Claude Code has windows for: its own models. FORMAT §10 says only "a model whose
+ * window the client does not know"; any other name (a proxy's or a stand-in's) is unknown.
+ */
+export const KNOWN_MODEL_PATTERN = /claude-/i;
+
+/** Window sources: where the window compaction is measured against comes from. */
+export const WINDOW_SOURCES_CONFIG = {
+  unknownModelWindow: z
+    .enum(UNKNOWN_MODEL_WINDOWS)
+    .describe(
+      "A model missing from the table: default (200K) or auto (no proactive compaction, from 2.1.153; FORMAT §10)",
+    ),
+  autoCompactWindow: window
+    .nullable()
+    .describe(
+      "CLAUDE_CODE_AUTO_COMPACT_WINDOW: the window autocompact measures against (read from 2.1.153; FORMAT §10)",
+    ),
+};
+
+/** The values every profile starts from: up to 2.1.150 an unknown model has the default window. */
+export const WINDOW_SOURCES_DEFAULTS: ValuesOf<typeof WINDOW_SOURCES_CONFIG> = {
+  unknownModelWindow: "default",
+  autoCompactWindow: null,
+};

@@ -1,0 +1,14 @@
+import type { Mechanism } from "../types";
+import { WINDOW_SOURCES_CONFIG, WINDOW_SOURCES_DEFAULTS } from "./config";
+
+/**
+ * No step: the window is resolved once per replay (`resolveContextWindow` in model-windows.ts,
+ * source "env" or "auto"), and an "auto" window switches proactive compaction off
+ * (`computeThresholds(config, window, isProactive)`); reactive compaction still runs.
+ */
+export const windowSources: Mechanism = {
+  id: "window-sources",
+  title: "Window sources: table, CLAUDE_CODE_AUTO_COMPACT_WINDOW, auto window (FORMAT §10)",
+  config: WINDOW_SOURCES_CONFIG,
+  defaults: WINDOW_SOURCES_DEFAULTS,
+};
