@@ -1,6 +1,7 @@
 // `npm start`: everything between a fresh `npm install` and a running app, with no other setup.
 //   1. generate the Prisma client if missing   2. `next build` if missing or stale
-//   3. apply migrations, then price stored sessions that lack a cost (scripts/backfill-costs.ts)
+//   3. apply migrations, re-parse models of an older format (scripts/reparse.ts), then price
+//      stored sessions that lack a cost (scripts/backfill-costs.ts)
 //   4. seed the demo transcripts into an empty DB
 //   5. scripts/serve.mjs (Next's handler in our own HTTP server) on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
 // SKIP_DEMO_SEED=1 skips step 4 (the e2e tests seed their own data).
@@ -36,6 +37,14 @@ async function main() {
   await ensurePrismaClient();
   await ensureBuild(env);
   await step("Database migration", () => runTsScript("scripts/db-migrate.ts", [], { env }));
+  // Models stored by an older parser (another MODEL_FORMAT_VERSION) are re-parsed from their
+  // kept raw bytes, so a database from an earlier release replays with today's engine.
+  // A transcript that fails to re-parse is named above and keeps its model: never a reason
+  // not to serve the others.
+  if ((await runTsScript("scripts/reparse.ts", [], { env })) !== 0)
+    console.warn(
+      "npm start: some transcripts could not be re-parsed (named above); serving anyway.",
+    );
   await step("Cost backfill", () => runTsScript("scripts/backfill-costs.ts", [], { env }));
   if (process.env.SKIP_DEMO_SEED === "1") {
     console.log("SKIP_DEMO_SEED=1: not seeding the demo transcripts.");
