@@ -22,6 +22,12 @@ async function seedPoint(seedTranscript: (input: SeedInput) => Promise<Transcrip
   return { id: summary.id, point: `recorded-${first.uuid}` };
 }
 
+/** The variants of a point, as `GET .../summaries` answers them. */
+async function readVariants(request: APIRequestContext, id: string, point: string) {
+  const answer = await request.get(summariesUrl(id, point));
+  return z.object({ variants: z.array(summaryVariantSchema) }).parse(await answer.json()).variants;
+}
+
 /** Makes an offline variant through the API (201, runs in the background) and waits for it. */
 async function makeOfflineVariant(request: APIRequestContext, id: string, point: string) {
   const created = await request.post(summariesUrl(id, point), {
@@ -30,13 +36,9 @@ async function makeOfflineVariant(request: APIRequestContext, id: string, point:
   expect(created.status()).toBe(201);
   const { variant } = z.object({ variant: summaryVariantSchema }).parse(await created.json());
   await expect
-    .poll(async () => {
-      const answer = await request.get(summariesUrl(id, point));
-      const { variants } = z
-        .object({ variants: z.array(summaryVariantSchema) })
-        .parse(await answer.json());
-      return variants.find((v) => v.id === variant.id)?.status;
-    })
+    .poll(
+      async () => (await readVariants(request, id, point)).find((v) => v.id === variant.id)?.status,
+    )
     .toBe("done");
   return variant.id;
 }
@@ -134,11 +136,8 @@ test("a batch summarises every recorded point offline, with a progress bar", asy
   await expect(progress.getByRole("progressbar")).toHaveAttribute("value", "1");
   await expect(summaries.row("Offline")).toContainText("done");
   // The other point got its own variant.
-  const other = await request.get(summariesUrl(summary.id, `recorded-${second.uuid}`));
-  const { variants } = z
-    .object({ variants: z.array(summaryVariantSchema) })
-    .parse(await other.json());
-  expect(variants.map((v) => [v.provider, v.status])).toContainEqual(["offline", "done"]);
+  const other = await readVariants(request, summary.id, `recorded-${second.uuid}`);
+  expect(other.map((v) => [v.provider, v.status])).toContainEqual(["offline", "done"]);
 });
 
 test.describe("with the fake Messages API as Anthropic", () => {
