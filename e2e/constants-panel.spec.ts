@@ -72,7 +72,7 @@ test("a profile switch goes to the URL, and a preset saved by name survives a re
   constantsPanel: panel,
   seedTranscript,
 }) => {
-  const seeded = await openCompactingSession(panel, seedTranscript, 701);
+  const seeded = await openCompactingSession(panel, seedTranscript, 702);
 
   // click, not check: the radio turns checked once the URL has the profile, a moment later.
   await panel.profile("cc-2.0").click();
