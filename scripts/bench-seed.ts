@@ -47,7 +47,11 @@ export async function uploadGenerated(
   seed: number,
   targetBytes: number,
 ) {
-  const body = [...generateTranscriptLines({ seed, style: "2.1", targetBytes })].join("\n") + "\n";
+  // The generator takes whole bytes (its options are zod-checked integers).
+  const body =
+    [...generateTranscriptLines({ seed, style: "2.1", targetBytes: Math.round(targetBytes) })].join(
+      "\n",
+    ) + "\n";
   const response = await postWithRetry(`${url}/api/transcripts?name=${name}`, body);
   const [summary] = uploadAnswerSchema.parse(await response.json()).transcripts;
   if (!summary) throw new Error(`upload of ${name} stored nothing`);
