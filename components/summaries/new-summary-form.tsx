@@ -5,7 +5,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
 import type { PromptTemplate } from "@/lib/api/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
-import { formatTokens } from "@/lib/view/format/format-number";
+import { describeModelOption } from "@/lib/view/summaries/model-option";
 import { SelectField } from "@/components/ui/select-field";
 import styles from "./summaries.module.css";
 
@@ -88,8 +88,7 @@ export function NewSummaryForm({
         >
           {models?.models.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label}
-              {option.contextWindow ? ` · ${formatTokens(option.contextWindow)} window` : ""}
+              {describeModelOption(option)}
             </option>
           ))}
         </SelectField>

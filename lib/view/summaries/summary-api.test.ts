@@ -5,7 +5,7 @@ const model = {
   id: "claude-sonnet-4-6",
   label: "Claude Sonnet 4.6",
   contextWindow: 200_000,
-  prices: {},
+  prices: { inputPerMTok: 3, outputPerMTok: 15 },
 };
 
 describe("modelsAnswerSchema", () => {

@@ -13,6 +13,8 @@ export const llmModelSchema = z.looseObject({
   id: z.string(),
   label: z.string(),
   contextWindow: z.number().optional(),
+  /** List prices from lib/pricing; null for a model the table does not price. */
+  prices: z.object({ inputPerMTok: z.number(), outputPerMTok: z.number() }).nullish(),
 });
 export type LlmModel = z.infer<typeof llmModelSchema>;
 
