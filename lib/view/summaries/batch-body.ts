@@ -16,14 +16,8 @@ export function toBatchBody(
   points: readonly string[],
 ): CreateBatchBody {
   const recorded = points.filter((point) => point.startsWith("recorded-"));
-  const { provider, model, templateId, customInstructions } = toNewSummaryBody(
-    form,
-    recorded[0] ?? "",
-    { profile: "auto", overrides: {} },
-  );
-  const spec = { provider, model, templateId, customInstructions };
-  for (const key of Object.keys(spec) as (keyof typeof spec)[])
-    if (spec[key] === undefined) delete spec[key];
+  // A recorded point's body carries no constants, so it is exactly a batch's variant spec.
+  const spec = toNewSummaryBody(form, "recorded-", { profile: "auto", overrides: {} });
   return { transcriptId, points: recorded, variants: [spec] };
 }
 
