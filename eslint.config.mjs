@@ -89,6 +89,7 @@ export default defineConfig([
     "next-env.d.ts",
     "data/**",
     "lib/db/generated/**",
+    "lib/db/generated-postgres/**",
     "test-results/**",
     "playwright-report/**",
     "coverage/**",

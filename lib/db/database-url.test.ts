@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, readDatabaseUrl, sqlitePathFromUrl } from "./database-url";
+import {
+  DEFAULT_DATABASE_URL,
+  databaseProvider,
+  readDatabaseUrl,
+  sqlitePathFromUrl,
+} from "./database-url";
 
 describe("readDatabaseUrl", () => {
   it.each([
@@ -23,15 +28,27 @@ describe("sqlitePathFromUrl", () => {
   });
 
   it.each([
-    [
-      "postgres://u@localhost/db",
-      /^PostgreSQL is not supported yet: set DATABASE_URL to a file: URL$/,
-    ],
-    ["postgresql://u@localhost/db", /^PostgreSQL is not supported yet/],
-    ["mysql://u@localhost/db", /Unsupported DATABASE_URL scheme/],
+    ["postgres://u@localhost/db", /is a PostgreSQL URL, not a SQLite file$/],
+    ["postgresql://u@localhost/db", /is a PostgreSQL URL/],
+    ["mysql://u@localhost/db", /Unsupported DATABASE_URL scheme.*postgresql:\/\/ URL$/],
     ["./data/x.db", /Unsupported DATABASE_URL scheme/],
     ["file:", /names no file/],
   ])("refuses %s with a message naming the fix", (url, message) => {
     expect(() => sqlitePathFromUrl(url, "/srv/app")).toThrow(message);
+  });
+});
+
+describe("databaseProvider", () => {
+  it.each([
+    ["file:./data/x.db", "sqlite"],
+    ["postgresql://app@db.internal:5432/lab", "postgresql"],
+    ["postgres://app:secret@10.0.0.5/lab?sslmode=require", "postgresql"],
+    ["POSTGRESQL://app@db/lab", "postgresql"],
+  ])("reads %s as %s", (url, provider) => {
+    expect(databaseProvider(url)).toBe(provider);
+  });
+
+  it.each(["mysql://u@localhost/db", "./data/x.db", "postgresql:lab"])("refuses %s", (url) => {
+    expect(() => databaseProvider(url)).toThrow(/Unsupported DATABASE_URL scheme/);
   });
 });

@@ -17,19 +17,33 @@ export function readDatabaseUrl(env: Record<string, string | undefined> = proces
   return databaseUrlSchema.parse(env.DATABASE_URL);
 }
 
+/** The two databases the app runs on: the embedded default and a team's server. */
+export type DatabaseProvider = "sqlite" | "postgresql";
+
+/**
+ * Which database a URL names: `file:` is SQLite, `postgres:`/`postgresql:` PostgreSQL.
+ * Throws for anything else, naming both schemes the app takes.
+ *
+ * @example databaseProvider("postgresql://app@db.internal/lab") // "postgresql"
+ */
+export function databaseProvider(url: string): DatabaseProvider {
+  if (/^postgres(ql)?:\/\//i.test(url)) return "postgresql";
+  if (url.startsWith("file:")) return "sqlite";
+  throw new Error(
+    `Unsupported DATABASE_URL scheme in "${url}": set DATABASE_URL to a file: URL (SQLite) or a postgresql:// URL`,
+  );
+}
+
 /**
  * The absolute SQLite file path of a `file:` URL, resolved against `cwd` so the app, the
  * scripts and the tests agree on one file whatever directory they start from. Throws for
- * other schemes: the schema's provider is sqlite, so any other URL is a configuration bug.
+ * other schemes.
  *
  * @example sqlitePathFromUrl("file:./data/x.db", "/srv/app") // "/srv/app/data/x.db"
  */
 export function sqlitePathFromUrl(url: string, cwd: string = process.cwd()): string {
-  if (/^postgres(ql)?:/i.test(url)) {
-    throw new Error("PostgreSQL is not supported yet: set DATABASE_URL to a file: URL");
-  }
-  if (!url.startsWith("file:")) {
-    throw new Error(`Unsupported DATABASE_URL scheme in "${url}": set DATABASE_URL to a file: URL`);
+  if (databaseProvider(url) !== "sqlite") {
+    throw new Error(`"${url}" is a PostgreSQL URL, not a SQLite file`);
   }
   // Prisma-style URLs may carry options after "?" (e.g. ?connection_limit=1); SQLite wants a path.
   const [filePart = ""] = url.slice("file:".length).split("?");

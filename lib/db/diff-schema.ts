@@ -5,14 +5,17 @@ import { openSchemaEngine } from "./schema-engine";
 
 /**
  * The SQL that takes a database built from `migrationsDir` to what `schemaPath` describes,
- * or null when they already agree. Replays the migrations on an in-memory shadow database
- * (the adapter's default), so no real database is read or touched.
+ * or null when they already agree. The engine replays the migrations on a shadow database:
+ * an in-memory SQLite one by default, so no real database is read or touched; for a
+ * PostgreSQL schema, pass `shadowServerUrl` (a server where the adapter may create and drop a
+ * throwaway database: scripts/db-diff.ts starts one).
  *
  * @example await diffMigrationsToSchema("prisma/schema.prisma", "prisma/migrations") // "CREATE TABLE ..." | null
  */
 export async function diffMigrationsToSchema(
   schemaPath: string,
   migrationsDir: string,
+  shadowServerUrl: string = ":memory:",
 ): Promise<string | null> {
   const content = await readFile(schemaPath, "utf8");
   const migrationsList = await readMigrationsList(migrationsDir);
@@ -23,7 +26,7 @@ export async function diffMigrationsToSchema(
       ? { tag: "empty" as const }
       : { tag: "migrations" as const, ...migrationsList };
 
-  const { engine, close } = await openSchemaEngine(":memory:");
+  const { engine, close } = await openSchemaEngine(shadowServerUrl);
   try {
     const result = await engine.diff({
       from,

@@ -4,14 +4,15 @@ import Database from "better-sqlite3";
 import { formatBytes, freeBytes } from "../storage/disk-space";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
-import { sqlitePathFromUrl } from "./database-url";
+import { databaseProvider, sqlitePathFromUrl } from "./database-url";
 
 /**
- * Applies every folder of prisma/migrations that the database has not seen yet, recording
- * them in the engine's usual `_prisma_migrations` table (so `prisma migrate status` on a
- * machine with the native engine agrees). Creates the SQLite file and its folder when
- * missing; running it again applies nothing. Offline: goes through
- * @prisma/schema-engine-wasm, no engine binary.
+ * Applies every migration folder the database has not seen yet, recording them in the
+ * engine's usual `_prisma_migrations` table (so `prisma migrate status` on a machine with the
+ * native engine agrees): prisma/migrations for a `file:` URL, prisma/postgresql/migrations
+ * for a `postgresql://` one. Creates the SQLite file and its folder when missing (a
+ * PostgreSQL database must exist; its tables are created); running it again applies nothing.
+ * Offline: goes through @prisma/schema-engine-wasm, no engine binary.
  *
  * Deliberately free of `server-only`: scripts/db-migrate.ts runs it under plain tsx.
  *
@@ -19,29 +20,37 @@ import { sqlitePathFromUrl } from "./database-url";
  */
 export async function migrateDatabase(
   url: string,
-  migrationsDir: string = defaultMigrationsDir(),
+  migrationsDir: string = defaultMigrationsDir(process.cwd(), databaseProvider(url)),
 ): Promise<{ applied: string[] }> {
-  const filePath = sqlitePathFromUrl(url);
   const migrationsList = await readMigrationsList(migrationsDir);
   if (migrationsList.migrationDirectories.length === 0) {
     // An empty list would "succeed" and leave a database without tables: a broken checkout.
     throw new Error(`No migrations found in ${migrationsDir}`);
   }
+  if (databaseProvider(url) === "postgresql") return applyMigrations(url, migrationsList);
 
+  const filePath = sqlitePathFromUrl(url);
   prepareDatabaseFile(filePath);
-  const { engine, close } = await openSchemaEngine(filePath);
-  let applied: string[];
+  const result = await applyMigrations(filePath, migrationsList);
+  enableWriteAheadLog(filePath);
+  return result;
+}
+
+/** Runs the schema engine's applyMigrations on a SQLite path or a PostgreSQL URL. */
+async function applyMigrations(
+  target: string,
+  migrationsList: Awaited<ReturnType<typeof readMigrationsList>>,
+): Promise<{ applied: string[] }> {
+  const { engine, close } = await openSchemaEngine(target);
   try {
     const output = await engine.applyMigrations({
       migrationsList,
       filters: { externalTables: [], externalEnums: [] },
     });
-    applied = output.appliedMigrationNames;
+    return { applied: output.appliedMigrationNames };
   } finally {
     await close();
   }
-  enableWriteAheadLog(filePath);
-  return { applied };
 }
 
 /**

@@ -1,11 +1,23 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { DatabaseProvider } from "./database-url";
 
-/** Where the project keeps its migrations, resolved from the working directory (the repo root). */
-export function defaultMigrationsDir(cwd: string = process.cwd()): string {
-  return path.resolve(cwd, "prisma/migrations");
+/**
+ * Where the project keeps its migrations for a provider, resolved from the working directory
+ * (the repo root): prisma/migrations for SQLite, prisma/postgresql/migrations for PostgreSQL.
+ */
+export function defaultMigrationsDir(
+  cwd: string = process.cwd(),
+  provider: DatabaseProvider = "sqlite",
+): string {
+  return path.resolve(cwd, MIGRATIONS_DIRS[provider]);
 }
+
+const MIGRATIONS_DIRS: Record<DatabaseProvider, string> = {
+  sqlite: "prisma/migrations",
+  postgresql: "prisma/postgresql/migrations",
+};
 
 /**
  * Reads prisma/migrations into the shape the schema engine expects, the way the Prisma CLI

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "./generated/client";
+import { providerOf } from "./portable-queries";
 
 /** Pages moved per step: bounds how far the WAL grows (4 MB at 4 KB pages) on a nearly full disk. */
 const PAGES_PER_STEP = 1_024;
@@ -10,8 +11,14 @@ const PAGES_PER_STEP = 1_024;
  * the end of the file and a TRUNCATE checkpoint writes them home and empties the WAL: small
  * steps, because the moved pages pass through the WAL, which needs free space of its own.
  * Yields to the event loop between steps. Returns the pages freed.
+ *
+ * PostgreSQL: nothing to do, returns 0. Its autovacuum already marks deleted rows (and their
+ * TOASTed bytea) for reuse by later writes; handing the space to the operating system would
+ * take VACUUM FULL, which locks and rewrites whole tables: an operator's maintenance job on a
+ * shared server, never something to run after every delete.
  */
 export async function reclaimSpace(db: PrismaClient): Promise<number> {
+  if (providerOf(db) === "postgresql") return 0;
   let freed = 0;
   for (;;) {
     const before = await freelistCount(db);

@@ -9,6 +9,7 @@ import type {
 import type { TranscriptModel } from "../transcript/model";
 import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
+import { containsIgnoringCase } from "./portable-queries";
 import { parseJsonColumn, toTranscriptSummary } from "./transcript-dto";
 
 const gunzipAsync = promisify(gunzip);
@@ -35,18 +36,26 @@ function orderOf(query: ListTranscriptsQuery): Prisma.TranscriptOrderByWithRelat
   return { [ORDER_COLUMN[query.sort]]: query.order };
 }
 
-function whereOf(query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
+/**
+ * Search and filters ignore case the same way on SQLite and PostgreSQL: searchText is stored
+ * lower-cased, so a lower-cased needle matches it exactly on both; the other columns go
+ * through containsIgnoringCase (LIKE on SQLite, ILIKE on PostgreSQL).
+ */
+function whereOf(db: PrismaClient, query: ListTranscriptsQuery): Prisma.TranscriptWhereInput {
   const where: Prisma.TranscriptWhereInput[] = [{ status: "ready" }];
   if (query.q) {
     where.push({
-      OR: [{ name: { contains: query.q } }, { searchText: { contains: query.q.toLowerCase() } }],
+      OR: [
+        { name: containsIgnoringCase(db, query.q) },
+        { searchText: { contains: query.q.toLowerCase() } },
+      ],
     });
   }
   // Versions and models are JSON string arrays: `"2.1` matches every version starting 2.1.
   if (query.version)
-    where.push({ versions: { contains: JSON.stringify(query.version).slice(0, -1) } });
-  if (query.model) where.push({ models: { contains: query.model } });
-  if (query.project) where.push({ project: { contains: query.project } });
+    where.push({ versions: containsIgnoringCase(db, JSON.stringify(query.version).slice(0, -1)) });
+  if (query.model) where.push({ models: containsIgnoringCase(db, query.model) });
+  if (query.project) where.push({ project: containsIgnoringCase(db, query.project) });
   if (query.compacted === "yes") where.push({ compactionCount: { gt: 0 } });
   if (query.compacted === "no") where.push({ compactionCount: 0 });
   if (query.minCost !== undefined) where.push({ costUsd: { gte: query.minCost } });
@@ -60,7 +69,7 @@ export async function listTranscripts(
   query: ListTranscriptsQuery,
 ): Promise<TranscriptList> {
   const offset = query.cursor === undefined ? 0 : Number(query.cursor);
-  const where = whereOf(query);
+  const where = whereOf(db, query);
   const [rows, total] = await Promise.all([
     db.transcript.findMany({
       where,

@@ -12,7 +12,7 @@ const BALLAST_NAME = ".compaction-lab-ballast";
  * so when a delete fails for space the file is given up and the delete tried again.
  * It comes back once there is room for it and the reserve.
  */
-export function ballastPath(dir: string = databaseDirectory()): string {
+export function ballastPath(dir: string): string {
   return path.join(dir, BALLAST_NAME);
 }
 
@@ -21,7 +21,8 @@ function ballastBytes(): number {
 }
 
 /** Creates the ballast when it is missing and the disk has room for it beyond the reserve. */
-export function ensureBallast(dir: string = databaseDirectory()): boolean {
+export function ensureBallast(dir: string | null = databaseDirectory()): boolean {
+  if (dir === null) return false; // PostgreSQL: not our disk
   const file = ballastPath(dir);
   if (existsSync(file)) return true;
   const free = freeBytes(dir);
@@ -37,7 +38,8 @@ export function ensureBallast(dir: string = databaseDirectory()): boolean {
 }
 
 /** Gives the ballast's space to the disk; false when there was none to give. */
-export function releaseBallast(dir: string = databaseDirectory()): boolean {
+export function releaseBallast(dir: string | null = databaseDirectory()): boolean {
+  if (dir === null) return false;
   const file = ballastPath(dir);
   if (!existsSync(file)) return false;
   rmSync(file, { force: true });

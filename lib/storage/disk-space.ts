@@ -1,7 +1,7 @@
 import { statfsSync } from "node:fs";
 import path from "node:path";
 import { readEnvNumber } from "../env-number";
-import { readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
+import { databaseProvider, readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
 
 /**
  * Free space kept back on the database's disk: uploads stop short of it, so deleting a
@@ -14,13 +14,18 @@ export function readDiskReserve(env: NodeJS.ProcessEnv = process.env): number {
   return readEnvNumber("DISK_RESERVE_BYTES", DEFAULT_DISK_RESERVE_BYTES, { unit: "bytes", env });
 }
 
-/** The folder holding the SQLite file named by DATABASE_URL. */
-export function databaseDirectory(): string {
-  return path.dirname(sqlitePathFromUrl(readDatabaseUrl()));
+/**
+ * The folder holding the SQLite file named by DATABASE_URL; null on PostgreSQL, whose disk
+ * is the server's (often another machine): its space is the server's business, no guard here.
+ */
+export function databaseDirectory(): string | null {
+  const url = readDatabaseUrl();
+  return databaseProvider(url) === "sqlite" ? path.dirname(sqlitePathFromUrl(url)) : null;
 }
 
 /** Bytes an unprivileged writer may still use on the disk of `dir`; null when unknown. */
-export function freeBytes(dir: string = databaseDirectory()): number | null {
+export function freeBytes(dir: string | null = databaseDirectory()): number | null {
+  if (dir === null) return null;
   try {
     const stats = statfsSync(dir);
     return stats.bavail * stats.bsize;
