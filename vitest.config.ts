@@ -1,5 +1,44 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { findPostgres } from "./lib/db/testing/postgres-server";
+
+/**
+ * The database-layer test files, which run twice: on SQLite (the `sqlite` project, with every
+ * other test) and on PostgreSQL (the `postgresql` project: one throwaway server per run,
+ * lib/testing/postgres-setup.ts). Files that test SQLite itself (its file, pragmas, WAL,
+ * triggers, disk-full handling) stay SQLite-only; lib/db/postgres.test.ts tests PostgreSQL's.
+ */
+const DATABASE_TESTS = [
+  "lib/db/transcript-cost.test.ts",
+  "lib/db/replay-store.test.ts",
+  "lib/db/evict-replays.test.ts",
+  "lib/db/summary-variants.test.ts",
+  "lib/db/raw-lines.test.ts",
+  "lib/db/portable-queries.test.ts",
+  "lib/db/reclaim-space.test.ts",
+  "lib/ingest/ingest-file.test.ts",
+  "lib/ingest/receive-upload.test.ts",
+  "lib/ingest/reparse-transcript.test.ts",
+  "lib/ingest/reencode-raw.test.ts",
+  "lib/ingest/killed-upload.test.ts",
+  "lib/services/sweeps-service.test.ts",
+  "lib/services/summaries-service.test.ts",
+  "lib/services/replay-transcript.test.ts",
+  "app/api/api-routes.test.ts",
+  "app/api/sweeps.test.ts",
+  "app/api/summaries.test.ts",
+  "app/api/templates.test.ts",
+  "app/api/records.test.ts",
+  "app/api/tree.test.ts",
+];
+/** PostgreSQL's own tests (migrations, diffs): only in the postgresql project. */
+const POSTGRES_ONLY_TESTS = ["lib/db/postgres.test.ts"];
+
+// Decided when the config loads, so the reason is printed once per run, not once per file.
+const postgres = findPostgres();
+if (!postgres.ok) console.warn(`PostgreSQL database tests skipped: ${postgres.reason}`);
+
+const buildWorker = "./lib/testing/build-worker-setup.ts";
 
 export default defineConfig({
   resolve: {
@@ -10,11 +49,34 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // Worker threads load the bundled replay worker, not TypeScript: build it first.
-    globalSetup: ["./lib/testing/build-worker-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
+          // Worker threads load the bundled replay worker, not TypeScript: build it first.
+          globalSetup: [buildWorker],
+          provide: { databaseProvider: "sqlite", postgresServerUrl: "" },
+        },
+      },
+      ...(postgres.ok
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgresql",
+                include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],
+                globalSetup: [buildWorker, "./lib/testing/postgres-setup.ts"],
+                provide: { databaseProvider: "postgresql" as const, postgresServerUrl: "" },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -2,23 +2,48 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateDatabase } from "../migrate";
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  newDatabaseName,
+  withDatabase,
+} from "./postgres-databases";
+import { postgresServerUrl, testDatabaseProvider } from "./test-provider";
 
 /**
- * For tests of route handlers as Next calls them: points DATABASE_URL at a fresh database in
- * a temp folder (call at module level, before the routes are imported), `setUp` migrates it,
- * `tearDown` closes the app's client, restores DATABASE_URL and removes the folder.
+ * For tests of route handlers as Next calls them: points DATABASE_URL at a fresh database
+ * (call at module level, before the routes are imported): a SQLite file in a temp folder, or
+ * in the `postgresql` test project a database on the run's server. `setUp` creates and
+ * migrates it, `tearDown` closes the app's client, restores DATABASE_URL and removes it.
  */
 export function createRouteDatabase(name: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `compaction-lab-${name}-`));
   const previous = process.env.DATABASE_URL;
+  const restore = async () => {
+    const { disconnectDb } = await import("../client");
+    await disconnectDb();
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+  };
+
+  if (testDatabaseProvider() === "postgresql") {
+    const server = postgresServerUrl();
+    const database = newDatabaseName();
+    process.env.DATABASE_URL = withDatabase(server, database);
+    return {
+      setUp: async () => migrateDatabase(await createTestDatabase(server, database)),
+      async tearDown(): Promise<void> {
+        await restore();
+        await dropTestDatabase(server, database);
+      },
+    };
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), `compaction-lab-${name}-`));
   process.env.DATABASE_URL = `file:${path.join(dir, `${name}.db`)}`;
   return {
     setUp: () => migrateDatabase(process.env.DATABASE_URL as string),
     async tearDown(): Promise<void> {
-      const { disconnectDb } = await import("../client");
-      await disconnectDb();
-      if (previous === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = previous;
+      await restore();
       rmSync(dir, { recursive: true, force: true });
     },
   };
