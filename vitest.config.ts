@@ -15,7 +15,6 @@ const DATABASE_TESTS = [
   "lib/db/summary-variants.test.ts",
   "lib/db/raw-lines.test.ts",
   "lib/db/portable-queries.test.ts",
-  "lib/db/reclaim-space.test.ts",
   "lib/ingest/ingest-file.test.ts",
   "lib/ingest/receive-upload.test.ts",
   "lib/ingest/reparse-transcript.test.ts",

@@ -4,6 +4,7 @@ import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
+import { testDatabaseProvider } from "../db/testing/test-provider";
 import { deleteTranscript } from "../db/transcript-queries";
 import { AppError } from "../errors";
 import { WORKER_FILE } from "../replay-pool/pool-config";
@@ -183,13 +184,30 @@ describe("replay service", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  // A store that refuses every insert as a full disk would, in each database's own words.
+  const FULL_STORE_TRIGGER = {
+    sqlite: {
+      create: [
+        `CREATE TRIGGER store_full BEFORE INSERT ON ReplayCache BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+      ],
+      drop: `DROP TRIGGER store_full`,
+    },
+    postgresql: {
+      create: [
+        `CREATE FUNCTION store_full() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`,
+        `CREATE TRIGGER store_full BEFORE INSERT ON "ReplayCache" FOR EACH ROW EXECUTE FUNCTION store_full()`,
+      ],
+      drop: `DROP FUNCTION store_full CASCADE`,
+    },
+  };
+
   // Regression: a full disk made every replay answer 500.
   it("still answers the result when the store cannot be written, and logs that once", async () => {
     const id = await storeTranscript();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER store_full BEFORE INSERT ON ReplayCache BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
-    );
+    for (const sql of FULL_STORE_TRIGGER[testDatabaseProvider()].create) {
+      await db.$executeRawUnsafe(sql);
+    }
     try {
       const { service } = makeService();
       for (const tokens of [26_000, 27_000]) {
@@ -200,7 +218,7 @@ describe("replay service", () => {
       expect(errors).toHaveBeenCalledTimes(1);
       expect(await db.replayCache.count({ where: { transcriptId: id } })).toBe(0);
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER store_full`);
+      await db.$executeRawUnsafe(FULL_STORE_TRIGGER[testDatabaseProvider()].drop);
     }
   });
 
