@@ -8,7 +8,9 @@ import { ensureWorker } from "./build-worker.mjs";
 import { ROOT, runBin, runNode } from "./run-bin.mjs";
 
 const GENERATED_CLIENT = "lib/db/generated/client.ts";
+const GENERATED_POSTGRES_CLIENT = "lib/db/generated-postgres/client.ts";
 const SCHEMA = "prisma/schema.prisma";
+const POSTGRES_SCHEMA = "prisma/postgresql/schema.prisma";
 const BUILD_ID = ".next/BUILD_ID";
 
 // Everything `next build` reads. lib/db/generated is left out on purpose: postinstall
@@ -24,8 +26,9 @@ const SOURCE_FILES = [
   "middleware.ts",
   "instrumentation.ts",
   SCHEMA,
+  POSTGRES_SCHEMA,
 ];
-const SKIPPED_DIRS = new Set(["node_modules", "generated"]);
+const SKIPPED_DIRS = new Set(["node_modules", "generated", "generated-postgres"]);
 const TEST_FILE = /\.test\.tsx?$/;
 
 function mtime(relative, root = ROOT) {
@@ -57,14 +60,18 @@ export function findNewerSource(since, root = ROOT) {
   return undefined;
 }
 
-/** Runs scripts/prisma-generate.mjs when the client is missing or older than the schema. */
+/** Runs scripts/prisma-generate.mjs when a client is missing or older than its schema. */
 export async function ensurePrismaClient() {
-  const generated = mtime(GENERATED_CLIENT);
-  if (generated !== undefined && generated >= (mtime(SCHEMA) ?? 0)) return;
+  const generated = Math.min(
+    mtime(GENERATED_CLIENT) ?? -1,
+    mtime(GENERATED_POSTGRES_CLIENT) ?? -1,
+  );
+  const schemas = Math.max(mtime(SCHEMA) ?? 0, mtime(POSTGRES_SCHEMA) ?? 0);
+  if (generated >= schemas) return;
   console.log(
-    generated === undefined
-      ? "Generating the Prisma client..."
-      : "schema.prisma changed: regenerating the Prisma client...",
+    generated === -1
+      ? "Generating the Prisma clients..."
+      : "a Prisma schema changed: regenerating the Prisma clients...",
   );
   const code = await runNode(path.join(ROOT, "scripts/prisma-generate.mjs"));
   if (code !== 0) throw new Error(`prisma generate failed (exit code ${code})`);

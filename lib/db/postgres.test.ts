@@ -63,6 +63,24 @@ describe("PostgreSQL migrations", () => {
     );
   });
 
+  // Several `npm start`s against one database at once: the engine's advisory lock serialises them.
+  it("are applied once when two processes migrate one database at the same time", async () => {
+    const server = postgresServerUrl();
+    const name = newDatabaseName();
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    cleanups.push(() => dropTestDatabase(server, name));
+    const url = withDatabase(server, name);
+    const [a, b] = await Promise.all([migrateDatabase(url), migrateDatabase(url)]);
+    const all = [...a.applied, ...b.applied].sort();
+    expect(all).toEqual([...new Set(all)]);
+    expect(all.length).toBeGreaterThan(0);
+    expect((await migrateDatabase(url)).applied).toEqual([]);
+  });
+
   // The PostgreSQL side of "every schema change has its migration": fails when
   // prisma/schema.prisma gained something that prisma/postgresql/migrations lacks.
   it("bring a database to exactly prisma/postgresql/schema.prisma", async () => {
