@@ -66,7 +66,7 @@ export default defineConfig({
       ...(postgres.ok
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgresql",
                 include: [...DATABASE_TESTS, ...POSTGRES_ONLY_TESTS],

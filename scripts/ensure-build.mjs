@@ -62,10 +62,7 @@ export function findNewerSource(since, root = ROOT) {
 
 /** Runs scripts/prisma-generate.mjs when a client is missing or older than its schema. */
 export async function ensurePrismaClient() {
-  const generated = Math.min(
-    mtime(GENERATED_CLIENT) ?? -1,
-    mtime(GENERATED_POSTGRES_CLIENT) ?? -1,
-  );
+  const generated = Math.min(mtime(GENERATED_CLIENT) ?? -1, mtime(GENERATED_POSTGRES_CLIENT) ?? -1);
   const schemas = Math.max(mtime(SCHEMA) ?? 0, mtime(POSTGRES_SCHEMA) ?? 0);
   if (generated >= schemas) return;
   console.log(
