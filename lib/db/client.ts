@@ -4,13 +4,13 @@ import { readDatabaseUrl } from "./database-url";
 import type { PrismaClient } from "./generated/client";
 
 // One client per process. Next dev re-evaluates modules on every edit; caching on globalThis
-// keeps that from opening a new SQLite connection per reload.
+// keeps that from opening a new connection (or PostgreSQL pool) per reload.
 const globalForDb = globalThis as typeof globalThis & { compactionLabDb?: PrismaClient };
 
 /**
  * The process-wide PrismaClient for DATABASE_URL (default file:./data/compaction-lab.db,
- * relative to the working directory). Throws on first call for a non-`file:` URL, e.g.
- * "PostgreSQL is not supported yet: set DATABASE_URL to a file: URL".
+ * relative to the working directory; a postgresql:// URL for a team's server). Throws on
+ * first call for any other scheme, naming the two it takes.
  */
 export function getDb(): PrismaClient {
   globalForDb.compactionLabDb ??= createPrismaClient(readDatabaseUrl());
