@@ -4,11 +4,11 @@
 // port, beside the SQLite one the other specs share; the build is the one e2e.mjs made.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import {
   findPostgres,
+  freePort,
   startPostgres,
   type PostgresServer,
 } from "../lib/db/testing/postgres-server";
@@ -21,17 +21,6 @@ let postgres: PostgresServer | undefined;
 let app: ChildProcess | undefined;
 let baseUrl = "";
 let output = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForServer(url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

@@ -40,10 +40,8 @@ describe("getDb", () => {
     expect(getDb()).not.toBe(first);
   });
 
-  it("refuses a PostgreSQL URL with a clear message", () => {
-    process.env.DATABASE_URL = "postgres://user@localhost:5432/lab";
-    expect(() => getDb()).toThrow(
-      "PostgreSQL is not supported yet: set DATABASE_URL to a file: URL",
-    );
+  it("refuses a URL of another database with a message naming the two it takes", () => {
+    process.env.DATABASE_URL = "mysql://user@localhost:3306/lab";
+    expect(() => getDb()).toThrow(/file: URL \(SQLite\) or a postgresql:\/\/ URL/);
   });
 });

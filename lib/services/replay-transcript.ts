@@ -73,6 +73,19 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     }
   }
 
+  // Concurrent requests for one transcript share one version lookup, so they resume in the
+  // order they came and the second finds the first's flight. Separate lookups could finish
+  // in any order on PostgreSQL's pooled connections, and both requests would replay.
+  const versionLookups = new Map<string, Promise<number | null>>();
+  function lookUpModelVersion(id: string): Promise<number | null> {
+    let lookup = versionLookups.get(id);
+    if (lookup === undefined) {
+      lookup = findModelVersion(db(), id).finally(() => versionLookups.delete(id));
+      versionLookups.set(id, lookup);
+    }
+    return lookup;
+  }
+
   function storeLater(id: string, key: string, wire: Uint8Array, isDefault: boolean) {
     const stored = store(id, key, wire, isDefault).finally(() => storing.delete(stored));
     storing.add(stored);
@@ -101,7 +114,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
       request: ReplayRequest,
       view: ReplayView = "full",
     ): Promise<Uint8Array | null> {
-      const modelVersion = await findModelVersion(db(), id);
+      const modelVersion = await lookUpModelVersion(id);
       if (modelVersion === null) return null;
       const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
       const flightKey = `${id}\n${key}`;

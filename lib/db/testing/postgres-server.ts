@@ -43,7 +43,8 @@ export function findPostgres(
   return { ok: true, binDir: path.join(root, majors[0] as string, "bin") };
 }
 
-function freePort(): Promise<number> {
+/** A port that was free a moment ago, from the OS. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

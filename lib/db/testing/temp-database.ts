@@ -22,25 +22,19 @@ export type TempDatabase = {
 export async function createTempDatabase(
   provider: DatabaseProvider = testDatabaseProvider(),
 ): Promise<TempDatabase> {
-  if (provider === "postgresql") return createTempPostgresDatabase();
+  if (provider === "postgresql") {
+    const server = postgresServerUrl();
+    const name = newDatabaseName();
+    const url = await createTestDatabase(server, name);
+    return openMigrated(url, () => dropTestDatabase(server, name));
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-test-"));
-  const url = `file:${path.join(dir, "test.db")}`;
-  await migrateDatabase(url);
-  const db = createPrismaClient(url);
-  return {
-    db,
-    url,
-    remove: async () => {
-      await db.$disconnect();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return openMigrated(`file:${path.join(dir, "test.db")}`, async () =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
 }
 
-async function createTempPostgresDatabase(): Promise<TempDatabase> {
-  const server = postgresServerUrl();
-  const name = newDatabaseName();
-  const url = await createTestDatabase(server, name);
+async function openMigrated(url: string, drop: () => Promise<void>): Promise<TempDatabase> {
   await migrateDatabase(url);
   const db = createPrismaClient(url);
   return {
@@ -48,7 +42,7 @@ async function createTempPostgresDatabase(): Promise<TempDatabase> {
     url,
     remove: async () => {
       await db.$disconnect();
-      await dropTestDatabase(server, name);
+      await drop();
     },
   };
 }
