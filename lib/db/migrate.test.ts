@@ -14,6 +14,7 @@ const SCHEMA_TABLES = [
   "PromptTemplateVersion",
   "RawChunk",
   "ReplayCache",
+  "SavedFilter",
   "SummaryBatch",
   "SummaryVariant",
   "Sweep",
