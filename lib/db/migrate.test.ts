@@ -20,6 +20,7 @@ const SCHEMA_TABLES = [
   "Sweep",
   "SweepResult",
   "Transcript",
+  "UploadProgress",
   "_prisma_migrations",
 ];
 
