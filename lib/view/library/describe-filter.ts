@@ -6,8 +6,8 @@ const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   model: "model",
   project: "project",
   compacted: "compacted",
-  minCost: "min $",
-  maxCost: "max $",
+  minCost: "cost at least $",
+  maxCost: "cost at most $",
 };
 
 /** A saved filter in words for its menu entry: `search "auth", compacted yes`; none: all sessions. */
@@ -15,7 +15,9 @@ export function describeFilter(filter: SessionFilter): string {
   const parts = FILTER_KEYS.flatMap((key) => {
     const value = filter[key];
     if (value === undefined) return [];
-    return [key === "q" ? `${LABELS[key]} "${value}"` : `${LABELS[key]} ${value}`];
+    if (key === "q") return [`${LABELS[key]} "${value}"`];
+    // "cost at least $5": the dollar sign sits against the amount.
+    return [LABELS[key].endsWith("$") ? `${LABELS[key]}${value}` : `${LABELS[key]} ${value}`];
   });
   return parts.length === 0 ? "all sessions" : parts.join(", ");
 }
