@@ -1,6 +1,8 @@
 import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
+import { getDb } from "@/lib/db/client";
+import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
 import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
 import {
   hasActiveFilters,
@@ -16,7 +18,11 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 /** The sessions list: upload on top, the stored transcripts below, filtered by the URL. */
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
-  const [list, facets] = await Promise.all([listTranscripts(toListQuery(state)), listFacets()]);
+  const [list, facets, savedFilters] = await Promise.all([
+    listTranscripts(toListQuery(state)),
+    listFacets(),
+    listSavedFiltersWithCounts(getDb()),
+  ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
     list.total === 0 && (!hasActiveFilters(state) || (await countTranscripts()) === 0);
@@ -34,6 +40,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
         isLibraryEmpty={isLibraryEmpty}
         suggestions={facets}
         now={readClock()}
+        savedFilters={savedFilters}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // server. Repeats the lines of ../shared/fixtures/real/*.jsonl (read in place, never copied) to
 // about --size, times bare split + JSON.parse of those bytes here, then POSTs them streamed as
 // application/x-ndjson to /api/transcripts on 127.0.0.1 and prints the ratio (target <= 4).
+// Each upload carries an uploadId, as the drop zone sends it, so its progress is recorded too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -68,7 +69,7 @@ function upload(port: number, name: string, body: Buffer): Promise<Answer> {
         host: "127.0.0.1",
         port,
         method: "POST",
-        path: `/api/transcripts?name=${encodeURIComponent(name)}`,
+        path: `/api/transcripts?name=${encodeURIComponent(name)}&uploadId=bench-${Date.now()}`,
         headers: { "content-type": "application/x-ndjson", "content-length": body.length },
         timeout: UPLOAD_TIMEOUT_MS,
       },

@@ -14,6 +14,9 @@ import {
   type FilterSuggestions,
 } from "@/components/library/transcripts-toolbar";
 import { useDeleteTranscript } from "@/components/library/use-delete-transcript";
+import { SavedFiltersBar } from "@/components/library/saved-filters-bar";
+import type { SavedFilter } from "@/lib/api/saved-filters";
+import { pickFilter } from "@/lib/api/session-filter";
 import { SORTABLE_COLUMNS, type TranscriptSummary } from "@/lib/api/transcript-summary";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
 import {
@@ -34,6 +37,7 @@ type TranscriptsTableProps = {
   suggestions: FilterSuggestions;
   /** The server's clock at render time, for relative dates that hydrate identically. */
   now: number;
+  savedFilters: SavedFilter[];
 };
 
 /** The sessions list: the server hands it one page; every control rewrites the URL. */
@@ -44,6 +48,7 @@ export function TranscriptsTable({
   isLibraryEmpty,
   suggestions,
   now,
+  savedFilters,
 }: TranscriptsTableProps) {
   const router = useRouter();
   const pathname = usePathname();
@@ -89,6 +94,12 @@ export function TranscriptsTable({
         hasFilters={hasFilters}
         onChange={change}
         onClear={() => navigate(clearFilters(state))}
+      />
+      <SavedFiltersBar
+        savedFilters={savedFilters}
+        current={pickFilter(state)}
+        hasFilters={hasFilters}
+        onApply={(filter) => navigate({ ...clearFilters(state), ...filter })}
       />
       {rows.length === 0 ? (
         total === 0 ? (

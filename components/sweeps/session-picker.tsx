@@ -64,8 +64,7 @@ export function SessionPicker({
   };
 
   return (
-    <div className={styles.box}>
-      <h2>Sessions</h2>
+    <div className={styles.picker}>
       <label className="field">
         <span className="field-label">Search stored sessions</span>
         <input

@@ -4,13 +4,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
+import type { SavedFilter } from "@/lib/api/saved-filters";
 import type { TranscriptSummary } from "@/lib/api/transcript-summary";
 import { PROFILE_IDS } from "@/lib/compaction/profiles";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { inputOfConstant } from "@/lib/view/session/constants/constant-input";
 import { parseGridValues } from "@/lib/view/sweeps/parse-grid-values";
 import { GridBuilder, type GridAxis } from "./grid-builder";
-import { SessionPicker } from "./session-picker";
+import { SweepSessions } from "./sweep-sessions";
 import styles from "./sweeps.module.css";
 
 type SweepCreateFormProps = {
@@ -18,6 +19,9 @@ type SweepCreateFormProps = {
   filterQuery: string;
   /** Came from the sessions list's filter: every matching session starts ticked. */
   isFromFilter: boolean;
+  savedFilters: SavedFilter[];
+  /** A saved filter to start with (`?savedFilter=<id>`, from the sessions list's menu). */
+  initialFilterId: string | null;
 };
 
 const createdSchema = z.object({ id: z.string() });
@@ -27,11 +31,22 @@ const DEFAULT_AXES: GridAxis[] = [
 ];
 
 /** Picks sessions and builds the grid, with a live count of the replays; posts the sweep. */
-export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: SweepCreateFormProps) {
+export function SweepCreateForm({
+  initialRows,
+  filterQuery,
+  isFromFilter,
+  savedFilters,
+  initialFilterId,
+}: SweepCreateFormProps) {
   const router = useRouter();
   const [selected, setSelected] = useState(
     () => new Set(isFromFilter ? initialRows.map((r) => r.id) : []),
   );
+  const [source, setSource] = useState<"picked" | "filter">(
+    initialFilterId === null ? "picked" : "filter",
+  );
+  const [filterId, setFilterId] = useState(initialFilterId ?? savedFilters[0]?.id ?? "");
+  const savedFilter = savedFilters.find((f) => f.id === filterId);
   const [profile, setProfile] = useState("auto");
   const [axes, setAxes] = useState(DEFAULT_AXES);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +55,8 @@ export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: Swee
   const parsed = axes.map((a) => parseGridValues(a.text, inputOfConstant(a.constant)));
   const isGridValid = parsed.every((p) => p.ok);
   const settings = parsed.reduce((n, p) => n * (p.ok ? p.values.length : 0), 1);
-  const replays = selected.size * settings;
+  const sessions = source === "filter" ? (savedFilter?.sessions ?? 0) : selected.size;
+  const replays = sessions * settings;
 
   async function submit() {
     setIsSending(true);
@@ -52,7 +68,11 @@ export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: Swee
       const { id } = await fetchJson("/api/sweeps", createdSchema, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ transcriptIds: [...selected], profile, grid }),
+        body: JSON.stringify({
+          ...(source === "filter" ? { savedFilterId: filterId } : { transcriptIds: [...selected] }),
+          profile,
+          grid,
+        }),
       });
       router.push(`/sweeps/${id}`);
     } catch (e) {
@@ -69,11 +89,16 @@ export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: Swee
         void submit();
       }}
     >
-      <SessionPicker
+      <SweepSessions
         initialRows={initialRows}
         filterQuery={filterQuery}
-        selected={selected}
-        onChange={setSelected}
+        savedFilters={savedFilters}
+        picked={selected}
+        onPickedChange={setSelected}
+        source={source}
+        onSourceChange={setSource}
+        filterId={filterId}
+        onFilterChange={setFilterId}
       />
       <div className={styles.box}>
         <label className="field">
@@ -90,14 +115,14 @@ export function SweepCreateForm({ initialRows, filterQuery, isFromFilter }: Swee
       </div>
       <div className={styles.submitRow}>
         <p className={styles.count} role="status" data-testid="replay-count">
-          {formatInteger(selected.size)} session{selected.size === 1 ? "" : "s"} x{" "}
-          {formatInteger(settings)} setting
+          {formatInteger(sessions)} session{sessions === 1 ? "" : "s"} x {formatInteger(settings)}{" "}
+          setting
           {settings === 1 ? "" : "s"} = {formatInteger(replays)} replays
         </p>
         <button
           type="submit"
           className="button button-primary"
-          disabled={isSending || selected.size === 0 || !isGridValid}
+          disabled={isSending || sessions === 0 || !isGridValid}
         >
           {isSending ? "Starting…" : "Start sweep"}
         </button>

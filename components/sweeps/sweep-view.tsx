@@ -26,7 +26,15 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
         <span className="badge" data-testid="sweep-status">
           {STATUS_WORDS[sweep.status]}
         </span>{" "}
-        {sweep.sessions} sessions x {sweep.settingCount} settings, profile {sweep.profile}
+        {sweep.sessions} sessions
+        {sweep.filterName !== null && (
+          <>
+            {" "}
+            from the saved filter{" "}
+            <strong data-testid="sweep-filter-name">{sweep.filterName}</strong>
+          </>
+        )}{" "}
+        x {sweep.settingCount} settings, profile {sweep.profile}
       </p>
       {sweep.note && <p className={styles.note}>{sweep.note}</p>}
       {sweep.error && (

@@ -39,6 +39,12 @@ const COLUMNS: ColumnDef<SweepSummary, string | number>[] = [
     meta: { align: "end" },
   },
   {
+    id: "filterName",
+    header: "Saved filter",
+    accessorFn: (row) => row.filterName ?? "",
+    cell: ({ row }) => row.original.filterName ?? <span className="muted">picked</span>,
+  },
+  {
     id: "settings",
     header: "Settings",
     accessorFn: (row) => row.settingCount,

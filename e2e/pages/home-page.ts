@@ -9,6 +9,9 @@ export class HomePage {
   readonly compactedFilter: Locator;
   readonly table: Locator;
   readonly paginationSummary: Locator;
+  readonly savedFilters: Locator;
+  readonly saveFilter: Locator;
+  readonly savedFilterName: Locator;
 
   constructor(readonly page: Page) {
     this.fileInput = page.getByLabel("Transcript files to upload");
@@ -18,6 +21,9 @@ export class HomePage {
     this.compactedFilter = page.getByLabel("Compacted", { exact: true });
     this.table = page.getByRole("table", { name: /Uploaded transcripts/ });
     this.paginationSummary = page.getByTestId("pagination-summary");
+    this.savedFilters = page.getByRole("region", { name: "Saved filters" });
+    this.saveFilter = page.getByRole("button", { name: "Save filter" });
+    this.savedFilterName = page.getByLabel("Name of the saved filter");
   }
 
   async goto(query = ""): Promise<void> {
@@ -36,6 +42,11 @@ export class HomePage {
 
   filter(label: "Version" | "Model" | "Project"): Locator {
     return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** A saved filter's button: clicking it applies the filter. */
+  savedFilter(name: string): Locator {
+    return this.savedFilters.getByRole("button", { name: new RegExp(`^${name} `) });
   }
 
   /** The table row of one transcript, found by its (unique) file name. */

@@ -11,6 +11,9 @@ export class SweepsPage {
   readonly results: Locator;
   readonly chart: Locator;
   readonly exportCsv: Locator;
+  readonly fromSavedFilter: Locator;
+  readonly savedFilterSelect: Locator;
+  readonly filterName: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole("searchbox", { name: "Search stored sessions" });
@@ -22,6 +25,9 @@ export class SweepsPage {
     this.results = page.getByTestId("sweep-results");
     this.chart = page.getByTestId("sweep-chart");
     this.exportCsv = page.getByRole("link", { name: "Export CSV" });
+    this.fromSavedFilter = page.getByRole("radio", { name: "A saved filter" });
+    this.savedFilterSelect = page.getByRole("combobox", { name: "Saved filter" });
+    this.filterName = page.getByTestId("sweep-filter-name");
   }
 
   async gotoNew(query = ""): Promise<void> {

@@ -9,19 +9,35 @@ export const SWEEP_STATUSES = ["queued", "running", "done", "failed", "cancelled
 export const sweepStatusSchema = z.enum(SWEEP_STATUSES);
 export type SweepStatus = z.infer<typeof sweepStatusSchema>;
 
-/** Body of `POST /api/sweeps` (issue 10's contract). */
-export const createSweepBodySchema = z.strictObject({
-  transcriptIds: z
-    .array(z.string().min(1).max(200))
-    .min(1, "at least one transcript")
-    .max(
-      MAX_SWEEP_SESSIONS,
-      `at most ${MAX_SWEEP_SESSIONS.toLocaleString("en-US")} transcripts per sweep`,
-    )
-    .refine((ids) => new Set(ids).size === ids.length, "each transcript once"),
-  profile: z.enum(["auto", ...PROFILE_IDS]).default("auto"),
-  grid: sweepGridSchema,
-});
+const transcriptIdsSchema = z
+  .array(z.string().min(1).max(200))
+  .min(1, "at least one transcript")
+  .max(
+    MAX_SWEEP_SESSIONS,
+    `at most ${MAX_SWEEP_SESSIONS.toLocaleString("en-US")} transcripts per sweep`,
+  )
+  .refine((ids) => new Set(ids).size === ids.length, "each transcript once");
+
+/**
+ * Body of `POST /api/sweeps` (issue 10's contract): the sessions as `transcriptIds`, or, in
+ * their place, `savedFilterId`: a saved filter of the sessions list, resolved to the
+ * transcripts it matches when the sweep is created.
+ */
+export const createSweepBodySchema = z
+  .strictObject({
+    transcriptIds: transcriptIdsSchema.optional(),
+    savedFilterId: z.string().min(1).max(200).optional(),
+    profile: z.enum(["auto", ...PROFILE_IDS]).default("auto"),
+    grid: sweepGridSchema,
+  })
+  .superRefine((body, ctx) => {
+    if ((body.transcriptIds === undefined) === (body.savedFilterId === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["transcriptIds"],
+        message: "give either transcriptIds or savedFilterId",
+      });
+  });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
 
 /** `GET /api/sweeps/:id/results` query. */
@@ -41,6 +57,8 @@ export const sweepSummarySchema = z.object({
   settingCount: z.number(),
   error: z.string().nullable(),
   note: z.string().nullable(),
+  /** The saved filter the sessions came from (its name then); null: picked rows. */
+  filterName: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -14,11 +14,13 @@ const SCHEMA_TABLES = [
   "PromptTemplateVersion",
   "RawChunk",
   "ReplayCache",
+  "SavedFilter",
   "SummaryBatch",
   "SummaryVariant",
   "Sweep",
   "SweepResult",
   "Transcript",
+  "UploadProgress",
   "_prisma_migrations",
 ];
 

@@ -36,6 +36,7 @@ function toSweep(row: SweepRowData): StoredSweep {
     settingCount: columns.settings.length,
     error: row.error,
     note: row.note,
+    filterName: row.filterName,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     transcriptIds: columns.transcriptIds,
@@ -59,7 +60,8 @@ export async function listSweeps(db: PrismaClient, limit = 100): Promise<SweepSu
 
 /** A stored sweep without its transcript and settings lists (what the API answers). */
 export function toSweepSummary(sweep: StoredSweep): SweepSummary {
-  const { id, status, progress, profile, grid, sessions, settingCount, error, note } = sweep;
+  const { id, status, progress, profile, grid, sessions, settingCount, error, note, filterName } =
+    sweep;
   return {
     id,
     status,
@@ -70,6 +72,7 @@ export function toSweepSummary(sweep: StoredSweep): SweepSummary {
     settingCount,
     error,
     note,
+    filterName,
     createdAt: sweep.createdAt,
     finishedAt: sweep.finishedAt,
   };
@@ -77,7 +80,13 @@ export function toSweepSummary(sweep: StoredSweep): SweepSummary {
 
 export async function insertSweep(
   db: PrismaClient,
-  input: { transcriptIds: string[]; profile: string; grid: SweepGrid; settings: SweepSetting[] },
+  input: {
+    transcriptIds: string[];
+    profile: string;
+    grid: SweepGrid;
+    settings: SweepSetting[];
+    filterName: string | null;
+  },
 ): Promise<string> {
   const row = await db.sweep.create({
     data: {
@@ -85,6 +94,7 @@ export async function insertSweep(
       profile: input.profile,
       grid: JSON.stringify(input.grid),
       settings: JSON.stringify(input.settings),
+      filterName: input.filterName,
       total: input.transcriptIds.length * input.settings.length,
     },
     select: { id: true },

@@ -87,6 +87,32 @@ export async function listTranscripts(
   };
 }
 
+/** How many stored transcripts a list query matches (its page left aside). */
+export async function countMatching(
+  db: PrismaClient,
+  query: ListTranscriptsQuery,
+): Promise<number> {
+  return db.transcript.count({ where: whereOf(query) });
+}
+
+/**
+ * The ids of every transcript a list query matches, in the list's order, up to `max` (a
+ * sweep's resolved saved filter). One more than `max` is read so the caller can tell "more".
+ */
+export async function listMatchingIds(
+  db: PrismaClient,
+  query: ListTranscriptsQuery,
+  max: number,
+): Promise<{ ids: string[]; hasMore: boolean }> {
+  const rows = await db.transcript.findMany({
+    where: whereOf(query),
+    orderBy: [orderOf(query), { id: "asc" }],
+    take: max + 1,
+    select: { id: true },
+  });
+  return { ids: rows.slice(0, max).map((row) => row.id), hasMore: rows.length > max };
+}
+
 export async function getTranscriptSummary(
   db: PrismaClient,
   id: string,

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { CreateSweepBody, SweepSummary } from "../api/sweeps";
+import { MAX_SWEEP_SESSIONS, type CreateSweepBody, type SweepSummary } from "../api/sweeps";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { PrismaClient } from "../db/generated/client";
+import { resolveSavedFilter } from "../db/saved-filters";
 import {
   countSkipped,
   existingTranscriptIds,
@@ -131,11 +132,35 @@ export function createSweepsService({
     }
   }
 
+  /** The sweep's transcripts: as given, or the saved filter's matches now (and its name). */
+  async function sessionsOf(
+    body: CreateSweepBody,
+  ): Promise<{ transcriptIds: string[]; filterName: string | null }> {
+    if (body.savedFilterId === undefined)
+      return { transcriptIds: body.transcriptIds ?? [], filterName: null };
+    const id = body.savedFilterId;
+    const refuse = (message: string) =>
+      new z.ZodError([{ code: "custom", path: ["savedFilterId"], message, input: id }]);
+    const resolved = await resolveSavedFilter(db(), id, MAX_SWEEP_SESSIONS);
+    if (resolved === null) throw refuse(`no saved filter with id "${id}"`);
+    if (resolved.ids.length === 0)
+      throw refuse(`the saved filter "${resolved.name}" matches no stored session`);
+    if (resolved.hasMore)
+      throw refuse(
+        `the saved filter "${resolved.name}" matches more than ${MAX_SWEEP_SESSIONS.toLocaleString("en-US")} sessions, the most one sweep takes`,
+      );
+    return { transcriptIds: resolved.ids, filterName: resolved.name };
+  }
+
   return {
-    /** Validates the transcripts and the grid, stores the sweep and queues it: `{ id }`. */
+    /**
+     * Validates the transcripts (given, or a saved filter's resolved now) and the grid, stores
+     * the sweep and queues it: `{ id }`.
+     */
     async create(body: CreateSweepBody): Promise<{ id: string }> {
-      const known = await existingTranscriptIds(db(), body.transcriptIds);
-      const unknown = body.transcriptIds.flatMap((id, i) =>
+      const sessions = await sessionsOf(body);
+      const known = await existingTranscriptIds(db(), sessions.transcriptIds);
+      const unknown = sessions.transcriptIds.flatMap((id, i) =>
         known.has(id)
           ? []
           : [
@@ -148,9 +173,14 @@ export function createSweepsService({
             ],
       );
       if (unknown.length > 0) throw new z.ZodError(unknown);
-      const expansion = expandGrid(body.grid, body.profile, body.transcriptIds.length);
+      const expansion = expandGrid(body.grid, body.profile, sessions.transcriptIds.length);
       if (!expansion.ok) throw new z.ZodError(expansion.issues);
-      const id = await insertSweep(db(), { ...body, settings: expansion.settings });
+      const id = await insertSweep(db(), {
+        ...sessions,
+        profile: body.profile,
+        grid: body.grid,
+        settings: expansion.settings,
+      });
       jobs().enqueue("sweep", { sweepId: id });
       return { id };
     },

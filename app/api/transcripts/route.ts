@@ -29,7 +29,7 @@ export const POST = handleRoute(async (request: Request) => {
     uploadId: url.searchParams.get("uploadId"),
   });
   const { uploadId } = params;
-  if (uploadId) uploadProgress.start(uploadId);
+  if (uploadId) await uploadProgress.start(uploadId);
   try {
     const { status, body } = await receiveUpload(getDb(), request, {
       name: params.name,
@@ -40,7 +40,7 @@ export const POST = handleRoute(async (request: Request) => {
     });
     return Response.json(body, { status });
   } finally {
-    if (uploadId) uploadProgress.finish(uploadId);
+    if (uploadId) await uploadProgress.finish(uploadId);
   }
 });
 

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { SweepCreateForm } from "@/components/sweeps/sweep-create-form";
 import { EmptyState } from "@/components/ui/empty-state";
+import { getDb } from "@/lib/db/client";
+import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
 import { listTranscripts } from "@/lib/db/transcripts";
 import {
   FILTER_KEYS,
@@ -18,11 +20,18 @@ const SHOWN = 200;
 
 /**
  * Creates a sweep. Opened from the sessions list with its filter (`?q=&version=...`), every
- * matching session starts ticked; otherwise the newest sessions are offered to pick from.
+ * matching session starts ticked; otherwise the newest sessions are offered to pick from. Or a
+ * saved filter (`?savedFilter=<id>` preselects one), resolved to its sessions when it starts.
  */
 export default async function NewSweepPage({ searchParams }: NewSweepPageProps) {
-  const state = parseTableState(await searchParams);
-  const list = await listTranscripts({ ...toListQuery(state), cursor: undefined, limit: SHOWN });
+  const params = await searchParams;
+  const state = parseTableState(params);
+  const [list, savedFilters] = await Promise.all([
+    listTranscripts({ ...toListQuery(state), cursor: undefined, limit: SHOWN }),
+    listSavedFiltersWithCounts(getDb()),
+  ]);
+  const asked = typeof params.savedFilter === "string" ? params.savedFilter : null;
+  const initialFilterId = savedFilters.some((f) => f.id === asked) ? asked : null;
   const filter = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = state[key];
@@ -54,6 +63,8 @@ export default async function NewSweepPage({ searchParams }: NewSweepPageProps) 
           initialRows={list.transcripts.map(({ id, name, apiCalls }) => ({ id, name, apiCalls }))}
           filterQuery={filter.toString()}
           isFromFilter={isFromFilter}
+          savedFilters={savedFilters}
+          initialFilterId={initialFilterId}
         />
       )}
     </div>

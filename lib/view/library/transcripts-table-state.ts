@@ -4,6 +4,7 @@ import {
   listTranscriptsQuerySchema,
   type ListTranscriptsQuery,
 } from "@/lib/api/transcript-summary";
+import { FILTER_KEYS, SESSION_FILTER_FIELDS } from "@/lib/api/session-filter";
 
 /**
  * The sessions table's state as it lives in the page URL (`/?q=auth&sort=bytes&page=2`), so a
@@ -15,31 +16,16 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
 export const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === "" ? undefined : value))
-    .optional()
-    .catch(undefined);
-
-/** A cost bound in USD as typed: "12", "0.5"; anything else is no bound. */
-const usdText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,6})?$/)
-  .optional()
-  .catch(undefined);
+const { q, version, model, project, compacted, minCost, maxCost } = SESSION_FILTER_FIELDS;
 
 const tableStateSchema = z.object({
-  q: optionalText(200),
-  version: optionalText(50),
-  model: optionalText(100),
-  project: optionalText(500),
-  compacted: z.enum(["yes", "no"]).optional().catch(undefined),
-  minCost: usdText,
-  maxCost: usdText,
+  q: q.catch(undefined),
+  version: version.catch(undefined),
+  model: model.catch(undefined),
+  project: project.catch(undefined),
+  compacted: compacted.catch(undefined),
+  minCost: minCost.catch(undefined),
+  maxCost: maxCost.catch(undefined),
   sort: z.enum(SORTABLE_COLUMNS).catch(DEFAULT_SORT),
   order: z.enum(["asc", "desc"]).catch(DEFAULT_ORDER),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -47,15 +33,7 @@ const tableStateSchema = z.object({
 });
 export type TranscriptsTableState = z.infer<typeof tableStateSchema>;
 
-export const FILTER_KEYS = [
-  "q",
-  "version",
-  "model",
-  "project",
-  "compacted",
-  "minCost",
-  "maxCost",
-] as const;
+export { FILTER_KEYS };
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -1,0 +1,30 @@
+import { createSavedFilterBodySchema } from "@/lib/api/saved-filters";
+import { savedFilterError } from "@/lib/api/saved-filter-errors";
+import { getDb } from "@/lib/db/client";
+import {
+  insertSavedFilter,
+  listSavedFiltersWithCounts,
+  withSessionCount,
+} from "@/lib/db/saved-filters";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { readJsonBody } from "@/lib/http/read-json-body";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+
+/** The saved filters by name, each with the sessions it matches now: `{ savedFilters }`. */
+export const GET = handleRoute(async () => {
+  return Response.json({ savedFilters: await listSavedFiltersWithCounts(getDb()) });
+});
+
+/** Saves the sessions list's filter `{ name, filter }`: 201 with it; 409 when the name is taken. */
+export const POST = handleRoute(async (request: Request) => {
+  const body = createSavedFilterBodySchema.parse(await readJsonBody(request));
+  const db = getDb();
+  const saved = await insertSavedFilter(db, body);
+  if (!saved.ok) throw savedFilterError(saved.reason, { name: body.name });
+  return Response.json(await withSessionCount(db, saved.value), { status: 201 });
+});

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { listTranscriptsQuerySchema, type ListTranscriptsQuery } from "./transcript-summary";
+
+/** Free text of the sessions list's filter: trimmed, and an empty field is no filter. */
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
+/** A cost bound in USD as typed ("12", "0.5"), kept as text as the URL has it. */
+const usdText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,6})?$/, "a USD amount such as 12 or 0.5")
+  .optional();
+
+/**
+ * The fields the sessions list filters by, one schema for its URL (`?q=&version=...`, which
+ * lets every bad value fall back to no filter) and for saved filters (which refuse them).
+ */
+export const SESSION_FILTER_FIELDS = {
+  q: filterText(200),
+  version: filterText(50),
+  model: filterText(100),
+  project: filterText(500),
+  /** "yes": only sessions with compactions; "no": only without. */
+  compacted: z.enum(["yes", "no"]).optional(),
+  minCost: usdText,
+  maxCost: usdText,
+};
+
+export const FILTER_KEYS = [
+  "q",
+  "version",
+  "model",
+  "project",
+  "compacted",
+  "minCost",
+  "maxCost",
+] as const satisfies readonly (keyof typeof SESSION_FILTER_FIELDS)[];
+
+/** A saved filter's filter: unknown keys and bad values are refused, not dropped. */
+export const sessionFilterSchema = z.strictObject(SESSION_FILTER_FIELDS);
+export type SessionFilter = z.infer<typeof sessionFilterSchema>;
+
+/** The filter's fields that narrow the list, without the empty ones. */
+export function pickFilter(source: Partial<Record<keyof SessionFilter, string>>): SessionFilter {
+  const filter: Partial<Record<keyof SessionFilter, string>> = {};
+  for (const key of FILTER_KEYS) if (source[key] !== undefined) filter[key] = source[key];
+  return sessionFilterSchema.parse(filter);
+}
+
+/** The list query (newest first) that `listTranscripts` runs for a filter. */
+export function toFilterListQuery(filter: SessionFilter, limit = 25): ListTranscriptsQuery {
+  return listTranscriptsQuerySchema.parse({ ...filter, limit });
+}
+
+/** A filter as the sessions list's URL query (`q=auth&compacted=yes`): applying it. */
+export function toFilterSearchParams(filter: SessionFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  return params;
+}

@@ -1,0 +1,23 @@
+import { FILTER_KEYS, type SessionFilter } from "@/lib/api/session-filter";
+
+const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
+  q: "search",
+  version: "version",
+  model: "model",
+  project: "project",
+  compacted: "compacted",
+  minCost: "cost at least $",
+  maxCost: "cost at most $",
+};
+
+/** A saved filter in words for its menu entry: `search "auth", compacted yes`; none: all sessions. */
+export function describeFilter(filter: SessionFilter): string {
+  const parts = FILTER_KEYS.flatMap((key) => {
+    const value = filter[key];
+    if (value === undefined) return [];
+    if (key === "q") return [`${LABELS[key]} "${value}"`];
+    // "cost at least $5": the dollar sign sits against the amount.
+    return [LABELS[key].endsWith("$") ? `${LABELS[key]}${value}` : `${LABELS[key]} ${value}`];
+  });
+  return parts.length === 0 ? "all sessions" : parts.join(", ");
+}
