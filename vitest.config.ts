@@ -29,6 +29,9 @@ const DATABASE_TESTS = [
   "app/api/templates.test.ts",
   "app/api/records.test.ts",
   "app/api/tree.test.ts",
+  "app/api/summary-request.test.ts",
+  "app/api/summary-probes.test.ts",
+  "app/api/summaries-restart.test.ts",
 ];
 /** PostgreSQL's own tests (migrations, diffs): only in the postgresql project. */
 const POSTGRES_ONLY_TESTS = ["lib/db/postgres.test.ts"];
