@@ -233,7 +233,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
       const unsubscribe = options.onEvent
         ? events.subscribe(variant.id, options.onEvent)
         : () => {};
-      jobs().enqueue("summary-variant", { variantId: variant.id });
+      await jobs().enqueue("summary-variant", { variantId: variant.id });
       return { variant, unsubscribe };
     },
 
@@ -346,7 +346,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
             batchId,
           });
         }
-      jobs().enqueue("summary-batch", { batchId });
+      await jobs().enqueue("summary-batch", { batchId });
       return { id: batchId };
     },
 
