@@ -9,7 +9,7 @@ export type JobsConfig =
       url: string;
       /** The web server only enqueues unless RUN_JOBS_IN_WEB=1; `npm run worker` always works. */
       runsJobsInWeb: boolean;
-      options: Required<Omit<PgBossQueueOptions, "concurrency">>;
+      options: Required<Omit<PgBossQueueOptions, "concurrency" | "schema">>;
     };
 
 const isPostgres = (url: string | undefined): url is string =>
@@ -25,7 +25,9 @@ const isPostgres = (url: string | undefined): url is string =>
 export function readJobsConfig(env: Record<string, string | undefined> = process.env): JobsConfig {
   const jobsUrl = env.JOBS_DATABASE_URL?.trim();
   if (jobsUrl && !isPostgres(jobsUrl))
-    throw new Error(`JOBS_DATABASE_URL must be a postgres:// or postgresql:// URL, got "${jobsUrl}"`);
+    throw new Error(
+      `JOBS_DATABASE_URL must be a postgres:// or postgresql:// URL, got "${jobsUrl}"`,
+    );
   const url = jobsUrl || (isPostgres(env.DATABASE_URL) ? env.DATABASE_URL.trim() : undefined);
   if (url === undefined) return { mode: "in-process" };
   return {
@@ -33,10 +35,18 @@ export function readJobsConfig(env: Record<string, string | undefined> = process
     url,
     runsJobsInWeb: env.RUN_JOBS_IN_WEB?.trim() === "1",
     options: {
-      expireInSeconds: readEnvNumber("JOBS_EXPIRE_SECONDS", 15 * 60, { min: 1, unit: "seconds", env }),
+      expireInSeconds: readEnvNumber("JOBS_EXPIRE_SECONDS", 15 * 60, {
+        min: 1,
+        unit: "seconds",
+        env,
+      }),
       retryLimit: readEnvNumber("JOBS_RETRY_LIMIT", 3, { env }),
       retryDelaySeconds: readEnvNumber("JOBS_RETRY_DELAY_SECONDS", 2, { env }),
-      pollingIntervalSeconds: readEnvNumber("JOBS_POLL_SECONDS", 2, { min: 1, unit: "seconds", env }),
+      pollingIntervalSeconds: readEnvNumber("JOBS_POLL_SECONDS", 2, {
+        min: 1,
+        unit: "seconds",
+        env,
+      }),
     },
   };
 }

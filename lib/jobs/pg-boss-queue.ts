@@ -21,6 +21,8 @@ export type PgBossQueueOptions = {
   retryDelaySeconds?: number;
   /** How often an idle worker asks for a job. */
   pollingIntervalSeconds?: number;
+  /** pg-boss's schema in the database (its `schema` option). */
+  schema?: string;
 };
 
 export type PgBossQueue<K extends JobKind> = JobQueue<K> & {
@@ -53,6 +55,7 @@ export function createPgBossQueue<K extends JobKind>(
     retryLimit = JOB_RETRY.retryLimit,
     retryDelaySeconds = JOB_RETRY.retryDelaySeconds,
     pollingIntervalSeconds = 2,
+    schema = "pgboss",
   }: PgBossQueueOptions = {},
   keyOf: (kind: K, payload: JobPayload<K>) => string | undefined = () => undefined,
 ): PgBossQueue<K> {
@@ -84,7 +87,7 @@ export function createPgBossQueue<K extends JobKind>(
     const { rows } = await started
       .getDb()
       .executeSql(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active')`,
+        `SELECT count(*)::int AS n FROM ${schema}.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active')`,
         [kinds],
       );
     return Number((rows[0] as { n: number }).n);

@@ -208,7 +208,10 @@ describe("sweeps service", () => {
     const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
     const planner = createSweepsService({
       db: () => db,
-      jobs: () => ({ enqueue: async (_kind, payload) => void sent.push(payload), idle: async () => {} }),
+      jobs: () => ({
+        enqueue: async (_kind, payload) => void sent.push(payload),
+        idle: async () => {},
+      }),
       replaySession: async (_id, _base, requests) => fakeSweep(requests),
       partSize: 3,
     });
