@@ -61,19 +61,22 @@ export function createPgBossQueue<K extends JobKind>(
 ): PgBossQueue<K> {
   let ready: Promise<PgBoss> | undefined;
 
+  // Each job carries its retry and expiry (not only its queue, which the first process to
+  // start creates): the sender's settings hold whatever process made the queue.
+  const jobOptions = {
+    retryLimit,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds,
+  };
+
   async function createQueues(): Promise<PgBoss> {
     const started = await boss();
     for (const kind of kinds) {
-      const options = {
-        name: kind,
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds,
-      };
       // Two processes starting at once may race to create a queue: the second finds it made.
       try {
-        if ((await started.getQueue(kind)) === null) await started.createQueue(kind, options);
+        if ((await started.getQueue(kind)) === null)
+          await started.createQueue(kind, { name: kind, ...jobOptions });
       } catch (error) {
         if ((await started.getQueue(kind)) === null) throw error;
       }
@@ -97,7 +100,12 @@ export function createPgBossQueue<K extends JobKind>(
     async enqueue<P extends K>(kind: P, payload: JobPayload<P>): Promise<void> {
       const data = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
       const key = keyOf(kind, data);
-      await (await queues()).send(kind, data, key === undefined ? {} : { id: jobIdOfKey(key) });
+      await (
+        await queues()
+      ).send(kind, data, {
+        ...jobOptions,
+        ...(key === undefined ? {} : { id: jobIdOfKey(key) }),
+      });
     },
 
     async idle(): Promise<void> {

@@ -22,6 +22,8 @@ if (!found.ok) console.warn(`Worker process tests skipped: ${found.reason}`);
 const ROOT = path.resolve(__dirname, "../..");
 const GRID = { autocompactBufferTokens: [8_000, 16_000, 24_000] };
 const SESSIONS = 24;
+/** A killed worker's part is handed to another this long after it started (JOBS_EXPIRE_SECONDS). */
+const EXPIRE_SECONDS = 4;
 
 let server: PostgresServer;
 let data: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -48,7 +50,7 @@ function spawnWorker(logFile: string): Worker {
         REPLAY_LOG: logFile,
         MS_PER_SETTING: "40",
         SWEEP_PART_SIZE: "2",
-        JOBS_EXPIRE_SECONDS: "4",
+        JOBS_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
         JOBS_MAINTENANCE_SECONDS: "1",
         JOBS_POLL_SECONDS: "1",
         JOBS_RETRY_DELAY_SECONDS: "0",
@@ -78,6 +80,17 @@ function readLog(file: string): { pid: string; replay: string }[] {
 
 async function status(id: string): Promise<string | undefined> {
   return (await db.sweep.findUnique({ where: { id }, select: { status: true } }))?.status;
+}
+
+/** The queue's jobs in words, printed when a sweep does not finish. */
+async function queueStates(): Promise<string> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      "SELECT name, state, retry_count, started_on, expire_in FROM pgboss.job ORDER BY created_on",
+      [],
+    );
+  return JSON.stringify(rows);
 }
 
 async function rowsOf(id: string) {
@@ -119,7 +132,7 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
       () => {
         throw new Error("the test process runs no jobs");
       },
-      {},
+      { expireInSeconds: EXPIRE_SECONDS, retryDelaySeconds: 0 },
       sweepJobKey,
     );
     planner = createSweepsService({
@@ -175,7 +188,13 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
     expect(done).toBeLessThan(SESSIONS * 3);
 
     const second = spawnWorker(log);
-    await expect.poll(() => status(id), { timeout: 90_000, interval: 250 }).toBe("done");
+    await expect
+      .poll(() => status(id), { timeout: 60_000, interval: 250 })
+      .toBe("done")
+      .catch(async (error: unknown) => {
+        console.log(await queueStates(), second.output());
+        throw error;
+      });
     expect(await rowsOf(id)).toEqual(await uninterruptedRows());
     expect(await db.sweepResult.count({ where: { sweepId: id } })).toBe(SESSIONS * 4);
 
