@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { makeTranscript, uniquePrefix } from "./pages/test-data";
+
+// 4 x 50 = 200 settings (the most a sweep takes) over six sessions: long enough to watch.
+const GRID = {
+  autocompactBufferTokens: Array.from({ length: 50 }, (_, i) => 8_000 + i * 1_000),
+  maxOutputTokens: [8_000, 16_000, 20_000, 32_000],
+};
+
+test("the jobs page shows a running sweep with a progress bar, and Cancel stops it", async ({
+  page,
+  request,
+  seedTranscript,
+}) => {
+  const prefix = uniquePrefix("e2e-jobs");
+  const transcriptIds: string[] = [];
+  for (const seed of [41, 42, 43, 44, 45, 46]) {
+    const { text } = makeTranscript({ seed, style: "2.1", targetBytes: 600_000 });
+    transcriptIds.push((await seedTranscript({ name: `${prefix}-${seed}.jsonl`, jsonl: text })).id);
+  }
+  const created = await request.post("/api/sweeps", { data: { transcriptIds, grid: GRID } });
+  expect(created.status()).toBe(202);
+  const { id } = (await created.json()) as { id: string };
+
+  // Another page's header says a job runs, and leads to the jobs list.
+  await page.goto("/sweeps");
+  const indicator = page.getByTestId("jobs-indicator");
+  await expect(indicator).toHaveText(/\d+ jobs? running/);
+  await indicator.click();
+  await expect(page).toHaveURL(/\/jobs$/);
+
+  const row = page
+    .getByTestId("jobs-table")
+    .getByRole("row")
+    .filter({ hasText: "Sweep of 6 sessions × 200 settings" })
+    .filter({ hasText: /queued|running/ });
+  await expect(row).toHaveCount(1);
+  const bar = row.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  // The bar moves as the sweep's rows are stored (polled from the database).
+  await expect
+    .poll(async () => Number(await bar.getAttribute("value")), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+
+  await row.getByRole("button", { name: /^Cancel/ }).click();
+  const cancelled = page
+    .getByTestId("jobs-table")
+    .getByRole("row")
+    .filter({ hasText: "Sweep of 6 sessions × 200 settings" })
+    .filter({ hasText: "cancelled" });
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+
+  const sweep = (await (await request.get(`/api/sweeps/${id}`)).json()) as {
+    status: string;
+    progress: { done: number; total: number };
+  };
+  expect(sweep.status).toBe("cancelled");
+  expect(sweep.progress.done).toBeLessThan(sweep.progress.total);
+});
