@@ -3,7 +3,11 @@ import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
 import { getDb } from "../db/client";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";
-import { SUMMARY_JOB_KINDS, summaryJobHandlers, type SummaryJobKind } from "../jobs/summary-handlers";
+import {
+  SUMMARY_JOB_KINDS,
+  summaryJobHandlers,
+  type SummaryJobKind,
+} from "../jobs/summary-handlers";
 import { getSummarizer } from "../llm/get-summarizer";
 import { computeSummaryMetrics } from "../summaries/compute-summary-metrics";
 import { getTemplatesService } from "./prompt-templates";

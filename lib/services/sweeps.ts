@@ -13,14 +13,15 @@ import { getReplayPool } from "../replay-pool/shared-pool";
 import { poolSweepReplayer } from "./sweep-replayer";
 import { createSweepsService, type SweepsService } from "./sweeps-service";
 
-// One service and one queue per process; a sweep part at a time, each using every pool thread.
+// One service and one queue per process; its parts share the replay pool's threads.
 const globalForSweeps = globalThis as typeof globalThis & {
   compactionLabSweeps?: { service: SweepsService; queue: JobQueue<SweepJobKind> };
 };
 
 function create(): { service: SweepsService; queue: JobQueue<SweepJobKind> } {
   const queue = createJobQueue(SWEEP_JOB_KINDS, () => sweepJobHandlers(getSweepsService()), {
-    concurrency: 1,
+    // Two parts at once: the next part's sessions fill the threads while one part's last finish.
+    concurrency: 2,
     keyOf: sweepJobKey,
   });
   const service = createSweepsService({
