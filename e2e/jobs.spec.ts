@@ -19,9 +19,16 @@ test("the jobs page shows a running sweep with a progress bar, and Cancel stops 
     const { text } = makeTranscript({ seed, style: "2.1", targetBytes: 1_200_000 });
     transcriptIds.push((await seedTranscript({ name: `${prefix}-${seed}.jsonl`, jsonl: text })).id);
   }
-  const created = await request.post("/api/sweeps", { data: { transcriptIds, grid: GRID } });
-  expect(created.status()).toBe(202);
-  const { id } = (await created.json()) as { id: string };
+  // Two sweeps: the second waits for, or shares the threads with, the first, so it is still
+  // unfinished when Cancel is clicked however fast this machine replays.
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const created = await request.post("/api/sweeps", { data: { transcriptIds, grid: GRID } });
+    expect(created.status()).toBe(202);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  const id = ids[1]!;
+  const ofSweep = { has: page.locator(`a[href="/sweeps/${id}"]`) };
 
   // Another page's header says a job runs, and leads to the jobs list.
   await page.goto("/sweeps");
@@ -33,6 +40,7 @@ test("the jobs page shows a running sweep with a progress bar, and Cancel stops 
   const row = page
     .getByTestId("jobs-table")
     .getByRole("row")
+    .filter(ofSweep)
     .filter({ hasText: "Sweep of 8 sessions × 200 settings" })
     .filter({ hasText: /queued|running/ });
   await expect(row).toHaveCount(1);
@@ -42,7 +50,7 @@ test("the jobs page shows a running sweep with a progress bar, and Cancel stops 
   const cancelled = page
     .getByTestId("jobs-table")
     .getByRole("row")
-    .filter({ hasText: "Sweep of 8 sessions × 200 settings" })
+    .filter(ofSweep)
     .filter({ hasText: "cancelled" });
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
@@ -53,4 +61,7 @@ test("the jobs page shows a running sweep with a progress bar, and Cancel stops 
   };
   expect(sweep.status).toBe("cancelled");
   expect(sweep.progress.done).toBeLessThan(sweep.progress.total);
+  // The other sweep is not touched by this cancel.
+  const other = (await (await request.get(`/api/sweeps/${ids[0]}`)).json()) as { status: string };
+  expect(other.status).not.toBe("cancelled");
 });

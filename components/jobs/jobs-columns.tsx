@@ -46,7 +46,7 @@ export function jobColumns(onCancel: (row: JobRow) => void): ColumnDef<JobRow, s
         </div>
       ),
     },
-    { id: "started", header: "Started (UTC)", accessorFn: (row) => row.started },
+    { id: "started", header: "Started", accessorFn: (row) => row.started },
     {
       id: "status",
       header: "Status",

@@ -146,7 +146,7 @@ export function createSweepsService({
       missing > 0
         ? `${missing} of ${sweep.sessions} sessions were deleted during the sweep and are left out.`
         : undefined;
-    await updateSweep(db(), id, ["running"], { status: "done", finishedAt: new Date(), note });
+    await updateSweep(db(), id, UNFINISHED, { status: "done", finishedAt: new Date(), note });
   }
 
   async function fail(id: string, error: unknown): Promise<void> {
@@ -162,8 +162,8 @@ export function createSweepsService({
   async function run(id: string, { isLastAttempt }: JobContext = { isLastAttempt: true }) {
     try {
       const sweep = await findSweep(db(), id);
+      // Still "queued": it runs once a worker starts one of its parts.
       if (sweep === null || !UNFINISHED.includes(sweep.status)) return;
-      await updateSweep(db(), id, ["queued"], { status: "running" });
       const stored = await sweptTranscripts(db(), id);
       for (const [index, part] of sweepParts(sweep.transcriptIds, partSize).entries()) {
         if (part.every((transcriptId) => stored.has(transcriptId))) continue;
