@@ -8,7 +8,7 @@ import { createReparseService, type ReparseService } from "./reparse-service";
 
 let database: Awaited<ReturnType<typeof createTempDatabase>>;
 let db: PrismaClient;
-let ids: string[] = [];
+const ids: string[] = [];
 
 beforeAll(async () => {
   database = await createTempDatabase();
