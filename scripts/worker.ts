@@ -11,9 +11,9 @@ import { getSummariesService } from "../lib/services/summaries";
 import { getSweepsService } from "../lib/services/sweeps";
 
 async function main(): Promise<number> {
-  await migrateDatabase(readDatabaseUrl());
   const served = await serveJobs({
-    start: () => {
+    start: async () => {
+      await migrateDatabase(readDatabaseUrl());
       getSweepsService();
       getSummariesService();
       getReparseService();

@@ -51,7 +51,12 @@ export function createJobQueue<K extends JobKind>(
     { ...config.options, concurrency },
     keyOf,
   );
-  if (jobs.isWorker || config.runsJobsInWeb) void queue.work();
+  if (jobs.isWorker || config.runsJobsInWeb)
+    queue.work().catch((error: unknown) => {
+      console.error(`Could not start working ${kinds.join(", ")} jobs:`, error);
+      // A worker that cannot work is of no use: exit so its supervisor starts it again.
+      if (jobs.isWorker) process.exit(1);
+    });
   return queue;
 }
 

@@ -72,17 +72,28 @@ export function createPgBossQueue<K extends JobKind>(
 
   async function createQueues(): Promise<PgBoss> {
     const started = await boss();
-    for (const kind of kinds) {
-      // Two processes starting at once may race to create a queue: the second finds it made.
+    for (const kind of kinds) await createQueue(started, kind);
+    return started;
+  }
+
+  /**
+   * Creates `kind`'s queue unless it exists. Processes (or services of one process) starting
+   * at once race: PostgreSQL may pick one as a deadlock victim, which tries again.
+   */
+  async function createQueue(started: PgBoss, kind: K): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
       try {
         if ((await started.getQueue(kind)) === null)
           await started.createQueue(kind, { name: kind, ...jobOptions });
+        return;
       } catch (error) {
-        if ((await started.getQueue(kind)) === null) throw error;
+        if ((await started.getQueue(kind)) !== null) return;
+        if (attempt >= 5) throw error;
+        await sleep(100 * attempt + Math.random() * 100);
       }
     }
-    return started;
   }
+
   const queues = () => (ready ??= createQueues());
 
   async function unfinished(): Promise<number> {

@@ -16,7 +16,7 @@ export async function serveJobs({
   graceMs = 30_000,
   log = console.log,
 }: {
-  start: () => void;
+  start: () => Promise<void> | void;
   close?: () => Promise<void>;
   graceMs?: number;
   log?: (line: string) => void;
@@ -30,7 +30,7 @@ export async function serveJobs({
     };
   }
   becomeWorker();
-  start();
+  await start();
   log(`Worker ${process.pid} is taking jobs from ${new URL(config.url).host}.`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once("SIGTERM", () => resolve("SIGTERM"));
