@@ -2,8 +2,6 @@
 // SIGTERM/SIGINT. Run any number, on any machines, with the same DATABASE_URL (or
 // JOBS_DATABASE_URL for the queue). With SQLite there is nothing to do: the web server runs jobs.
 import { disconnectDb } from "../lib/db/client";
-import { readDatabaseUrl } from "../lib/db/database-url";
-import { migrateDatabase } from "../lib/db/migrate";
 import { serveJobs } from "../lib/jobs/serve-jobs";
 import { closeReplayPool } from "../lib/replay-pool/shared-pool";
 import { getReparseService } from "../lib/services/reparse";
@@ -12,8 +10,9 @@ import { getSweepsService } from "../lib/services/sweeps";
 
 async function main(): Promise<number> {
   const served = await serveJobs({
-    start: async () => {
-      await migrateDatabase(readDatabaseUrl());
+    // No migration here: `npm start` (or `npm run db:migrate`) applies them once; several
+    // workers starting at once would race for the schema lock of a database in use.
+    start: () => {
       getSweepsService();
       getSummariesService();
       getReparseService();
