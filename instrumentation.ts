@@ -3,8 +3,11 @@
 // stops the server from starting: on a disk too full to delete, it retries in the background.
 // Summary variants and batches a killed process left running say they were interrupted.
 // Sweeps it left queued or running resume from the sessions they had not stored, with a note.
+// All that only when jobs run in this process (SQLite): on a PostgreSQL queue, workers may be
+// running those jobs right now, and pg-boss itself hands a dead worker's job to another.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
   const { getDb } = await import("./lib/db/client");
   const { sweepPendingTranscripts } = await import("./lib/db/transcript-store");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
@@ -19,6 +22,7 @@ export async function register(): Promise<void> {
     const removed = await sweepPendingTranscripts(getDb(), startedAt);
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
   });
+  if (!jobsRunInProcess()) return;
   void retryUntilDone("Marking summary variants left unfinished by an earlier run", async () => {
     const variants = await markUnfinishedVariantsInterrupted(getDb(), startedAt);
     const batches = await markUnfinishedBatchesInterrupted(getDb(), startedAt);
@@ -32,5 +36,9 @@ export async function register(): Promise<void> {
     const { getSweepsService } = await import("./lib/services/sweeps");
     const resumed = await getSweepsService().resumeUnfinished(startedAt);
     if (resumed > 0) console.log(`Resumed ${resumed} sweep(s) left unfinished by an earlier run.`);
+    const { getReparseService } = await import("./lib/services/reparse");
+    const reparses = await getReparseService().resumeUnfinished(startedAt);
+    if (reparses > 0)
+      console.log(`Resumed ${reparses} re-parse(s) left unfinished by an earlier run.`);
   });
 }

@@ -1,45 +1,69 @@
-// `npm run reparse [-- --all]`: re-parses stored transcripts from their kept raw bytes with the
-// current parser: those whose stored model is of another format version, or every one with --all.
+// `npm run reparse [-- --all] [-- --wait]`: re-parses stored transcripts from their kept raw
+// bytes with the current parser, as a `reparse` job with its progress in the database (the
+// jobs page shows it): those whose model is of another format version, or every one with
+// --all. With SQLite the job runs here and prints a line per transcript; with a PostgreSQL
+// queue it is queued for `npm run worker`, and --wait follows its progress until it ends.
 import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
 import { reparseTranscript } from "../lib/ingest/reparse-transcript";
+import { createInProcessQueue } from "../lib/jobs/in-process-queue";
+import type { JobQueue } from "../lib/jobs/job-kinds";
+import { createJobQueue, stopJobs } from "../lib/jobs/job-queue";
+import { readJobsConfig } from "../lib/jobs/jobs-config";
+import { reparseJobHandlers } from "../lib/jobs/reparse-handlers";
+import { createReparseService, type ReparseService } from "../lib/services/reparse-service";
 import { MODEL_FORMAT_VERSION } from "../lib/transcript/model-codec";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function follow(service: ReparseService, id: string): Promise<number> {
+  let last = "";
+  for (;;) {
+    const run = await service.get(id);
+    if (run === null) return 1;
+    const { done, failed, total } = run.progress;
+    const line = `${run.status}: ${done} re-parsed, ${failed} failed of ${total}`;
+    if (line !== last) console.log((last = line));
+    if (!["queued", "running"].includes(run.status))
+      return run.status === "done" && failed === 0 ? 0 : 1;
+    await sleep(1_000);
+  }
+}
 
 async function main(): Promise<number> {
   const all = process.argv.includes("--all");
   const url = readDatabaseUrl();
   await migrateDatabase(url);
   const db = createPrismaClient(url);
+  const inProcess = readJobsConfig().mode === "in-process";
+  const holder: { service?: ReparseService } = {};
+  const handlers = () => reparseJobHandlers(holder.service as ReparseService);
+  const queue: JobQueue<"reparse"> = inProcess
+    ? createInProcessQueue(handlers, { concurrency: 1 })
+    : createJobQueue(["reparse"], handlers, { concurrency: 1 });
+  const service = createReparseService({
+    db: () => db,
+    jobs: () => queue,
+    reparse: reparseTranscript,
+    onTranscript: ({ index, total, id, error }) =>
+      console.log(
+        `[${index + 1}/${total}] ${id}: ${error === undefined ? "re-parsed" : `FAILED ${error}`}`,
+      ),
+  });
+  holder.service = service;
   try {
-    const stale = await db.transcript.findMany({
-      where: {
-        status: "ready",
-        ...(all ? {} : { model: { isNot: { parserVersion: MODEL_FORMAT_VERSION } } }),
-      },
-      select: { id: true, name: true },
-      orderBy: { createdAt: "asc" },
-    });
-    console.log(
-      `${stale.length} transcript(s) to re-parse (model format ${MODEL_FORMAT_VERSION}).`,
-    );
-    let failed = 0;
-    for (const [i, { id, name }] of stale.entries()) {
-      const started = performance.now();
-      try {
-        const { records } = await reparseTranscript(db, id);
-        console.log(
-          `[${i + 1}/${stale.length}] ${name}: ${records} records in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      } catch (error) {
-        failed += 1;
-        console.log(
-          `[${i + 1}/${stale.length}] ${name}: FAILED ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+    const { id, total } = await service.create({ all });
+    console.log(`${total} transcript(s) to re-parse (model format ${MODEL_FORMAT_VERSION}).`);
+    if (id === null) return 0;
+    if (inProcess) {
+      await queue.idle();
+      return follow(service, id);
     }
-    return failed > 0 ? 1 : 0;
+    console.log(`Queued as re-parse job ${id}: \`npm run worker\` processes run it (see /jobs).`);
+    return process.argv.includes("--wait") ? await follow(service, id) : 0;
   } finally {
+    await stopJobs(1_000);
     await db.$disconnect();
   }
 }

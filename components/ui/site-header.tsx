@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { JobsIndicator } from "@/components/jobs/jobs-indicator";
 import { UploadIndicator } from "@/components/uploads/upload-indicator";
 
-/** The bar on every page: the product name (back to the sessions list), uploads in flight, the templates. */
+/** The bar on every page: the product name (back to the sessions list), uploads and jobs in flight, the pages. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -18,10 +19,12 @@ export function SiteHeader() {
         Replay Claude Code context compaction from real transcripts
       </span>
       <UploadIndicator />
+      <JobsIndicator />
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
         <Link href="/templates">Templates</Link>
         <Link href="/sweeps">Sweeps</Link>
+        <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
       </nav>
     </header>

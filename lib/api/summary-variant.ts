@@ -142,7 +142,7 @@ export const createBatchBodySchema = z
   });
 export type CreateBatchBody = z.infer<typeof createBatchBodySchema>;
 
-export const BATCH_STATUSES = ["queued", "running", "done", "interrupted"] as const;
+export const BATCH_STATUSES = ["queued", "running", "done", "interrupted", "cancelled"] as const;
 export const batchStatusSchema = z.enum(BATCH_STATUSES);
 
 /** `GET /api/summary-batches/:id`. */

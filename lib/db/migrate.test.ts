@@ -13,6 +13,7 @@ const SCHEMA_TABLES = [
   "PromptTemplate",
   "PromptTemplateVersion",
   "RawChunk",
+  "ReparseRun",
   "ReplayCache",
   "SavedFilter",
   "SummaryBatch",

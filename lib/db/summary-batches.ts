@@ -6,9 +6,14 @@ import {
   type SummaryBatch,
   type VariantSpec,
 } from "../api/summary-variant";
-import type { PrismaClient } from "./generated/client";
+import type { PrismaClient, SummaryBatch as SummaryBatchRow } from "./generated/client";
 
-export type StoredBatch = SummaryBatch & { points: string[]; specs: VariantSpec[] };
+export type StoredBatch = SummaryBatch & {
+  points: string[];
+  specs: VariantSpec[];
+  createdAt: string;
+  finishedAt: string | null;
+};
 
 const storedBatchColumns = z.object({
   points: z.array(z.string()),
@@ -18,18 +23,16 @@ const storedBatchColumns = z.object({
 /** Variant statuses a batch counts as failed: anything that finished without a summary. */
 const FAILED = ["failed", "cancelled", "interrupted"];
 
-/** A batch with its progress counted from its variants (what finished, whatever happened since). */
-export async function findBatch(db: PrismaClient, id: string): Promise<StoredBatch | null> {
-  const row = await db.summaryBatch.findUnique({
-    where: { id },
-    include: {
-      summaryVariants: {
-        select: { id: true, status: true },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      },
-    },
-  });
-  if (row === null) return null;
+const withVariants = {
+  summaryVariants: {
+    select: { id: true, status: true },
+    orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+  },
+};
+
+type BatchRow = SummaryBatchRow & { summaryVariants: { id: string; status: string }[] };
+
+function toStoredBatch(row: BatchRow): StoredBatch {
   const columns = storedBatchColumns.parse({
     points: JSON.parse(row.points),
     variants: JSON.parse(row.variants),
@@ -48,7 +51,25 @@ export async function findBatch(db: PrismaClient, id: string): Promise<StoredBat
     message: row.message,
     points: columns.points,
     specs: columns.variants,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** A batch with its progress counted from its variants (what finished, whatever happened since). */
+export async function findBatch(db: PrismaClient, id: string): Promise<StoredBatch | null> {
+  const row = await db.summaryBatch.findUnique({ where: { id }, include: withVariants });
+  return row === null ? null : toStoredBatch(row);
+}
+
+/** The newest batches first (the jobs list). */
+export async function listRecentBatches(db: PrismaClient, limit: number): Promise<StoredBatch[]> {
+  const rows = await db.summaryBatch.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    include: withVariants,
+  });
+  return rows.map(toStoredBatch);
 }
 
 export async function insertBatch(

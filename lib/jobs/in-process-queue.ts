@@ -6,46 +6,78 @@ import {
   type JobQueue,
 } from "./job-kinds";
 
+export type InProcessQueueOptions = {
+  /** Jobs run at once. */
+  concurrency?: number;
+  /** Further attempts of a job that throws (0: a fault is final, the single-user default). */
+  retryLimit?: number;
+  /** Wait before the first retry; each next one waits twice as long. */
+  retryDelayMs?: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Runs jobs in this process, at most `concurrency` at once, in the order they came. A job that
- * throws is logged and never stops the others. Nothing survives the process: the start-up sweep
- * marks what was left unfinished (lib/db/summary-variants.ts), so nothing is lost silently.
+ * throws is retried up to `retryLimit` times with backoff, then logged; it never stops the
+ * others. Nothing survives the process: at start-up the services resume or mark what was left
+ * unfinished (lib/services/sweeps-service.ts, lib/db/summary-variants.ts).
  */
 export function createInProcessQueue<K extends JobKind>(
   handlers: () => JobHandlers<K>,
-  { concurrency = 2 }: { concurrency?: number } = {},
+  { concurrency = 2, retryLimit = 0, retryDelayMs = 2_000 }: InProcessQueueOptions = {},
 ): JobQueue<K> {
   const waiting: (() => Promise<void>)[] = [];
   let running = 0;
+  /** Jobs waiting out a retry delay: the queue is not idle while one is. */
+  let delayed = 0;
   let idleWaiters: (() => void)[] = [];
+
+  function settleIdle(): void {
+    if (running > 0 || waiting.length > 0 || delayed > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
 
   function next(): void {
     while (running < concurrency && waiting.length > 0) {
       const job = waiting.shift() as () => Promise<void>;
       running += 1;
-      void job()
-        .catch((error: unknown) => console.error("A background job failed:", error))
-        .finally(() => {
-          running -= 1;
-          next();
+      void job().finally(() => {
+        running -= 1;
+        next();
+      });
+    }
+    settleIdle();
+  }
+
+  function schedule<P extends K>(kind: P, payload: JobPayload<P>, attempt: number): void {
+    const handler = handlers()[kind] as JobHandlers<P>[P];
+    waiting.push(async () => {
+      try {
+        await handler(payload, { isLastAttempt: attempt >= retryLimit });
+      } catch (error) {
+        if (attempt >= retryLimit) {
+          console.error(`A background ${kind} job failed:`, error);
+          return;
+        }
+        delayed += 1;
+        void sleep(retryDelayMs * 2 ** attempt).then(() => {
+          delayed -= 1;
+          schedule(kind, payload, attempt + 1);
         });
-    }
-    if (running === 0 && waiting.length === 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
+      }
+    });
+    queueMicrotask(next);
   }
 
   return {
-    enqueue<P extends K>(kind: P, payload: JobPayload<P>): void {
-      const parsed = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
-      const handler = handlers()[kind] as (payload: JobPayload<P>) => Promise<void>;
-      waiting.push(() => handler(parsed));
-      queueMicrotask(next);
+    async enqueue<P extends K>(kind: P, payload: JobPayload<P>): Promise<void> {
+      schedule(kind, JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>, 0);
     },
     idle(): Promise<void> {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      if (running === 0 && waiting.length === 0 && delayed === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };

@@ -109,4 +109,30 @@ describe("replay pool", () => {
     );
     expect(sweep?.timings?.replayMs).toBeGreaterThan(0);
   });
+
+  it("stops between settings once the shared stop flag is raised", async () => {
+    pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
+    const requests: ReplayRequest[] = [10_000, 20_000].map((autocompactBufferTokens) => ({
+      overrides: { autocompactBufferTokens },
+    }));
+    const stop = new SharedArrayBuffer(4);
+    Atomics.store(new Int32Array(stop), 0, 1);
+    const task = { modelKey: "stop-m", base: { profile: "auto" as const }, requests, stop };
+    const sweep = await pool.runSweep(task, async () => stored.blob);
+    expect(sweep?.settings).toEqual([]);
+    // The recorded reality is still measured: the caller decides to store nothing.
+    expect(sweep?.recorded).toEqual(replaySettings(stored.model, task.base, []).recorded);
+  });
+
+  it("replaySettings asks before each setting and leaves out the rest once told to stop", () => {
+    const requests: ReplayRequest[] = [10_000, 20_000, 30_000].map((autocompactBufferTokens) => ({
+      overrides: { autocompactBufferTokens },
+    }));
+    let asked = 0;
+    const sweep = replaySettings(stored.model, { profile: "auto" }, requests, () => ++asked > 1);
+    expect(asked).toBe(2);
+    expect(sweep.settings).toEqual(
+      replaySettings(stored.model, { profile: "auto" }, requests.slice(0, 1)).settings,
+    );
+  });
 });

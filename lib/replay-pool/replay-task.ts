@@ -40,6 +40,11 @@ export type SweepTask = {
   base: ReplayRequest;
   requests: ReplayRequest[];
   blob?: Uint8Array;
+  /**
+   * A shared Int32Array(1) the caller sets to 1 to stop between settings (a cancelled sweep):
+   * a SharedArrayBuffer is the one thing a running worker task can see change.
+   */
+  stop?: SharedArrayBuffer;
 };
 
 export type SweepTaskResult = { kind: "need-model" } | { kind: "swept"; sweep: SessionSweep };

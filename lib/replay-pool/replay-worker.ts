@@ -47,7 +47,10 @@ export default async function runReplayTask(
   if (model === NEED_MODEL) return { kind: "need-model" };
   if ("kind" in task) {
     const decoded = performance.now();
-    const sweep = replaySettings(model, task.base, task.requests);
+    const stop = task.stop === undefined ? undefined : new Int32Array(task.stop);
+    const sweep = replaySettings(model, task.base, task.requests, () =>
+      stop === undefined ? false : Atomics.load(stop, 0) === 1,
+    );
     const timings = { decodeMs: decoded - started, replayMs: performance.now() - decoded };
     return { kind: "swept", sweep: { ...sweep, timings } };
   }

@@ -19,3 +19,10 @@ export function getReplayPool(): ReplayPool {
   globalForPool.compactionLabReplayPool = createReplayPool(options);
   return globalForPool.compactionLabReplayPool;
 }
+
+/** Closes the pool if this process started one (graceful shutdown of a worker). */
+export async function closeReplayPool(): Promise<void> {
+  const pool = globalForPool.compactionLabReplayPool;
+  globalForPool.compactionLabReplayPool = undefined;
+  await pool?.close();
+}

@@ -81,7 +81,7 @@ function makeService(
     db: () => db,
     templates: createTemplatesService({ db: () => db, defaultPrompt: "DEFAULT PROMPT" }),
     // A killed process's jobs never run: the queue drops them.
-    jobs: () => (runsJobs ? queue : { enqueue: () => {}, idle: async () => {} }),
+    jobs: () => (runsJobs ? queue : { enqueue: async () => {}, idle: async () => {} }),
     ports,
     now: () => (clock += 300),
   });

@@ -184,7 +184,8 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     await updateBatch(db(), batchId, { status: "running" });
     for (const variantId of batch.variantIds) await runVariant(runDeps, variantId);
     const finished = await findBatch(db(), batchId);
-    if (finished === null) return;
+    // A cancelled batch keeps its status: its variants were cancelled and ran no further.
+    if (finished === null || finished.status === "cancelled") return;
     await updateBatch(db(), batchId, {
       status: "done",
       done: finished.progress.done,
@@ -233,7 +234,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
       const unsubscribe = options.onEvent
         ? events.subscribe(variant.id, options.onEvent)
         : () => {};
-      jobs().enqueue("summary-variant", { variantId: variant.id });
+      await jobs().enqueue("summary-variant", { variantId: variant.id });
       return { variant, unsubscribe };
     },
 
@@ -346,11 +347,28 @@ export function createSummariesService(deps: SummariesServiceDeps) {
             batchId,
           });
         }
-      jobs().enqueue("summary-batch", { batchId });
+      await jobs().enqueue("summary-batch", { batchId });
       return { id: batchId };
     },
 
     runBatch,
+
+    /**
+     * Cancels a queued or running batch: it says cancelled, its queued variants are cancelled
+     * (and a running one aborted when it runs in this process). False when it had finished.
+     */
+    async cancelBatch(batchId: string): Promise<boolean> {
+      const batch = await findBatch(db(), batchId);
+      if (batch === null) throw new AppError("not_found", `No summary batch with id "${batchId}".`);
+      if (batch.status !== "queued" && batch.status !== "running") return false;
+      await updateBatch(db(), batchId, {
+        status: "cancelled",
+        finishedAt: new Date(),
+        message: "Cancelled from the jobs list.",
+      });
+      for (const variantId of batch.variantIds) await cancel(variantId);
+      return true;
+    },
 
     async getBatch(batchId: string): Promise<SummaryBatch> {
       const batch = await findBatch(db(), batchId);

@@ -1,9 +1,13 @@
 import "server-only";
 import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
 import { getDb } from "../db/client";
-import { createInProcessQueue } from "../jobs/in-process-queue";
 import type { JobQueue } from "../jobs/job-kinds";
-import { summaryJobHandlers } from "../jobs/summary-handlers";
+import { createJobQueue } from "../jobs/job-queue";
+import {
+  SUMMARY_JOB_KINDS,
+  summaryJobHandlers,
+  type SummaryJobKind,
+} from "../jobs/summary-handlers";
 import { getSummarizer } from "../llm/get-summarizer";
 import { computeSummaryMetrics } from "../summaries/compute-summary-metrics";
 import { getTemplatesService } from "./prompt-templates";
@@ -15,11 +19,13 @@ import { summarizerFor } from "./summarizer-for";
 
 // One service and one queue per process: a variant's watchers and its AbortController live here.
 const globalForSummaries = globalThis as typeof globalThis & {
-  compactionLabSummaries?: { service: SummariesService; queue: JobQueue };
+  compactionLabSummaries?: { service: SummariesService; queue: JobQueue<SummaryJobKind> };
 };
 
-function create(): { service: SummariesService; queue: JobQueue } {
-  const queue = createInProcessQueue(() => summaryJobHandlers(getSummariesService()));
+function create(): { service: SummariesService; queue: JobQueue<SummaryJobKind> } {
+  const queue = createJobQueue(SUMMARY_JOB_KINDS, () => summaryJobHandlers(getSummariesService()), {
+    concurrency: 2,
+  });
   const service = createSummariesService({
     db: getDb,
     templates: getTemplatesService(),

@@ -2,6 +2,7 @@ import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { PrismaClient } from "../db/generated/client";
 import { findModelVersion, loadModelBlob } from "../db/transcript-queries";
 import type { ReplayPool } from "../replay-pool/replay-pool";
+import type { SweepTask } from "../replay-pool/replay-task";
 import type { SessionSweep } from "../sweeps/replay-settings";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -9,7 +10,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The sweeps service's `replaySession` on the replay pool: one worker task per session with
  * every setting, the model read from the database only when the worker does not hold it. A
- * pool busy with interactive replays (503) is waited out, not a failed sweep.
+ * pool busy with interactive replays (503) is waited out, not a failed sweep. An aborted
+ * `signal` stops the worker between settings (a shared flag the worker reads).
  */
 export function poolSweepReplayer({
   db,
@@ -21,14 +23,11 @@ export function poolSweepReplayer({
   /** Told where each session's time went: reading the model from the database (the benchmark). */
   observe?: (timings: { readMs: number }) => void;
 }) {
-  return async function replaySession(
+  /** The pool's answer; a pool busy with interactive replays (503) is waited out. */
+  async function runWhenFree(
     transcriptId: string,
-    base: ReplayRequest,
-    requests: ReplayRequest[],
+    task: Omit<SweepTask, "blob" | "kind">,
   ): Promise<SessionSweep | null> {
-    const modelVersion = await findModelVersion(db(), transcriptId);
-    if (modelVersion === null) return null;
-    const task = { modelKey: `${transcriptId}:${modelVersion}`, base, requests };
     for (;;) {
       try {
         return await pool().runSweep(task, async () => {
@@ -43,6 +42,26 @@ export function poolSweepReplayer({
         if (busy.code !== "overloaded") throw error;
         await sleep(Number(busy.headers?.["retry-after"] ?? 1) * 1000);
       }
+    }
+  }
+
+  return async function replaySession(
+    transcriptId: string,
+    base: ReplayRequest,
+    requests: ReplayRequest[],
+    signal?: AbortSignal,
+  ): Promise<SessionSweep | null> {
+    const modelVersion = await findModelVersion(db(), transcriptId);
+    if (modelVersion === null) return null;
+    const stop = new SharedArrayBuffer(4);
+    const raise = () => Atomics.store(new Int32Array(stop), 0, 1);
+    if (signal?.aborted) raise();
+    signal?.addEventListener("abort", raise, { once: true });
+    const task = { modelKey: `${transcriptId}:${modelVersion}`, base, requests, stop };
+    try {
+      return await runWhenFree(transcriptId, task);
+    } finally {
+      signal?.removeEventListener("abort", raise);
     }
   };
 }

@@ -5,7 +5,7 @@ import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
 import { createInProcessQueue } from "../jobs/in-process-queue";
 import type { JobQueue } from "../jobs/job-kinds";
-import { sweepJobHandlers } from "../jobs/sweep-handlers";
+import { sweepJobHandlers, type SweepJobKind } from "../jobs/sweep-handlers";
 import type { SessionSweep } from "../sweeps/replay-settings";
 import type { SweepFigures } from "../sweeps/sweep-figures";
 import { createSweepsService, type SweepsService } from "./sweeps-service";
@@ -47,19 +47,28 @@ function fakeSweep(requests: ReplayRequest[]): SessionSweep {
   };
 }
 
-type Fake = (id: string, requests: ReplayRequest[]) => Promise<SessionSweep | null>;
+type Fake = (
+  id: string,
+  requests: ReplayRequest[],
+  signal: AbortSignal,
+) => Promise<SessionSweep | null>;
 
-function makeService(replay: Fake, options: { runsJobs?: boolean; concurrency?: number } = {}) {
+function makeService(
+  replay: Fake,
+  options: { runsJobs?: boolean; concurrency?: number; partSize?: number } = {},
+) {
   const holder: { service?: SweepsService } = {};
-  const queue: JobQueue<"sweep"> =
+  const queue: JobQueue<SweepJobKind> =
     options.runsJobs === false
-      ? { enqueue: () => {}, idle: async () => {} }
+      ? { enqueue: async () => {}, idle: async () => {} }
       : createInProcessQueue(() => sweepJobHandlers(holder.service as SweepsService));
   const service = createSweepsService({
     db: () => db,
     jobs: () => queue,
-    replaySession: (id, _base, requests) => replay(id, requests),
+    replaySession: (id, _base, requests, signal) => replay(id, requests, signal),
     concurrency: options.concurrency,
+    partSize: options.partSize,
+    cancelPollMs: 10,
   });
   holder.service = service;
   return { service, queue };
@@ -162,24 +171,77 @@ describe("sweeps service", () => {
     expect(await db.sweep.count()).toBe(before);
   });
 
-  it("cancels between sessions: progress stops where it was", async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const { service, queue } = makeService(async (_id, requests) => {
-      calls += 1;
-      if (calls === 2) await gate;
-      return fakeSweep(requests);
+  it("cancels between settings: the session in flight stops and is not stored", async () => {
+    const grid = { autocompactBufferTokens: [2_000, 4_000, 6_000, 8_000] };
+    const replayed: string[] = [];
+    const { service, queue } = makeService(async (transcriptId, requests, signal) => {
+      const settings: SessionSweep["settings"] = [];
+      for (const [index, request] of requests.entries()) {
+        if (signal.aborted) break;
+        replayed.push(`${transcriptId}#${index}`);
+        // The second session's first setting runs until the cancel is seen.
+        if (transcriptId === ids[1] && index === 0)
+          await new Promise((resolve) => signal.addEventListener("abort", resolve));
+        settings.push(...fakeSweep([request]).settings);
+      }
+      return { recorded: figures(1), settings };
     });
-    const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
-    await expect.poll(() => calls).toBe(2);
+    const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid });
+    await expect.poll(() => replayed.includes(`${ids[1]}#0`)).toBe(true);
     expect(await service.cancel(id)).toMatchObject({ ok: true, value: { status: "cancelled" } });
-    release();
     await queue.idle();
-    expect(calls).toBe(2);
+    expect(replayed.filter((r) => r.startsWith(`${ids[1]}#`))).toEqual([`${ids[1]}#0`]);
+    expect(replayed.some((r) => r.startsWith(`${ids[2]}#`))).toBe(false);
     expect(await service.get(id)).toMatchObject({
       ok: true,
-      value: { status: "cancelled", progress: { done: 4, total: 8 } },
+      value: { status: "cancelled", progress: { done: 4, total: 16 } },
+    });
+    expect(await db.sweepResult.count({ where: { sweepId: id, transcriptId: ids[1] } })).toBe(0);
+  });
+
+  it("plans one part per `partSize` sessions, and only those not yet stored", async () => {
+    const sent: unknown[] = [];
+    const { service } = makeService(async (_id, requests) => fakeSweep(requests), {
+      runsJobs: false,
+      partSize: 3,
+    });
+    const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
+    const planner = createSweepsService({
+      db: () => db,
+      jobs: () => ({
+        enqueue: async (_kind, payload) => void sent.push(payload),
+        idle: async () => {},
+      }),
+      replaySession: async (_id, _base, requests) => fakeSweep(requests),
+      partSize: 3,
+    });
+    await planner.run(id);
+    expect(sent).toEqual([
+      { sweepId: id, transcriptIds: ids.slice(0, 3), part: 0 },
+      { sweepId: id, transcriptIds: ids.slice(3), part: 1 },
+    ]);
+    await planner.runPart(id, ids.slice(3));
+    sent.length = 0;
+    await planner.run(id);
+    expect(sent).toEqual([{ sweepId: id, transcriptIds: ids.slice(0, 3), part: 0 }]);
+    await planner.runPart(id, ids.slice(0, 3));
+    expect(await service.get(id)).toMatchObject({ ok: true, value: { status: "done" } });
+  });
+
+  it("stores each session once when the same part runs twice at once (a part picked up again)", async () => {
+    const { service } = makeService(
+      async (_id, requests) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return fakeSweep(requests);
+      },
+      { runsJobs: false },
+    );
+    const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
+    await Promise.all([service.runPart(id, ids), service.runPart(id, ids)]);
+    expect(await db.sweepResult.count({ where: { sweepId: id } })).toBe(ids.length * 3);
+    expect(await service.get(id)).toMatchObject({
+      ok: true,
+      value: { status: "done", progress: { done: 8, total: 8 } },
     });
   });
 

@@ -18,22 +18,32 @@ import {
   updateSweep,
   type StoredSweep,
 } from "../db/sweeps";
-import type { JobQueue } from "../jobs/job-kinds";
+import type { JobContext, JobQueue } from "../jobs/job-kinds";
+import { isUniqueViolation } from "../db/unique-violation";
 import { aggregateSweep, type SweepRow } from "../sweeps/aggregate-sweep";
 import type { SessionSweep } from "../sweeps/replay-settings";
 import { expandGrid, requestOfSetting } from "../sweeps/sweep-grid";
 
 export type SweepsServiceDeps = {
   db: () => PrismaClient;
-  jobs: () => JobQueue<"sweep">;
-  /** One session under every request (reading its model once); null when it is gone. */
+  jobs: () => JobQueue<"sweep" | "sweep-part">;
+  /**
+   * One session under every request (reading its model once); null when it is gone. Stops
+   * between settings once `signal` aborts (the sweep was cancelled): what it answers then is
+   * not stored.
+   */
   replaySession: (
     transcriptId: string,
     base: ReplayRequest,
     requests: ReplayRequest[],
+    signal: AbortSignal,
   ) => Promise<SessionSweep | null>;
-  /** Sessions replayed at once (the replay pool's threads). */
+  /** Sessions replayed at once within one part (the replay pool's threads). */
   concurrency?: number;
+  /** Sessions per `sweep-part` job: the unit that workers share. */
+  partSize?: number;
+  /** How often a running part reads whether its sweep was cancelled. */
+  cancelPollMs?: number;
 };
 
 /** Expected failures are values: the route turns `not-found` into a 404. */
@@ -46,11 +56,21 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The transcripts of part `index` of a sweep: parts are fixed by the sweep, not by progress. */
+export function sweepParts(transcriptIds: string[], partSize: number): string[][] {
+  const parts: string[][] = [];
+  for (let i = 0; i < transcriptIds.length; i += partSize)
+    parts.push(transcriptIds.slice(i, i + partSize));
+  return parts;
+}
+
 /**
- * Sweeps: transcripts times a grid of constants, replayed as a `sweep` job. Progress and
- * results live in the database (a session's rows and its progress in one transaction), so any
- * process reads them, a cancel (from any process) stops the run between sessions, and a sweep
- * a killed process left behind is resumed from the sessions it had not stored.
+ * Sweeps: transcripts times a grid of constants, replayed as jobs: a `sweep` job plans one
+ * `sweep-part` job per `partSize` sessions, and workers share the parts. Progress and results
+ * live in the database (a session's rows and its progress in one transaction, under a unique
+ * key per (sweep, transcript, setting)), so any process reads them, a session is stored once
+ * however often a part runs, a cancel (from any process) stops the run between settings, and
+ * a part whose worker died is run again from the sessions it had not stored.
  * It throws no AppError (a service made at start-up belongs to another bundle): ZodErrors for
  * invalid requests (422 everywhere), values for what is not found.
  */
@@ -59,76 +79,119 @@ export function createSweepsService({
   jobs,
   replaySession,
   concurrency = 1,
+  partSize = 8,
+  cancelPollMs = 500,
 }: SweepsServiceDeps) {
-  /** Sweeps this process runs now: one run per sweep, however often it is queued. */
-  const running = new Set<string>();
-
   async function isStopped(id: string): Promise<boolean> {
     const status = await readSweepStatus(db(), id);
-    return status === null || status === "cancelled";
+    return status === null || !UNFINISHED.includes(status as SweepSummary["status"]);
   }
 
-  /** False when the transcript was deleted between its replay and its rows (no rows to keep). */
+  /** Whether the session's rows are stored now: false when its transcript was deleted meanwhile. */
   async function save(sweepId: string, transcriptId: string, result: SessionSweep) {
     try {
       await saveSessionSweep(db(), sweepId, transcriptId, result);
-      return true;
+      return "saved";
     } catch (error) {
+      // Another run of this part stored it first (a part picked up again after its worker
+      // stalled): nothing to add, and its replays are counted once.
+      if (isUniqueViolation(error)) return "already-stored";
       if ((await existingTranscriptIds(db(), [transcriptId])).has(transcriptId)) throw error;
-      return false;
+      return "gone";
     }
   }
 
-  async function replayAll(sweep: StoredSweep): Promise<number> {
+  /** Aborts `controller` once the sweep is cancelled (or gone), read every `cancelPollMs`. */
+  function watchCancel(sweepId: string, controller: AbortController): () => void {
+    const timer = setInterval(() => {
+      void isStopped(sweepId).then(
+        (stopped) => stopped && controller.abort(),
+        () => {},
+      );
+    }, cancelPollMs);
+    return () => clearInterval(timer);
+  }
+
+  async function replayPart(sweep: StoredSweep, transcriptIds: string[]): Promise<void> {
     const stored = await sweptTranscripts(db(), sweep.id);
-    const todo = sweep.transcriptIds.filter((id) => !stored.has(id));
+    const todo = transcriptIds.filter((id) => !stored.has(id));
     const base: ReplayRequest = { profile: sweep.profile as ReplayRequest["profile"] };
     const requests = sweep.settings.map((setting) => requestOfSetting(sweep.profile, setting));
+    const controller = new AbortController();
+    const unwatch = watchCancel(sweep.id, controller);
     let next = 0;
-    let missing = 0;
-    let stopped = false;
     async function lane(): Promise<void> {
-      while (next < todo.length && !stopped) {
+      while (next < todo.length && !controller.signal.aborted) {
         // Taken before any await: lanes share `next` (taking it after one ran past the end).
         const transcriptId = todo[next++]!;
-        if (await isStopped(sweep.id)) {
-          stopped = true;
-          return;
-        }
-        const result = await replaySession(transcriptId, base, requests);
-        const isSaved = result !== null && (await save(sweep.id, transcriptId, result));
-        if (!isSaved) {
-          missing += 1;
-          await countSkipped(db(), sweep.id, requests.length);
-        }
+        if (await isStopped(sweep.id)) return controller.abort();
+        const result = await replaySession(transcriptId, base, requests, controller.signal);
+        if (controller.signal.aborted) return;
+        const outcome = result === null ? "gone" : await save(sweep.id, transcriptId, result);
+        if (outcome === "gone") await countSkipped(db(), sweep.id, requests.length);
       }
     }
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
-    return missing;
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+    } finally {
+      unwatch();
+    }
   }
 
-  async function run(id: string): Promise<void> {
-    if (running.has(id)) return;
-    running.add(id);
+  /** Done once every replay is counted: whichever part counts the last one says so. */
+  async function finishIfComplete(id: string): Promise<void> {
+    const sweep = await findSweep(db(), id);
+    if (sweep === null || sweep.progress.done < sweep.progress.total) return;
+    const missing = sweep.sessions - (await sweptTranscripts(db(), id)).size;
+    const note =
+      missing > 0
+        ? `${missing} of ${sweep.sessions} sessions were deleted during the sweep and are left out.`
+        : undefined;
+    await updateSweep(db(), id, UNFINISHED, { status: "done", finishedAt: new Date(), note });
+  }
+
+  async function fail(id: string, error: unknown): Promise<void> {
+    console.error(`Sweep ${id} failed:`, error);
+    await updateSweep(db(), id, UNFINISHED, {
+      status: "failed",
+      finishedAt: new Date(),
+      error: `The sweep stopped at a fault and was not finished: ${describe(error)}`,
+    });
+  }
+
+  /** The `sweep` job: queues its parts (again, after a restart: a queued part is stored once). */
+  async function run(id: string, { isLastAttempt }: JobContext = { isLastAttempt: true }) {
     try {
       const sweep = await findSweep(db(), id);
-      if (sweep === null || !(await updateSweep(db(), id, UNFINISHED, { status: "running" })))
-        return;
-      const missing = await replayAll(sweep);
-      const note =
-        missing > 0
-          ? `${missing} of ${sweep.sessions} sessions were deleted during the sweep and are left out.`
-          : undefined;
-      await updateSweep(db(), id, ["running"], { status: "done", finishedAt: new Date(), note });
+      // Still "queued": it runs once a worker starts one of its parts.
+      if (sweep === null || !UNFINISHED.includes(sweep.status)) return;
+      const stored = await sweptTranscripts(db(), id);
+      for (const [index, part] of sweepParts(sweep.transcriptIds, partSize).entries()) {
+        if (part.every((transcriptId) => stored.has(transcriptId))) continue;
+        await jobs().enqueue("sweep-part", { sweepId: id, transcriptIds: part, part: index });
+      }
+      await finishIfComplete(id);
     } catch (error) {
-      console.error(`Sweep ${id} failed:`, error);
-      await updateSweep(db(), id, UNFINISHED, {
-        status: "failed",
-        finishedAt: new Date(),
-        error: `The sweep stopped at a fault and was not finished: ${describe(error)}`,
-      });
-    } finally {
-      running.delete(id);
+      if (isLastAttempt) await fail(id, error);
+      throw error;
+    }
+  }
+
+  /** A `sweep-part` job: its sessions not yet stored, then the sweep done if it was the last. */
+  async function runPart(
+    id: string,
+    transcriptIds: string[],
+    { isLastAttempt }: JobContext = { isLastAttempt: true },
+  ): Promise<void> {
+    try {
+      const sweep = await findSweep(db(), id);
+      if (sweep === null || !UNFINISHED.includes(sweep.status)) return;
+      await updateSweep(db(), id, ["queued"], { status: "running" });
+      await replayPart(sweep, transcriptIds);
+      await finishIfComplete(id);
+    } catch (error) {
+      if (isLastAttempt) await fail(id, error);
+      throw error;
     }
   }
 
@@ -181,7 +244,7 @@ export function createSweepsService({
         grid: body.grid,
         settings: expansion.settings,
       });
-      jobs().enqueue("sweep", { sweepId: id });
+      await jobs().enqueue("sweep", { sweepId: id });
       return { id };
     },
 
@@ -213,6 +276,7 @@ export function createSweepsService({
     },
 
     run,
+    runPart,
 
     /**
      * At start-up: sweeps a killed process left queued or running are queued again with a
@@ -237,7 +301,7 @@ export function createSweepsService({
           status: "queued",
           note: `The server stopped during this sweep after ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} replays; it resumed from there.`,
         });
-        jobs().enqueue("sweep", { sweepId: sweep.id });
+        await jobs().enqueue("sweep", { sweepId: sweep.id });
       }
       return sweeps.length;
     },

@@ -1,21 +1,28 @@
 import "server-only";
 import { getDb } from "../db/client";
-import { createInProcessQueue } from "../jobs/in-process-queue";
 import type { JobQueue } from "../jobs/job-kinds";
-import { sweepJobHandlers } from "../jobs/sweep-handlers";
+import { createJobQueue } from "../jobs/job-queue";
+import {
+  SWEEP_JOB_KINDS,
+  sweepJobHandlers,
+  sweepJobKey,
+  type SweepJobKind,
+} from "../jobs/sweep-handlers";
 import { readPoolOptions } from "../replay-pool/pool-config";
 import { getReplayPool } from "../replay-pool/shared-pool";
 import { poolSweepReplayer } from "./sweep-replayer";
 import { createSweepsService, type SweepsService } from "./sweeps-service";
 
-// One service and one queue per process; a sweep at a time, each using every pool thread.
+// One service and one queue per process; its parts share the replay pool's threads.
 const globalForSweeps = globalThis as typeof globalThis & {
-  compactionLabSweeps?: { service: SweepsService; queue: JobQueue<"sweep"> };
+  compactionLabSweeps?: { service: SweepsService; queue: JobQueue<SweepJobKind> };
 };
 
-function create(): { service: SweepsService; queue: JobQueue<"sweep"> } {
-  const queue = createInProcessQueue(() => sweepJobHandlers(getSweepsService()), {
-    concurrency: 1,
+function create(): { service: SweepsService; queue: JobQueue<SweepJobKind> } {
+  const queue = createJobQueue(SWEEP_JOB_KINDS, () => sweepJobHandlers(getSweepsService()), {
+    // Two parts at once: the next part's sessions fill the threads while one part's last finish.
+    concurrency: 2,
+    keyOf: sweepJobKey,
   });
   const service = createSweepsService({
     db: getDb,
@@ -27,13 +34,13 @@ function create(): { service: SweepsService; queue: JobQueue<"sweep"> } {
   return { service, queue };
 }
 
-/** The process-wide sweeps service; its jobs run in this process (SQLite, one user). */
+/** The process-wide sweeps service; its jobs run here (SQLite) or on workers (PostgreSQL). */
 export function getSweepsService(): SweepsService {
   globalForSweeps.compactionLabSweeps ??= create();
   return globalForSweeps.compactionLabSweeps.service;
 }
 
-/** Resolves when no sweep is queued or running (tests, graceful shutdown). */
+/** Resolves when no sweep job is queued or running (tests, graceful shutdown). */
 export function sweepJobsIdle(): Promise<void> {
   return globalForSweeps.compactionLabSweeps?.queue.idle() ?? Promise.resolve();
 }

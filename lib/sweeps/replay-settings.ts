@@ -18,10 +18,21 @@ function reasonOf(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
 }
 
+function replayOne(model: TranscriptModel, request: ReplayRequest): SettingOutcome {
+  try {
+    return { ok: true, figures: measureReplay(model, replaySession(model, request)) };
+  } catch (error) {
+    if (error instanceof z.ZodError) return { ok: false, reason: reasonOf(error) };
+    throw error;
+  }
+}
+
 /**
  * Replays one decoded session under every request of a sweep and measures each, plus the
  * recorded reality against `base` (the sweep's profile, no overrides). A request this session
- * makes invalid (no threshold left on its window) is an outcome, not a throw.
+ * makes invalid (no threshold left on its window) is an outcome, not a throw. Once
+ * `shouldStop` answers true (asked before each setting) the rest are left out: a cancelled
+ * sweep stops between settings, and the caller stores nothing of the session.
  *
  * @example replaySettings(model, { profile: "auto" }, [{ overrides: { maxOutputTokens: 20_000 } }])
  */
@@ -29,14 +40,12 @@ export function replaySettings(
   model: TranscriptModel,
   base: ReplayRequest,
   requests: readonly ReplayRequest[],
+  shouldStop: () => boolean = () => false,
 ): SessionSweep {
-  const settings = requests.map((request): SettingOutcome => {
-    try {
-      return { ok: true, figures: measureReplay(model, replaySession(model, request)) };
-    } catch (error) {
-      if (error instanceof z.ZodError) return { ok: false, reason: reasonOf(error) };
-      throw error;
-    }
-  });
+  const settings: SettingOutcome[] = [];
+  for (const request of requests) {
+    if (shouldStop()) break;
+    settings.push(replayOne(model, request));
+  }
   return { recorded: measureRecorded(model, replaySession(model, base)), settings };
 }

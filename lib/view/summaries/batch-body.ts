@@ -36,13 +36,15 @@ export type BatchProgressView = {
 export function toBatchProgress(batch: SummaryBatch): BatchProgressView {
   const { done, failed, total } = batch.progress;
   const ended = done + failed;
-  const isFinished = batch.status === "done" || batch.status === "interrupted";
+  const isFinished = ["done", "interrupted", "cancelled"].includes(batch.status);
   const counts = `${done} of ${total} summarised${failed > 0 ? `, ${failed} failed` : ""}`;
   const words =
     batch.status === "interrupted"
       ? `Interrupted: ${counts}. ${batch.message ?? "The server stopped while it ran."}`
-      : isFinished
-        ? `Batch done: ${counts}.`
-        : `${batch.status === "queued" ? "Queued" : "Running"}: ${counts}…`;
+      : batch.status === "cancelled"
+        ? `Cancelled: ${counts}.`
+        : isFinished
+          ? `Batch done: ${counts}.`
+          : `${batch.status === "queued" ? "Queued" : "Running"}: ${counts}…`;
   return { fraction: total === 0 ? 1 : ended / total, words, isFinished };
 }

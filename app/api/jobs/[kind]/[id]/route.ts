@@ -1,0 +1,31 @@
+import { jobParamsSchema } from "@/lib/api/jobs";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
+import { getJobsService } from "@/lib/services/jobs";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
+
+type Context = { params: Promise<{ kind: string; id: string }> };
+
+async function find(params: Context["params"]) {
+  const { kind, id } = jobParamsSchema.parse(await params);
+  const job = await getJobsService().get(kind, id);
+  if (job === null) throw new AppError("not_found", `No ${kind} job with id "${id}".`);
+  return job;
+}
+
+/** One job as the list shows it. */
+export const GET = handleRoute(async (_request: Request, { params }: Context) => {
+  return Response.json(await find(params));
+});
+
+/** Cancels a queued or running job (between settings for a sweep); a finished one stays. */
+export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
+  const job = await find(params);
+  await getJobsService().cancel(job.kind, job.id);
+  return Response.json(await find(params));
+});
