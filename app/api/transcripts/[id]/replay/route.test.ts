@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateTranscriptLines } from "@/lib/generator/generate-transcript";
 import { migrateDatabase } from "@/lib/db/migrate";
@@ -30,11 +31,16 @@ afterAll(async () => {
 });
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
-const post = (body: string, type = "application/json") =>
-  new Request("http://test/r?name=g.jsonl", {
+const post = (body: string, type = "application/json", url = "http://test/r?name=g.jsonl") =>
+  new Request(url, { method: "POST", body, headers: { "content-type": type } });
+const inspector = (body: string, acceptEncoding: string | null) =>
+  new Request("http://test/r?view=inspector", {
     method: "POST",
     body,
-    headers: { "content-type": type },
+    headers: {
+      "content-type": "application/json",
+      ...(acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding }),
+    },
   });
 
 describe("POST /api/transcripts/:id/replay", () => {
@@ -56,5 +62,32 @@ describe("POST /api/transcripts/:id/replay", () => {
     expect((await responses[0]?.json()).config.autocompactBufferTokens.value).toBe(1000);
     expect(Number(responses[1]?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await responses[1]?.json()).error.code).toBe("overloaded");
+  });
+
+  it("sends the inspector's answer gzip-compressed as the worker made it, to a client that takes gzip", async () => {
+    const lines = [...generateTranscriptLines({ seed: 9, style: "2.1", targetBytes: 600_000 })];
+    const upload = await routes.upload.POST(post(lines.join("\n") + "\n", "application/x-ndjson"));
+    const [{ id }] = (await upload.json()).transcripts;
+    const body = JSON.stringify({ overrides: { autocompactBufferTokens: 4000 } });
+
+    const plain = await routes.replay.POST(inspector(body, null), context(id));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(JSON.parse(text).callColumns.index.length).toBeGreaterThan(0);
+    const cases: [string, string | null][] = [
+      ["gzip, deflate, br, zstd", "gzip"],
+      ["gzip;q=0.5", "gzip"],
+      ["*", "gzip"],
+      ["gzip;q=0, br", null],
+      ["identity", null],
+    ];
+    for (const [accepted, encoding] of cases) {
+      const response = await routes.replay.POST(inspector(body, accepted), context(id));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toBe("accept-encoding");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect((encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8")).toBe(text);
+    }
   });
 });
