@@ -116,6 +116,52 @@ test("the cache-breaks table totals the breaks and a row click jumps to its call
   );
 });
 
+test("the API calls table scrolls to the selected call: a link's ?call= and a marker click", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-calls-scroll"),
+    jsonl: makeTranscript(COMPACTING).text,
+  });
+  const current = page.getByTestId("api-calls").locator('tbody tr[aria-current="true"]');
+  await sessionPage.goto(seeded.id, "tab=calls");
+  const mainCalls = Number(
+    (await sessionPage.mainThreadOnly.locator("..").innerText()).replace(/\D/g, ""),
+  );
+  // A call far below the table's first screen (18 rows of 30 px in its 540 px box).
+  const far = mainCalls - 5;
+  expect(far).toBeGreaterThan(60);
+  await sessionPage.goto(seeded.id, `tab=calls&call=${far}`);
+  await expect(current).toHaveAttribute("aria-label", `call ${far}`);
+  await expect(current).toBeInViewport();
+
+  // A marker of the curve selects its call; the open calls tab scrolls to it.
+  const marker = page
+    .getByTestId("token-curve")
+    .locator('[data-testid="curve-marker"][data-source="recorded"]')
+    .first();
+  const atCall = Number(await marker.getAttribute("data-at-call"));
+  expect(Math.abs(atCall - far)).toBeGreaterThan(30);
+  await marker.click();
+  await expect(page).toHaveURL(callParam(atCall));
+  await expect(current).toHaveAttribute("aria-label", `call ${atCall}`);
+  await sessionPage.callsTable.scrollIntoViewIfNeeded();
+  await expect(current).toBeInViewport();
+
+  // Keyboard across the window's edge: ArrowDown from the selected row reaches rows that were
+  // not drawn, and Enter selects the one it reached.
+  await current.focus();
+  for (let step = 0; step < 40; step++) await page.keyboard.press("ArrowDown");
+  const focused = page.locator("tbody tr:focus");
+  await expect(focused).toHaveAttribute("aria-label", /^call \d+$/);
+  await page.keyboard.press("Enter");
+  const reached = Number((await focused.getAttribute("aria-label"))?.replace(/\D/g, ""));
+  expect(reached).toBeGreaterThan(atCall);
+  await expect(page).toHaveURL(callParam(reached));
+});
+
 test("a session that never compacted says how close it came; both tables say they are empty", async ({
   seedTranscript,
   sessionPage,

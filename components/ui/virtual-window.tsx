@@ -33,7 +33,12 @@ export function useVirtualWindow(count: number, options: VirtualOptions | undefi
     });
   }
 
-  return { scroller, padTop, padBottom, visible };
+  /** Scrolls the window so row `index` is drawn (nearest edge; nothing when it is in view). */
+  function reveal(index: number): void {
+    if (options && index >= 0 && index < count) virtualizer.scrollToIndex(index, { align: "auto" });
+  }
+
+  return { scroller, padTop, padBottom, visible, reveal };
 }
 
 export function SpacerRow({ height, columns }: { height: number; columns: number }) {
