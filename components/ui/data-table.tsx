@@ -95,16 +95,19 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
   const columnCount = table.getVisibleLeafColumns().length;
   // A virtual table draws only some rows: arrows move by index, so focus crosses the window's
   // edge; the row to focus is drawn after the scroll, then focused.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const isVirtual = props.virtual !== undefined;
+  const { scroller, padTop } = rowWindow;
   useEffect(() => {
-    if (focusIndex === null) return;
-    const row = rowElement(rowWindow.scroller.current, focusIndex);
+    if (pendingFocus.current === null) return;
+    // Not drawn yet: the window's move (a new padTop) runs this again.
+    const row = rowElement(scroller.current, pendingFocus.current);
     if (row === null) return;
+    pendingFocus.current = null;
     row.focus({ preventScroll: isVirtual });
     if (!isVirtual) row.scrollIntoView({ block: "nearest" });
-    setFocusIndex(null);
-  });
+  }, [focusRequest, padTop, isVirtual, scroller]);
   // The current row (a call the URL or a marker selects) is scrolled into a virtual table's
   // view once each time it changes, not on every render (the user may scroll away from it).
   const isRowCurrent = props.isRowCurrent;
@@ -123,7 +126,8 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
     const next = index + step;
     if (next < 0 || next >= rows.length) return true;
     rowWindow.reveal(next);
-    setFocusIndex(next);
+    pendingFocus.current = next;
+    setFocusRequest((count) => count + 1);
     return true;
   }
 
