@@ -106,14 +106,63 @@ test("the cache-breaks table totals the breaks and a row click jumps to its call
   await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
   await expect(rows.nth(0)).not.toHaveAttribute("aria-current", "true");
 
-  // The API calls table highlights the call a click there selects.
+  // The API calls table shows the selected call, and highlights the call a click there selects.
   await sessionPage.openTab("API calls");
-  const callRows = page.getByTestId("api-calls").locator("tbody tr[aria-rowindex]");
-  await callRows.nth(2).getByRole("cell").nth(1).click();
-  await expect(callRows.nth(2)).toHaveAttribute("aria-current", "true");
-  await expect(page.getByTestId("api-calls").locator('tbody tr[aria-current="true"]')).toHaveCount(
-    1,
+  const callsPanel = page.getByTestId("api-calls");
+  const selected = callsPanel.getByRole("row", { name: `call ${calls[1]}`, exact: true });
+  await expect(selected).toHaveAttribute("aria-current", "true");
+  const next = callsPanel.getByRole("row", { name: `call ${(calls[1] ?? 0) + 1}`, exact: true });
+  await next.getByRole("cell").nth(1).click();
+  await expect(next).toHaveAttribute("aria-current", "true");
+  await expect(callsPanel.locator('tbody tr[aria-current="true"]')).toHaveCount(1);
+});
+
+test("the API calls table scrolls to the selected call: a link's ?call= and a marker click", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  const seeded = await seedTranscript({
+    name: uniqueName("e2e-calls-scroll"),
+    jsonl: makeTranscript(COMPACTING).text,
+  });
+  const current = page.getByTestId("api-calls").locator('tbody tr[aria-current="true"]');
+  await sessionPage.goto(seeded.id, "tab=calls");
+  const mainCalls = Number(
+    (await sessionPage.mainThreadOnly.locator("..").innerText()).replace(/\D/g, ""),
   );
+  // A call far below the table's first screen (18 rows of 30 px in its 540 px box).
+  const far = mainCalls - 5;
+  expect(far).toBeGreaterThan(60);
+  await sessionPage.goto(seeded.id, `tab=calls&call=${far}`);
+  await expect(current).toHaveAttribute("aria-label", `call ${far}`);
+  // The table's own box scrolled to it: in view once the page shows the box.
+  const box = page.getByRole("region", { name: "API calls, scrollable" });
+  await box.scrollIntoViewIfNeeded();
+  await expect(current).toBeInViewport();
+
+  // A marker of the curve selects its call; the open calls tab scrolls to it.
+  const marker = page
+    .getByTestId("token-curve")
+    .locator('[data-testid="curve-marker"][data-source="recorded"]')
+    .first();
+  const atCall = Number(await marker.getAttribute("data-at-call"));
+  expect(far - atCall).toBeGreaterThan(45);
+  await marker.click();
+  await expect(page).toHaveURL(callParam(atCall));
+  await expect(current).toHaveAttribute("aria-label", `call ${atCall}`);
+  await box.scrollIntoViewIfNeeded();
+  await expect(current).toBeInViewport();
+
+  // Keyboard across the window's edge: ArrowDown from the selected row reaches rows that were
+  // not drawn, and Enter selects the one it reached.
+  await current.focus();
+  for (let step = 0; step < 40; step++) await page.keyboard.press("ArrowDown");
+  const focused = page.locator("tbody tr:focus");
+  await expect(focused).toHaveAttribute("aria-label", `call ${atCall + 40}`);
+  const reached = atCall + 40;
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(callParam(reached));
 });
 
 test("a session that never compacted says how close it came; both tables say they are empty", async ({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import type { ApiCallRow as ApiCall } from "@/lib/api/transcript-summary";
 import {
@@ -27,9 +27,14 @@ type ApiCallsTableProps = {
 /**
  * Every API call of a session through the generic DataTable, virtualised: thousands of rows
  * scroll smoothly because only the visible ones are in the DOM. Sortable by any column; Enter
- * or a click on a main-thread row jumps to that call.
+ * or a click on a main-thread row jumps to that call, and the selected call (the URL's, a marker's)
+ * is scrolled into view. Memoised: a constant change does not touch the calls.
  */
-export function ApiCallsTable({ calls, onSelectCall, selectedCall = null }: ApiCallsTableProps) {
+export const ApiCallsTable = memo(function ApiCallsTable({
+  calls,
+  onSelectCall,
+  selectedCall = null,
+}: ApiCallsTableProps) {
   const [scope, setScope] = useState<CallScope>("main");
   const rows = useMemo(() => filterCallsByScope(calls, scope), [calls, scope]);
   const sources = useMemo(() => countCallsBySource(calls), [calls]);
@@ -109,4 +114,4 @@ export function ApiCallsTable({ calls, onSelectCall, selectedCall = null }: ApiC
       )}
     </section>
   );
-}
+});

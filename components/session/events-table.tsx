@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { InspectorReplay } from "@/lib/api/inspector-replay";
@@ -26,10 +26,16 @@ type EventsTableProps = {
   selectedCall: number | null;
 };
 
+/** Rows never wrap (the detail ellipsises): one fixed height, only the rows in view drawn. */
+const VIRTUAL_ROWS = { rowHeight: 30, maxHeight: 480, label: "Events, scrollable" };
+
 const rowLabel = (row: EventRow) => `${row.source} ${row.kind} before call ${row.atCall}`;
 
-/** Every recorded and replayed event; a row (click or Enter) jumps to its call. */
-export function EventsTable(props: EventsTableProps) {
+/**
+ * Every recorded and replayed event, virtualised (a long session has hundreds); a row (click
+ * or Enter) jumps to its call. Memoised: a replay that is not this table's leaves it alone.
+ */
+export const EventsTable = memo(function EventsTable(props: EventsTableProps) {
   const { replay, transcriptId, query, onSelectCall, selectedCall } = props;
   const [filter, setFilter] = useState<EventFilter>("all");
   const rows = useMemo(
@@ -87,8 +93,9 @@ export function EventsTable(props: EventsTableProps) {
           onRowOpen={(row) => onSelectCall(row.atCall)}
           isRowCurrent={(row) => isSelectedCall(row, selectedCall)}
           rowLabel={rowLabel}
+          virtual={VIRTUAL_ROWS}
         />
       )}
     </TablePanel>
   );
-}
+});

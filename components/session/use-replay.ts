@@ -29,7 +29,8 @@ const keyOf = (transcriptId: string, body: string) => `${transcriptId}\n${body}`
 function startReplay(transcriptId: string, body: string): Pending {
   const abort = new AbortController();
   const promise = fetchJson(
-    `/api/transcripts/${encodeURIComponent(transcriptId)}/replay?view=inspector`,
+    // gzip-compressed once by the replay worker, decompressed natively (`fetchJson`).
+    `/api/transcripts/${encodeURIComponent(transcriptId)}/replay?view=inspector&encoding=gzip`,
     inspectorReplaySchema,
     { method: "POST", headers: { "content-type": "application/json" }, body, signal: abort.signal },
   );

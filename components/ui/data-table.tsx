@@ -10,7 +10,7 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { SpacerRow, useVirtualWindow } from "./virtual-window";
 
 declare module "@tanstack/react-table" {
@@ -55,18 +55,11 @@ type DataTableProps<TData, TValue> = SortingProps & {
 
 type VirtualRows = { rowHeight: number; maxHeight: number; label: string };
 
-/** Arrow keys move focus to the neighbouring row, as in a listbox; the page does not scroll. */
-function focusNeighbour(event: KeyboardEvent<HTMLTableRowElement>): boolean {
-  const next =
-    event.key === "ArrowDown"
-      ? event.currentTarget.nextElementSibling
-      : event.key === "ArrowUp"
-        ? event.currentTarget.previousElementSibling
-        : null;
-  if (!(next instanceof HTMLElement) || next.tabIndex < 0) return false;
-  next.focus();
-  next.scrollIntoView({ block: "nearest" });
-  return true;
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+
+/** The rendered row of a table by its index among the rows (`aria-rowindex` counts the head). */
+function rowElement(scroller: HTMLElement | null, index: number): HTMLElement | null {
+  return scroller?.querySelector<HTMLElement>(`tbody tr[aria-rowindex="${index + 2}"]`) ?? null;
 }
 
 /** Interactive elements inside a row keep their own click; the row opens on the rest. */
@@ -100,6 +93,43 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
   const rows = table.getRowModel().rows;
   const rowWindow = useVirtualWindow(rows.length, props.virtual);
   const columnCount = table.getVisibleLeafColumns().length;
+  // A virtual table draws only some rows: arrows move by index, so focus crosses the window's
+  // edge; the row to focus is drawn after the scroll, then focused.
+  const pendingFocus = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const isVirtual = props.virtual !== undefined;
+  const { scroller, padTop } = rowWindow;
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    // Not drawn yet: the window's move (a new padTop) runs this again.
+    const row = rowElement(scroller.current, pendingFocus.current);
+    if (row === null) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: isVirtual });
+    if (!isVirtual) row.scrollIntoView({ block: "nearest" });
+  }, [focusRequest, padTop, isVirtual, scroller]);
+  // The current row (a call the URL or a marker selects) is scrolled into a virtual table's
+  // view once each time it changes, not on every render (the user may scroll away from it).
+  const isRowCurrent = props.isRowCurrent;
+  const currentIndex = isRowCurrent ? rows.findIndex((row) => isRowCurrent(row.original)) : -1;
+  const currentId = rows[currentIndex]?.id ?? null;
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isVirtual || currentId === null || revealed.current === currentId) return;
+    revealed.current = currentId;
+    rowWindow.reveal(currentIndex);
+  });
+
+  function moveFocus(event: KeyboardEvent<HTMLTableRowElement>, index: number): boolean {
+    const step = STEP[event.key];
+    if (step === undefined) return false;
+    const next = index + step;
+    if (next < 0 || next >= rows.length) return true;
+    rowWindow.reveal(next);
+    pendingFocus.current = next;
+    setFocusRequest((count) => count + 1);
+    return true;
+  }
 
   return (
     <div
@@ -172,7 +202,7 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
               key={row.id}
               aria-rowindex={index + 2}
               className={props.rowClassName?.(row.original)}
-              aria-current={props.isRowCurrent?.(row.original) ? "true" : undefined}
+              aria-current={isRowCurrent?.(row.original) ? "true" : undefined}
               style={props.virtual ? { height: props.virtual.rowHeight } : undefined}
               tabIndex={onRowOpen ? 0 : undefined}
               aria-label={rowLabel?.(row.original)}
@@ -183,7 +213,7 @@ export function DataTable<TData, TValue>(props: DataTableProps<TData, TValue>) {
               onKeyDown={(event) => {
                 if (!onRowOpen || event.target !== event.currentTarget) return;
                 if (event.key === "Enter") onRowOpen(row.original);
-                else if (focusNeighbour(event)) event.preventDefault();
+                else if (moveFocus(event, index)) event.preventDefault();
               }}
             >
               {row.getVisibleCells().map((cell) => (

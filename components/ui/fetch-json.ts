@@ -23,7 +23,7 @@ export async function fetchJson<Schema extends z.ZodType>(
   init?: RequestInit,
 ): Promise<z.output<Schema>> {
   const response = await fetch(url, init);
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = await readJson(response).catch(() => null);
   if (!response.ok) {
     const error = apiErrorSchema.safeParse(body);
     throw error.success
@@ -39,4 +39,14 @@ export async function fetchJson<Schema extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/**
+ * A response's JSON; an `application/gzip` one (the replay's `encoding=gzip`) is decompressed
+ * by the browser's own DecompressionStream first. Errors are always plain JSON.
+ */
+function readJson(response: Response): Promise<unknown> {
+  const isGzip = response.ok && response.headers.get("content-type") === "application/gzip";
+  if (!isGzip || response.body === null) return response.json();
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).json();
 }

@@ -56,7 +56,7 @@ export class SessionPage {
   }
 
   eventRows(): Locator {
-    return this.eventsTable.locator("tbody tr");
+    return this.eventsTable.locator("tbody tr:not([aria-hidden])");
   }
 
   cacheBreakRows(): Locator {
@@ -65,7 +65,9 @@ export class SessionPage {
 
   /** The numbers of one column of a table's body, in row order. */
   async columnNumbers(table: Locator, column: number): Promise<number[]> {
-    const texts = await table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+    const texts = await table
+      .locator(`tbody tr:not([aria-hidden]) td:nth-child(${column})`)
+      .allInnerTexts();
     return texts.map((text) => Number(text.replaceAll(",", "")));
   }
 }

@@ -105,3 +105,26 @@ describe("explainCompactions", () => {
     });
   });
 });
+
+describe("explainCompactions, asked again with other constants", () => {
+  // The walk over each stretch is kept per index and the constants it reads: a later call
+  // with other constants must answer exactly what a first call with them answers.
+  const fresh = (c: typeof config) =>
+    explainCompactions({
+      model: structuredClone(model),
+      index: buildReplayIndex(structuredClone(model), c),
+      config: c,
+      window: 200_000,
+    });
+  const index = buildReplayIndex(model, config);
+  const cases: [string, typeof config][] = [
+    ["a threshold constant", { ...config, autocompactBufferTokens: 40_000 }],
+    ["the microcompact budget", { ...config, microcompactBudgetTokens: 10_000 }],
+    ["the compactable tools", { ...config, compactableTools: ["Read"] }],
+    ["the base overhead", { ...config, baseOverheadTokens: 9_000 }],
+    ["the first constants again", config],
+  ];
+  it.each(cases)("after a change of %s, as computed afresh", (_, c) => {
+    expect(explainCompactions({ model, index, config: c, window: 200_000 })).toEqual(fresh(c));
+  });
+});

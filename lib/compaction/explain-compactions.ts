@@ -3,7 +3,8 @@ import { actualCheckCounts } from "./check-estimate";
 import { computeThresholds } from "./compute-thresholds";
 import { isCopiedBoundary } from "./copied-boundary";
 import { estimateBlockTokens } from "./estimate-tokens";
-import { FilledByTally } from "./filled-by";
+import { FilledByTally, type FilledBy } from "./filled-by";
+import { memoByObject } from "./memo-by-object";
 import { PROFILE_IDS, PROFILES } from "./profiles";
 import type { ReplayConfig } from "./replay-config";
 import type { ReplayIndex } from "./replay-index";
@@ -41,34 +42,12 @@ export function explainCompactions({
     threshold: computeThresholds(PROFILES[profile].values, window).autocompactThreshold,
     counts: actualCheckCounts(index, PROFILES[profile].values),
   }));
-  const recorded = [...index.compactionsAt.values()]
-    .flat()
-    .sort((a, b) => a.entryIndex - b.entryIndex);
+  const recorded = recordedInOrder(index);
+  const stretches = fillOfStretches(index, { model, config });
   return recorded.map((compaction, i) => {
     const previous = recorded[i - 1];
-    const start = previous?.entryIndex ?? 0;
-    const filledBy = new FilledByTally(config.baseOverheadTokens ?? index.baseOverhead);
-    const queue = new ToolResultQueue();
-    const compactable = new Set(config.compactableTools);
-    for (let e = start; e < compaction.entryIndex; e++) {
-      const entry = model.entries[e];
-      if (!entry || entry.source !== model.mainSource || (index.entryTokens[e] ?? 0) === 0)
-        continue;
-      filledBy.add(entry, index.isArtifact[e] === 1, index.toolNames, config);
-      for (const block of entry.blocks) {
-        if (
-          block.kind === "tool_result" &&
-          compactable.has(index.toolNames.get(block.toolUseId) ?? "")
-        ) {
-          queue.push(block.toolUseId, estimateBlockTokens(block, config), e);
-        }
-      }
-    }
     const count = counts[compaction.atCall] ?? 0;
-    const couldSave = queue.savingToBudget(
-      config.microcompactBudgetTokens,
-      config.microcompactKeepRecent,
-    ).saved;
+    const { filledBy, couldSave } = stretches[i] ?? NO_STRETCH;
     const from = (previous?.atCall ?? 0) + 1;
     const after = previous === undefined ? null : index.calls[previous.atCall];
     return {
@@ -84,7 +63,7 @@ export function explainCompactions({
       callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
       tokensSincePrevious: count - (after ? after.contextTokens - after.usage.outputTokens : 0),
       isRecompaction: previous !== undefined,
-      filledBy: filledBy.result(),
+      filledBy,
       microcompactCouldSave: couldSave,
       wouldMicrocompactAvoid: couldSave > 0 && count - couldSave < threshold,
       alternatives: others.map((other) => {
@@ -95,5 +74,66 @@ export function explainCompactions({
         return { profile: other.profile, threshold: other.threshold, firesAtCall };
       }),
     };
+  });
+}
+
+/** The main thread's recorded compactions in file order. */
+function recordedInOrder(index: ReplayIndex) {
+  return [...index.compactionsAt.values()].flat().sort((a, b) => a.entryIndex - b.entryIndex);
+}
+
+/** What filled the context between one recorded compaction and the next, and what legacy
+ * microcompact could have cleared of it. */
+type Stretch = { filledBy: FilledBy; couldSave: number };
+const NO_STRETCH: Stretch = { filledBy: new FilledByTally(0).result(), couldSave: 0 };
+
+type StretchInput = { model: TranscriptModel; config: ReplayConfig };
+
+/**
+ * One stretch per recorded compaction: the walk over every main-thread entry, most of an
+ * explanation's time. It reads only the estimate and microcompact constants, so a change of a
+ * threshold constant (the inspector's usual edit) finds it computed. Owned by the index, which
+ * is built once per model and estimate constants. Read-only for every caller.
+ */
+const fillOfStretches = memoByObject(
+  computeStretches,
+  ({ config: c }: StretchInput) =>
+    JSON.stringify([
+      c.charsPerToken,
+      c.tokensPerImage,
+      c.baseOverheadTokens ?? null,
+      c.compactableTools,
+      c.microcompactBudgetTokens,
+      c.microcompactKeepRecent,
+    ]),
+  8,
+);
+
+function computeStretches(index: ReplayIndex, { model, config }: StretchInput): Stretch[] {
+  const recorded = recordedInOrder(index);
+  const compactable = new Set(config.compactableTools);
+  return recorded.map((compaction, i) => {
+    const start = recorded[i - 1]?.entryIndex ?? 0;
+    const filledBy = new FilledByTally(config.baseOverheadTokens ?? index.baseOverhead);
+    const queue = new ToolResultQueue();
+    for (let e = start; e < compaction.entryIndex; e++) {
+      const entry = model.entries[e];
+      if (!entry || entry.source !== model.mainSource || (index.entryTokens[e] ?? 0) === 0)
+        continue;
+      filledBy.add(entry, index.isArtifact[e] === 1, index.toolNames, config);
+      for (const block of entry.blocks) {
+        if (
+          block.kind === "tool_result" &&
+          compactable.has(index.toolNames.get(block.toolUseId) ?? "")
+        ) {
+          queue.push(block.toolUseId, estimateBlockTokens(block, config), e);
+        }
+      }
+    }
+    const couldSave = queue.savingToBudget(
+      config.microcompactBudgetTokens,
+      config.microcompactKeepRecent,
+    ).saved;
+    return { filledBy: filledBy.result(), couldSave };
   });
 }

@@ -5,11 +5,11 @@ import type { PrismaClient } from "./generated/client";
 const gunzipAsync = promisify(gunzip);
 
 /**
- * A stored replay result as JSON bytes (gunzip runs on libuv's pool, and the route sends the
- * bytes as they are), or null. Finding one marks it used, so eviction keeps what is read; a
- * failure to mark it (a full disk) does not stop the answer.
+ * A stored replay result as it is kept, gzip-compressed JSON (the route may send it as it is),
+ * or null. Finding one marks it used, so eviction keeps what is read; a failure to mark it
+ * (a full disk) does not stop the answer.
  */
-export async function findReplay(
+export async function findReplayGzip(
   db: PrismaClient,
   transcriptId: string,
   key: string,
@@ -18,7 +18,17 @@ export async function findReplay(
   const row = await db.replayCache.findUnique({ where, select: { data: true } });
   if (row === null) return null;
   await db.replayCache.update({ where, data: { lastUsedAt: new Date() } }).catch(() => undefined);
-  return gunzipAsync(row.data);
+  return row.data;
+}
+
+/** A stored replay result as JSON bytes (gunzip runs on libuv's pool), or null. */
+export async function findReplay(
+  db: PrismaClient,
+  transcriptId: string,
+  key: string,
+): Promise<Uint8Array | null> {
+  const gzip = await findReplayGzip(db, transcriptId, key);
+  return gzip === null ? null : gunzipAsync(gzip);
 }
 
 /** Stores a result's gzip-compressed JSON (from the replay worker) under its key. */

@@ -92,7 +92,7 @@ export async function countMatching(
   db: PrismaClient,
   query: ListTranscriptsQuery,
 ): Promise<number> {
-  return db.transcript.count({ where: whereOf(query) });
+  return db.transcript.count({ where: whereOf(db, query) });
 }
 
 /**
@@ -105,7 +105,7 @@ export async function listMatchingIds(
   max: number,
 ): Promise<{ ids: string[]; hasMore: boolean }> {
   const rows = await db.transcript.findMany({
-    where: whereOf(query),
+    where: whereOf(db, query),
     orderBy: [orderOf(query), { id: "asc" }],
     take: max + 1,
     select: { id: true },

@@ -17,9 +17,9 @@ export type ReplayTask = {
 
 /**
  * A worker's answer: the result serialised in the inspector's wire form
- * (`lib/api/inspector-replay.ts`, complete, what the store keeps) and, when asked, in SPEC's
- * full form, so the API's thread neither stringifies nor projects it (compressing for the store
- * happens after the answer, off the thread); or "need-model" when the worker does not hold that
+ * (`lib/api/inspector-replay.ts`, complete) with its gzip (what the store keeps and the route
+ * sends a client that accepts gzip) and, when asked, in SPEC's full form, so the API's thread
+ * neither stringifies, projects nor compresses it; or "need-model" when the worker does not hold that
  * model and no blob came with the task; or "invalid" with the issues of a request the model
  * makes invalid (constants that leave no threshold on its window): a ZodError loses its class
  * crossing threads, so its issues cross instead.
@@ -27,7 +27,13 @@ export type ReplayTask = {
 export type ReplayTaskResult =
   | { kind: "need-model" }
   | { kind: "invalid"; issues: z.core.$ZodIssue[] }
-  | { kind: "done"; inspectorJson: Uint8Array; json: Uint8Array | null };
+  | {
+      kind: "done";
+      inspectorJson: Uint8Array;
+      /** inspectorJson gzip-compressed (fast level): what the store keeps and the route sends. */
+      inspectorGzip: Uint8Array;
+      json: Uint8Array | null;
+    };
 
 /**
  * A sweep's batch entry point: one session under every setting of a sweep in one task, so the

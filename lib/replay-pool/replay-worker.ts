@@ -2,7 +2,7 @@
 // bundled by scripts/build-worker.mjs into .worker/replay-worker.mjs, so it loads the same way
 // under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
 // bytes and a request and answers bytes.
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
@@ -57,8 +57,11 @@ export default async function runReplayTask(
   try {
     const result = replaySession(model, task.request);
     const inspectorJson = Buffer.from(JSON.stringify(toInspectorReplayWire(result)), "utf8");
+    // Level 1: a fifth of the JSON in about 5 ms for 0.75 MB, where Next's own level 6
+    // took twice that on the API's thread, per request, and the store compressed it again.
+    const inspectorGzip = gzipSync(inspectorJson, { level: 1 });
     const json = task.withFull === true ? Buffer.from(JSON.stringify(result), "utf8") : null;
-    return { kind: "done", inspectorJson, json };
+    return { kind: "done", inspectorJson, inspectorGzip, json };
   } catch (error) {
     if (error instanceof z.ZodError) return { kind: "invalid", issues: error.issues };
     throw error;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toInspectorReplayWire } from "../api/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
@@ -104,6 +105,23 @@ describe("replay service", () => {
     expect(text(await service.replay(id, overrides(23_000), "inspector"))).toBe(expected);
     expect(text(await service.replay(id, overrides(23_000)))).toBe(JSON.stringify(result));
     expect(counted.runs).toBe(1);
+  });
+
+  it("answers the inspector's projection gzip-compressed, fresh and from the store, as the store keeps it", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    const expected = JSON.stringify(
+      toInspectorReplayWire(replaySession(stored.model, overrides(24_000))),
+    );
+    const fresh = await service.replayInspectorGzip(id, overrides(24_000));
+    expect(text(gunzipSync(fresh ?? new Uint8Array()))).toBe(expected);
+    await service.whenStored();
+    const kept = await db.replayCache.findFirstOrThrow({ where: { transcriptId: id } });
+    expect(Buffer.from(kept.data).equals(Buffer.from(fresh ?? []))).toBe(true);
+    const again = await service.replayInspectorGzip(id, overrides(24_000));
+    expect(text(gunzipSync(again ?? new Uint8Array()))).toBe(expected);
+    expect(counted.runs).toBe(1);
+    expect(await service.replayInspectorGzip("no-such-transcript", overrides(24_000))).toBeNull();
   });
 
   it("answers the full form from an inspector request in flight, identical to the result", async () => {

@@ -1,15 +1,15 @@
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gunzip } from "node:zlib";
 import { isDefaultRequest, replayCacheKey } from "../compaction/replay-cache-key";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { evictReplays, type ReplayStoreLimits } from "../db/evict-replays";
 import type { PrismaClient } from "../db/generated/client";
-import { findReplay, saveReplay } from "../db/replay-store";
+import { findReplayGzip, saveReplay } from "../db/replay-store";
 import { findModelVersion, loadModelBlob, transcriptExists } from "../db/transcript-queries";
 import type { ReplayPool } from "../replay-pool/replay-pool";
 import { fromInspectorReplayWire, inspectorReplayWireSchema } from "../api/inspector-replay";
 
-const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** Which form of the result to answer: SPEC's ReplayResult, or the inspector's projection. */
 export type ReplayView = "full" | "inspector";
@@ -21,8 +21,11 @@ export type ReplayView = "full" | "inspector";
  */
 const STORED_FORM = "wire1";
 
-/** One computation's answer: the wire form, and SPEC's full form when the worker made it. */
-type Answer = { wire: Uint8Array; full: Uint8Array | null };
+/**
+ * One computation's answer: the wire form gzip-compressed (computed or stored), the wire form
+ * itself when the worker made it, and SPEC's full form when the worker made that.
+ */
+type Answer = { gzip: Uint8Array; wire: Uint8Array | null; full: Uint8Array | null };
 
 /**
  * SPEC's full form from a wire form (stored, or computed for the inspector by an identical
@@ -59,10 +62,9 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
 
   // The store is a cache: a result that cannot be kept (a full disk) is logged once per failing
   // spell, never per replay; one of a transcript deleted meanwhile has nothing to be kept for.
-  async function store(id: string, key: string, wire: Uint8Array, isDefault: boolean) {
+  async function store(id: string, key: string, gzip: Uint8Array, isDefault: boolean) {
     try {
-      const data = await gzipAsync(wire);
-      await saveReplay(db(), id, key, { gzip: data, isDefault });
+      await saveReplay(db(), id, key, { gzip, isDefault });
       await evictReplays(db(), limits);
       if (isStoreFailing) console.log("Replay store: writes work again.");
       isStoreFailing = false;
@@ -86,8 +88,8 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     return lookup;
   }
 
-  function storeLater(id: string, key: string, wire: Uint8Array, isDefault: boolean) {
-    const stored = store(id, key, wire, isDefault).finally(() => storing.delete(stored));
+  function storeLater(id: string, key: string, gzip: Uint8Array, isDefault: boolean) {
+    const stored = store(id, key, gzip, isDefault).finally(() => storing.delete(stored));
     storing.add(stored);
   }
 
@@ -98,37 +100,52 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     request: ReplayRequest,
     withFull: boolean,
   ): Promise<Answer | null> {
-    const stored = await findReplay(db(), id, key);
-    if (stored !== null) return { wire: stored, full: null };
+    const stored = await findReplayGzip(db(), id, key);
+    if (stored !== null) return { gzip: stored, wire: null, full: null };
     const output = await pool().run({ modelKey: `${id}:${modelVersion}`, request, withFull }, () =>
       loadModelBlob(db(), id),
     );
     if (output === null) return null;
-    storeLater(id, key, output.inspectorJson, isDefaultRequest(request));
-    return { wire: output.inspectorJson, full: output.json };
+    storeLater(id, key, output.inspectorGzip, isDefaultRequest(request));
+    return { gzip: output.inspectorGzip, wire: output.inspectorJson, full: output.json };
+  }
+
+  async function answer(id: string, request: ReplayRequest, view: ReplayView) {
+    const modelVersion = await lookUpModelVersion(id);
+    if (modelVersion === null) return null;
+    const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
+    const flightKey = `${id}\n${key}`;
+    let flight = inFlight.get(flightKey);
+    if (flight === undefined) {
+      flight = compute(id, modelVersion, key, request, view === "full").finally(() =>
+        inFlight.delete(flightKey),
+      );
+      inFlight.set(flightKey, flight);
+    }
+    return flight;
+  }
+
+  async function replay(
+    id: string,
+    request: ReplayRequest,
+    view: ReplayView = "full",
+  ): Promise<Uint8Array | null> {
+    const found = await answer(id, request, view);
+    if (found === null) return null;
+    const wire = found.wire ?? (await gunzipAsync(found.gzip));
+    if (view === "inspector") return wire;
+    return found.full ?? wireToFull(wire);
   }
 
   return {
-    async replay(
-      id: string,
-      request: ReplayRequest,
-      view: ReplayView = "full",
-    ): Promise<Uint8Array | null> {
-      const modelVersion = await lookUpModelVersion(id);
-      if (modelVersion === null) return null;
-      const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
-      const flightKey = `${id}\n${key}`;
-      let flight = inFlight.get(flightKey);
-      if (flight === undefined) {
-        flight = compute(id, modelVersion, key, request, view === "full").finally(() =>
-          inFlight.delete(flightKey),
-        );
-        inFlight.set(flightKey, flight);
-      }
-      const answer = await flight;
-      if (answer === null) return null;
-      if (view === "inspector") return answer.wire;
-      return answer.full ?? wireToFull(answer.wire);
+    replay,
+    /**
+     * The inspector's form gzip-compressed, as the worker or the store made it, for a client
+     * that accepts gzip: never decompressed nor compressed again on the API's thread.
+     */
+    async replayInspectorGzip(id: string, request: ReplayRequest): Promise<Uint8Array | null> {
+      const found = await answer(id, request, "inspector");
+      return found === null ? null : found.gzip;
     },
     /** Resolves once the results answered so far are stored (or their store has failed). */
     async whenStored(): Promise<void> {

@@ -33,6 +33,17 @@ export function replayTranscript(
   return getReplayService().replay(id, request, view);
 }
 
+/**
+ * The inspector's projection (`view=inspector`) gzip-compressed as the replay worker or the
+ * store made it, to send with `content-encoding: gzip`; null when there is no such transcript.
+ */
+export function replayInspectorGzip(
+  id: string,
+  request: ReplayRequest,
+): Promise<Uint8Array | null> {
+  return getReplayService().replayInspectorGzip(id, request);
+}
+
 /** replayTranscript parsed, for routes that read the result rather than send it. */
 export async function replayTranscriptResult(
   id: string,

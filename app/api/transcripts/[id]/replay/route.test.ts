@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateTranscriptLines } from "@/lib/generator/generate-transcript";
 import { migrateDatabase } from "@/lib/db/migrate";
@@ -30,12 +31,10 @@ afterAll(async () => {
 });
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
-const post = (body: string, type = "application/json") =>
-  new Request("http://test/r?name=g.jsonl", {
-    method: "POST",
-    body,
-    headers: { "content-type": type },
-  });
+const post = (body: string, type = "application/json", url = "http://test/r?name=g.jsonl") =>
+  new Request(url, { method: "POST", body, headers: { "content-type": type } });
+const inspector = (body: string, query: string) =>
+  post(body, "application/json", `http://test/r?view=inspector${query}`);
 
 describe("POST /api/transcripts/:id/replay", () => {
   it("answers JSON bytes, and 503 overloaded with Retry-After past the queue bound", async () => {
@@ -56,5 +55,28 @@ describe("POST /api/transcripts/:id/replay", () => {
     expect((await responses[0]?.json()).config.autocompactBufferTokens.value).toBe(1000);
     expect(Number(responses[1]?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await responses[1]?.json()).error.code).toBe("overloaded");
+  });
+
+  it("answers the inspector's JSON gzip-compressed when asked (encoding=gzip), and JSON otherwise", async () => {
+    const lines = [...generateTranscriptLines({ seed: 9, style: "2.1", targetBytes: 600_000 })];
+    const upload = await routes.upload.POST(post(lines.join("\n") + "\n", "application/x-ndjson"));
+    const [{ id }] = (await upload.json()).transcripts;
+    const body = JSON.stringify({ overrides: { autocompactBufferTokens: 4000 } });
+
+    const plain = await routes.replay.POST(inspector(body, ""), context(id));
+    expect(plain.headers.get("content-type")).toBe("application/json");
+    const text = await plain.text();
+    expect(JSON.parse(text).callColumns.index.length).toBeGreaterThan(0);
+    const gzip = await routes.replay.POST(inspector(body, "&encoding=gzip"), context(id));
+    expect(gzip.headers.get("content-type")).toBe("application/gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString("utf8")).toBe(text);
+    // Only the inspector's view comes compressed; an unknown encoding is the client's error.
+    const full = await routes.replay.POST(
+      post(body, "application/json", "http://test/r?encoding=gzip"),
+      context(id),
+    );
+    expect(full.headers.get("content-type")).toBe("application/json");
+    const unknown = await routes.replay.POST(inspector(body, "&encoding=br"), context(id));
+    expect(unknown.status).toBe(422);
   });
 });
