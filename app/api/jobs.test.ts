@@ -16,9 +16,7 @@ let idle: () => Promise<void>;
 let transcriptId = "";
 
 const ctx = (kind: string, id: string) => ({ params: Promise.resolve({ kind, id }) });
-const list = async () =>
-  jobListSchema.parse(await (await routes.jobs.GET(new Request("http://test/api/jobs"))).json())
-    .jobs;
+const list = async () => jobListSchema.parse(await (await routes.jobs.GET()).json()).jobs;
 
 beforeAll(async () => {
   await database.setUp();
