@@ -34,7 +34,13 @@ let transcriptIds: string[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), "compaction-lab-workers-"));
 const children: ChildProcess[] = [];
 
-type Worker = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Worker = {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves once the worker says it takes jobs (starting takes seconds under load). */
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+};
 
 function spawnWorker(logFile: string): Worker {
   const child = spawn(
@@ -60,10 +66,16 @@ function spawnWorker(logFile: string): Worker {
   );
   children.push(child);
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let isReady = () => {};
+  const ready = new Promise<void>((resolve) => (isReady = resolve));
+  const listen = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes("is taking jobs")) isReady();
+  };
+  child.stdout?.on("data", listen);
+  child.stderr?.on("data", listen);
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, ready, exited };
 }
 
 /** "pid transcript setting" lines the workers wrote, one per replayed setting. */
@@ -153,8 +165,9 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
   it("two workers share one sweep and never replay the same setting of a session twice", async () => {
     const log = path.join(dir, "two.log");
     const workers = [spawnWorker(log), spawnWorker(log)];
+    await Promise.all(workers.map((w) => w.ready));
     const { id } = await planner.create({ transcriptIds, profile: "auto", grid: GRID });
-    await expect.poll(() => status(id), { timeout: 90_000, interval: 250 }).toBe("done");
+    await expect.poll(() => status(id), { timeout: 150_000, interval: 250 }).toBe("done");
 
     const lines = readLog(log);
     const counts = new Map<string, number>();
@@ -170,11 +183,12 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
     for (const { child } of workers) child.kill("SIGTERM");
     const codes = await Promise.all(workers.map((w) => w.exited));
     expect(codes, workers.map((w) => w.output()).join("\n")).toEqual([0, 0]);
-  }, 120_000);
+  }, 240_000);
 
   it("a worker killed mid-sweep: its part is picked up again and the results are the same", async () => {
     const log = path.join(dir, "killed.log");
     const first = spawnWorker(log);
+    await first.ready;
     const { id } = await planner.create({ transcriptIds, profile: "auto", grid: GRID });
     // Killed in the middle of a part: some settings of a session replayed, its rows not stored.
     await expect
@@ -189,7 +203,7 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
 
     const second = spawnWorker(log);
     await expect
-      .poll(() => status(id), { timeout: 60_000, interval: 250 })
+      .poll(() => status(id), { timeout: 150_000, interval: 250 })
       .toBe("done")
       .catch(async (error: unknown) => {
         console.log(await queueStates(), second.output());
@@ -205,5 +219,5 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
     expect(new Set(readLog(log).map((l) => l.replay)).size).toBe(SESSIONS * 3);
     second.child.kill("SIGTERM");
     expect(await second.exited, second.output()).toBe(0);
-  }, 150_000);
+  }, 300_000);
 });
