@@ -32,6 +32,8 @@ const DATABASE_TESTS = [
   "app/api/summary-request.test.ts",
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
+  // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
+  "lib/jobs/worker-processes.test.ts",
 ];
 /** PostgreSQL's own tests (migrations, diffs): only in the postgresql project. */
 const POSTGRES_ONLY_TESTS = ["lib/db/postgres.test.ts"];

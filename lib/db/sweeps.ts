@@ -200,8 +200,11 @@ export async function readSweepResults(
   sweepId: string,
   transcriptId?: string,
 ): Promise<(SweepResultInput & { transcriptId: string })[]> {
+  // In one order whatever the database or the order rows were written in (workers finish parts
+  // in any order): the figures sum floats (dollars), and a sum's last digits follow its order.
   const rows = await db.sweepResult.findMany({
     where: { sweepId, ...(transcriptId === undefined ? {} : { transcriptId }) },
+    orderBy: [{ transcriptId: "asc" }, { settingIndex: "asc" }],
   });
   return rows.map(toInput);
 }

@@ -14,8 +14,8 @@ import { SWEEP_JOB_KINDS, sweepJobHandlers, sweepJobKey } from "./sweep-handlers
 import { fakeSweepReplay } from "./testing/fake-sweep-replay";
 
 // Worker processes sharing sweeps on the PostgreSQL queue (issue 10): the queue is pg-boss on
-// a throwaway PostgreSQL; the app data is a SQLite file every process opens (until Prisma runs
-// on PostgreSQL; then only the `createTempDatabase()` line below changes).
+// a throwaway PostgreSQL; the app data is a SQLite file every process opens (the `sqlite`
+// Vitest project) or a database on the PostgreSQL test server (the `postgresql` project).
 const found = findPostgres();
 if (!found.ok) console.warn(`Worker process tests skipped: ${found.reason}`);
 
@@ -129,7 +129,7 @@ async function uninterruptedRows() {
 describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)", () => {
   beforeAll(async () => {
     server = await startPostgres((found as { binDir: string }).binDir);
-    data = await createTempDatabase(); // The app data: a PostgreSQL database once Prisma runs there.
+    data = await createTempDatabase(); // The app data: SQLite or PostgreSQL, by the Vitest project.
     db = data.db;
     transcriptIds = [];
     for (let i = 0; i < SESSIONS; i += 1)
