@@ -1,7 +1,12 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { UploadIndicator } from "@/components/uploads/upload-indicator";
 
-/** The bar on every page: the product name (back to the sessions list), uploads in flight, the templates. */
+/**
+ * The bar on every page: the product name (back to the sessions list), uploads in flight, the
+ * templates; on a team server, the workspace and the account.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -24,6 +29,9 @@ export function SiteHeader() {
         <Link href="/sweeps">Sweeps</Link>
         <Link href="/conformance">Conformance</Link>
       </nav>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
     </header>
   );
 }

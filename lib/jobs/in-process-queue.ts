@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import {
   JOB_PAYLOADS,
   type JobHandlers,
@@ -41,7 +42,9 @@ export function createInProcessQueue<K extends JobKind>(
     enqueue<P extends K>(kind: P, payload: JobPayload<P>): void {
       const parsed = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
       const handler = handlers()[kind] as (payload: JobPayload<P>) => Promise<void>;
-      waiting.push(() => handler(parsed));
+      // Bound to the enqueuer's async context: the job runs in the workspace of the request that
+      // queued it (lib/db/workspace-scope.ts), not in that of whichever job ran before it.
+      waiting.push(AsyncResource.bind(() => handler(parsed)));
       queueMicrotask(next);
     },
     idle(): Promise<void> {
