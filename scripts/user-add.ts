@@ -35,7 +35,9 @@ async function main(): Promise<number> {
   });
   const options = optionsSchema.safeParse(values);
   if (!options.success) {
-    console.error(`${options.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n")}\n${USAGE}`);
+    console.error(
+      `${options.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n")}\n${USAGE}`,
+    );
     return 2;
   }
   let passwordHash: string | null = null;

@@ -30,7 +30,14 @@ afterAll(async () => {
 
 /** Every dynamic segment a route might read, filled with an id no workspace has. */
 const CONTEXT = {
-  params: Promise.resolve({ id: "x", point: "x", variantId: "x", version: "1", uploadId: "x", path: ["x"] }),
+  params: Promise.resolve({
+    id: "x",
+    point: "x",
+    variantId: "x",
+    version: "1",
+    uploadId: "x",
+    path: ["x"],
+  }),
 };
 
 describe("every API route is guarded in team mode", () => {

@@ -56,7 +56,11 @@ describe("guardRequest", () => {
         "a token sealed with another secret",
         async () => {
           const salt = "authjs.session-token";
-          const token = await encode({ token: { uid: "x" }, secret: `${TEST_AUTH_SECRET}-other`, salt });
+          const token = await encode({
+            token: { uid: "x" },
+            secret: `${TEST_AUTH_SECRET}-other`,
+            salt,
+          });
           return `${salt}=${token}`;
         },
       ],
@@ -64,7 +68,12 @@ describe("guardRequest", () => {
         "an expired token",
         async () => {
           const salt = "authjs.session-token";
-          const token = await encode({ token: { uid: users.one }, secret: TEST_AUTH_SECRET, salt, maxAge: -60 });
+          const token = await encode({
+            token: { uid: users.one },
+            secret: TEST_AUTH_SECRET,
+            salt,
+            maxAge: -60,
+          });
           return `${salt}=${token}`;
         },
       ],

@@ -15,6 +15,9 @@ export async function guardRequest(request: Request | undefined): Promise<string
   const viewer = await resolveViewer(getDb(), cookieHeaderReader(cookie));
   if (!viewer) throw new AppError("unauthenticated", "Sign in to use this API.");
   if (!viewer.workspaceId)
-    throw new AppError("no_workspace", "You are not in any workspace yet: ask an owner to add you.");
+    throw new AppError(
+      "no_workspace",
+      "You are not in any workspace yet: ask an owner to add you.",
+    );
   return viewer.workspaceId;
 }

@@ -10,7 +10,10 @@ describe("hashPassword / verifyPassword", () => {
   });
 
   it("salts: the same password hashes differently twice, and both verify", async () => {
-    const [a, b] = await Promise.all([hashPassword("same password!"), hashPassword("same password!")]);
+    const [a, b] = await Promise.all([
+      hashPassword("same password!"),
+      hashPassword("same password!"),
+    ]);
     expect(a).not.toBe(b);
     expect(a.split("$")[4]).not.toBe(b.split("$")[4]);
     expect(await verifyPassword("same password!", a)).toBe(true);

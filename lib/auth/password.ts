@@ -9,8 +9,12 @@ const MIN_PASSWORD_LENGTH = 10;
 function derive(password: string, salt: Buffer, options: ScryptOptions, bytes: number) {
   return new Promise<Buffer>((resolve, reject) =>
     // maxmem: N * r * 128 bytes plus room; Node's default 32 MB is just too small for N = 2^15.
-    scrypt(password.normalize("NFKC"), salt, bytes, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      bytes,
+      { ...options, maxmem: 128 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -31,7 +35,9 @@ export function checkNewPassword(password: string): string | null {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, COST, KEY_BYTES);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
 }
 
 /** Whether `password` matches a stored hash; compared in constant time; false for a bad hash. */

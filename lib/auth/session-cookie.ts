@@ -3,7 +3,10 @@ import { z } from "zod";
 import { readAuthSecret } from "./team-mode";
 
 /** Auth.js's session cookie: the `__Secure-` one over https, the plain one over http. */
-export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
+export const SESSION_COOKIE_NAMES = [
+  "__Secure-authjs.session-token",
+  "authjs.session-token",
+] as const;
 
 /** The workspace a user with several last picked in the header (ignored unless a member). */
 export const WORKSPACE_COOKIE = "cl-workspace";

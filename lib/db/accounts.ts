@@ -16,7 +16,10 @@ export async function findUserById(db: PrismaClient, id: string): Promise<Accoun
 }
 
 /** The workspaces a user belongs to, oldest membership first (the one they land in). */
-export async function listWorkspacesOf(db: PrismaClient, userId: string): Promise<WorkspaceChoice[]> {
+export async function listWorkspacesOf(
+  db: PrismaClient,
+  userId: string,
+): Promise<WorkspaceChoice[]> {
   const memberships = await db.membership.findMany({
     where: { userId },
     orderBy: { createdAt: "asc" },

@@ -38,6 +38,14 @@ async function currentScope(): Promise<DbScope> {
   return { workspaceId };
 }
 
+/**
+ * The current scope as a key for process caches of workspace data, so one workspace's cached
+ * row never answers another's request: the workspace id, or "*" where every row is seen.
+ */
+export async function currentScopeKey(): Promise<string> {
+  return (await currentScope()).workspaceId ?? "*";
+}
+
 type Args = Record<string, unknown> & { where?: Record<string, unknown>; data?: unknown };
 
 /** `where` narrowed to the workspace, keeping its unique key at the top (findUnique needs it). */
@@ -57,7 +65,8 @@ function withWorkspaceId(data: unknown, workspaceId: string): unknown {
 export function scopeArgs(model: string, operation: string, args: Args, workspaceId: string): Args {
   if (!isScopedModel(model)) return args;
   const scoped: Args = { ...args };
-  if (FILTERED.has(operation)) scoped.where = narrow(args.where, workspaceFilter(model, workspaceId));
+  if (FILTERED.has(operation))
+    scoped.where = narrow(args.where, workspaceFilter(model, workspaceId));
   if (ownsWorkspaceId(model)) {
     if (operation.startsWith("create")) scoped.data = withWorkspaceId(args.data, workspaceId);
     if (operation === "upsert") scoped.create = withWorkspaceId(args.create, workspaceId);

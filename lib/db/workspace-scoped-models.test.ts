@@ -13,16 +13,85 @@ describe("WORKSPACE_SCOPED_MODELS", () => {
 describe("scopeArgs", () => {
   const AND = (filter: object) => ({ AND: [filter] });
   it.each([
-    ["a unique read keeps its key and adds the workspace", "Transcript", "findUnique", { where: { id: "t1" } }, { where: { id: "t1", ...AND({ workspaceId: "w" }) } }],
-    ["a list without where gets one", "Sweep", "findMany", {}, { where: AND({ workspaceId: "w" }) }],
-    ["a child reaches it through its parent", "SummaryVariant", "findFirst", { where: { point: "p" } }, { where: { point: "p", ...AND({ transcript: { workspaceId: "w" } }) } }],
-    ["a sweep result through its sweep", "SweepResult", "count", { where: { sweepId: "s" } }, { where: { sweepId: "s", ...AND({ sweep: { workspaceId: "w" } }) } }],
-    ["a template version through its template", "PromptTemplateVersion", "findMany", {}, { where: AND({ template: { workspaceId: "w" } }) }],
-    ["an existing AND is kept", "Transcript", "deleteMany", { where: { AND: { status: "x" } } }, { where: { AND: [{ status: "x" }, { workspaceId: "w" }] } }],
-    ["a create is tagged", "PromptTemplate", "create", { data: { name: "n" } }, { data: { workspaceId: "w", name: "n" } }],
-    ["createMany tags each row", "Transcript", "createMany", { data: [{ name: "a" }, { name: "b" }] }, { data: [{ workspaceId: "w", name: "a" }, { workspaceId: "w", name: "b" }] }],
-    ["upsert narrows and tags", "Sweep", "upsert", { where: { id: "s" }, create: { total: 1 }, update: {} }, { where: { id: "s", ...AND({ workspaceId: "w" }) }, create: { workspaceId: "w", total: 1 }, update: {} }],
-    ["an account model is untouched", "User", "findMany", { where: { email: "e" } }, { where: { email: "e" } }],
+    [
+      "a unique read keeps its key and adds the workspace",
+      "Transcript",
+      "findUnique",
+      { where: { id: "t1" } },
+      { where: { id: "t1", ...AND({ workspaceId: "w" }) } },
+    ],
+    [
+      "a list without where gets one",
+      "Sweep",
+      "findMany",
+      {},
+      { where: AND({ workspaceId: "w" }) },
+    ],
+    [
+      "a child reaches it through its parent",
+      "SummaryVariant",
+      "findFirst",
+      { where: { point: "p" } },
+      { where: { point: "p", ...AND({ transcript: { workspaceId: "w" } }) } },
+    ],
+    [
+      "a sweep result through its sweep",
+      "SweepResult",
+      "count",
+      { where: { sweepId: "s" } },
+      { where: { sweepId: "s", ...AND({ sweep: { workspaceId: "w" } }) } },
+    ],
+    [
+      "a template version through its template",
+      "PromptTemplateVersion",
+      "findMany",
+      {},
+      { where: AND({ template: { workspaceId: "w" } }) },
+    ],
+    [
+      "an existing AND is kept",
+      "Transcript",
+      "deleteMany",
+      { where: { AND: { status: "x" } } },
+      { where: { AND: [{ status: "x" }, { workspaceId: "w" }] } },
+    ],
+    [
+      "a create is tagged",
+      "PromptTemplate",
+      "create",
+      { data: { name: "n" } },
+      { data: { workspaceId: "w", name: "n" } },
+    ],
+    [
+      "createMany tags each row",
+      "Transcript",
+      "createMany",
+      { data: [{ name: "a" }, { name: "b" }] },
+      {
+        data: [
+          { workspaceId: "w", name: "a" },
+          { workspaceId: "w", name: "b" },
+        ],
+      },
+    ],
+    [
+      "upsert narrows and tags",
+      "Sweep",
+      "upsert",
+      { where: { id: "s" }, create: { total: 1 }, update: {} },
+      {
+        where: { id: "s", ...AND({ workspaceId: "w" }) },
+        create: { workspaceId: "w", total: 1 },
+        update: {},
+      },
+    ],
+    [
+      "an account model is untouched",
+      "User",
+      "findMany",
+      { where: { email: "e" } },
+      { where: { email: "e" } },
+    ],
   ])("%s", (_rule, model, operation, args, expected) => {
     expect(scopeArgs(model, operation, args, "w")).toEqual(expected);
   });
