@@ -6,6 +6,14 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { runUnscoped } = await import("./lib/db/workspace-scope");
+  // A team server with a weak AUTH_SECRET or half an OIDC configuration stops here, saying why,
+  // rather than answering 500 to every sign-in.
+  const { isTeamMode, readAuthSecret } = await import("./lib/auth/team-mode");
+  const { readOidcSettings } = await import("./lib/auth/auth-env");
+  if (isTeamMode()) {
+    readAuthSecret();
+    readOidcSettings();
+  }
   const { ensureBallast } = await import("./lib/storage/ballast");
   const startedAt = new Date();
   ensureBallast();

@@ -30,8 +30,8 @@ type Call = {
 };
 
 async function call(cookie: string, { route, method, params, query = "", body }: Call) {
-  const module = (await import(`./${route}/route`)) as Record<string, Handler>;
-  const handler = module[method] as Handler;
+  const routeModule = (await import(`./${route}/route`)) as Record<string, Handler>;
+  const handler = routeModule[method] as Handler;
   const request = new Request(`http://test/api/${route}${query}`, {
     method,
     headers: { cookie, "content-type": body === undefined ? "text/plain" : "application/json" },

@@ -9,8 +9,11 @@ export const dynamic = "force-dynamic";
 
 // Auth.js's own endpoints (sign-in, callback, sign-out, session): the one API path open without
 // a session. The open embedded mode has no sign-in, so they answer 404 there.
-const notInOpenMode = handleRoute(async (_request: Request) => {
-  throw new AppError("not_found", "Sign-in is off: this server runs in the open single-user mode.");
+const notInOpenMode = handleRoute(async (request: Request) => {
+  throw new AppError(
+    "not_found",
+    `No API route ${new URL(request.url).pathname}: sign-in is off, this server runs in the open single-user mode.`,
+  );
 });
 
 export function GET(request: NextRequest): Promise<Response> {
