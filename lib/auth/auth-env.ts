@@ -15,7 +15,9 @@ export type OidcSettings = z.infer<typeof oidcSchema>;
  * The OIDC provider of a team server, or null when AUTH_OIDC_ISSUER is unset (email and password
  * only). Half a configuration (an issuer without a client) throws at start, naming what is missing.
  */
-export function readOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSettings | null {
+export function readOidcSettings(
+  env: Record<string, string | undefined> = process.env,
+): OidcSettings | null {
   if (!env.AUTH_OIDC_ISSUER) return null;
   const settings = oidcSchema.safeParse({
     ...env,
