@@ -10,7 +10,6 @@ import { checkNewPassword, hashPassword } from "../lib/auth/password";
 import { addUserToWorkspace } from "../lib/db/accounts";
 import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
-import { migrateDatabase } from "../lib/db/migrate";
 
 const USAGE =
   "Usage: npm run user:add -- --email <email> --workspace <name> [--name <name>] [--role owner|member] [--password-stdin]";
@@ -50,9 +49,9 @@ async function main(): Promise<number> {
     }
     passwordHash = await hashPassword(password);
   }
-  const url = readDatabaseUrl();
-  await migrateDatabase(url);
-  const db = createPrismaClient(url);
+  // No migration here: the server may be running on this database (`npm start` and
+  // `npm run db:migrate` migrate it), and the schema engine would wait on its connections.
+  const db = createPrismaClient(readDatabaseUrl());
   try {
     const { user, workspace } = await addUserToWorkspace(db, {
       email: options.data.email,
@@ -64,6 +63,12 @@ async function main(): Promise<number> {
     const how = passwordHash ? "email and password" : "OIDC (or the password set before)";
     console.log(`${user.email} is in workspace "${workspace.name}"; signs in with ${how}.`);
     return 0;
+  } catch (error) {
+    if (String(error).includes("no such table"))
+      throw new Error(
+        "the database has no accounts yet: run `npm run db:migrate` (or `npm start`) first",
+      );
+    throw error;
   } finally {
     await db.$disconnect();
   }
