@@ -27,7 +27,9 @@ async function signInAtProvider(page: import("@playwright/test").Page, email: st
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("signs in through the OIDC provider as a user added before, into their workspace", async ({ page }) => {
+test("signs in through the OIDC provider as a user added before, into their workspace", async ({
+  page,
+}) => {
   const email = uniqueEmail("olive");
   addTeamUser({ email, workspace: "Platform" });
   await signInAtProvider(page, email);
@@ -41,6 +43,6 @@ test("signs in through the OIDC provider as a user added before, into their work
 test("refuses an OIDC user nobody added, with a message", async ({ page }) => {
   await signInAtProvider(page, uniqueEmail("stranger"));
   await expect(page).toHaveURL(/\/signin\?error=AccessDenied/);
-  await expect(page.getByRole("alert")).toContainText("ask an owner to add your email");
+  await expect(new SignInPage(page).alert).toContainText("ask an owner to add your email");
   expect((await page.request.get("/api/sweeps")).status()).toBe(401);
 });

@@ -10,7 +10,10 @@ test.use({ baseURL: E2E_TEAM_BASE_URL });
 
 const PASSWORD = "a long enough password";
 
-test("a page without a session goes to /signin, and the API answers 401 JSON", async ({ page, request }) => {
+test("a page without a session goes to /signin, and the API answers 401 JSON", async ({
+  page,
+  request,
+}) => {
   await page.goto("/sweeps");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsweeps$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -19,7 +22,9 @@ test("a page without a session goes to /signin, and the API answers 401 JSON", a
   expect(await api.json()).toMatchObject({ error: { code: "unauthenticated" } });
 });
 
-test("signs in with email and password, comes back where it was going, and signs out", async ({ page }) => {
+test("signs in with email and password, comes back where it was going, and signs out", async ({
+  page,
+}) => {
   const email = uniqueEmail("ada");
   addTeamUser({ email, password: PASSWORD, workspace: "Research" });
   const signIn = new SignInPage(page);

@@ -41,6 +41,21 @@ async function call(cookie: string, { route, method, params, query = "", body }:
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+const postTemplate = (cookie: string, name: string) =>
+  call(cookie, {
+    route: "templates",
+    method: "POST",
+    params: {},
+    body: { name, prompt: "Summarise the secret project." },
+  });
+const postSweep = (cookie: string, transcriptIds: string[]) =>
+  call(cookie, {
+    route: "sweeps",
+    method: "POST",
+    params: {},
+    body: { transcriptIds, grid: { autocompactBufferTokens: [8_000] } },
+  });
+
 async function upload(cookie: string): Promise<{ id: string; duplicate: boolean }> {
   const transcripts = await import("./transcripts/route");
   const response = await transcripts.POST(
@@ -77,18 +92,8 @@ beforeAll(async () => {
     query: "?replay=auto",
   });
   POINT = String((compactions.body as { points: { point: string }[] }).points[0]?.point);
-  const template = await call(cookies.ada, {
-    route: "templates",
-    method: "POST",
-    params: {},
-    body: { name: "Ada's prompt", prompt: "Summarise the secret project." },
-  });
-  const sweep = await call(cookies.ada, {
-    route: "sweeps",
-    method: "POST",
-    params: {},
-    body: { transcriptIds: [transcript], grid: { autocompactBufferTokens: [8_000] } },
-  });
+  const template = await postTemplate(cookies.ada, "Ada's prompt");
+  const sweep = await postSweep(cookies.ada, [transcript]);
   await idle();
   // A finished variant and a batch, as the summaries service leaves them.
   const { variant, batch } = await runUnscoped(async () => ({
@@ -273,20 +278,10 @@ describe("workspace isolation on a team server", () => {
   });
 
   it("refuses a sweep over Ada's sessions, and a diff against Ada's template, from Bea", async () => {
-    const sweep = await call(cookies.bea, {
-      route: "sweeps",
-      method: "POST",
-      params: {},
-      body: { transcriptIds: [ada.transcript], grid: { autocompactBufferTokens: [8_000] } },
-    });
+    const sweep = await postSweep(cookies.bea, [ada.transcript]);
     expect(sweep.status).toBeGreaterThanOrEqual(400);
     expect(sweep.status).toBeLessThan(500);
-    const own = await call(cookies.bea, {
-      route: "templates",
-      method: "POST",
-      params: {},
-      body: { name: "Bea's", prompt: "p" },
-    });
+    const own = await postTemplate(cookies.bea, "Bea's");
     const diff = await call(cookies.bea, {
       route: "templates/[id]/diff",
       method: "GET",

@@ -7,7 +7,7 @@ export function SignInForm({ callbackUrl, error, oidcName }: SignInFormProps) {
   return (
     <div className="signin-card">
       {error ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" data-testid="signin-error">
           {error}
         </p>
       ) : null}

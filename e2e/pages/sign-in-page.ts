@@ -14,7 +14,7 @@ export class SignInPage {
     this.email = page.getByLabel("Email");
     this.password = page.getByLabel("Password");
     this.submit = page.getByRole("button", { name: "Sign in", exact: true });
-    this.alert = page.getByRole("alert");
+    this.alert = page.getByTestId("signin-error");
     this.accountMenu = page.getByTestId("account-menu");
     this.signOut = this.accountMenu.getByRole("button", { name: "Sign out" });
     this.workspace = this.accountMenu.getByLabel("Workspace");

@@ -3,6 +3,7 @@ import { readOidcSettings } from "./auth-env";
 import { safeCallbackUrl } from "./callback-url";
 
 const FULL = {
+  AUTH_URL: "https://lab.example.com",
   AUTH_OIDC_ISSUER: "http://127.0.0.1:4000",
   AUTH_OIDC_CLIENT_ID: "lab",
   AUTH_OIDC_CLIENT_SECRET: "s3cret",
@@ -21,6 +22,7 @@ describe("readOidcSettings", () => {
     ["no client id", { ...FULL, AUTH_OIDC_CLIENT_ID: "" }, "AUTH_OIDC_CLIENT_ID"],
     ["no secret", { ...FULL, AUTH_OIDC_CLIENT_SECRET: undefined }, "AUTH_OIDC_CLIENT_SECRET"],
     ["an issuer that is not a URL", { ...FULL, AUTH_OIDC_ISSUER: "idp" }, "AUTH_OIDC_ISSUER"],
+    ["no public address", { ...FULL, AUTH_URL: undefined }, "AUTH_URL"],
   ])("throws naming what is missing for %s", (_label, env, named) => {
     expect(() => readOidcSettings(env)).toThrow(named);
   });

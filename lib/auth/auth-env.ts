@@ -1,6 +1,12 @@
 import { z } from "zod";
 
 const oidcSchema = z.object({
+  /**
+   * The server's public address. Required with OIDC: the redirect URI Auth.js sends the provider
+   * and the one it names when redeeming the code must agree, and behind a custom server or a
+   * proxy the request's own URL may say `localhost` (measured under scripts/serve.mjs).
+   */
+  AUTH_URL: z.url(),
   AUTH_OIDC_ISSUER: z.url(),
   AUTH_OIDC_CLIENT_ID: z.string().min(1),
   AUTH_OIDC_CLIENT_SECRET: z.string().min(1),

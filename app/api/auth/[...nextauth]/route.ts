@@ -1,4 +1,4 @@
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/auth";
 import { isTeamMode } from "@/lib/auth/team-mode";
 import { AppError } from "@/lib/errors";
@@ -16,26 +16,10 @@ const notInOpenMode = handleRoute(async (request: Request) => {
   );
 });
 
-/**
- * The request as the browser addressed it (Host, or X-Forwarded-Host/-Proto behind a proxy)
- * unless AUTH_URL names the public address. Behind our own HTTP server (scripts/serve.mjs)
- * Next's request URL says `localhost`, while the sign-in action builds the OIDC redirect URI
- * from the Host header: the callback must name the same URI, or the provider refuses the code.
- */
-function asAddressed(request: NextRequest): NextRequest {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (process.env.AUTH_URL || !host) return request;
-  const url = new URL(request.nextUrl.href);
-  url.host = host;
-  const protocol = request.headers.get("x-forwarded-proto");
-  if (protocol) url.protocol = `${protocol}:`;
-  return new NextRequest(url, request);
-}
-
 export function GET(request: NextRequest): Promise<Response> {
-  return isTeamMode() ? handlers.GET(asAddressed(request)) : notInOpenMode(request);
+  return isTeamMode() ? handlers.GET(request) : notInOpenMode(request);
 }
 
 export function POST(request: NextRequest): Promise<Response> {
-  return isTeamMode() ? handlers.POST(asAddressed(request)) : notInOpenMode(request);
+  return isTeamMode() ? handlers.POST(request) : notInOpenMode(request);
 }
