@@ -23,7 +23,9 @@ export const E2E_FAKE_API_KEY = "sk-ant-e2e-fake-key";
  * other specs use: same build, its own port and database (scripts/e2e.mjs picks the ports).
  */
 export const E2E_TEAM_PORT = Number(process.env.E2E_TEAM_PORT || E2E_PORT + 2);
-export const E2E_TEAM_BASE_URL = `http://127.0.0.1:${E2E_TEAM_PORT}`;
+// `localhost`, not 127.0.0.1: Next's request URLs say localhost for 127.0.0.1 (NextURL rewrites
+// it), and the OIDC redirect URI the server names must be the one the browser was sent to.
+export const E2E_TEAM_BASE_URL = `http://localhost:${E2E_TEAM_PORT}`;
 export const E2E_AUTH_SECRET = "e2e-only-secret-e2e-only-secret-e2e!";
 
 /** The local OIDC provider (oidc-provider) that e2e/oidc-sign-in.spec.ts starts on this port. */

@@ -8,11 +8,13 @@ declare module "oidc-provider" {
     claims?: Record<string, string[]>;
     findAccount?: (context: unknown, id: string) => Promise<Account>;
     cookies?: { keys: string[] };
+    conformIdTokenClaims?: boolean;
     features?: Record<string, { enabled: boolean }>;
   };
 
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);
     listen(port: number, host: string, listening: () => void): Server;
+    on(event: string, listener: (...args: never[]) => void): this;
   }
 }

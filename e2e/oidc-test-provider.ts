@@ -23,8 +23,21 @@ export async function startOidcProvider(): Promise<{ close: () => Promise<void> 
       };
     },
     cookies: { keys: ["e2e-oidc-cookie-key"] },
+    // Email in the ID token, as most providers put it (Auth.js reads the ID token's claims).
+    conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
   });
+  // Why a code was refused (a redirect URI that does not match, PKCE), in the test's output.
+  provider.on(
+    "grant.error",
+    (
+      context: { oidc?: { params?: { redirect_uri?: string } } },
+      error: { error_detail?: string },
+    ) =>
+      console.error(
+        `oidc-provider grant.error: ${error.error_detail} (${context.oidc?.params?.redirect_uri})`,
+      ),
+  );
   const server: Server = await new Promise((resolve) => {
     const listening = provider.listen(E2E_OIDC_PORT, "127.0.0.1", () => resolve(listening));
   });

@@ -3,8 +3,9 @@ import { z } from "zod";
 const oidcSchema = z.object({
   /**
    * The server's public address. Required with OIDC: the redirect URI Auth.js sends the provider
-   * and the one it names when redeeming the code must agree, and behind a custom server or a
-   * proxy the request's own URL may say `localhost` (measured under scripts/serve.mjs).
+   * and the one it names when redeeming the code must agree, and the request's own URL cannot
+   * be trusted for it: Next turns a 127.0.0.1 host into `localhost` (NextURL), and a proxy in
+   * front changes the host (measured: the provider refused the code, "redirect_uri mismatch").
    */
   AUTH_URL: z.url(),
   AUTH_OIDC_ISSUER: z.url(),
