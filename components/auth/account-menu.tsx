@@ -28,7 +28,11 @@ export async function AccountMenu() {
         {viewer.user.email}
       </span>
       <form action={signOutAndLeave}>
-        <button type="submit" className="button button-small button-ghost">
+        <button
+          type="submit"
+          className="button button-small button-ghost"
+          title={`Signed in as ${viewer.user.email}`}
+        >
           Sign out
         </button>
       </form>
