@@ -54,6 +54,12 @@ function buildConfig(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt" },
     pages: { signIn: "/signin", error: "/signin" },
+    // A wrong password is an answer, not a server fault: no stack trace in the log for it.
+    logger: {
+      error(error) {
+        if (error.name !== "CredentialsSignin") console.error("[auth]", error);
+      },
+    },
     providers: [
       passwordProvider,
       ...(oidc
