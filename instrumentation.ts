@@ -7,17 +7,31 @@
 // running those jobs right now, and pg-boss itself hands a dead worker's job to another.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { runUnscoped } = await import("./lib/db/workspace-scope");
+  // A team server with a weak AUTH_SECRET or half an OIDC configuration stops here, saying why,
+  // rather than answering 500 to every sign-in.
+  const { isTeamMode, readAuthSecret } = await import("./lib/auth/team-mode");
+  const { readOidcSettings } = await import("./lib/auth/auth-env");
+  if (isTeamMode()) {
+    readAuthSecret();
+    readOidcSettings();
+  }
+  const { ensureBallast } = await import("./lib/storage/ballast");
+  const startedAt = new Date();
+  ensureBallast();
+  // Upkeep of the whole server, every workspace's rows (a team server has no request here).
+  runUnscoped(() => startUpkeep(startedAt));
+}
+
+async function startUpkeep(startedAt: Date): Promise<void> {
   const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
   const { getDb } = await import("./lib/db/client");
   const { sweepPendingTranscripts } = await import("./lib/db/transcript-store");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
-  const { ensureBallast } = await import("./lib/storage/ballast");
   // The store functions, not the summaries service: a service made here would be this bundle's
   // (its own AppError class), and the routes would then share it through globalThis.
   const { markUnfinishedVariantsInterrupted } = await import("./lib/db/summary-variants");
   const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
-  const startedAt = new Date();
-  ensureBallast();
   void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
     const removed = await sweepPendingTranscripts(getDb(), startedAt);
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);

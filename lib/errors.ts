@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   empty_body: 400,
   upload_interrupted: 400,
+  unauthenticated: 401,
+  no_workspace: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

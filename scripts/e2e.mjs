@@ -41,6 +41,9 @@ async function main() {
   const port = process.env.E2E_PORT || String(await freePort());
   // Where summaries.spec.ts starts the fake Messages API (the server's ANTHROPIC_BASE_URL).
   const fakeApiPort = process.env.E2E_FAKE_API_PORT || String(await freePort());
+  // The team-mode server of the sign-in specs, and the OIDC provider one of them starts.
+  const teamPort = process.env.E2E_TEAM_PORT || String(await freePort());
+  const oidcPort = process.env.E2E_OIDC_PORT || String(await freePort());
   console.log(`e2e: Chromium ${chromium.path}, app on http://127.0.0.1:${port}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compaction-lab-e2e-"));
   const env = {
@@ -48,6 +51,8 @@ async function main() {
     CHROMIUM_PATH: chromium.path,
     E2E_PORT: port,
     E2E_FAKE_API_PORT: fakeApiPort,
+    E2E_TEAM_PORT: teamPort,
+    E2E_OIDC_PORT: oidcPort,
     E2E_DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
   };

@@ -1,11 +1,15 @@
 // `npm run import -- <paths...>`: imports transcripts from files or whole folders (a
 // ~/.claude/projects tree, subagents/ folders included) through the same ingest path as uploads.
+// IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server (default: the
+// open mode's "default" workspace).
 import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
+import { withWorkspaceScope } from "../lib/db/scope-extension";
+import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope";
 import { ingestFile } from "../lib/ingest/ingest-file";
 import { readUploadLimit } from "../lib/ingest/upload-limit";
 
@@ -40,7 +44,25 @@ async function main(): Promise<number> {
 
   const url = readDatabaseUrl();
   await migrateDatabase(url);
-  const db = createPrismaClient(url);
+  const plainDb = createPrismaClient(url);
+  const workspaceName = process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID;
+  const workspace = await plainDb.workspace.findFirst({
+    where: { OR: [{ id: workspaceName }, { name: workspaceName }] },
+  });
+  if (!workspace) {
+    await plainDb.$disconnect();
+    throw new Error(`No workspace "${workspaceName}" (npm run user:add creates workspaces).`);
+  }
+  // Duplicates are looked for, and rows stored, in that workspace only.
+  const db = withWorkspaceScope(plainDb);
+  return runInWorkspace(workspace.id, () => importAll(db, found, totalBytes));
+}
+
+async function importAll(
+  db: ReturnType<typeof createPrismaClient>,
+  found: Found[],
+  totalBytes: number,
+): Promise<number> {
   const maxBytes = readUploadLimit();
   const counts = { stored: 0, duplicate: 0, failed: 0 };
   const started = performance.now();

@@ -1,8 +1,13 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { JobsIndicator } from "@/components/jobs/jobs-indicator";
 import { UploadIndicator } from "@/components/uploads/upload-indicator";
 
-/** The bar on every page: the product name (back to the sessions list), uploads and jobs in flight, the pages. */
+/**
+ * The bar on every page: the product name (back to the sessions list), uploads and jobs in
+ * flight, the pages; on a team server, the workspace and the account.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -27,6 +32,9 @@ export function SiteHeader() {
         <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
       </nav>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createPrismaClient } from "./create-prisma-client";
 import { readDatabaseUrl } from "./database-url";
 import type { PrismaClient } from "./generated/client";
+import { withWorkspaceScope } from "./scope-extension";
 
 // One client per process. Next dev re-evaluates modules on every edit; caching on globalThis
 // keeps that from opening a new connection (or PostgreSQL pool) per reload.
@@ -9,11 +10,12 @@ const globalForDb = globalThis as typeof globalThis & { compactionLabDb?: Prisma
 
 /**
  * The process-wide PrismaClient for DATABASE_URL (default file:./data/compaction-lab.db,
- * relative to the working directory; a postgresql:// URL for a team's server). Throws on
- * first call for any other scheme, naming the two it takes.
+ * relative to the working directory; a postgresql:// URL for a team's server), its queries
+ * kept to the current workspace (lib/db/scope-extension.ts). Throws on first call for any
+ * other scheme, naming the two it takes.
  */
 export function getDb(): PrismaClient {
-  globalForDb.compactionLabDb ??= createPrismaClient(readDatabaseUrl());
+  globalForDb.compactionLabDb ??= withWorkspaceScope(createPrismaClient(readDatabaseUrl()));
   return globalForDb.compactionLabDb;
 }
 

@@ -9,6 +9,7 @@ import { migrateDatabase } from "./migrate";
 
 const PROJECT_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const SCHEMA_TABLES = [
+  "Membership",
   "ModelBlob",
   "PromptTemplate",
   "PromptTemplateVersion",
@@ -22,6 +23,8 @@ const SCHEMA_TABLES = [
   "SweepResult",
   "Transcript",
   "UploadProgress",
+  "User",
+  "Workspace",
   "_prisma_migrations",
 ];
 
@@ -143,7 +146,7 @@ describe("migrateDatabase", () => {
     const db = createPrismaClient(url);
     try {
       const created = await db.transcript.create({ data: { name: "a.jsonl", sha256: "abc" } });
-      const read = await db.transcript.findUniqueOrThrow({ where: { sha256: "abc" } });
+      const read = await db.transcript.findFirstOrThrow({ where: { sha256: "abc" } });
       const [timeout] =
         await db.$queryRawUnsafe<{ timeout: bigint | number }[]>("PRAGMA busy_timeout");
 

@@ -11,6 +11,7 @@ import { getDb } from "./client";
 import { isOutOfSpace } from "../errors";
 import { ensureBallast, releaseBallast } from "../storage/ballast";
 import { createModelCache } from "./model-cache";
+import { currentScopeKey } from "./scope-extension";
 import { createSpaceReclaimer } from "./reclaim-space";
 import * as queries from "./transcript-queries";
 
@@ -48,7 +49,7 @@ export function countTranscripts(): Promise<number> {
  * On a disk full to the last byte the ballast file is given up so the delete can go through.
  */
 export async function deleteTranscript(id: string): Promise<boolean> {
-  modelCache.forget(id);
+  modelCache.forget(await modelCacheKey(id));
   const remove = () => queries.deleteTranscript(getDb(), id);
   const deleted = await remove().catch((error: unknown) => {
     if (isOutOfSpace(error) && releaseBallast()) return remove();
@@ -63,8 +64,13 @@ export function spaceReclaimed(): Promise<void> {
   return spaceReclaimer.settled();
 }
 
-export function getTranscriptModel(id: string): Promise<TranscriptModel | null> {
-  return modelCache.get(id, () => queries.loadTranscriptModel(getDb(), id));
+/** Cached per workspace: a model another workspace loaded must not answer for this one. */
+async function modelCacheKey(id: string): Promise<string> {
+  return `${await currentScopeKey()}/${id}`;
+}
+
+export async function getTranscriptModel(id: string): Promise<TranscriptModel | null> {
+  return modelCache.get(await modelCacheKey(id), () => queries.loadTranscriptModel(getDb(), id));
 }
 
 export async function getApiCalls(id: string): Promise<ApiCallRow[] | null> {

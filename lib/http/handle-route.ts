@@ -1,13 +1,21 @@
+import { guardRequest } from "../auth/guard-request";
+import { runInWorkspace } from "../db/workspace-scope";
 import { AppError, toErrorBody } from "../errors";
 
 /**
  * Wraps a route handler so every failure answers the API's JSON error shape (SPEC section 2):
- * never an HTML page, never a stack trace.
+ * never an HTML page, never a stack trace. It is also the guard of every route: in team mode
+ * the request must carry a session (else 401), and the handler, with everything it starts,
+ * runs inside the user's workspace, so its queries cannot see another's rows
+ * (lib/db/scope-extension.ts). app/api/route-guard.test.ts checks that every route uses it.
  */
 export function handleRoute<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
   return async (...args: Args): Promise<Response> => {
     try {
-      return await handler(...args);
+      // Next passes the Request first, also to handlers that declare no parameters.
+      const workspaceId = await guardRequest(args[0] as Request | undefined);
+      if (workspaceId === null) return await handler(...args);
+      return await runInWorkspace(workspaceId, () => handler(...args));
     } catch (error) {
       const { status, body } = toErrorBody(error);
       const headers = error instanceof AppError ? error.headers : undefined;

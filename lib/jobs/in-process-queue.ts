@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import {
   JOB_PAYLOADS,
   type JobHandlers,
@@ -54,21 +55,25 @@ export function createInProcessQueue<K extends JobKind>(
 
   function schedule<P extends K>(kind: P, payload: JobPayload<P>, attempt: number): void {
     const handler = handlers()[kind] as JobHandlers<P>[P];
-    waiting.push(async () => {
-      try {
-        await handler(payload, { isLastAttempt: attempt >= retryLimit });
-      } catch (error) {
-        if (attempt >= retryLimit) {
-          console.error(`A background ${kind} job failed:`, error);
-          return;
+    // Bound to the enqueuer's async context: the job runs in the workspace of the request that
+    // queued it (lib/db/workspace-scope.ts), not in that of whichever job ran before it.
+    waiting.push(
+      AsyncResource.bind(async () => {
+        try {
+          await handler(payload, { isLastAttempt: attempt >= retryLimit });
+        } catch (error) {
+          if (attempt >= retryLimit) {
+            console.error(`A background ${kind} job failed:`, error);
+            return;
+          }
+          delayed += 1;
+          void sleep(retryDelayMs * 2 ** attempt).then(() => {
+            delayed -= 1;
+            schedule(kind, payload, attempt + 1);
+          });
         }
-        delayed += 1;
-        void sleep(retryDelayMs * 2 ** attempt).then(() => {
-          delayed -= 1;
-          schedule(kind, payload, attempt + 1);
-        });
-      }
-    });
+      }),
+    );
     queueMicrotask(next);
   }
 

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
+import { z } from "zod";
+import { readScope, runInWorkspace, runUnscoped } from "../db/workspace-scope";
 import {
   JOB_PAYLOADS,
   JOB_RETRY,
@@ -35,6 +37,13 @@ export function jobIdOfKey(key: string): string {
   const hex = createHash("sha256").update(key).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** What a pg-boss job holds: the kind's payload and the workspace of whoever queued it. */
+const jobEnvelopeSchema = z.strictObject({
+  payload: z.unknown(),
+  workspaceId: z.string().min(1).nullable(),
+});
+type JobEnvelope = z.infer<typeof jobEnvelopeSchema>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,9 +120,15 @@ export function createPgBossQueue<K extends JobKind>(
     async enqueue<P extends K>(kind: P, payload: JobPayload<P>): Promise<void> {
       const data = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
       const key = keyOf(kind, data);
+      // The sender's workspace travels with the job, so a worker's queries see what the request
+      // that queued it saw (lib/db/workspace-scope.ts); null: server upkeep, every workspace.
+      const envelope: JobEnvelope = {
+        payload: data,
+        workspaceId: readScope()?.workspaceId ?? null,
+      };
       await (
         await queues()
-      ).send(kind, data, {
+      ).send(kind, envelope, {
         ...jobOptions,
         ...(key === undefined ? {} : { id: jobIdOfKey(key) }),
       });
@@ -127,14 +142,19 @@ export function createPgBossQueue<K extends JobKind>(
       const started = await queues();
       for (const kind of kinds) {
         for (let i = 0; i < concurrency; i += 1) {
-          await started.work<JobPayload<K>>(
+          await started.work<JobEnvelope>(
             kind,
             { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
             async (jobs) => {
               for (const job of jobs) {
-                const data = JOB_PAYLOADS[kind].parse(job.data) as JobPayload<K>;
+                const envelope = jobEnvelopeSchema.parse(job.data);
+                const data = JOB_PAYLOADS[kind].parse(envelope.payload) as JobPayload<K>;
                 const handler = handlers()[kind] as JobHandlers<K>[K];
-                await handler(data as never, { isLastAttempt: job.retryCount >= job.retryLimit });
+                const run = () =>
+                  handler(data as never, { isLastAttempt: job.retryCount >= job.retryLimit });
+                await (envelope.workspaceId === null
+                  ? runUnscoped(run)
+                  : runInWorkspace(envelope.workspaceId, run));
               }
             },
           );

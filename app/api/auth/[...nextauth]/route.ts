@@ -1,0 +1,25 @@
+import type { NextRequest } from "next/server";
+import { handlers } from "@/lib/auth/auth";
+import { isTeamMode } from "@/lib/auth/team-mode";
+import { AppError } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/handle-route";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+// Auth.js's own endpoints (sign-in, callback, sign-out, session): the one API path open without
+// a session. The open embedded mode has no sign-in, so they answer 404 there.
+const notInOpenMode = handleRoute(async (request: Request) => {
+  throw new AppError(
+    "not_found",
+    `No API route ${new URL(request.url).pathname}: sign-in is off, this server runs in the open single-user mode.`,
+  );
+});
+
+export function GET(request: NextRequest): Promise<Response> {
+  return isTeamMode() ? handlers.GET(request) : notInOpenMode(request);
+}
+
+export function POST(request: NextRequest): Promise<Response> {
+  return isTeamMode() ? handlers.POST(request) : notInOpenMode(request);
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { readOidcSettings } from "@/lib/auth/auth-env";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { isTeamMode } from "@/lib/auth/team-mode";
+
+export const metadata: Metadata = { title: "Sign in" };
+// Team mode is read when the server runs, not when it was built.
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({
+  callbackUrl: z.string().max(2000).optional().catch(undefined),
+  error: z.string().max(100).optional().catch(undefined),
+});
+
+/** Auth.js's error types, in words a user can act on. */
+const ERROR_MESSAGES: Record<string, string> = {
+  CredentialsSignin: "That email and password do not match an account.",
+  AccessDenied: "That account may not sign in here: ask an owner to add your email.",
+  OAuthCallbackError: "The sign-in provider did not finish the sign-in. Try again.",
+};
+
+type SignInPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A team server's door: email and password, and the OIDC provider when one is configured. */
+export default async function SignInPage({ searchParams }: SignInPageProps) {
+  const query = querySchema.parse(await searchParams);
+  const callbackUrl = safeCallbackUrl(query.callbackUrl);
+  if (!isTeamMode() || (await readRequestViewer())) redirect(callbackUrl);
+  const oidc = readOidcSettings();
+  const error = query.error
+    ? (ERROR_MESSAGES[query.error] ?? "Sign-in failed. Try again.")
+    : undefined;
+  return (
+    <div className="signin">
+      <h1>Sign in</h1>
+      <p className="muted">
+        This Compaction Lab is shared by a team: sign in to see your workspace&apos;s sessions.
+      </p>
+      <SignInForm callbackUrl={callbackUrl} error={error} oidcName={oidc?.AUTH_OIDC_NAME ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { E2E_TEAM_BASE_URL } from "./e2e-env";
+import { SignInPage } from "./pages/sign-in-page";
+import { makeTranscript, uniqueName } from "./pages/test-data";
+import { addTeamUser, uniqueEmail } from "./team-users";
+
+// The team-mode server (AUTH_SECRET set): nothing without signing in, email and password, the
+// workspace switcher, sign-out.
+test.use({ baseURL: E2E_TEAM_BASE_URL });
+
+const PASSWORD = "a long enough password";
+
+test("a page without a session goes to /signin, and the API answers 401 JSON", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/sweeps");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsweeps$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const api = await request.get("/api/transcripts");
+  expect(api.status()).toBe(401);
+  expect(await api.json()).toMatchObject({ error: { code: "unauthenticated" } });
+});
+
+test("signs in with email and password, comes back where it was going, and signs out", async ({
+  page,
+}) => {
+  const email = uniqueEmail("ada");
+  addTeamUser({ email, password: PASSWORD, workspace: "Research" });
+  const signIn = new SignInPage(page);
+
+  await page.goto("/templates");
+  await signIn.signIn(email, "not the password");
+  await expect(signIn.alert).toHaveText("That email and password do not match an account.");
+
+  await signIn.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(signIn.accountMenu).toContainText(email);
+  await expect(signIn.accountMenu).toContainText("Research");
+  // The session works for the API too, from the page's cookies.
+  expect((await page.request.get("/api/transcripts")).status()).toBe(200);
+
+  await signIn.signOut.click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signin/);
+  expect((await page.request.get("/api/transcripts")).status()).toBe(401);
+});
+
+test("a user in two workspaces switches between them in the header", async ({ page }) => {
+  const email = uniqueEmail("bea");
+  const [first, second] = [`Alpha ${email}`, `Beta ${email}`];
+  addTeamUser({ email, password: PASSWORD, workspace: first });
+  addTeamUser({ email, workspace: second });
+  const signIn = new SignInPage(page);
+
+  await page.goto("/");
+  await signIn.signIn(email, PASSWORD);
+  await expect(signIn.workspace).toHaveValue(/.+/);
+  await expect(signIn.workspace.locator("option:checked")).toHaveText(first);
+  // A session stored in the first workspace is not in the second.
+  const name = uniqueName("e2e-alpha");
+  const upload = await page.request.post(`/api/transcripts?name=${name}`, {
+    headers: { "content-type": "application/x-ndjson" },
+    data: makeTranscript({ seed: 501, style: "2.1", targetBytes: 20_000 }).text,
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole("link", { name })).toBeVisible();
+
+  await signIn.workspace.selectOption({ label: second });
+  await expect(signIn.workspace.locator("option:checked")).toHaveText(second);
+  await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+});
