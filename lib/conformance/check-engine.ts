@@ -1,6 +1,7 @@
 import { replaySession } from "../compaction/replay-session";
 import { createModelBuilder } from "../transcript/build-model";
 import type { TranscriptModel } from "../transcript/model";
+import type { Disagreement } from "./matrix-schema";
 
 /**
  * Does the engine predict what the real client did? The transcript a version wrote goes
@@ -19,8 +20,8 @@ export type EngineCheck = {
   window: number;
   recordedAuto: { atCall: number; preTokens: number | null }[];
   replayedAuto: { atCall: number; tokensBefore: number }[];
-  /** Every disagreement in words; empty when the engine predicts the client. */
-  disagreements: string[];
+  /** Every disagreement, its kind and its numbers in words; empty when the engine predicts the client. */
+  disagreements: Disagreement[];
 };
 
 export function modelFromText(text: string): TranscriptModel {
@@ -54,36 +55,41 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
   // An attempt the engine expects to fail (its summary request over the window) is still a
   // prediction: the client either compacted there or did not try.
   const failedAttempts = result.events.filter((e) => e.kind === "compact-failed");
-  const disagreements: string[] = [];
+  const disagreements: Disagreement[] = [];
   for (const recorded of recordedAuto) {
     const replayed = replayedAuto.find((e) => e.atCall === recorded.atCall);
     const failed = failedAttempts.find((e) => e.atCall === recorded.atCall);
     if (!replayed && failed)
-      disagreements.push(
-        `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine predicted a failed attempt (${failed.tokensBefore})`,
-      );
+      disagreements.push({
+        kind: "failed-attempt",
+        message: `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine predicted a failed attempt (${failed.tokensBefore})`,
+      });
     else if (!replayed)
-      disagreements.push(
-        `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) did not`,
-      );
+      disagreements.push({
+        kind: "missed-compaction",
+        message: `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) did not`,
+      });
     else if (
       recorded.preTokens !== null &&
       Math.abs(replayed.tokensBefore - recorded.preTokens) > PRE_TOKENS_TOLERANCE
     )
-      disagreements.push(
-        `call ${recorded.atCall}: engine counted ${replayed.tokensBefore}, client preTokens ${recorded.preTokens} (off by ${replayed.tokensBefore - recorded.preTokens})`,
-      );
+      disagreements.push({
+        kind: "pre-tokens",
+        message: `call ${recorded.atCall}: engine counted ${replayed.tokensBefore}, client preTokens ${recorded.preTokens} (off by ${replayed.tokensBefore - recorded.preTokens})`,
+      });
   }
   for (const replayed of replayedAuto)
     if (!recordedAuto.some((r) => r.atCall === replayed.atCall))
-      disagreements.push(
-        `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) auto-compacted before call ${replayed.atCall} at ${replayed.tokensBefore}; the client did not`,
-      );
+      disagreements.push({
+        kind: "extra-compaction",
+        message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) auto-compacted before call ${replayed.atCall} at ${replayed.tokensBefore}; the client did not`,
+      });
   for (const failed of failedAttempts)
     if (!recordedAuto.some((r) => r.atCall === failed.atCall))
-      disagreements.push(
-        `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
-      );
+      disagreements.push({
+        kind: "failed-attempt",
+        message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
+      });
   return {
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
