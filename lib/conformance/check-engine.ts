@@ -1,4 +1,6 @@
+import { overridesForEnv } from "../compaction/env-overrides";
 import { replaySession } from "../compaction/replay-session";
+import { sessionVersion } from "../compaction/resolve-profile";
 import { createModelBuilder } from "../transcript/build-model";
 import type { TranscriptModel } from "../transcript/model";
 import type { Disagreement } from "./matrix-schema";
@@ -30,22 +32,12 @@ export function modelFromText(text: string): TranscriptModel {
   return builder.end();
 }
 
-/**
- * The engine's overrides for the environment a setting ran under: the transcript does not
- * record the environment, so the engine is told what the client was told.
- */
-export function overridesForEnv(env: Record<string, string>): Record<string, number> {
-  const overrides: Record<string, number> = {};
-  const pct = Number(env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE);
-  if (Number.isFinite(pct) && pct > 0) overrides.autocompactPctOverride = pct;
-  const window = Number(env.CLAUDE_CODE_AUTO_COMPACT_WINDOW);
-  if (Number.isFinite(window) && window > 0) overrides.contextWindow = window;
-  return overrides;
-}
-
 export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
   const model = modelFromText(text);
-  const result = replaySession(model, { overrides: overridesForEnv(env) });
+  // The transcript does not record the environment: the engine is told what the client was
+  // told, as far as the client's version reads it.
+  const { overrides } = overridesForEnv(env, sessionVersion(model));
+  const result = replaySession(model, { overrides });
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));

@@ -78,6 +78,8 @@ const microcompactSchema = z.object({
       reportedBefore: z.number(),
       toolResults: z.number(),
       cleared: z.number(),
+      /** Read from the summarization request: the client compacted at that check. */
+      summarised: z.boolean().default(false),
     }),
   ),
   clearedAtCalls: z.array(z.number()),

@@ -1,7 +1,9 @@
+import { overridesForEnv } from "../compaction/env-overrides";
 import { replaySession } from "../compaction/replay-session";
+import { sessionVersion } from "../compaction/resolve-profile";
 import { modelFromText } from "./check-engine";
 import { startClaudeSession, type Runnable } from "./drive-claude";
-import { startProbeApi, type MainAnswer } from "./probe-api";
+import { startProbeApi, type Classified, type MainAnswer } from "./probe-api";
 import { z } from "zod";
 
 /**
@@ -18,8 +20,17 @@ const FILE_LINES = 1_000;
 const LINE = "conformance lab microcompact probe line\n";
 
 export type MicrocompactFinding = {
-  /** Per main call after the first: reported usage before it, tool results sent, how many cleared. */
-  calls: { atCall: number; reportedBefore: number; toolResults: number; cleared: number }[];
+  /**
+   * Per main call after the first: reported usage before it, tool results the client held at
+   * its check, how many cleared, and whether those were read from the summarization request.
+   */
+  calls: {
+    atCall: number;
+    reportedBefore: number;
+    toolResults: number;
+    cleared: number;
+    summarised: boolean;
+  }[];
   /** Main calls (0-based, as the engine counts) whose request cleared more results than the one before. */
   clearedAtCalls: number[];
   boundaryRecords: number;
@@ -54,6 +65,33 @@ export function countToolResults(body: unknown): { total: number; cleared: numbe
             cleared += 1;
         }
   return { total, cleared };
+}
+
+/**
+ * What the client held at the check before each main call after the first: the messages of the
+ * summarization request when it compacted there (sent after its microcompact cleared, so a
+ * clearing at the call it compacted shows only there: 2.0.8 clears two more results at call 7
+ * and summarises them), else the main request's.
+ */
+export function heldAtChecks(
+  classified: readonly Classified[],
+): { body: unknown; summarised: boolean }[] {
+  const held: { body: unknown; summarised: boolean }[] = [];
+  let summary: unknown = null;
+  let isFirst = true;
+  for (const c of classified) {
+    if (c.kind === "summary" && summary === null) summary = c.request.body;
+    if (c.kind !== "main") continue;
+    if (!isFirst)
+      held.push(
+        summary === null
+          ? { body: c.request.body, summarised: false }
+          : { body: summary, summarised: true },
+      );
+    isFirst = false;
+    summary = null;
+  }
+  return held;
 }
 
 /** Reported contexts: from 40% of the window up to just under it, one step per Read. */
@@ -96,10 +134,15 @@ export async function runMicrocompact(input: {
       "Conformance microcompact: read the probe files one by one.",
     );
     const end = await session.close();
-    const mains = api.classified().filter((c) => c.kind === "main");
-    const calls = mains.slice(1).map((c, i) => {
-      const { total, cleared } = countToolResults(c.request.body);
-      return { atCall: i + 1, reportedBefore: contexts[i] ?? 0, toolResults: total, cleared };
+    const calls = heldAtChecks(api.classified()).map((held, i) => {
+      const { total, cleared } = countToolResults(held.body);
+      return {
+        atCall: i + 1,
+        reportedBefore: contexts[i] ?? 0,
+        toolResults: total,
+        cleared,
+        summarised: held.summarised,
+      };
     });
     const clearedAtCalls = calls
       .filter((c, i) => c.cleared > (calls[i - 1]?.cleared ?? 0))
@@ -107,7 +150,9 @@ export async function runMicrocompact(input: {
     const text = end.transcripts.map((t) => t.text).join("");
     let engineMicrocompactCalls: number[] = [];
     if (text) {
-      const result = replaySession(modelFromText(text), {});
+      const model = modelFromText(text);
+      const { overrides } = overridesForEnv(input.env ?? {}, sessionVersion(model));
+      const result = replaySession(model, { overrides });
       engineMicrocompactCalls = result.events
         .filter((e) => e.kind === "microcompact")
         .map((e) => e.atCall);

@@ -18,11 +18,23 @@ export const COMPACTABLE_TOOLS = [
   "Write",
 ]; // seed 000, seed 004 (x97)
 
+/**
+ * The first version that no longer clears tool results this way: up to 2.1.68 a `-p` session
+ * clears them silently above the warning level (2.1.22: 3 results at 148,750 of a 200K window,
+ * warning level 147,000), 2.1.69 does not (conformance lab, scenario 2).
+ */
+export const LEGACY_MICROCOMPACT_UNTIL = "2.1.69";
+
 /** Seed 002's microcompact: clear old tool results to a budget: the constants it reads. */
 export const LEGACY_MICROCOMPACT_CONFIG = {
   legacyMicrocompact: z
     .boolean()
     .describe("Seed 002's microcompact (clear old tool results to a budget)"),
+  legacyMicrocompactMainOnly: z
+    .boolean()
+    .describe(
+      "Only the main thread clears (2.1.22 on: a 2.1.50 subagent compacted at 174,545 with 39,715 tokens of clearable results)",
+    ),
   legacyMicrocompactGate: z
     .enum(LEGACY_MICROCOMPACT_GATES)
     .describe("warning: seed 004; autocompact: seed 002 tier 1"),
@@ -39,6 +51,7 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
 /** The values every profile starts from. */
 export const LEGACY_MICROCOMPACT_DEFAULTS: ValuesOf<typeof LEGACY_MICROCOMPACT_CONFIG> = {
   legacyMicrocompact: true,
+  legacyMicrocompactMainOnly: false,
   legacyMicrocompactGate: "warning",
   microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
   microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,

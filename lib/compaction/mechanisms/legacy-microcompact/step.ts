@@ -12,6 +12,7 @@ import type { Check } from "../types";
 export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
   const { config, state, thresholds } = ctx;
   if (!check.isBeforeCall || !isLocalClearingOn(ctx) || !config.legacyMicrocompact) return null;
+  if (config.legacyMicrocompactMainOnly && ctx.model.mainSource !== "main") return null;
   const gate = config.legacyMicrocompactGate;
   const gateOpen =
     gate === "always" || (gate === "warning" && check.count >= thresholds.warningThreshold);
