@@ -17,26 +17,7 @@ export type KnownDisagreement = {
   why: string;
 };
 
-export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
-  {
-    version: "2.1.63",
-    setting: "200k+window-env",
-    kind: "microcompact",
-    why: "2.1.22 to 2.1.63 still clear tool results silently (keep 3) at 167,000 - 20,000; the cc-2.1 profile has legacy microcompact off",
-  },
-  {
-    version: "2.1.330",
-    setting: "200k+window-env",
-    kind: "pre-tokens",
-    why: "2.1.330 writes records (prompt snapshots with the system prompt, skill listings) that are not context; the engine counts them (+27,579)",
-  },
-  {
-    version: "2.1.330",
-    setting: "200k+window-env",
-    kind: "extra-compaction",
-    why: "2.1.330 compacts at window - 23,000 (177,000), the cc-2.1 profile at 167,000, and its extra records push the count over",
-  },
-];
+export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
 
 export type Measured = {
   version: string;
