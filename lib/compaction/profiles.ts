@@ -55,6 +55,7 @@ const CC_2_1: ReplayConfig = {
   countingMode: "length/4",
   countingAnchor: "first",
   legacyMicrocompactMainOnly: true,
+  legacyMicrocompactGateCount: "usage",
 };
 
 /** From 2.1.69: tool results are no longer cleared (the lab's 2.1.69 clears none up to 176,250). */

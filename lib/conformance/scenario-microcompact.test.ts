@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearedTokens,
   countToolResults,
   FILES,
   heldAtChecks,
@@ -67,5 +68,16 @@ describe("heldAtChecks", () => {
       [2, false],
       [3, true],
     ]);
+  });
+});
+
+describe("clearedTokens", () => {
+  it("counts what the cleared results lost against the longest one, at 4 characters a token", () => {
+    const whole = "x".repeat(4_000);
+    expect(clearedTokens(body(result(whole), result("[cleared]"), result(whole)))).toBe(
+      Math.round((JSON.stringify(whole).length - JSON.stringify("[cleared]").length) / 4),
+    );
+    expect(clearedTokens(body(result(whole)))).toBe(0);
+    expect(clearedTokens("garbage")).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { replaySession } from "../compaction/replay-session";
 import { sessionVersion } from "../compaction/resolve-profile";
 import { modelFromText } from "./check-engine";
 import { startClaudeSession, type Runnable } from "./drive-claude";
-import { startProbeApi, type Classified, type MainAnswer } from "./probe-api";
+import { startProbeApi, type Classified } from "./probe-api";
 import { z } from "zod";
 
 /**
@@ -94,6 +94,22 @@ export function heldAtChecks(
   return held;
 }
 
+/**
+ * Tokens the cleared tool results of a request no longer hold: each one's shortfall from the
+ * longest result in it (a whole file), at 4 characters a token.
+ */
+export function clearedTokens(body: unknown): number {
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return 0;
+  const lengths: number[] = [];
+  for (const message of parsed.data.messages)
+    if (Array.isArray(message.content))
+      for (const block of message.content)
+        if (block.type === "tool_result") lengths.push(JSON.stringify(block.content ?? "").length);
+  const whole = Math.max(0, ...lengths);
+  return Math.round(lengths.reduce((sum, chars) => sum + (whole - chars), 0) / 4);
+}
+
 /** Reported contexts: from 40% of the window up to just under it, one step per Read. */
 export function microcompactContexts(window: number): number[] {
   return Array.from({ length: FILES + 1 }, (_, i) =>
@@ -120,16 +136,17 @@ export async function runMicrocompact(input: {
       turnTimeoutMs: input.turnTimeoutMs ?? 120_000,
     });
     const contexts = microcompactContexts(input.window);
-    const answers: MainAnswer[] = contexts.map((context, i) =>
-      i < FILES
-        ? {
-            context,
-            toolUses: [{ name: "Read", input: { file_path: `${session.cwd}/probe-${i + 1}.txt` } }],
-          }
-        : { context, text: "Read them all." },
-    );
-    api.queueMain(...answers);
-    api.setMainAnswer({ context: 2_000 });
+    // The usage a real API reports follows what was sent: cleared results no longer count,
+    // so a version that clears silently leaves the drop its next call's usage shows.
+    const reported: number[] = [];
+    api.setMainAnswer((body) => {
+      const i = reported.length;
+      const context = Math.max(1_000, (contexts[i] ?? 2_000) - clearedTokens(body));
+      reported.push(context);
+      if (i >= FILES) return i === FILES ? { context, text: "Read them all." } : { context };
+      const file = `${session.cwd}/probe-${i + 1}.txt`;
+      return { context, toolUses: [{ name: "Read", input: { file_path: file } }] };
+    });
     const outcome = await session.send(
       "Conformance microcompact: read the probe files one by one.",
     );
@@ -138,7 +155,7 @@ export async function runMicrocompact(input: {
       const { total, cleared } = countToolResults(held.body);
       return {
         atCall: i + 1,
-        reportedBefore: contexts[i] ?? 0,
+        reportedBefore: reported[i] ?? 0,
         toolResults: total,
         cleared,
         summarised: held.summarised,

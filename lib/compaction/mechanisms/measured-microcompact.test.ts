@@ -5,52 +5,70 @@ import { makeModel, type Turn } from "../testing/make-model";
 /**
  * The conformance lab's scenario 2 (lib/conformance/scenario-microcompact.ts), 200K window:
  * Reads of a 1,000-line file (47,288 characters, 11,822 tokens), each call reporting 13,750
- * more, from 80,000, up to call 7 (where the lab's 2.1.x sessions compact, so what they clear
- * after it is the compaction's business). `drop`: the real usage after a silent clearing, as an interactive
- * session's next call shows it (the lab's fake reports the climb regardless).
+ * more from 80,000, less what the client cleared from its request (the usage a real API
+ * reports): `reported` is each call's usage as the lab measured it.
  */
-const lab = (version: string, drop: { atCall: number; tokens: number } | null = null) => {
-  const turns: Turn[] = Array.from({ length: 8 }, (_, k) => ({
-    context: 80_000 + 13_750 * k - (drop && k >= drop.atCall ? drop.tokens : 0),
+const lab = (version: string, reported: readonly number[]) => {
+  const turns: Turn[] = reported.map((context, k) => ({
+    context,
     userChars: k === 0 ? 200 : 0,
-    ...(k < 7 && { tools: [{ name: "Read", resultChars: 47_288, filePath: `/w/probe-${k}.txt` }] }),
+    ...(k < 8 && { tools: [{ name: "Read", resultChars: 47_288, filePath: `/w/probe-${k}.txt` }] }),
   }));
   return replaySession(makeModel({ version, model: "claude-sonnet-4-5-20250929", turns }), {});
 };
-const microcompactions = (version: string) =>
-  lab(version)
+const microcompactions = (version: string, reported: readonly number[]) =>
+  lab(version, reported)
     .events.filter((e) => e.kind === "microcompact")
     .map((e) => e.atCall);
 
+const CLIMB = [80_000, 93_750, 107_500, 121_250, 135_000, 148_750, 162_500, 176_250, 190_000];
+/** 2.0.8: 2 results cleared at call 5 (23,644 tokens), 2 more at call 7. */
+const REPORTED_2_0_8 = [
+  80_000, 93_750, 107_500, 121_250, 135_000, 124_620, 138_370, 127_357, 141_107,
+];
+/** 2.1.63: 3 results cleared at call 6 (35,466 tokens), none after. */
+const REPORTED_2_1_63 = [
+  80_000, 93_750, 107_500, 121_250, 135_000, 148_750, 126_392, 140_142, 153_892,
+];
+
 describe("legacy microcompact as the lab measured it", () => {
   it.each([
-    // 2.0.8 clears 2 results at call 5 (135,000 over the 135,000 warning level) and 2 more at
-    // call 7, right before it compacts: its summarization request holds 4 cleared of 7.
-    ["1.0.117", [5, 7]],
-    ["2.0.8", [5, 7]],
-    ["2.1.19", [5, 7]],
-    // 2.1.22 to 2.1.68: 3 results at call 6 (148,750 + the new result over 147,000).
-    ["2.1.22", [6]],
-    ["2.1.63", [6]],
-    ["2.1.68", [6]],
+    // Usage alone over the 135,000 warning level at calls 5 and 7: 2 results each time.
+    ["1.0.117", REPORTED_2_0_8, [5, 7]],
+    ["2.0.8", REPORTED_2_0_8, [5, 7]],
+    ["2.1.19", REPORTED_2_0_8, [5, 7]],
+    // The gate reads the usage alone against 147,000: 148,750 before call 6 opens it; 140,142
+    // before call 8 does not, though its new Read result takes the count to 151,964.
+    ["2.1.22", REPORTED_2_1_63, [6]],
+    ["2.1.63", REPORTED_2_1_63, [6]],
+    ["2.1.68", REPORTED_2_1_63, [6]],
     // 2.1.69 on: nothing cleared (the lab: up to 176,250).
-    ["2.1.69", []],
-    ["2.1.112", []],
-  ] as const)("%s clears before calls %j", (version, expected) => {
-    expect(microcompactions(version)).toEqual(expected);
+    ["2.1.69", CLIMB, []],
+    ["2.1.112", CLIMB, []],
+  ] as const)("%s clears before calls %j", (version, reported, expected) => {
+    expect(microcompactions(version, reported)).toEqual(expected);
   });
 
-  it("follows a clearing the session made silently instead of subtracting it twice (2.1.22)", () => {
-    const quiet = lab("2.1.22").events.find((e) => e.kind === "microcompact");
-    if (quiet?.kind !== "microcompact") throw new Error("no microcompact");
-    // The next call's usage fell by what the replay clears: the same clearing, aligned.
-    const saved = quiet.detail.saved;
-    const followed = lab("2.1.22", { atCall: 6, tokens: saved });
-    const event = followed.events.find((e) => e.kind === "microcompact");
+  it.each([
+    ["2.0.8", REPORTED_2_0_8],
+    ["2.1.63", REPORTED_2_1_63],
+  ] as const)(
+    "%s: follows each silent clearing instead of subtracting it twice",
+    (version, reported) => {
+      const result = lab(version, reported);
+      const events = result.events.filter((e) => e.kind === "microcompact");
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events)
+        if (event.kind === "microcompact") expect(event.detail.isAligned).toBe(true);
+      for (const call of result.calls) expect(call.replayTokens).toBe(call.actualTokens);
+    },
+  );
+
+  it("subtracts a clearing the session did not make (2.1.22, usage climbing regardless)", () => {
+    const result = lab("2.1.22", CLIMB);
+    const event = result.events.find((e) => e.kind === "microcompact");
     if (event?.kind !== "microcompact") throw new Error("no microcompact");
-    expect(event.detail.isAligned).toBe(true);
-    expect(event.detail.recordedTokensSaved).toBeGreaterThanOrEqual(saved / 2);
-    const call6 = followed.calls[6];
-    expect(call6?.replayTokens).toBe(call6?.actualTokens);
+    expect(event.detail.isAligned).toBe(false);
+    expect(result.calls[6]?.replayTokens).toBe(162_500 - event.detail.saved);
   });
 });

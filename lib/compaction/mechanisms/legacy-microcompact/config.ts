@@ -38,6 +38,11 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
   legacyMicrocompactGate: z
     .enum(LEGACY_MICROCOMPACT_GATES)
     .describe("warning: seed 004; autocompact: seed 002 tier 1"),
+  legacyMicrocompactGateCount: z
+    .enum(["check", "usage"])
+    .describe(
+      "What the warning gate compares: the check's count, or the last usage alone (2.1.22 on: the lab's 2.1.63 left 8 results at 140,142 + 11,822 of a 147,000 warning level)",
+    ),
   microcompactKeepRecent: count(10_000, "more results than a session holds").describe(
     "Results kept (seeds 000, 002, 004)",
   ),
@@ -53,6 +58,7 @@ export const LEGACY_MICROCOMPACT_DEFAULTS: ValuesOf<typeof LEGACY_MICROCOMPACT_C
   legacyMicrocompact: true,
   legacyMicrocompactMainOnly: false,
   legacyMicrocompactGate: "warning",
+  legacyMicrocompactGateCount: "check",
   microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
   microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
   microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,
