@@ -96,7 +96,8 @@ async function main(): Promise<number> {
         `  threshold ${row.threshold ?? "none"}, preTokens ${row.preTokens ?? "-"}, ${row.probes} probes, ${row.seconds} s`,
       );
       for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
-      for (const d of row.engine?.disagreements ?? []) console.log(`  ENGINE DISAGREES: ${d}`);
+      for (const d of row.engine?.disagreements ?? [])
+        console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
       for (const d of row.engine?.requestDifferences ?? [])
         console.log(`  request ${d.field}: client ${d.client}, engine ${d.engine}`);
     }

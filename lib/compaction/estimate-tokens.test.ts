@@ -71,3 +71,13 @@ describe("estimateEntryTokens", () => {
     expect(estimateEntryTokens(entry, c)).toBe(expected);
   });
 });
+
+describe("records the client keeps for itself", () => {
+  it.each([
+    ["prompt_snapshot", 0],
+    ["total_tokens_reminder", 25],
+  ])("counts a %s attachment as %i tokens", (attachmentType, tokens) => {
+    const entry = makeEntry({ index: 0, type: "attachment", attachmentType, contentChars: 100 });
+    expect(estimateEntryTokens(entry, c)).toBe(tokens);
+  });
+});

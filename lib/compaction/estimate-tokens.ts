@@ -27,11 +27,18 @@ export function estimateBlockTokens(block: BlockInfo, c: EstimateConstants): num
   }
 }
 
+/**
+ * Attachment records the client writes for itself, never sent as messages: 2.1.330's
+ * `prompt_snapshot` holds the system prompt and tools (already in the usage); counted, it put
+ * 27,579 tokens too many in the conformance lab's check (FORMAT §10).
+ */
+export const UNSENT_ATTACHMENT_TYPES: ReadonlySet<string> = new Set(["prompt_snapshot"]);
+
 /** Whether a record is part of what the API is sent (user, assistant and attachment messages). */
 export function isCountedEntry(entry: Entry): boolean {
   if (entry.type === "user") return true;
   if (entry.type === "assistant") return entry.model !== "<synthetic>";
-  return entry.type === "attachment";
+  return entry.type === "attachment" && !UNSENT_ATTACHMENT_TYPES.has(entry.attachmentType ?? "");
 }
 
 /**

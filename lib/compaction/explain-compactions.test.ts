@@ -100,8 +100,10 @@ describe("explainCompactions", () => {
       "cc-2.0": 3,
       "cc-2.1-early": 3,
       "cc-2.1": 3,
+      "cc-2.1-quiet": 3,
       "cc-2.1-auto-window": 3,
       "cc-2.1-reactive": 3,
+      "cc-2.1-lone-round": 3,
     });
   });
 });

@@ -45,8 +45,10 @@ describe("inferThreshold", () => {
       "cc-2.0@200000",
       "cc-2.1-early@200000",
       "cc-2.1@200000",
+      "cc-2.1-quiet@200000",
       "cc-2.1-auto-window@200000",
       "cc-2.1-reactive@200000",
+      "cc-2.1-lone-round@200000",
     ]);
   });
 

@@ -17,8 +17,10 @@ export const PROFILE_IDS = [
   "cc-2.0",
   "cc-2.1-early",
   "cc-2.1",
+  "cc-2.1-quiet",
   "cc-2.1-auto-window",
   "cc-2.1-reactive",
+  "cc-2.1-lone-round",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
@@ -40,15 +42,30 @@ const BASE: ReplayConfig = {
   ...PTL_RETRY_DEFAULTS,
 };
 
-/** Seeds 001, 003 (from 2.1.22). */
+/**
+ * Seeds 001, 003 (from 2.1.22): 167K with estimates. Legacy microcompact stays on above the
+ * warning level: the conformance lab saw 2.1.22 to 2.1.68 clear 3 tool results silently at
+ * 148,750 (warning level 147,000); a session that clears writes a record or leaves a drop in
+ * the next call's usage, and the replay follows it instead of clearing twice (usage-drop.ts).
+ * Subagents do not clear: the 2.1.50 fixture's compacted at 174,545 with 39,715 clearable.
+ */
 const CC_2_1: ReplayConfig = {
   ...BASE,
   outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP,
   countingMode: "length/4",
   countingAnchor: "first",
-  // Seeds 001 and 003 describe no legacy microcompact, and the 2.1.50 fixture compacted at
-  // 174.5K where a legacy pass would have cleared 25K of tool results first.
-  legacyMicrocompact: false,
+  legacyMicrocompactMainOnly: true,
+  legacyMicrocompactGateCount: "usage",
+};
+
+/** From 2.1.69: tool results are no longer cleared (the lab's 2.1.69 clears none up to 176,250). */
+const CC_2_1_QUIET: ReplayConfig = { ...CC_2_1, legacyMicrocompact: false };
+
+/** From 2.1.153: an unknown model's window is auto; the last round is kept out of the summary. */
+const CC_2_1_AUTO_WINDOW: ReplayConfig = {
+  ...CC_2_1_QUIET,
+  unknownModelWindow: "auto",
+  keepLastRound: true,
 };
 
 /**
@@ -81,20 +98,31 @@ export const PROFILES: Record<ProfileId, Profile> = {
   "cc-2.1": {
     id: "cc-2.1",
     description:
-      "Seeds 001, 003 (from 2.1.22): window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4",
+      "Seeds 001, 003 (2.1.22 to 2.1.68): window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4; tool results cleared silently above the warning level (conformance lab)",
     values: CC_2_1,
+  },
+  "cc-2.1-quiet": {
+    id: "cc-2.1-quiet",
+    description: "2.1.69 to 2.1.152: cc-2.1 without legacy microcompact (conformance lab)",
+    values: CC_2_1_QUIET,
   },
   "cc-2.1-auto-window": {
     id: "cc-2.1-auto-window",
     description:
-      "2.1.153 to 2.1.199: cc-2.1; a model missing from the window table has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW (FORMAT §10)",
-    values: { ...CC_2_1, unknownModelWindow: "auto" },
+      "2.1.153 to 2.1.199: cc-2.1-quiet; a model without a window of its own has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW; the last round kept out of the summary, a lone round never autocompacted (FORMAT §10, conformance lab)",
+    values: CC_2_1_AUTO_WINDOW,
   },
   "cc-2.1-reactive": {
     id: "cc-2.1-reactive",
     description:
-      "2.1.200 on: cc-2.1-auto-window plus reactive compaction on prompt-too-long and the last round kept out of the summary (FORMAT §10)",
-    values: { ...CC_2_1, unknownModelWindow: "auto", reactiveCompact: true, keepLastRound: true },
+      "2.1.200 to 2.1.268: cc-2.1-auto-window plus reactive compaction on prompt-too-long (FORMAT §10)",
+    values: { ...CC_2_1_AUTO_WINDOW, reactiveCompact: true },
+  },
+  "cc-2.1-lone-round": {
+    id: "cc-2.1-lone-round",
+    description:
+      "2.1.269 on: cc-2.1-reactive; a lone round is autocompacted whole at the blocking limit, window - 20,000 - 3,000 (177,000 on 200K; conformance lab)",
+    values: { ...CC_2_1_AUTO_WINDOW, reactiveCompact: true, loneRoundAtBlockingLimit: true },
   },
 };
 

@@ -168,8 +168,10 @@ describe("replaySession", () => {
         { contextWindow: 180_000 },
         ["microcompact@5"],
       ],
-      // No legacy pass under cc-2.1: the 241,286-token summarization request needs a PTL retry.
-      ["never under cc-2.1 (seeds 001, 003)", "cc-2.1", {}, ["ptl-retry@4", "autocompact@4"]],
+      // Still under cc-2.1, which 2.1.22 to 2.1.68 follow (the conformance lab saw them clear).
+      ["under cc-2.1 too", "cc-2.1", {}, ["microcompact@4", "ptl-retry@4", "autocompact@4"]],
+      // No legacy pass from 2.1.69: the 241,286-token summarization request needs a PTL retry.
+      ["never under cc-2.1-quiet", "cc-2.1-quiet", {}, ["ptl-retry@4", "autocompact@4"]],
     ] as const)("runs %s", (_rule, profile, overrides, expected) => {
       const kinds = eventsOf(reads, { profile, overrides }).map((e) => `${e.kind}@${e.atCall}`);
       expect(kinds).toEqual(expected);

@@ -1,4 +1,6 @@
 import type { TranscriptModel } from "../transcript/model";
+import { LONE_ROUND_AT_BLOCKING_LIMIT_SINCE } from "./mechanisms/kept-last-round/config";
+import { LEGACY_MICROCOMPACT_UNTIL } from "./mechanisms/legacy-microcompact/config";
 import { REACTIVE_COMPACT_SINCE } from "./mechanisms/reactive-compact/config";
 import { AUTO_WINDOW_SINCE } from "./mechanisms/window-sources/config";
 import { isProfileId, type ProfileId } from "./profiles";
@@ -32,13 +34,46 @@ export function sessionVersion(model: TranscriptModel): string | null {
 }
 
 /**
- * Picks the profile for a replay. `auto` goes by Claude Code version, from what real
- * transcripts show (SPEC §5): up to 2.0.x usage alone at 155K; 2.1.0 to 2.1.21 the same
- * threshold with estimates; from 2.1.22 at 167K; from 2.1.153 an unknown model's window is
- * auto; from 2.1.200 reactive compaction and the kept last round (FORMAT §10).
+ * The `auto` profile's version ranges, oldest first: each runs from its first version up to
+ * (not including) the next one's. From what real transcripts show (SPEC §5) and what the conformance lab measured
+ * (lib/conformance/versions-matrix.json); a new fact is a line here.
+ */
+type ProfileRange = { since: string; id: ProfileId; what: string };
+
+const OLDEST_RANGE: ProfileRange = { since: "0", id: "cc-2.0", what: "usage alone, 155K" };
+
+export const PROFILE_RANGES: readonly ProfileRange[] = [
+  OLDEST_RANGE,
+  { since: "2.1.0", id: "cc-2.1-early", what: "155K with estimates" },
+  {
+    since: "2.1.22",
+    id: "cc-2.1",
+    what: "167K with estimates, tool results cleared above the warning level",
+  },
+  { since: LEGACY_MICROCOMPACT_UNTIL, id: "cc-2.1-quiet", what: "167K with estimates" },
+  {
+    since: AUTO_WINDOW_SINCE,
+    id: "cc-2.1-auto-window",
+    what: "an unknown model's window is auto, the last round kept",
+  },
+  {
+    since: REACTIVE_COMPACT_SINCE,
+    id: "cc-2.1-reactive",
+    what: "auto window, kept last round, reactive compaction",
+  },
+  {
+    since: LONE_ROUND_AT_BLOCKING_LIMIT_SINCE,
+    id: "cc-2.1-lone-round",
+    what: "a lone round compacted at the blocking limit",
+  },
+];
+
+/**
+ * Picks the profile for a replay: a requested one, or `auto` by Claude Code version
+ * (`PROFILE_RANGES`).
  *
  * @example
- * resolveProfile(model, "auto").id // "cc-2.1" for a 2.1.63 transcript
+ * resolveProfile(model, "auto").id // "cc-2.1" for a 2.1.22 transcript
  */
 export function resolveProfile(model: TranscriptModel, requested = "auto"): ResolvedProfile {
   const version = sessionVersion(model);
@@ -58,28 +93,13 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
  */
 export function profileForVersion(version: string | null): { id: ProfileId; reason: string } {
   if (version === null) return { id: "cc-2.1", reason: "no version in the file: newest profile" };
-  if (compareVersions(version, "2.1.0") < 0) {
-    return { id: "cc-2.0", reason: `${version} < 2.1.0: usage alone, 155K` };
-  }
-  if (compareVersions(version, "2.1.22") < 0) {
-    return {
-      id: "cc-2.1-early",
-      reason: `${version} in 2.1.0-2.1.21: 155K with estimates`,
-    };
-  }
-  if (compareVersions(version, AUTO_WINDOW_SINCE) < 0)
-    return {
-      id: "cc-2.1",
-      reason: `${version} >= 2.1.22: 167K with estimates`,
-    };
-  if (compareVersions(version, REACTIVE_COMPACT_SINCE) < 0) {
-    return {
-      id: "cc-2.1-auto-window",
-      reason: `${version} in ${AUTO_WINDOW_SINCE}-2.1.199: cc-2.1, an unknown model's window is auto`,
-    };
-  }
-  return {
-    id: "cc-2.1-reactive",
-    reason: `${version} >= ${REACTIVE_COMPACT_SINCE}: auto window, reactive compaction, kept last round`,
-  };
+  let range = OLDEST_RANGE;
+  let next: ProfileRange | undefined;
+  for (const [i, candidate] of PROFILE_RANGES.entries())
+    if (compareVersions(version, candidate.since) >= 0) {
+      range = candidate;
+      next = PROFILE_RANGES[i + 1];
+    }
+  const span = next ? `${range.since} to ${next.since}` : `${range.since} on`;
+  return { id: range.id, reason: `${version} in ${span}: ${range.what}` };
 }

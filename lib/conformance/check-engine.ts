@@ -1,6 +1,9 @@
+import { overridesForEnv } from "../compaction/env-overrides";
 import { replaySession } from "../compaction/replay-session";
+import { sessionVersion } from "../compaction/resolve-profile";
 import { createModelBuilder } from "../transcript/build-model";
 import type { TranscriptModel } from "../transcript/model";
+import type { Disagreement } from "./matrix-schema";
 
 /**
  * Does the engine predict what the real client did? The transcript a version wrote goes
@@ -19,8 +22,8 @@ export type EngineCheck = {
   window: number;
   recordedAuto: { atCall: number; preTokens: number | null }[];
   replayedAuto: { atCall: number; tokensBefore: number }[];
-  /** Every disagreement in words; empty when the engine predicts the client. */
-  disagreements: string[];
+  /** Every disagreement, its kind and its numbers in words; empty when the engine predicts the client. */
+  disagreements: Disagreement[];
 };
 
 export function modelFromText(text: string): TranscriptModel {
@@ -29,22 +32,12 @@ export function modelFromText(text: string): TranscriptModel {
   return builder.end();
 }
 
-/**
- * The engine's overrides for the environment a setting ran under: the transcript does not
- * record the environment, so the engine is told what the client was told.
- */
-export function overridesForEnv(env: Record<string, string>): Record<string, number> {
-  const overrides: Record<string, number> = {};
-  const pct = Number(env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE);
-  if (Number.isFinite(pct) && pct > 0) overrides.autocompactPctOverride = pct;
-  const window = Number(env.CLAUDE_CODE_AUTO_COMPACT_WINDOW);
-  if (Number.isFinite(window) && window > 0) overrides.contextWindow = window;
-  return overrides;
-}
-
 export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
   const model = modelFromText(text);
-  const result = replaySession(model, { overrides: overridesForEnv(env) });
+  // The transcript does not record the environment: the engine is told what the client was
+  // told, as far as the client's version reads it.
+  const { overrides } = overridesForEnv(env, sessionVersion(model));
+  const result = replaySession(model, { overrides });
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));
@@ -54,36 +47,41 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
   // An attempt the engine expects to fail (its summary request over the window) is still a
   // prediction: the client either compacted there or did not try.
   const failedAttempts = result.events.filter((e) => e.kind === "compact-failed");
-  const disagreements: string[] = [];
+  const disagreements: Disagreement[] = [];
   for (const recorded of recordedAuto) {
     const replayed = replayedAuto.find((e) => e.atCall === recorded.atCall);
     const failed = failedAttempts.find((e) => e.atCall === recorded.atCall);
     if (!replayed && failed)
-      disagreements.push(
-        `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine predicted a failed attempt (${failed.tokensBefore})`,
-      );
+      disagreements.push({
+        kind: "failed-attempt",
+        message: `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine predicted a failed attempt (${failed.tokensBefore})`,
+      });
     else if (!replayed)
-      disagreements.push(
-        `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) did not`,
-      );
+      disagreements.push({
+        kind: "missed-compaction",
+        message: `the client auto-compacted before call ${recorded.atCall} at preTokens ${recorded.preTokens}; the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) did not`,
+      });
     else if (
       recorded.preTokens !== null &&
       Math.abs(replayed.tokensBefore - recorded.preTokens) > PRE_TOKENS_TOLERANCE
     )
-      disagreements.push(
-        `call ${recorded.atCall}: engine counted ${replayed.tokensBefore}, client preTokens ${recorded.preTokens} (off by ${replayed.tokensBefore - recorded.preTokens})`,
-      );
+      disagreements.push({
+        kind: "pre-tokens",
+        message: `call ${recorded.atCall}: engine counted ${replayed.tokensBefore}, client preTokens ${recorded.preTokens} (off by ${replayed.tokensBefore - recorded.preTokens})`,
+      });
   }
   for (const replayed of replayedAuto)
     if (!recordedAuto.some((r) => r.atCall === replayed.atCall))
-      disagreements.push(
-        `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) auto-compacted before call ${replayed.atCall} at ${replayed.tokensBefore}; the client did not`,
-      );
+      disagreements.push({
+        kind: "extra-compaction",
+        message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) auto-compacted before call ${replayed.atCall} at ${replayed.tokensBefore}; the client did not`,
+      });
   for (const failed of failedAttempts)
     if (!recordedAuto.some((r) => r.atCall === failed.atCall))
-      disagreements.push(
-        `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
-      );
+      disagreements.push({
+        kind: "failed-attempt",
+        message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
+      });
   return {
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,

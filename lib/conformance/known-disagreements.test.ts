@@ -1,43 +1,20 @@
 import { describe, expect, it } from "vitest";
-import {
-  disagreementKind,
-  triageDisagreements,
-  type KnownDisagreement,
-} from "./known-disagreements";
+import { triageDisagreements, type KnownDisagreement } from "./known-disagreements";
+import { disagreementSchema, versionsMatrixSchema } from "./matrix-schema";
 import versionsMatrix from "./versions-matrix.json";
 
-describe("disagreementKind", () => {
-  it.each([
-    [
-      "at 155000: the client auto-compacted before call 1 at preTokens 155000; the engine (cc-2.0, threshold 955000) did not",
-      "missed-compaction",
-    ],
-    [
-      "at 154999: the engine (cc-2.0, threshold 134400) auto-compacted before call 1 at 154999; the client did not",
-      "extra-compaction",
-    ],
-    [
-      "at 199000: the engine (cc-2.1, threshold 167000) attempted a compaction before call 1 at 226609 (predicted to fail); the client did not compact",
-      "failed-attempt",
-    ],
-    [
-      "at 176970: call 1: engine counted 204579, client preTokens 177000 (off by 27579)",
-      "pre-tokens",
-    ],
-    [
-      "microcompact: the client cleared tool results before calls [6], the engine microcompacted before []",
-      "microcompact",
-    ],
-    ["manual /compact: the engine did not compact", "manual"],
-    ["something new", "other"],
-  ] as const)("%s is %s", (message, kind) => {
-    expect(disagreementKind(message)).toBe(kind);
+describe("the committed matrix", () => {
+  it("writes every disagreement with a kind as data, none left as other", () => {
+    const matrix = versionsMatrixSchema.parse(versionsMatrix);
+    const disagreements = matrix.rows.flatMap((row) => row.engine?.disagreements ?? []);
+    expect(disagreements.filter((d) => d.kind === "other")).toEqual([]);
   });
 
-  it("knows every disagreement the committed matrix holds", () => {
-    const messages = versionsMatrix.rows.flatMap((row) => row.engine?.disagreements ?? []);
-    expect(messages.length).toBeGreaterThan(0);
-    expect(messages.filter((m) => disagreementKind(m) === "other")).toEqual([]);
+  it("reads a bare message of an older matrix as kind other", () => {
+    expect(disagreementSchema.parse("something measured")).toEqual({
+      kind: "other",
+      message: "something measured",
+    });
   });
 });
 
@@ -53,8 +30,8 @@ describe("triageDisagreements", () => {
           version: "2.1.330",
           setting: "200k",
           disagreements: [
-            "at 1: call 1: engine counted 5, client preTokens 2 (off by 3)",
-            "at 1: the engine (cc-2.1, threshold 1) auto-compacted before call 1 at 5; the client did not",
+            { kind: "pre-tokens", message: "at 1: call 1: engine counted 5, client preTokens 2" },
+            { kind: "extra-compaction", message: "at 1: the engine compacted; the client did not" },
           ],
         },
       ],
@@ -62,7 +39,7 @@ describe("triageDisagreements", () => {
     );
     expect(result.expected).toHaveLength(1);
     expect(result.unexpected).toEqual([
-      "2.1.330 200k: at 1: the engine (cc-2.1, threshold 1) auto-compacted before call 1 at 5; the client did not",
+      "2.1.330 200k: at 1: the engine compacted; the client did not",
     ]);
     expect(result.stale).toEqual([]);
   });

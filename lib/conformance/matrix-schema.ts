@@ -6,6 +6,28 @@ import { z } from "zod";
  * Parsed with this schema wherever it is read (the page, the API route, the runner's merge).
  */
 
+/** What a disagreement between the engine and the client is about (check-engine.ts, measure-version.ts). */
+export const DISAGREEMENT_KINDS = [
+  "missed-compaction",
+  "extra-compaction",
+  "failed-attempt",
+  "pre-tokens",
+  "microcompact",
+  "manual",
+  "other",
+] as const;
+export type DisagreementKind = (typeof DISAGREEMENT_KINDS)[number];
+
+/**
+ * One disagreement: its kind as data (the known list matches on it) and the measured numbers
+ * in words. A matrix written before kinds were data held bare messages: read as "other".
+ */
+export const disagreementSchema = z.preprocess(
+  (value) => (typeof value === "string" ? { kind: "other", message: value } : value),
+  z.object({ kind: z.enum(DISAGREEMENT_KINDS), message: z.string() }),
+);
+export type Disagreement = z.infer<typeof disagreementSchema>;
+
 const summarySchema = z.object({
   maxTokens: z.number(),
   temperature: z.number().nullable(),
@@ -56,6 +78,8 @@ const microcompactSchema = z.object({
       reportedBefore: z.number(),
       toolResults: z.number(),
       cleared: z.number(),
+      /** Read from the summarization request: the client compacted at that check. */
+      summarised: z.boolean().default(false),
     }),
   ),
   clearedAtCalls: z.array(z.number()),
@@ -89,7 +113,7 @@ export const matrixRowSchema = z.object({
       window: z.number(),
       /** Engine count minus preTokens at the threshold (null: the engine did not compact there). */
       preTokensOffset: z.number().nullable(),
-      disagreements: z.array(z.string()),
+      disagreements: z.array(disagreementSchema),
       requestDifferences: z.array(
         z.object({ field: z.string(), client: z.string(), engine: z.string() }),
       ),

@@ -1,6 +1,6 @@
 import { checkEngine } from "./check-engine";
 import type { Runnable } from "./drive-claude";
-import type { MatrixRow } from "./matrix-schema";
+import type { Disagreement, MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import { runMicrocompact } from "./scenario-microcompact";
@@ -8,6 +8,11 @@ import { SCENARIO_SETTING, type Setting } from "./settings";
 import { compareWithEngine, recordFacts, summaryRequestFacts } from "./summary-facts";
 
 export type VersionUnderTest = Runnable & { version: string; kind: MatrixRow["kind"] };
+
+/** The probe a disagreement came from, in front of its words; its kind stays as it is. */
+function fromProbe(probe: number | null, d: Disagreement): Disagreement {
+  return { kind: d.kind, message: `at ${probe}: ${d.message}` };
+}
 
 export function describeCounting(countAdds: number | null): string {
   if (countAdds === null) return "unknown";
@@ -55,8 +60,8 @@ export async function measureVersion(
         preTokensOffset:
           replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
         disagreements: [
-          ...atCheck.disagreements.map((d) => `at ${found.threshold}: ${d}`),
-          ...belowCheck.disagreements.map((d) => `at ${found.highestQuiet}: ${d}`),
+          ...atCheck.disagreements.map((d) => fromProbe(found.threshold, d)),
+          ...belowCheck.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
         ],
         requestDifferences: at.summaryRequest
           ? compareWithEngine(atText, at.summaryRequest.body)
@@ -75,7 +80,7 @@ export async function measureVersion(
       threshold: quiet.engineThreshold,
       window: quiet.window,
       preTokensOffset: null,
-      disagreements: quiet.disagreements.map((d) => `at ${found.highestQuiet}: ${d}`),
+      disagreements: quiet.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
       requestDifferences: [],
     };
   }
@@ -93,15 +98,21 @@ export async function measureVersion(
   const clientCleared = microcompact?.clearedAtCalls.join(",");
   const engineCleared = microcompact?.engineMicrocompactCalls.join(",");
   if (engine && microcompact && clientCleared !== engineCleared)
-    engine.disagreements.push(
-      `microcompact: the client cleared tool results before calls [${clientCleared}], the engine microcompacted before [${engineCleared}]`,
-    );
+    engine.disagreements.push({
+      kind: "microcompact",
+      message: `microcompact: the client cleared tool results before calls [${clientCleared}], the engine microcompacted before [${engineCleared}]`,
+    });
   const manual = isScenario3 ? await runManualCompact(scenario3Input) : null;
   const promptTooLong = isScenario3 ? await runPromptTooLong(scenario3Input) : null;
   if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
   if (promptTooLong?.failure) failures.push(`prompt too long: ${promptTooLong.failure}`);
   if (engine && manual)
-    engine.disagreements.push(...manual.engineDisagreements.map((d) => `manual /compact: ${d}`));
+    engine.disagreements.push(
+      ...manual.engineDisagreements.map((d) => ({
+        kind: "manual" as const,
+        message: `manual /compact: ${d}`,
+      })),
+    );
   return {
     version: claude.version,
     kind: claude.kind,

@@ -13,8 +13,8 @@ export type Classified = { kind: RequestKind; request: RecordedRequest };
 
 export type ProbeApi = {
   url: string;
-  /** Main-loop answers from now on: the reported context, and optional tool uses. */
-  setMainAnswer(answer: MainAnswer | (() => MainAnswer)): void;
+  /** Main-loop answers from now on: the reported context, and optional tool uses (or a function of the request's body). */
+  setMainAnswer(answer: MainAnswer | ((body: unknown) => MainAnswer)): void;
   /** Queues main answers used before the standing one (one per main call). */
   queueMain(...answers: MainAnswer[]): void;
   /** Summarization answers from now on (default: a short summary); e.g. a prompt-too-long error. */
@@ -49,7 +49,7 @@ export function toMainAnswer(answer: MainAnswer): FakeAnswer {
 
 export async function startProbeApi(mainModel: string): Promise<ProbeApi> {
   const classified: Classified[] = [];
-  let standing: MainAnswer | (() => MainAnswer) = { context: 1_000 };
+  let standing: MainAnswer | ((body: unknown) => MainAnswer) = { context: 1_000 };
   const queue: MainAnswer[] = [];
   let summaryAnswer: FakeAnswer | null = null;
   const api = await startFakeMessagesApi({
@@ -61,7 +61,7 @@ export async function startProbeApi(mainModel: string): Promise<ProbeApi> {
         return summaryAnswer ?? { text: CONFORMANCE_SUMMARY, usage: { output_tokens: 40 } };
       if (kind === "main")
         return toMainAnswer(
-          queue.shift() ?? (typeof standing === "function" ? standing() : standing),
+          queue.shift() ?? (typeof standing === "function" ? standing(request.body) : standing),
         );
       return { text: "Conformance", usage: { input_tokens: 50, output_tokens: 2 } };
     },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countToolResults, FILES, microcompactContexts } from "./scenario-microcompact";
+import {
+  clearedTokens,
+  countToolResults,
+  FILES,
+  heldAtChecks,
+  microcompactContexts,
+} from "./scenario-microcompact";
 
 const result = (content: unknown) => ({ type: "tool_result", tool_use_id: "t", content });
 const body = (...blocks: unknown[]) => ({ messages: [{ role: "user", content: blocks }] });
@@ -35,5 +41,43 @@ describe("microcompactContexts", () => {
     expect(contexts[0]).toBe(80_000);
     expect(contexts.at(-1)).toBeLessThan(200_000);
     expect([...contexts].sort((a, b) => a - b)).toEqual(contexts);
+  });
+});
+
+describe("heldAtChecks", () => {
+  const request = (kind: "main" | "summary" | "side", cleared: number) => ({
+    kind,
+    request: {
+      body: body(
+        ...Array.from({ length: 3 }, (_, i) =>
+          result(i < cleared ? "[cleared]" : "microcompact probe line"),
+        ),
+      ),
+    } as never,
+  });
+
+  it("reads a check the client compacted at from its summarization request (2.0.8's call 7)", () => {
+    const held = heldAtChecks([
+      request("main", 0),
+      request("side", 0),
+      request("main", 2),
+      request("summary", 3),
+      request("main", 0),
+    ]);
+    expect(held.map((h) => [countToolResults(h.body).cleared, h.summarised])).toEqual([
+      [2, false],
+      [3, true],
+    ]);
+  });
+});
+
+describe("clearedTokens", () => {
+  it("counts what the cleared results lost against the longest one, at 4 characters a token", () => {
+    const whole = "x".repeat(4_000);
+    expect(clearedTokens(body(result(whole), result("[cleared]"), result(whole)))).toBe(
+      Math.round((JSON.stringify(whole).length - JSON.stringify("[cleared]").length) / 4),
+    );
+    expect(clearedTokens(body(result(whole)))).toBe(0);
+    expect(clearedTokens("garbage")).toBe(0);
   });
 });

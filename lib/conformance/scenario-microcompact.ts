@@ -1,7 +1,9 @@
+import { overridesForEnv } from "../compaction/env-overrides";
 import { replaySession } from "../compaction/replay-session";
+import { sessionVersion } from "../compaction/resolve-profile";
 import { modelFromText } from "./check-engine";
 import { startClaudeSession, type Runnable } from "./drive-claude";
-import { startProbeApi, type MainAnswer } from "./probe-api";
+import { startProbeApi, type Classified } from "./probe-api";
 import { z } from "zod";
 
 /**
@@ -18,8 +20,17 @@ const FILE_LINES = 1_000;
 const LINE = "conformance lab microcompact probe line\n";
 
 export type MicrocompactFinding = {
-  /** Per main call after the first: reported usage before it, tool results sent, how many cleared. */
-  calls: { atCall: number; reportedBefore: number; toolResults: number; cleared: number }[];
+  /**
+   * Per main call after the first: reported usage before it, tool results the client held at
+   * its check, how many cleared, and whether those were read from the summarization request.
+   */
+  calls: {
+    atCall: number;
+    reportedBefore: number;
+    toolResults: number;
+    cleared: number;
+    summarised: boolean;
+  }[];
   /** Main calls (0-based, as the engine counts) whose request cleared more results than the one before. */
   clearedAtCalls: number[];
   boundaryRecords: number;
@@ -56,6 +67,49 @@ export function countToolResults(body: unknown): { total: number; cleared: numbe
   return { total, cleared };
 }
 
+/**
+ * What the client held at the check before each main call after the first: the messages of the
+ * summarization request when it compacted there (sent after its microcompact cleared, so a
+ * clearing at the call it compacted shows only there: 2.0.8 clears two more results at call 7
+ * and summarises them), else the main request's.
+ */
+export function heldAtChecks(
+  classified: readonly Classified[],
+): { body: unknown; summarised: boolean }[] {
+  const held: { body: unknown; summarised: boolean }[] = [];
+  let summary: unknown = null;
+  let isFirst = true;
+  for (const c of classified) {
+    if (c.kind === "summary" && summary === null) summary = c.request.body;
+    if (c.kind !== "main") continue;
+    if (!isFirst)
+      held.push(
+        summary === null
+          ? { body: c.request.body, summarised: false }
+          : { body: summary, summarised: true },
+      );
+    isFirst = false;
+    summary = null;
+  }
+  return held;
+}
+
+/**
+ * Tokens the cleared tool results of a request no longer hold: each one's shortfall from the
+ * longest result in it (a whole file), at 4 characters a token.
+ */
+export function clearedTokens(body: unknown): number {
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return 0;
+  const lengths: number[] = [];
+  for (const message of parsed.data.messages)
+    if (Array.isArray(message.content))
+      for (const block of message.content)
+        if (block.type === "tool_result") lengths.push(JSON.stringify(block.content ?? "").length);
+  const whole = Math.max(0, ...lengths);
+  return Math.round(lengths.reduce((sum, chars) => sum + (whole - chars), 0) / 4);
+}
+
 /** Reported contexts: from 40% of the window up to just under it, one step per Read. */
 export function microcompactContexts(window: number): number[] {
   return Array.from({ length: FILES + 1 }, (_, i) =>
@@ -82,24 +136,30 @@ export async function runMicrocompact(input: {
       turnTimeoutMs: input.turnTimeoutMs ?? 120_000,
     });
     const contexts = microcompactContexts(input.window);
-    const answers: MainAnswer[] = contexts.map((context, i) =>
-      i < FILES
-        ? {
-            context,
-            toolUses: [{ name: "Read", input: { file_path: `${session.cwd}/probe-${i + 1}.txt` } }],
-          }
-        : { context, text: "Read them all." },
-    );
-    api.queueMain(...answers);
-    api.setMainAnswer({ context: 2_000 });
+    // The usage a real API reports follows what was sent: cleared results no longer count,
+    // so a version that clears silently leaves the drop its next call's usage shows.
+    const reported: number[] = [];
+    api.setMainAnswer((body) => {
+      const i = reported.length;
+      const context = Math.max(1_000, (contexts[i] ?? 2_000) - clearedTokens(body));
+      reported.push(context);
+      if (i >= FILES) return i === FILES ? { context, text: "Read them all." } : { context };
+      const file = `${session.cwd}/probe-${i + 1}.txt`;
+      return { context, toolUses: [{ name: "Read", input: { file_path: file } }] };
+    });
     const outcome = await session.send(
       "Conformance microcompact: read the probe files one by one.",
     );
     const end = await session.close();
-    const mains = api.classified().filter((c) => c.kind === "main");
-    const calls = mains.slice(1).map((c, i) => {
-      const { total, cleared } = countToolResults(c.request.body);
-      return { atCall: i + 1, reportedBefore: contexts[i] ?? 0, toolResults: total, cleared };
+    const calls = heldAtChecks(api.classified()).map((held, i) => {
+      const { total, cleared } = countToolResults(held.body);
+      return {
+        atCall: i + 1,
+        reportedBefore: reported[i] ?? 0,
+        toolResults: total,
+        cleared,
+        summarised: held.summarised,
+      };
     });
     const clearedAtCalls = calls
       .filter((c, i) => c.cleared > (calls[i - 1]?.cleared ?? 0))
@@ -107,7 +167,9 @@ export async function runMicrocompact(input: {
     const text = end.transcripts.map((t) => t.text).join("");
     let engineMicrocompactCalls: number[] = [];
     if (text) {
-      const result = replaySession(modelFromText(text), {});
+      const model = modelFromText(text);
+      const { overrides } = overridesForEnv(input.env ?? {}, sessionVersion(model));
+      const result = replaySession(model, { overrides });
       engineMicrocompactCalls = result.events
         .filter((e) => e.kind === "microcompact")
         .map((e) => e.atCall);

@@ -130,12 +130,12 @@ export function compactionEstimate(s: SessionState): number {
 }
 
 /**
- * Legacy microcompaction (the version's profile: 1.0.x to 2.1.21, above the warning level):
+ * Legacy microcompaction (the version's profile: 1.0.x to 2.1.68, above the warning level):
  * 2.1.x records what it cleared; 1.0.x and 2.0.x clear silently (FORMAT §10), so only the next
  * call's usage shows it. The transcript keeps the full results either way.
  */
 function* microcompact(s: SessionState, count: number): Generator<JsonRecord, number> {
-  const plan = s.engine.microcompact(count);
+  const plan = s.engine.microcompact(count, s.tracker.lastContext);
   if (plan === null) return 0;
   if (s.env.style === "2.1") {
     const metadata = {

@@ -16,15 +16,16 @@ export function generateDemoSessions(): DemoSession[] {
   return [
     {
       name: "demo-2.1-autocompact-x2.jsonl",
-      // 2.1.22 on: no legacy microcompact, auto compaction at 167K. The replay under `auto`
-      // agrees with every recorded compaction (replay-agreement.test.ts). 2.1.0 to 2.1.21
-      // microcompact above 135K, and a generated session of theirs rarely compacts under 10 MB.
+      // 2.1.69 on: no legacy microcompact, auto compaction at 167K. The replay under `auto`
+      // agrees with every recorded compaction (replay-agreement.test.ts). 2.1.0 to 2.1.68
+      // microcompact (above 135K, from 2.1.22 above 147K; conformance lab), and a generated
+      // session of theirs rarely compacts under 10 MB.
       description:
-        "Claude Code 2.1.31 session: two auto compactions at 167K, subagent progress, two malformed lines (about 4 MB)",
+        "Claude Code 2.1.70 session: two auto compactions at 167K, subagent progress, two malformed lines (about 4 MB)",
       options: {
         seed: 9,
         style: "2.1",
-        version: "2.1.31",
+        version: "2.1.70",
         targetBytes: 4_000_000,
         malformedLines: 2,
       },

@@ -74,11 +74,15 @@ export class EngineCount {
     );
   }
 
-  /** Legacy microcompact at this count (seed 004: above the warning level), cleared; or null. */
-  microcompact(count: number): (MicrocompactPlan & { ids: string[] }) | null {
+  /**
+   * Legacy microcompact at this count (seed 004: above the warning level; from 2.1.22 the last
+   * usage alone opens the gate), cleared; or null.
+   */
+  microcompact(count: number, lastContext: number): (MicrocompactPlan & { ids: string[] }) | null {
     const c = this.config;
     if (!c.legacyMicrocompact || c.legacyMicrocompactGate === "autocompact") return null;
-    if (c.legacyMicrocompactGate === "warning" && count < this.thresholds.warningThreshold)
+    const gateCount = c.legacyMicrocompactGateCount === "usage" ? lastContext : count;
+    if (c.legacyMicrocompactGate === "warning" && gateCount < this.thresholds.warningThreshold)
       return null;
     const plan = planLegacyMicrocompact(this.queue, c);
     if (plan === null) return null;

@@ -53,14 +53,19 @@ describe("generated sessions replay recorded-for-recorded under auto", () => {
     (_name, options) => expectAgreement(options, false),
   );
 
-  // Legacy microcompact (up to 2.1.21) keeps sessions under the threshold longer: larger files.
+  // Legacy microcompact (up to 2.1.68) keeps sessions under the threshold longer: larger
+  // files, and 2.1.22-2.1.68 sessions (cleared above 147K) only microcompact at 3 MB.
   it.each([
-    ["1.0", "1.0.72", 5, 3_000_000],
-    ["1.0", "1.0.117", 4, 8_000_000],
-    ["2.1", "2.1.19", 7, 6_000_000],
-    ["2.1", "2.1.31", 8, 3_000_000],
-    ["2.1", "2.1.63", 12, 3_000_000],
-  ] as const)("%s style, version %s (seed %i, %i bytes)", (style, version, seed, targetBytes) =>
-    expectAgreement({ seed, style, version, targetBytes }, true),
+    ["1.0", "1.0.72", 5, 3_000_000, true],
+    ["1.0", "1.0.117", 4, 8_000_000, true],
+    ["2.1", "2.1.19", 7, 6_000_000, true],
+    ["2.1", "2.1.31", 8, 3_000_000, false],
+    ["2.1", "2.1.63", 12, 3_000_000, false],
+    ["2.1", "2.1.70", 8, 3_000_000, true],
+    ["2.1", "2.1.92", 12, 3_000_000, true],
+  ] as const)(
+    "%s style, version %s (seed %i, %i bytes)",
+    (style, version, seed, targetBytes, mustCompact) =>
+      expectAgreement({ seed, style, version, targetBytes }, mustCompact),
   );
 });

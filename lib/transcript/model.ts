@@ -90,7 +90,7 @@ export type Entry = {
   usage: Usage | null;
   /** `message.content` blocks (a string content is one text block). */
   blocks: BlockInfo[];
-  /** Characters of a system record's `content`, or of an attachment's payload. */
+  /** Characters of a system record's `content`, or of an attachment as sent (its text in a system reminder, else its payload). */
   contentChars: number;
   isMeta: boolean;
   isCompactSummary: boolean;

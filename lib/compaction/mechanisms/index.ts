@@ -16,10 +16,10 @@ import type { Mechanism } from "./types";
  * Every mechanism, in the order of the check before a call (seed 003: time-based, then
  * cached; seed 004: legacy above the warning level; seed 002: legacy as the first tier above
  * the threshold; then what the API clears server-side; then autocompact: session memory
- * first, then a full compaction; then a manual compaction at that call; then, when nothing
- * compacted and the request exceeds the window, reactive compaction on the API's
- * prompt-too-long). Steps run in this order until one compacts; then every `adjust` shapes
- * that compaction (the kept last round). A new mechanism is one folder and one line here.
+ * first (unless the kept last round leaves nothing to summarise), then a full compaction; then
+ * a manual compaction at that call; then, when nothing compacted and the request exceeds the
+ * window, reactive compaction on the API's prompt-too-long). Steps run in this order until one
+ * compacts; then every `adjust` shapes that compaction (the kept last round). A new mechanism is one folder and one line here.
  */
 export const MECHANISMS: readonly Mechanism[] = [
   windowSources,
@@ -29,10 +29,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   legacyMicrocompact,
   apiToolResultClearing,
   autocompactThreshold,
+  keptLastRound,
   sessionMemory,
   fullCompact,
   ptlRetry,
   manualCompact,
   reactiveCompact,
-  keptLastRound,
 ];

@@ -24,7 +24,7 @@ describe("the mechanisms registry", () => {
     },
   );
 
-  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then compaction, then reactive compaction", () => {
+  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
     expect(ids).toEqual([
       "window-sources",
       "time-based-microcompact",
@@ -33,12 +33,12 @@ describe("the mechanisms registry", () => {
       "legacy-microcompact",
       "api-tool-result-clearing",
       "threshold",
+      "kept-last-round",
       "session-memory",
       "full-compact",
       "ptl-retry",
       "manual-compact",
       "reactive-compact",
-      "kept-last-round",
     ]);
   });
 });

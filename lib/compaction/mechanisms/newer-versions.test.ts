@@ -78,7 +78,7 @@ describe("reactive compaction on prompt-too-long (FORMAT §10: 2.1.200 on)", () 
   });
 });
 
-describe("the kept last round (FORMAT §10: about 2.1.200 on)", () => {
+describe("the kept last round (2.1.153 on: conformance lab)", () => {
   // Call 4's round: its message and a 20,000-token result, kept verbatim after the summary.
   const turns: Turn[] = CLIMB.map((context, k) => ({
     context,
@@ -93,12 +93,109 @@ describe("the kept last round (FORMAT §10: about 2.1.200 on)", () => {
   };
 
   it("keeps the last round out of the summary and adds it after", () => {
-    const before = compactionOf("2.1.199");
-    const after = compactionOf("2.1.200");
+    const before = compactionOf("2.1.152");
+    const after = compactionOf("2.1.153");
     expect(before.kept).toBeNull();
     expect(after.kept?.first).toBe(after.summarised ? after.summarised.last + 1 : null);
     const keptItem = after.postCompact.find((i) => i.kind === "kept-messages");
     expect(keptItem?.tokens).toBeGreaterThanOrEqual(20_000);
     expect(after.estimatedPostTokens - before.estimatedPostTokens).toBe(keptItem?.tokens);
   });
+});
+
+/**
+ * The conformance lab's probes (lib/conformance/versions-matrix.json), a 200K window set by
+ * CLAUDE_CODE_AUTO_COMPACT_WINDOW: a warm-up round or none, then a round whose call reports
+ * `context`, then one more turn whose check decides. The next prompt adds 26 tokens, as
+ * 2.1.330's count added to the usage.
+ */
+describe("lone rounds and the blocking limit (conformance lab, 200K window)", () => {
+  const probe = (version: string, context: number, warmUp: boolean, overrides = {}) => {
+    const turns: Turn[] = [
+      ...(warmUp ? [{ context: 2_000, userChars: 100 }] : []),
+      { context, userChars: 100 },
+      { context: 2_000, userChars: 104 },
+    ];
+    const model = makeModel({ version, model: "claude-sonnet-4-5-20250929", turns });
+    const result = replaySession(model, {
+      overrides: { autoCompactWindow: 200_000, ...overrides },
+    });
+    return result.events.filter((e) => e.kind === "autocompact").map((e) => e.atCall);
+  };
+
+  it.each([
+    // version, reported context, warm-up round, overrides, the call autocompacted before
+    ["2.1.152 compacts a lone round at 167,000", "2.1.152", 168_000, false, {}, [1]],
+    ["2.1.153 never compacts a lone round (199,000)", "2.1.153", 199_000, false, {}, []],
+    ["2.1.153 compacts two rounds at 167,000", "2.1.153", 168_000, true, {}, [2]],
+    ["2.1.268 leaves a lone round at 178,000", "2.1.268", 178_000, false, {}, []],
+    ["2.1.269 compacts a lone round at 178,000", "2.1.269", 178_000, false, {}, [1]],
+    ["2.1.330: a lone round under the blocking limit (176,900)", "2.1.330", 176_900, false, {}, []],
+    ["2.1.330: a lone round at the blocking limit (177,000)", "2.1.330", 176_974, false, {}, [1]],
+    ["2.1.330: two rounds at 166,000 stay", "2.1.330", 166_000, true, {}, []],
+    ["2.1.330: two rounds at 168,000 compact", "2.1.330", 168_000, true, {}, [2]],
+    [
+      "2.1.330, 80%: two rounds at 140,000 stay",
+      "2.1.330",
+      140_000,
+      true,
+      { autocompactPctOverride: 80 },
+      [],
+    ],
+    [
+      "2.1.330, 80%: two rounds at 150,000 compact",
+      "2.1.330",
+      150_000,
+      true,
+      { autocompactPctOverride: 80 },
+      [2],
+    ],
+    [
+      "2.1.330, 80%: a lone round at 150,000 stays",
+      "2.1.330",
+      150_000,
+      false,
+      { autocompactPctOverride: 80 },
+      [],
+    ],
+  ] as const)("%s", (_fact, version, context, warmUp, overrides, expected) => {
+    expect(probe(version, context, warmUp, overrides)).toEqual(expected);
+  });
+
+  it("summarises a lone round whole at the blocking limit (2.1.330's request: user, assistant, prompt)", () => {
+    const turns: Turn[] = [
+      { context: 178_000, userChars: 100 },
+      { context: 2_000, userChars: 104 },
+    ];
+    const model = makeModel({ version: "2.1.330", model: "claude-sonnet-4-6", turns });
+    const event = replaySession(model, {}).events.find((e) => e.kind === "autocompact");
+    if (event?.kind !== "autocompact") throw new Error("no autocompact");
+    expect(event.detail.kept).toBeNull();
+    expect(event.detail.summarised?.first).toBe(0);
+  });
+});
+
+describe("models with a window of their own (auto-window versions, conformance lab)", () => {
+  it.each([
+    ["claude-sonnet-4-5-20250929", []],
+    ["claude-sonnet-4-5", []],
+    ["claude-opus-4-5", []],
+    ["claude-haiku-4-5-20251001", []],
+    ["claude-sonnet-4-6", [1]],
+    ["claude-opus-4-6", [1]],
+  ] as const)(
+    "2.1.330 with %s, no CLAUDE_CODE_AUTO_COMPACT_WINDOW, at 199,000",
+    (name, expected) => {
+      const turns: Turn[] = [
+        { context: 2_000, userChars: 100 },
+        { context: 199_000, userChars: 100 },
+        { context: 2_000, userChars: 104 },
+      ];
+      const model = makeModel({ version: "2.1.330", model: name, turns });
+      const calls = replaySession(model, {})
+        .events.filter((e) => e.kind === "autocompact")
+        .map((e) => e.atCall - 1);
+      expect(calls).toEqual(expected);
+    },
+  );
 });

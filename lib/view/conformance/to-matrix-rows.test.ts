@@ -24,7 +24,9 @@ describe("toMatrixTableRows", () => {
     ["a failed run", makeRow({ threshold: null, failures: ["timeout"] }), "FAILED", true, "-"],
     [
       "an engine disagreement",
-      makeRow({ engine: { ...makeRow().engine!, disagreements: ["x"] } }),
+      makeRow({
+        engine: { ...makeRow().engine!, disagreements: [{ kind: "other", message: "x" }] },
+      }),
       "DISAGREES (1)",
       true,
       "155,000",
@@ -39,7 +41,7 @@ describe("toMatrixTableRows", () => {
       failures: ["f"],
       engine: {
         ...makeRow().engine!,
-        disagreements: ["d"],
+        disagreements: [{ kind: "other", message: "d" }],
         requestDifferences: [{ field: "max_tokens", client: "20000", engine: "32000" }],
       },
     });

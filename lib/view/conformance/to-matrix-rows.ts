@@ -25,7 +25,7 @@ export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] 
       ...(row.records && row.records.compactMetadataKeys.length > 2
         ? [`compactMetadata keys: ${row.records.compactMetadataKeys.join(", ")}`]
         : []),
-      ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d}`),
+      ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
       ...(row.engine?.requestDifferences ?? []).map(
         (d) => `summary request ${d.field}: client ${d.client}, engine ${d.engine}`,
       ),

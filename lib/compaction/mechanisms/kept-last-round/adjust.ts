@@ -2,6 +2,7 @@ import type { CompactionOutcome } from "../../compaction-outcome";
 import type { ReplayContext } from "../../replay-context";
 import { fullContext } from "../full-compact/context";
 import type { Check } from "../types";
+import { isLoneRound } from "./lone-round";
 
 const FULL_KINDS = new Set<CompactionOutcome["kind"]>([
   "autocompact",
@@ -10,7 +11,7 @@ const FULL_KINDS = new Set<CompactionOutcome["kind"]>([
 ]);
 
 /**
- * From about 2.1.200 a full compaction keeps the last round (the previous call's message and
+ * From 2.1.153 a full compaction keeps the last round (the previous call's message and
  * what came back after it) out of the summary: it follows the summary verbatim
  * (`preservedSegment`, FORMAT §10). The outcome summarises up to that round and keeps it.
  */
@@ -21,6 +22,8 @@ export function keepLastRound(
 ): CompactionOutcome {
   if (!ctx.config.keepLastRound || !FULL_KINDS.has(outcome.kind) || outcome.kept !== null)
     return outcome;
+  // A lone round compacted at the blocking limit is summarised whole (2.1.330's request).
+  if (isLoneRound(ctx, check.k)) return outcome;
   const { index } = ctx;
   const start = index.calls[check.k - 1]?.firstEntry;
   const { from, to } = outcome.summarised;

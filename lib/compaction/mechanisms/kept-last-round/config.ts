@@ -1,19 +1,32 @@
 import { z } from "zod";
 import type { ValuesOf } from "../config-fields";
 
-/** The first version seen keeping the last round out of the summary (`preservedSegment`). */
-export const KEPT_LAST_ROUND_SINCE = "2.1.200"; // FORMAT §10 ("from about 2.1.200")
+/**
+ * The first version keeping the last round out of the summary: 2.1.153's summarization request
+ * holds only the rounds before the last (3 messages where the engine sent 9), and it never
+ * autocompacts a one-round session; 2.1.112 compacts one (conformance lab).
+ */
+export const KEPT_LAST_ROUND_SINCE = "2.1.153";
+
+/** The first version that compacts a lone round whole at the blocking limit (conformance lab). */
+export const LONE_ROUND_AT_BLOCKING_LIMIT_SINCE = "2.1.269"; // 2.1.268 leaves a one-round session at 178,000 as it is
 
 /** The kept last round: the constants it reads. */
 export const KEPT_LAST_ROUND_CONFIG = {
   keepLastRound: z
     .boolean()
     .describe(
-      "Keep the last API round out of the summary, verbatim after it (from about 2.1.200; FORMAT §10 preservedSegment)",
+      "Keep the last API round out of the summary, verbatim after it; a lone round is not autocompacted (from 2.1.153; FORMAT §10 preservedSegment)",
+    ),
+  loneRoundAtBlockingLimit: z
+    .boolean()
+    .describe(
+      "A lone round is autocompacted whole once the count reaches the blocking limit (from 2.1.269)",
     ),
 };
 
-/** Off up to 2.1.199: the profiles for later versions switch it on. */
+/** Off up to 2.1.152: the profiles for later versions switch it on. */
 export const KEPT_LAST_ROUND_DEFAULTS: ValuesOf<typeof KEPT_LAST_ROUND_CONFIG> = {
   keepLastRound: false,
+  loneRoundAtBlockingLimit: false,
 };

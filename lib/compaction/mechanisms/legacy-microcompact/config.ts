@@ -18,14 +18,31 @@ export const COMPACTABLE_TOOLS = [
   "Write",
 ]; // seed 000, seed 004 (x97)
 
+/**
+ * The first version that no longer clears tool results this way: up to 2.1.68 a `-p` session
+ * clears them silently above the warning level (2.1.22: 3 results at 148,750 of a 200K window,
+ * warning level 147,000), 2.1.69 does not (conformance lab, scenario 2).
+ */
+export const LEGACY_MICROCOMPACT_UNTIL = "2.1.69";
+
 /** Seed 002's microcompact: clear old tool results to a budget: the constants it reads. */
 export const LEGACY_MICROCOMPACT_CONFIG = {
   legacyMicrocompact: z
     .boolean()
     .describe("Seed 002's microcompact (clear old tool results to a budget)"),
+  legacyMicrocompactMainOnly: z
+    .boolean()
+    .describe(
+      "Only the main thread clears (2.1.22 on: a 2.1.50 subagent compacted at 174,545 with 39,715 tokens of clearable results)",
+    ),
   legacyMicrocompactGate: z
     .enum(LEGACY_MICROCOMPACT_GATES)
     .describe("warning: seed 004; autocompact: seed 002 tier 1"),
+  legacyMicrocompactGateCount: z
+    .enum(["check", "usage"])
+    .describe(
+      "What the warning gate compares: the check's count, or the last usage alone (2.1.22 on: the lab's 2.1.63 left 8 results at 140,142 + 11,822 of a 147,000 warning level)",
+    ),
   microcompactKeepRecent: count(10_000, "more results than a session holds").describe(
     "Results kept (seeds 000, 002, 004)",
   ),
@@ -39,7 +56,9 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
 /** The values every profile starts from. */
 export const LEGACY_MICROCOMPACT_DEFAULTS: ValuesOf<typeof LEGACY_MICROCOMPACT_CONFIG> = {
   legacyMicrocompact: true,
+  legacyMicrocompactMainOnly: false,
   legacyMicrocompactGate: "warning",
+  legacyMicrocompactGateCount: "check",
   microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
   microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
   microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,

@@ -4,7 +4,7 @@ import { legacyMicrocompactStep } from "./step";
 
 export const legacyMicrocompact: Mechanism = {
   id: "legacy-microcompact",
-  title: "Legacy microcompact (seeds 002, 004; on up to 2.1.21)",
+  title: "Legacy microcompact (seeds 002, 004; on up to 2.1.68)",
   config: LEGACY_MICROCOMPACT_CONFIG,
   defaults: LEGACY_MICROCOMPACT_DEFAULTS,
   step: legacyMicrocompactStep,

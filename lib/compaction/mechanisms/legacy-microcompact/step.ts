@@ -12,9 +12,15 @@ import type { Check } from "../types";
 export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
   const { config, state, thresholds } = ctx;
   if (!check.isBeforeCall || !isLocalClearingOn(ctx) || !config.legacyMicrocompact) return null;
+  if (config.legacyMicrocompactMainOnly && ctx.model.mainSource !== "main") return null;
   const gate = config.legacyMicrocompactGate;
+  // From 2.1.22 the gate reads the last usage alone, not the estimate of what came after it.
+  const gateCount =
+    config.legacyMicrocompactGateCount === "usage"
+      ? (ctx.replay[check.k - 1] ?? 0) - check.saved
+      : check.count;
   const gateOpen =
-    gate === "always" || (gate === "warning" && check.count >= thresholds.warningThreshold);
+    gate === "always" || (gate === "warning" && gateCount >= thresholds.warningThreshold);
   const clear = () =>
     applyClearing(
       ctx,

@@ -25,6 +25,9 @@ describe("seedsOfMeaning", () => {
       "unknownModelWindow",
       "autoCompactWindow",
       "countingMode",
+      // Measured by the conformance lab, not in any seed.
+      "legacyMicrocompactMainOnly",
+      "legacyMicrocompactGateCount",
       "apiClearAtLeastTokens",
       "smMemoryFileTokens",
       "summaryTokens",
@@ -34,6 +37,7 @@ describe("seedsOfMeaning", () => {
       "manualCompactions",
       "reactiveCompact",
       "keepLastRound",
+      "loneRoundAtBlockingLimit",
       "injectedCompactFailures",
     ]);
   });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { overridesForEnv } from "./env-overrides";
+import { replaySession } from "./replay-session";
+import { makeModel } from "./testing/make-model";
+
+const PCT = { CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: "80" };
+const WINDOW = { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "100000" };
+
+describe("overridesForEnv (the versions that read each variable, conformance lab)", () => {
+  it.each([
+    // 2.0.8 and 2.0.19 compact at 155,000 under 80%; 2.0.20 at 150,000.
+    ["2.0.8", PCT, {}, ["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE"]],
+    ["2.0.19", PCT, {}, ["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE"]],
+    ["2.0.20", PCT, { autocompactPctOverride: 80 }, []],
+    ["2.1.330", PCT, { autocompactPctOverride: 80 }, []],
+    // A 100,000 window: 2.1.74 does not compact at 90,000, 2.1.75 does.
+    ["2.1.63", WINDOW, {}, ["CLAUDE_CODE_AUTO_COMPACT_WINDOW"]],
+    ["2.1.74", WINDOW, {}, ["CLAUDE_CODE_AUTO_COMPACT_WINDOW"]],
+    ["2.1.75", WINDOW, { autoCompactWindow: 100_000 }, []],
+    [null, WINDOW, { autoCompactWindow: 100_000 }, []],
+    ["2.1.75", { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "lots" }, {}, []],
+  ] as const)("%s with %j", (version, env, overrides, ignored) => {
+    expect(overridesForEnv(env, version)).toEqual({ overrides, ignored });
+  });
+
+  it.each([
+    ["2.0.8", 155_000],
+    ["2.0.20", 134_400],
+    ["2.1.22", 144_000],
+  ])(
+    "gives %s under CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80 a threshold of %i",
+    (version, threshold) => {
+      const model = makeModel({ version, turns: [{ context: 10_000 }] });
+      const { overrides } = overridesForEnv(PCT, version);
+      expect(replaySession(model, { overrides }).thresholds.autocompactThreshold).toBe(threshold);
+    },
+  );
+});
