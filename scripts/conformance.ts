@@ -90,6 +90,7 @@ async function main(): Promise<number> {
       console.log(`${version} (${installed.value.kind}) under ${setting.id}...`);
       const row = await measureVersion(installed.value, setting, {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
+        captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
       });
       rows.push(row);
       console.log(

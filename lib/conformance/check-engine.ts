@@ -29,16 +29,23 @@ export function modelFromText(text: string): TranscriptModel {
   return builder.end();
 }
 
+/** How Claude Code reads a boolean variable: "1", "true", "yes", "on" (any case). */
+export const isTruthyEnv = (value: string | undefined) =>
+  value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+
 /**
  * The engine's overrides for the environment a setting ran under: the transcript does not
  * record the environment, so the engine is told what the client was told.
  */
-export function overridesForEnv(env: Record<string, string>): Record<string, number> {
-  const overrides: Record<string, number> = {};
+export function overridesForEnv(env: Record<string, string>): Record<string, number | boolean> {
+  const overrides: Record<string, number | boolean> = {};
   const pct = Number(env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE);
   if (Number.isFinite(pct) && pct > 0) overrides.autocompactPctOverride = pct;
   const window = Number(env.CLAUDE_CODE_AUTO_COMPACT_WINDOW);
   if (Number.isFinite(window) && window > 0) overrides.contextWindow = window;
+  const maxOutput = Number(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS);
+  if (Number.isInteger(maxOutput) && maxOutput > 0) overrides.maxOutputTokens = maxOutput;
+  if (isTruthyEnv(env.DISABLE_AUTO_COMPACT)) overrides.disableAutoCompact = true;
   return overrides;
 }
 
