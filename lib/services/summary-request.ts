@@ -7,6 +7,7 @@ import {
   type BuiltSummaryRequest,
 } from "../compaction/summary-request/build-summary-request";
 import { sessionVersion } from "../compaction/resolve-profile";
+import { preservedUuids } from "../compaction/summary-request/preserved-uuids";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
 import {
   summaryRequestOptionsSchema,
@@ -69,6 +70,19 @@ function versionAt(model: TranscriptModel, atCall: number): string | null {
   return sessionVersion(model);
 }
 
+/** What the recorded boundary kept after its summary (2.1.153 on), read from its own line. */
+async function preservedAt(
+  transcriptId: string,
+  model: TranscriptModel,
+  uuid: string,
+): Promise<string[]> {
+  const line = model.compactions.find((c) => c.uuid === uuid)?.line;
+  if (line === undefined) return [];
+  for await (const { text } of readRawLines(getDb(), transcriptId, line, line))
+    return preservedUuids(parseRawLine(text));
+  return [];
+}
+
 /** The raw records of the main source in an entry range, read back by line range and parsed. */
 async function readRangeRecords(
   transcriptId: string,
@@ -126,6 +140,8 @@ export async function buildSummaryRequestForPoint(
       : "auto";
   const range = facts.summarised;
   const records = range === null ? [] : await readRangeRecords(transcriptId, model, range);
+  const preserved =
+    found.origin === "recorded" ? await preservedAt(transcriptId, model, found.row.uuid) : [];
   const limits = limitsSchema.parse(
     Object.fromEntries(
       Object.keys(limitsSchema.shape).map((k) => [
@@ -139,6 +155,7 @@ export async function buildSummaryRequestForPoint(
     model: modelAt(model, atCall, result.window.model),
     version: versionAt(model, atCall),
     maxOutputTokens: limits.maxOutputTokens,
+    preservedUuids: preserved,
     window: result.window.tokens,
     includeSidechains: true, // only the main source is read: a subagent's own file is all sidechain
     config: limits,
