@@ -46,7 +46,11 @@ async function main(): Promise<number> {
     if (known !== undefined) return known;
     const installed = await installVersion(version);
     if (!installed.ok) return (console.error(installed.reason), `install failed`);
-    const session = await probeOnce({ claude: installed.value, model, window, env }, window - 1_000, true);
+    const session = await probeOnce(
+      { claude: installed.value, model, window, env },
+      window - 1_000,
+      true,
+    );
     const body = session.summaryRequest?.body;
     const facts = body === undefined ? null : summaryRequestFacts(body);
     const dir = process.env.CONFORMANCE_CAPTURE_DIR;

@@ -180,11 +180,7 @@ export function compareWithEngine(
   compare("system reminders", reminders(c.messages), reminders(engine.messages));
   const client = splitPrompt(c.messages);
   const ours = splitPrompt(engine.messages);
-  compare(
-    "pending user message before the prompt",
-    spoken(client.pending),
-    spoken(ours.pending),
-  );
+  compare("pending user message before the prompt", spoken(client.pending), spoken(ours.pending));
   const clientPrompt = promptShape(client.prompt);
   const enginePrompt = promptShape(ours.prompt);
   compare("prompt: sections", clientPrompt.sections, enginePrompt.sections);

@@ -6,7 +6,7 @@
  */
 export const DELIBERATE_REQUEST_DIFFERENCES: Readonly<Record<string, string>> = {
   model:
-    "The builder asks the session's own model; 1.0.117 summarises with its default (claude-sonnet-4-20250514) whatever the session runs.",
+    "The builder asks the session's own model; 1.0.x (1.0.117, 1.0.128) summarises with its default (claude-sonnet-4-20250514) whatever the session runs.",
   "system: blocks":
     "Claude Code's system blocks (billing header, identity line, and from 2.1.70 its main-loop prompt of 26,000 to 28,000 characters) are its own text, never copied: the builder sends one block, seed 002's summarizer prompt or a stand-in naming what it replaces.",
   "system reminders":

@@ -18,7 +18,7 @@ describe("promptShape", () => {
   it("keys paragraphs by their opening words, whitespace and list numbers aside", () => {
     const a = promptShape("1. Alpha beta gamma delta epsilon zeta eta\n\nOnly here.").paragraphs;
     const b = promptShape("2.   Alpha  beta gamma delta epsilon zeta theta").paragraphs;
-    expect(paragraphsMissing(b, a)).toEqual(["only here."]);
+    expect(paragraphsMissing(b, a)).toEqual(["only here.…"]);
     expect(paragraphsMissing(a, b)).toEqual([]);
   });
 });

@@ -47,14 +47,17 @@ export function promptShape(prompt: string): PromptShape {
 /** Opening words that key a paragraph: two prompts share a paragraph when these agree. */
 const key = (paragraph: string) => paragraph.split(" ").slice(0, 6).join(" ");
 
+/** The head a finding shows of a paragraph: never Claude Code's text beyond a few words. */
+const head = (paragraph: string) => `${paragraph.split(" ").slice(0, 4).join(" ")}…`;
+
 /**
- * Paragraphs of one prompt whose opening words the other lacks, each as its first words only
- * (measured facts, never Claude Code's text beyond a short head).
+ * Paragraphs of one prompt whose opening words the other lacks, each as its first four words
+ * only (measured facts, never Claude Code's text beyond a short head).
  *
  * @example
- * paragraphsMissing(["a b c"], ["a b c", "d e f"]) // ["d e f"]
+ * paragraphsMissing(["a b c"], ["a b c", "d e f"]) // ["d e f…"]
  */
 export function paragraphsMissing(from: readonly string[], other: readonly string[]): string[] {
   const keys = new Set(from.map(key));
-  return other.filter((p) => !keys.has(key(p))).map((p) => key(p));
+  return other.filter((p) => !keys.has(key(p))).map(head);
 }

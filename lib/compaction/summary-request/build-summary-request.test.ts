@@ -83,12 +83,15 @@ describe("buildSummaryRequest", () => {
   it.each([
     ["2.1.63", ["text", "text"]],
     ["2.1.330", "string"],
-  ] as const)("%s: the pending user message is merged before the prompt, or left out", (version, shape) => {
-    const last = build([r.user("hi"), r.assistant("m1", [r.text("ok")]), r.user("next")], {
-      version,
-    }).request.messages.at(-1)?.content;
-    expect(typeof last === "string" ? "string" : last?.map((b) => b.type)).toEqual(shape);
-  });
+  ] as const)(
+    "%s: the pending user message is merged before the prompt, or left out",
+    (version, shape) => {
+      const last = build([r.user("hi"), r.assistant("m1", [r.text("ok")]), r.user("next")], {
+        version,
+      }).request.messages.at(-1)?.content;
+      expect(typeof last === "string" ? "string" : last?.map((b) => b.type)).toEqual(shape);
+    },
+  );
 
   it("reads a record written twice once (2.1.63 rewrites a print-mode session's turns)", () => {
     const hi = { ...(r.user("hi") as object), uuid: "u1" };
