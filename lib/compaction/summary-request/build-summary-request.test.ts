@@ -48,6 +48,7 @@ describe("buildSummaryRequest", () => {
   // Measured by the conformance lab (lib/conformance/versions-matrix.json, 2026-11-23).
   it.each([
     ["2.0.8", 20_000, 1, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
+    ["2.0.77", 20_000, null, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
     ["2.1.19", 20_000, null, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
     ["2.1.63", 20_000, 1, null, false, ["Read"], "summarizer", NO_TOOLS_LINE, "7. Pending Tasks"],
     ["2.1.112", 20_000, null, 19_999, true, 23, "main-loop", NO_TOOLS_PREAMBLE, "7. Pending"],

@@ -17,6 +17,7 @@ describe("summaryRequestProfile", () => {
   });
 
   it.each([
+    ["2.0.21", "2.0.22", "temperature"],
     ["2.1.19", "2.1.20", "frame"],
     ["2.1.30", "2.1.31", "temperature"],
     ["2.1.62", "2.1.63", "repeatsSectionSix"],

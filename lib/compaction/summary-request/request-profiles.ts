@@ -83,15 +83,15 @@ export const SUMMARY_REQUEST_PROFILES: readonly SummaryRequestProfile[] = [
   {
     ...DIRECT,
     since: "0.0.0",
-    measured: ["1.0.117", "2.0.8"],
+    measured: ["1.0.117", "1.0.128", "2.0.8", "2.0.15", "2.0.21"],
     temperature: 1,
     repeatsSectionSix: true,
     frame: "none",
   },
   {
     ...DIRECT,
-    since: "2.1.0",
-    measured: ["2.1.19"],
+    since: "2.0.22",
+    measured: ["2.0.23", "2.0.25", "2.0.44", "2.0.77", "2.1.19"],
     temperature: null,
     repeatsSectionSix: true,
     frame: "none",
