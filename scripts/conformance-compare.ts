@@ -2,13 +2,14 @@
 // (scenario 4) re-run on the sessions a conformance run kept (CONFORMANCE_CAPTURE_DIR), without
 // driving Claude Code again: prints each session's differences, deliberate ones counted. With
 // --write, a matrix row whose session is in <dir> (`<version>-<setting>.json`) gets its
-// `engine.requestDifferences` recomputed (after a change to the request profiles). Exit 1 when a
+// `summary` facts and `engine.requestDifferences` recomputed (after a change to the request profiles). Exit 1 when a
 // difference is not deliberate.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { capturedSessionSchema } from "../lib/conformance/capture-session";
 import { compareWithEngine, type RequestDifference } from "../lib/conformance/compare-request";
 import { versionsMatrixSchema } from "../lib/conformance/matrix-schema";
+import { summaryRequestFacts } from "../lib/conformance/summary-facts";
 
 const MATRIX_FILE = path.join(
   import.meta.dirname,
@@ -19,7 +20,7 @@ const MATRIX_FILE = path.join(
 );
 const dir = process.argv[2] ?? "";
 const isWrite = process.argv.includes("--write");
-const compared = new Map<string, RequestDifference[]>();
+const compared = new Map<string, { diffs: RequestDifference[]; request: unknown }>();
 let findings = 0;
 for (const name of readdirSync(dir)
   .filter((n) => n.endsWith(".json"))
@@ -28,7 +29,7 @@ for (const name of readdirSync(dir)
     JSON.parse(readFileSync(path.join(dir, name), "utf8")),
   );
   const diffs = compareWithEngine(session.transcript, session.request, session.env);
-  compared.set(name.replace(/\.json$/, ""), diffs);
+  compared.set(name.replace(/\.json$/, ""), { diffs, request: session.request });
   const open = diffs.filter((d) => d.deliberate === undefined);
   findings += open.length;
   console.log(`${name}: ${open.length} open, ${diffs.length - open.length} deliberate`);
@@ -38,9 +39,10 @@ if (isWrite) {
   const matrix = versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")));
   let updated = 0;
   for (const row of matrix.rows) {
-    const diffs = compared.get(`${row.version}-${row.setting}`);
-    if (diffs === undefined || row.engine === null) continue;
-    row.engine.requestDifferences = diffs;
+    const session = compared.get(`${row.version}-${row.setting}`);
+    if (session === undefined || row.engine === null) continue;
+    row.engine.requestDifferences = session.diffs;
+    row.summary = summaryRequestFacts(session.request);
     updated += 1;
   }
   writeFileSync(MATRIX_FILE, `${JSON.stringify(matrix, null, 2)}\n`);

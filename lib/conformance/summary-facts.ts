@@ -56,6 +56,16 @@ export type RecordFacts = {
 
 const SECTION = /^\s*(\d+)\. ([A-Z][^:\n]{2,60}):/gm;
 
+/** The last text block of the last user message: the prompt, without what was merged before it. */
+function promptBlock(
+  messages: readonly { role: string; content: string | { type: string; text?: string }[] }[],
+): string {
+  const last = messages.findLast((m) => m.role === "user");
+  if (last === undefined) return "";
+  if (typeof last.content === "string") return last.content;
+  return last.content.findLast((block) => block.type === "text")?.text ?? "";
+}
+
 /** @example summaryRequestFacts(body)?.sections // ["1. Primary Request and Intent", ...] */
 export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
   const parsed = requestSchema.safeParse(body);
@@ -97,7 +107,8 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
     promptChars: prompt.length,
     promptStartsWith,
     sections: [...sectionsText.matchAll(SECTION)].map((m) => `${m[1]}. ${m[2]}`),
-    promptFrame: promptShape(prompt).frame,
+    // The prompt's own block: a pending user message merged before it is not its frame.
+    promptFrame: promptShape(promptBlock(b.messages)).frame,
   };
 }
 
