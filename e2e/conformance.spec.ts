@@ -43,7 +43,7 @@ test("shows every measured version and setting, when it was measured, and what d
   await expect(row.getByRole("cell", { name: /^DISAGREES \(\d+\)$/ })).toBeVisible();
   const notes = page
     .locator("details")
-    .filter({ hasText: `${disagreeing.version}, ${disagreeing.setting}:` });
+    .filter({ hasText: `${disagreeing.version} (${disagreeing.kind}), ${disagreeing.setting}:` });
   await expect(notes).toHaveAttribute("open", "");
   await expect(notes.getByText(/^engine disagrees /).first()).toBeVisible();
 });
