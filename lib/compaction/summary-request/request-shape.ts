@@ -4,7 +4,7 @@ import { mainLoopTools } from "./request-tools";
 import type { SummaryRequest, SummaryTool } from "./summary-request-types";
 
 /**
- * Stands where the fork sends the main loop's system prompt (2.1.70 on, seed 003: the fork
+ * Stands where the fork sends the main loop's system prompt (2.1.86 on, seed 003: the fork
  * reuses the session's system prompt and tools as its prompt-cache key). Claude Code's own
  * prompt is never copied, so the request says what it replaces.
  */
