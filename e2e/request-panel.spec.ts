@@ -21,7 +21,8 @@ test("opens the summarization request of a recorded compaction: prompt, estimate
   expect(requests).toEqual([]); // fetched on open only: the page's first payload stays small
 
   await compactionPage.requestToggle.click();
-  await expect(compactionPage.requestPrompt).toContainText("CRITICAL: Respond with TEXT ONLY");
+  // A generated 2.1 session before 2.1.63: the no-tools line after the prompt (request-profiles.ts).
+  await expect(compactionPage.requestPrompt).toContainText("IMPORTANT: Do NOT use any tools");
   await expect(compactionPage.requestPrompt).toContainText(
     "Your task is to create a detailed summary of the conversation so far",
   );
@@ -34,6 +35,8 @@ test("opens the summarization request of a recorded compaction: prompt, estimate
       .then((t) => Number(t.split(" ")[0]?.replace(/,/g, ""))),
   ).toBeGreaterThan(10_000);
   await expect(compactionPage.requestMaxTokens).toHaveText("20,000");
+  await expect(compactionPage.requestPanel.getByTestId("request-tools")).toHaveText("1: Read");
+  await expect(compactionPage.requestPanel.getByTestId("request-thinking")).toHaveText("none");
   await expect(
     compactionPage.requestPanel.getByText(/^Messages: showing 6 of [\d,]+$/),
   ).toBeVisible();

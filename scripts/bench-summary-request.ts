@@ -8,12 +8,12 @@ import path from "node:path";
 import { replaySession } from "../lib/compaction/replay-session";
 import {
   buildSummaryRequest,
-  summaryMaxTokens,
 } from "../lib/compaction/summary-request/build-summary-request";
 import { parseRawLine, rangeLines } from "../lib/compaction/summary-request/range-lines";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
 import { medianTime } from "./median-time";
+import { sessionVersion } from "../lib/compaction/resolve-profile";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/real");
 const RUNS = 9;
@@ -40,10 +40,7 @@ builder.push(new TextEncoder().encode(text));
 const model = builder.end();
 const result = replaySession(model);
 const lines = text.split("\n");
-const maxTokens = summaryMaxTokens({
-  maxOutputTokens: Number(result.config.maxOutputTokens.value),
-  outputReserveCap: result.config.outputReserveCap.value as number | null,
-});
+const version = sessionVersion(model);
 const ranges = [
   ...result.recorded.flatMap((r) =>
     r.kind === "compaction" && r.summarised !== null
@@ -62,7 +59,8 @@ for (const { label, range } of ranges) {
     buildSummaryRequest({
       records: wanted.map((line) => parseRawLine(lines[line - 1] ?? "")),
       model: "claude-sonnet-4-5",
-      maxTokens,
+      version,
+      maxOutputTokens: Number(result.config.maxOutputTokens.value),
       window: result.window.tokens,
       includeSidechains: true,
     });

@@ -90,6 +90,7 @@ async function main(): Promise<number> {
       console.log(`${version} (${installed.value.kind}) under ${setting.id}...`);
       const row = await measureVersion(installed.value, setting, {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
+        captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
       });
       rows.push(row);
       console.log(
@@ -99,7 +100,9 @@ async function main(): Promise<number> {
       for (const d of row.engine?.disagreements ?? [])
         console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
       for (const d of row.engine?.requestDifferences ?? [])
-        console.log(`  request ${d.field}: client ${d.client}, engine ${d.engine}`);
+        console.log(
+          `  request ${d.field}: client ${d.client}, engine ${d.engine}${d.deliberate ? " (deliberate)" : ""}`,
+        );
     }
   }
   const measuredAt = new Date().toISOString();
@@ -121,15 +124,29 @@ async function main(): Promise<number> {
   for (const d of triage.expected)
     console.log(`KNOWN (lib/conformance/known-disagreements.ts): ${d}`);
   for (const d of triage.unexpected) console.log(`NEW DISAGREEMENT: ${d}`);
+  // A request difference not listed as deliberate is a finding for the request profiles.
+  const requestFindings = rows.flatMap((r) =>
+    (r.engine?.requestDifferences ?? [])
+      .filter((d) => d.deliberate === undefined)
+      .map((d) => `${r.version} ${r.setting}: ${d.field}: client ${d.client}, engine ${d.engine}`),
+  );
+  for (const d of requestFindings)
+    console.log(
+      `NEW REQUEST DIFFERENCE (lib/compaction/summary-request/request-profiles.ts): ${d}`,
+    );
   for (const k of triage.stale)
     console.log(
       `FIXED? ${k.version} ${k.setting}: the known ${k.kind} disagreement did not happen; delete it from lib/conformance/known-disagreements.ts`,
     );
   console.log(
-    `${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${triage.unexpected.length} new disagreements, ${triage.expected.length} known, ${triage.stale.length} known ones gone.`,
+    `${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${triage.unexpected.length} new disagreements, ${triage.expected.length} known, ${triage.stale.length} known ones gone, ${requestFindings.length} request differences not deliberate.`,
   );
   const isRed =
-    failed > 0 || triage.unexpected.length > 0 || triage.stale.length > 0 || installFailed;
+    failed > 0 ||
+    triage.unexpected.length > 0 ||
+    triage.stale.length > 0 ||
+    requestFindings.length > 0 ||
+    installFailed;
   return isRed ? 1 : 0;
 }
 

@@ -49,14 +49,17 @@ describe("POST /api/transcripts/:id/compactions/:point/request", () => {
     expect(request.system).toBe(
       "You are a helpful AI assistant tasked with summarizing conversations.",
     );
-    expect(request.max_tokens).toBe(20_000); // cc-2.1: seed 003's summary output cap
+    // The generated session's version (2.1.x before 2.1.63) sends the direct request: 20,000
+    // fixed, the Read tool, the prompt with its no-tools line after it (request-profiles.ts).
+    expect(request.max_tokens).toBe(20_000);
+    expect(request.tools?.map((t) => t.name)).toEqual(["Read"]);
     expect(body.messageCount).toBe(request.messages.length);
     expect(body.messageCount).toBeGreaterThan(10);
     expect(body.estimatedInputTokens).toBeGreaterThan(50_000);
     expect(body.range.firstLine).toBeLessThan(body.range.lastLine);
     const last = JSON.stringify(request.messages.at(-1));
     expect(last).toContain("Additional Instructions:\\nKeep the tests");
-    expect(last).toContain("CRITICAL: Respond with TEXT ONLY");
+    expect(last).toContain("IMPORTANT: Do NOT use any tools");
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { MatrixTable } from "@/components/conformance/matrix-table";
+import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
 
@@ -22,7 +23,28 @@ export default function ConformancePage() {
         <time dateTime={matrix.measuredAt}>{matrix.measuredAt.slice(0, 10)}</time> on{" "}
         {matrix.versions.join(", ")}. Also as JSON: <code>GET /api/conformance</code>.
       </p>
-      <MatrixTable rows={rows} />
+      {rows.length === 0 ? (
+        <p role="status">
+          Nothing measured yet: run <code>npm run conformance -- --versions latest</code> and commit{" "}
+          <code>lib/conformance/versions-matrix.json</code>.
+        </p>
+      ) : (
+        <MatrixTable rows={rows} />
+      )}
+      <h2>Where the engine&apos;s summary request differs on purpose</h2>
+      <p>
+        The request builder follows each version&apos;s measured shape (
+        <code>lib/compaction/summary-request/request-profiles.ts</code>); these differences stay,
+        and a run fails on any other.
+      </p>
+      <dl className="deliberate-differences">
+        {Object.entries(DELIBERATE_REQUEST_DIFFERENCES).map(([field, why]) => (
+          <div key={field}>
+            <dt>{field}</dt>
+            <dd>{why}</dd>
+          </div>
+        ))}
+      </dl>
       <h2>Notes per run</h2>
       {rows
         .filter((row) => row.notes.length > 0)

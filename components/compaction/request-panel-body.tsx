@@ -52,6 +52,18 @@ export function RequestPanelBody({ answer }: { answer: SummaryRequestResponse })
         <dd data-testid="request-message-count">{formatInteger(answer.messageCount)}</dd>
         <dt>max_tokens</dt>
         <dd data-testid="request-max-tokens">{formatInteger(request.max_tokens)}</dd>
+        <dt>Tools</dt>
+        <dd data-testid="request-tools">
+          {request.tools === undefined || request.tools.length === 0
+            ? "none"
+            : `${formatInteger(request.tools.length)}: ${request.tools.map((t) => t.name).join(", ")}`}
+        </dd>
+        <dt>Thinking</dt>
+        <dd data-testid="request-thinking">
+          {request.thinking === undefined
+            ? "none"
+            : `budget ${formatInteger(request.thinking.budget_tokens)} tokens`}
+        </dd>
         <dt>Estimated input</dt>
         <dd data-testid="request-estimate">
           {formatInteger(answer.estimatedInputTokens)} tokens (length/4) of a{" "}

@@ -10,6 +10,8 @@ export const matrixColumns: ColumnDef<MatrixTableRow, string>[] = [
     header: "Setting",
     meta: { description: "Model window and environment overrides" },
   },
+  // Third, so a narrow window shows what agrees without scrolling sideways.
+  { accessorKey: "status", header: "Status" },
   {
     accessorKey: "threshold",
     header: "Threshold",
@@ -43,5 +45,4 @@ export const matrixColumns: ColumnDef<MatrixTableRow, string>[] = [
     header: "Engine (auto)",
     meta: { description: "Profile, threshold and count offset at the threshold" },
   },
-  { accessorKey: "status", header: "Status" },
 ];

@@ -41,7 +41,7 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
     preTokens: formatNumber(row.preTokens),
     counting:
       row.countAdds === null ? "-" : row.countAdds === 0 ? "usage" : `usage+${row.countAdds}`,
-    "summary max_tokens": row.summary ? String(row.summary.maxTokens) : "-",
+    "summary max_tokens": row.summary ? formatNumber(row.summary.maxTokens) : "-",
     "summary tools": row.summary ? String(row.summary.tools.length) : "-",
     compactMetadata: row.records ? describeKeys(row.records.compactMetadataKeys) : "-",
     microcompact: row.microcompact

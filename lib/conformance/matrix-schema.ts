@@ -43,6 +43,8 @@ const summarySchema = z.object({
   promptChars: z.number(),
   promptStartsWith: z.enum(["no-tools-preamble", "task", "merged-user-message", "other"]),
   sections: z.array(z.string()),
+  /** Added 2026-11-23 (rows measured before have none). */
+  promptFrame: z.enum(["none", "no-tools-trailer", "no-tools-preamble-and-trailer"]).optional(),
 });
 
 const recordsSchema = z.object({
@@ -115,7 +117,13 @@ export const matrixRowSchema = z.object({
       preTokensOffset: z.number().nullable(),
       disagreements: z.array(disagreementSchema),
       requestDifferences: z.array(
-        z.object({ field: z.string(), client: z.string(), engine: z.string() }),
+        z.object({
+          field: z.string(),
+          client: z.string(),
+          engine: z.string(),
+          /** Why the builder differs on purpose (deliberate-request-differences.ts). */
+          deliberate: z.string().optional(),
+        }),
       ),
     })
     .nullable(),

@@ -1,3 +1,4 @@
+import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
 import type { Runnable } from "./drive-claude";
 import type { Disagreement, MatrixRow } from "./matrix-schema";
@@ -5,7 +6,8 @@ import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import { runMicrocompact } from "./scenario-microcompact";
 import { SCENARIO_SETTING, type Setting } from "./settings";
-import { compareWithEngine, recordFacts, summaryRequestFacts } from "./summary-facts";
+import { compareWithEngine } from "./compare-request";
+import { recordFacts, summaryRequestFacts } from "./summary-facts";
 
 export type VersionUnderTest = Runnable & { version: string; kind: MatrixRow["kind"] };
 
@@ -31,7 +33,13 @@ export function describeCounting(countAdds: number | null): string {
 export async function measureVersion(
   claude: VersionUnderTest,
   setting: Setting,
-  options: { log?: (line: string) => void; turnTimeoutMs?: number; now?: () => Date } = {},
+  options: {
+    log?: (line: string) => void;
+    turnTimeoutMs?: number;
+    now?: () => Date;
+    /** Keep the session at the threshold (transcript, the client's summary request) here. */
+    captureDir?: string;
+  } = {},
 ): Promise<MatrixRow> {
   const started = Date.now();
   const found = await findThreshold({
@@ -47,6 +55,12 @@ export async function measureVersion(
   const below = found.belowThreshold;
   let engine: MatrixRow["engine"] = null;
   const atText = at?.transcripts.map((t) => t.text).join("") ?? "";
+  if (options.captureDir && at?.summaryRequest)
+    await captureSession(options.captureDir, `${claude.version}-${setting.id}`, {
+      transcript: atText,
+      request: at.summaryRequest.body,
+      env: setting.env,
+    });
   const belowText = below?.transcripts.map((t) => t.text).join("") ?? "";
   if (at && atText && below && belowText) {
     try {
@@ -64,7 +78,7 @@ export async function measureVersion(
           ...belowCheck.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
         ],
         requestDifferences: at.summaryRequest
-          ? compareWithEngine(atText, at.summaryRequest.body)
+          ? compareWithEngine(atText, at.summaryRequest.body, setting.env)
           : [],
       };
     } catch (error) {

@@ -89,7 +89,8 @@ export async function probeOnce(
  */
 export function candidateThresholds(window: number, env: Record<string, string> = {}): number[] {
   const pct = Number(env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE);
-  const reserves = [32_000, 20_000, 0];
+  const maxOutput = Number(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS);
+  const reserves = [32_000, 20_000, 0, ...(maxOutput > 0 ? [maxOutput] : [])];
   const counts = [13_000, 23_000].flatMap((buffer) => reserves.map((r) => window - r - buffer));
   const percent =
     Number.isFinite(pct) && pct > 0

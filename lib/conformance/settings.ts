@@ -1,6 +1,8 @@
 /**
  * The settings each version is measured under: a model (its window) and the environment
- * overrides the version may know. From 2.1.153 a model whose window Claude Code does not know
+ * overrides the version may know (issue 8: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
+ * CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, DISABLE_AUTO_COMPACT, CLAUDE_CODE_AUTO_COMPACT_WINDOW; the
+ * window variable rides along so versions from 2.1.153 compact a model they do not know). From 2.1.153 a model whose window Claude Code does not know
  * is never compacted proactively unless CLAUDE_CODE_AUTO_COMPACT_WINDOW is set (issue 8);
  * older versions ignore that variable.
  */
@@ -21,6 +23,18 @@ export const SETTINGS: Setting[] = [
     model: SONNET,
     window: 200_000,
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000", CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: "80" },
+  },
+  {
+    id: "200k+max-output-10k",
+    model: SONNET,
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000", CLAUDE_CODE_MAX_OUTPUT_TOKENS: "10000" },
+  },
+  {
+    id: "200k+no-auto-compact",
+    model: SONNET,
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000", DISABLE_AUTO_COMPACT: "1" },
   },
   { id: "1m", model: `${SONNET}[1m]`, window: 1_000_000, env: {} },
   {

@@ -1,18 +1,12 @@
 import { z } from "zod";
-import {
-  summaryMaxTokens,
-  buildSummaryRequest,
-} from "../compaction/summary-request/build-summary-request";
-import { rangeLines, parseRawLine } from "../compaction/summary-request/range-lines";
-import { replaySession } from "../compaction/replay-session";
-import { lastUserText, messageText } from "./classify-request";
-import { modelFromText } from "./check-engine";
+import { parseRawLine } from "../compaction/summary-request/range-lines";
+import { lastUserText } from "./classify-request";
+import { promptShape, type PromptShape } from "./prompt-shape";
 
 /**
  * Scenario 4: what a version's summarization request and the records around a compaction
  * look like (measured facts: lengths, keys, flags, section titles, never Claude Code's text
- * beyond a short head), and the field-by-field differences from the engine's request builder
- * given the same summarised records.
+ * beyond a short head). compare-request.ts sets the engine's request beside the client's.
  */
 
 const blockSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
@@ -48,6 +42,8 @@ export type SummaryRequestFacts = {
   /** The prompt starts with the no-tools preamble, or with the pending user message merged in. */
   promptStartsWith: "no-tools-preamble" | "task" | "merged-user-message" | "other";
   sections: string[];
+  /** Where the prompt says "no tools": nowhere, after the body, or before and after it. */
+  promptFrame: PromptShape["frame"];
 };
 
 export type RecordFacts = {
@@ -59,6 +55,16 @@ export type RecordFacts = {
 };
 
 const SECTION = /^\s*(\d+)\. ([A-Z][^:\n]{2,60}):/gm;
+
+/** The last text block of the last user message: the prompt, without what was merged before it. */
+function promptBlock(
+  messages: readonly { role: string; content: string | { type: string; text?: string }[] }[],
+): string {
+  const last = messages.findLast((m) => m.role === "user");
+  if (last === undefined) return "";
+  if (typeof last.content === "string") return last.content;
+  return last.content.findLast((block) => block.type === "text")?.text ?? "";
+}
 
 /** @example summaryRequestFacts(body)?.sections // ["1. Primary Request and Intent", ...] */
 export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
@@ -101,6 +107,8 @@ export function summaryRequestFacts(body: unknown): SummaryRequestFacts | null {
     promptChars: prompt.length,
     promptStartsWith,
     sections: [...sectionsText.matchAll(SECTION)].map((m) => `${m[1]}. ${m[2]}`),
+    // The prompt's own block: a pending user message merged before it is not its frame.
+    promptFrame: promptShape(promptBlock(b.messages)).frame,
   };
 }
 
@@ -124,73 +132,4 @@ export function recordFacts(transcript: string): RecordFacts | null {
           .sort()
       : [],
   };
-}
-
-export type RequestDifference = { field: string; client: string; engine: string };
-
-const show = (value: unknown) =>
-  typeof value === "string" ? value : (JSON.stringify(value) ?? "none");
-
-/**
- * The engine's request for the transcript's first recorded compaction (its summarised records
- * read back by line, as lib/services/summary-request.ts does) against the client's, field by field.
- */
-export function compareWithEngine(transcript: string, clientBody: unknown): RequestDifference[] {
-  const model = modelFromText(transcript);
-  const result = replaySession(model, {});
-  const recorded = result.recorded.find((r) => r.kind === "compaction");
-  if (!recorded || recorded.kind !== "compaction" || recorded.summarised === null)
-    return [
-      {
-        field: "range",
-        client: "a compaction",
-        engine: "no recorded compaction with a summarised range",
-      },
-    ];
-  const lines = rangeLines(model, recorded.summarised);
-  const records = transcript
-    .split("\n")
-    .flatMap((text, i) => (lines.has(i + 1) ? [parseRawLine(text)] : []));
-  const limits = {
-    maxOutputTokens: Number(result.config.maxOutputTokens.value),
-    outputReserveCap: result.config.outputReserveCap.value as number | null,
-  };
-  const engine = buildSummaryRequest({
-    records,
-    model: model.models[0] ?? "claude-sonnet-4-5",
-    maxTokens: summaryMaxTokens(limits),
-    window: result.window.tokens,
-    includeSidechains: true,
-  }).request;
-  const client = requestSchema.safeParse(clientBody);
-  if (!client.success) return [{ field: "body", client: "unparsed", engine: "a request" }];
-  const c = client.data;
-  const clientSystem =
-    typeof c.system === "string" ? c.system : (c.system ?? []).map((s) => s.text ?? "").join("\n");
-  const diffs: RequestDifference[] = [];
-  const compare = (field: string, clientValue: unknown, engineValue: unknown) => {
-    if (show(clientValue) !== show(engineValue))
-      diffs.push({ field, client: show(clientValue), engine: show(engineValue) });
-  };
-  compare("model", c.model, engine.model);
-  compare("max_tokens", c.max_tokens, engine.max_tokens);
-  compare("system contains the summarizer prompt", clientSystem.includes(engine.system), true);
-  compare("tools", (c.tools ?? []).length, 0);
-  compare("thinking", c.thinking ?? null, null);
-  compare("messages", c.messages.length, engine.messages.length);
-  compare(
-    "roles",
-    c.messages.map((m) => m.role[0]).join(""),
-    engine.messages.map((m) => m.role[0]).join(""),
-  );
-  const clientPrompt = lastUserText(c);
-  const last = engine.messages.at(-1);
-  const enginePrompt = last ? messageText(last.content) : "";
-  if (clientPrompt !== enginePrompt)
-    diffs.push({
-      field: "prompt (last user message)",
-      client: `${clientPrompt.length} chars`,
-      engine: `${enginePrompt.length} chars${clientPrompt.includes(enginePrompt.trim().slice(0, 200)) ? "" : ", different opening"}`,
-    });
-  return diffs;
 }

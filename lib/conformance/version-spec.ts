@@ -1,7 +1,8 @@
 /**
  * Which Claude Code versions a conformance run covers, from the command line's words and the
  * registry's list: `latest`, exact versions, a range `2.1.60..2.1.70` (both ends included,
- * published versions only) and `all-minor` (the newest patch of every minor from 1.0).
+ * published versions only) and `all-minor` (the newest patch of every minor the lab can drive:
+ * 1.0, 2.0, 2.1 today; 0.2.x predates stream-json input).
  * Pure: the registry is read by install-version.ts.
  */
 
@@ -27,10 +28,16 @@ function releases(published: Published): string[] {
   return published.versions.filter((v) => parseSemver(v) !== null).sort(compareVersions);
 }
 
+/**
+ * The oldest version the lab can drive: `-p --input-format stream-json` one turn at a time
+ * works from 1.0.117 (issue 8, "How to drive it"); 0.2.x has no such mode.
+ */
+export const FIRST_DRIVABLE_VERSION = "1.0.117";
+
 function newestPatchOfEveryMinor(versions: string[]): string[] {
   const byMinor = new Map<string, string>();
   for (const v of versions) byMinor.set(v.split(".").slice(0, 2).join("."), v);
-  return [...byMinor.values()];
+  return [...byMinor.values()].filter((v) => compareVersions(v, FIRST_DRIVABLE_VERSION) >= 0);
 }
 
 /**

@@ -24,6 +24,22 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
  */
 const MAX_RETRIES = 0;
 
+/**
+ * The request as the SDK takes it, streamed. 2.1.330's `thinking.display: "updates"` is newer
+ * than this SDK's types (which know "summarized" and "omitted"), so it is left out: it changes
+ * how thinking streams, not the summary's text.
+ */
+function toSdkParams(request: SummaryRequest) {
+  const { thinking, ...rest } = request;
+  return {
+    ...rest,
+    ...(thinking === undefined
+      ? {}
+      : { thinking: { type: thinking.type, budget_tokens: thinking.budget_tokens } }),
+    stream: true as const,
+  };
+}
+
 /** Exact input tokens from the count-tokens endpoint; null when the server has none (404) or fails. */
 async function countInputTokens(
   client: Anthropic,
@@ -32,7 +48,12 @@ async function countInputTokens(
 ): Promise<number | null> {
   try {
     const counted = await client.messages.countTokens(
-      { model: request.model, system: request.system, messages: request.messages },
+      {
+        model: request.model,
+        system: request.system,
+        messages: request.messages,
+        ...(request.tools === undefined ? {} : { tools: request.tools }),
+      },
       { signal },
     );
     return counted.input_tokens;
@@ -85,10 +106,9 @@ export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): 
     restartIdleTimer();
     const counting = countInputTokens(client, request, controller.signal);
     try {
-      const stream = await client.messages.create(
-        { ...request, stream: true },
-        { signal: controller.signal },
-      );
+      const stream = await client.messages.create(toSdkParams(request), {
+        signal: controller.signal,
+      });
       const { text, model, stopReason, usage } = await readMessageStream(stream, {
         model: request.model,
         onText,

@@ -13,6 +13,7 @@ import {
 } from "../transcript/testing/real-fixtures";
 import { createOfflineSummarizer } from "./offline";
 import { fixtureMessages } from "./testing/fixture-messages";
+import { sessionVersion } from "../compaction/resolve-profile";
 
 /** Every recorded compaction of every real fixture whose summarised range is in the file. */
 async function requestsAtRecordedPoints() {
@@ -29,7 +30,7 @@ async function requestsAtRecordedPoints() {
       const { request } = buildSummaryRequest({
         records,
         model: "claude-sonnet-4-5",
-        maxTokens: 20_000,
+        version: sessionVersion(model),
         includeSidechains: true,
       });
       out.push({ name: `${file} ${row.uuid.slice(0, 8)}`, request });

@@ -4,9 +4,10 @@ import { replayConfigSchema } from "../compaction/replay-config";
 import type { ReplayResult } from "../compaction/replay-result";
 import {
   buildSummaryRequest,
-  summaryMaxTokens,
   type BuiltSummaryRequest,
 } from "../compaction/summary-request/build-summary-request";
+import { sessionVersion } from "../compaction/resolve-profile";
+import { preservedUuids } from "../compaction/summary-request/preserved-uuids";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
 import {
   summaryRequestOptionsSchema,
@@ -60,6 +61,28 @@ function modelAt(model: TranscriptModel, atCall: number, fallback: string | null
   return fallback ?? "claude-sonnet-4-5";
 }
 
+/** The Claude Code version of the last main-thread call before the point: it shapes the request. */
+function versionAt(model: TranscriptModel, atCall: number): string | null {
+  for (let i = Math.min(atCall, model.calls.length) - 1; i >= 0; i--) {
+    const call = model.calls[i];
+    if (call?.isMainThread === true && call.version) return call.version;
+  }
+  return sessionVersion(model);
+}
+
+/** What the recorded boundary kept after its summary (2.1.153 on), read from its own line. */
+async function preservedAt(
+  transcriptId: string,
+  model: TranscriptModel,
+  uuid: string,
+): Promise<string[]> {
+  const line = model.compactions.find((c) => c.uuid === uuid)?.line;
+  if (line === undefined) return [];
+  for await (const { text } of readRawLines(getDb(), transcriptId, line, line))
+    return preservedUuids(parseRawLine(text));
+  return [];
+}
+
 /** The raw records of the main source in an entry range, read back by line range and parsed. */
 async function readRangeRecords(
   transcriptId: string,
@@ -77,7 +100,8 @@ async function readRangeRecords(
  * The exact summarization request at a compaction point (recorded `recorded-<uuid>` or
  * replayed `replayed-<call>`) under the replay the options name: the point's summarised
  * records read back from the raw bytes by line range, main source only, built by the engine
- * with the model of the last call before it, the profile's output cap and the window. An
+ * with the model and Claude Code version of the last call before it (the version picks the
+ * request's shape and max_tokens, request-profiles.ts), the session's output limit and the window. An
  * unknown transcript or point is a 404 naming what exists. Throws the ZodError of bad options.
  *
  * @example
@@ -116,6 +140,8 @@ export async function buildSummaryRequestForPoint(
       : "auto";
   const range = facts.summarised;
   const records = range === null ? [] : await readRangeRecords(transcriptId, model, range);
+  const preserved =
+    found.origin === "recorded" ? await preservedAt(transcriptId, model, found.row.uuid) : [];
   const limits = limitsSchema.parse(
     Object.fromEntries(
       Object.keys(limitsSchema.shape).map((k) => [
@@ -127,7 +153,9 @@ export async function buildSummaryRequestForPoint(
   const built = buildSummaryRequest({
     records,
     model: modelAt(model, atCall, result.window.model),
-    maxTokens: summaryMaxTokens(limits),
+    version: versionAt(model, atCall),
+    maxOutputTokens: limits.maxOutputTokens,
+    preservedUuids: preserved,
     window: result.window.tokens,
     includeSidechains: true, // only the main source is read: a subagent's own file is all sidechain
     config: limits,

@@ -3,7 +3,8 @@ import { PROFILES } from "../profiles";
 import { PTL_RETRY_MARKER } from "../seed-constants";
 import { deepFreeze } from "../testing/deep-freeze";
 import { buildSummaryRequest, summaryMaxTokens } from "./build-summary-request";
-import { NO_TOOLS_PREAMBLE, SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
+import { NO_TOOLS_LINE, NO_TOOLS_PREAMBLE, SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
+import { MAIN_LOOP_SYSTEM_STAND_IN } from "./request-shape";
 import { summaryRequestSchema } from "./summary-request-schema";
 import { makeRecord as r } from "./testing/make-records";
 
@@ -19,7 +20,7 @@ function rounds(n: number) {
 }
 
 const build = (records: unknown[], extra = {}) =>
-  buildSummaryRequest({ records, model: "claude-sonnet-4-5", maxTokens: 20_000, ...extra });
+  buildSummaryRequest({ records, model: "claude-sonnet-4-5", version: "2.1.63", ...extra });
 
 describe("summaryMaxTokens: the summary output cap by profile", () => {
   it.each([
@@ -39,10 +40,64 @@ describe("buildSummaryRequest", () => {
     expect(built.request.system).toBe(SUMMARY_SYSTEM_PROMPT);
     expect(built.request.max_tokens).toBe(20_000);
     expect(built.request.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
-    expect(built.request.messages.at(-1)?.content).toMatch(
-      new RegExp(`^${NO_TOOLS_PREAMBLE.slice(0, 40)}`),
-    );
+    expect(built.request.messages.at(-1)?.content).toMatch(/^Your task is to create/);
     expect(built.messageCount).toBe(3);
+  });
+
+  const TASK = "Your task is to create a detailed summary";
+  // Measured by the conformance lab (lib/conformance/versions-matrix.json, 2026-11-23).
+  it.each([
+    ["2.0.8", 20_000, 1, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
+    ["2.0.77", 20_000, null, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
+    ["2.1.19", 20_000, null, null, false, ["Read"], "summarizer", TASK, "6. Pending Tasks"],
+    ["2.1.63", 20_000, 1, null, false, ["Read"], "summarizer", NO_TOOLS_LINE, "7. Pending Tasks"],
+    ["2.1.112", 20_000, null, 19_999, true, 23, "main-loop", NO_TOOLS_PREAMBLE, "7. Pending"],
+    ["2.1.153", 20_000, null, 19_999, true, 26, "main-loop", NO_TOOLS_PREAMBLE, "7. Pending"],
+    ["2.1.330", 32_000, null, 31_999, true, 12, "main-loop", NO_TOOLS_PREAMBLE, "7. Pending"],
+  ] as const)(
+    "%s sends max_tokens %i, temperature %s, thinking budget %s, context management %s, tools %j, the %s system prompt",
+    (version, maxTokens, temperature, budget, contextManagement, tools, system, frame, section) => {
+      const { request } = build([r.user("hi"), r.assistant("m1", [r.text("hello")])], { version });
+      expect(summaryRequestSchema.parse(request)).toEqual(request);
+      expect(request.max_tokens).toBe(maxTokens);
+      expect(request.temperature ?? null).toBe(temperature);
+      expect(request.thinking?.budget_tokens ?? null).toBe(budget);
+      expect(request.context_management !== undefined).toBe(contextManagement);
+      const names = request.tools?.map((t) => t.name);
+      if (typeof tools === "number") expect(names).toHaveLength(tools);
+      else expect(names).toEqual(tools);
+      expect(request.system).toBe(
+        system === "summarizer" ? SUMMARY_SYSTEM_PROMPT : MAIN_LOOP_SYSTEM_STAND_IN,
+      );
+      const prompt = JSON.stringify(request.messages.at(-1)?.content);
+      expect(prompt).toContain(JSON.stringify(frame).slice(1, 30));
+      expect(prompt).toContain(section);
+    },
+  );
+
+  it("follows the session's output limit where the version sends it (2.1.330) and not where it caps (2.1.63)", () => {
+    const at = (version: string) =>
+      build([r.user("hi")], { version, maxOutputTokens: 10_000 }).request.max_tokens;
+    expect([at("2.1.63"), at("2.1.330")]).toEqual([20_000, 10_000]);
+  });
+
+  it.each([
+    ["2.1.63", ["text", "text"]],
+    ["2.1.330", "string"],
+  ] as const)(
+    "%s: the pending user message is merged before the prompt, or left out",
+    (version, shape) => {
+      const last = build([r.user("hi"), r.assistant("m1", [r.text("ok")]), r.user("next")], {
+        version,
+      }).request.messages.at(-1)?.content;
+      expect(typeof last === "string" ? "string" : last?.map((b) => b.type)).toEqual(shape);
+    },
+  );
+
+  it("reads a record written twice once (2.1.63 rewrites a print-mode session's turns)", () => {
+    const hi = { ...(r.user("hi") as object), uuid: "u1" };
+    const built = build([hi, hi, r.assistant("m1", [r.text("ok")])]);
+    expect([built.messageCount, built.dropped.duplicate]).toEqual([3, 1]);
   });
 
   it("merges the prompt into a last user message (seed 002 filters it with the rest)", () => {

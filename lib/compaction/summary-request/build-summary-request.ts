@@ -2,21 +2,32 @@ import { attemptCompaction, type PtlRetry } from "../attempt-compaction";
 import type { PtlMessage } from "../ptl-retry";
 import type { ReplayConfig } from "../replay-config";
 import * as S from "../seed-constants";
-import {
-  buildSummaryPrompt,
-  SUMMARY_SYSTEM_PROMPT,
-  type PartialDirection,
-} from "./default-summary-prompt";
+import { buildSummaryPrompt, type PartialDirection } from "./default-summary-prompt";
 import { normalizeSummaryMessages, type DropReason } from "./normalize-summary-messages";
 import { estimateMessageTokens } from "./estimate-message-tokens";
+import { requestShape } from "./request-shape";
+import {
+  profileMaxTokens,
+  summaryRequestProfile,
+  type SummaryRequestProfile,
+} from "./request-profiles";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
 
 export type BuildSummaryRequestInput = {
   /** The raw records of the range (parsed JSON of each line), in file order. */
   records: readonly unknown[];
   model: string;
-  /** The summary output cap (`summaryMaxTokens(config)`). */
-  maxTokens: number;
+  /**
+   * The Claude Code version of the transcript at the point (null: unknown, the newest
+   * profile): it picks the request's shape (request-profiles.ts).
+   */
+  version: string | null;
+  /** The session's output limit (CLAUDE_CODE_MAX_OUTPUT_TOKENS; default 32,000, seed 000). */
+  maxOutputTokens?: number;
+  /** `max_tokens` as given, instead of the version's rule. */
+  maxTokens?: number;
+  /** The boundary's `compactMetadata.preservedMessages.uuids` (preserved-uuids.ts), at a recorded point. */
+  preservedUuids?: readonly string[];
   /** A prompt body replacing Claude Code's default (a template); framed the same way. */
   prompt?: string;
   customInstructions?: string;
@@ -34,6 +45,8 @@ export type PtlOutcome = "fits" | "truncated" | "prompt-too-long" | "nothing-lef
 
 export type BuiltSummaryRequest = {
   request: SummaryRequest;
+  /** The request profile the version picked (since which version, measured on which). */
+  requestProfile: Pick<SummaryRequestProfile, "since" | "measured">;
   /** Seed 002 gG: length/4 of the system prompt and every message, unpadded (the API counts exactly). */
   estimatedInputTokens: number;
   messageCount: number;
@@ -57,9 +70,22 @@ export function summaryMaxTokens(
   return Math.min(c.maxOutputTokens, c.outputReserveCap ?? c.maxOutputTokens);
 }
 
-function appendPrompt(messages: SummaryMessage[], prompt: string): SummaryMessage[] {
+/** Seed 000: a session's default output limit, which the newest fork sends as max_tokens. */
+const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
+
+function appendPrompt(
+  messages: SummaryMessage[],
+  prompt: string,
+  pending: SummaryRequestProfile["pendingUserMessage"],
+): SummaryMessage[] {
   const last = messages.at(-1);
   if (last?.role !== "user") return [...messages, { role: "user", content: prompt }];
+  // 2.1.326 on: the message the compaction precedes stays out, the prompt stands alone. A
+  // message of tool results is not such a message (the turn is still running).
+  const isToolResults =
+    Array.isArray(last.content) && last.content.some((b) => b.type === "tool_result");
+  if (pending === "kept-out" && !isToolResults)
+    return [...messages.slice(0, -1), { role: "user", content: prompt }];
   const blocks =
     typeof last.content === "string"
       ? [{ type: "text" as const, text: last.content }]
@@ -72,25 +98,35 @@ function appendPrompt(messages: SummaryMessage[], prompt: string): SummaryMessag
 }
 
 /**
- * The exact request Claude Code sends to summarise a range (SPEC section 6): seed 002's
- * system prompt, the normalised messages, the prompt as the last user message, `max_tokens`
- * the profile's summary cap. Over `window`, seed 003's prompt-too-long loop drops the oldest
+ * The request the transcript's Claude Code version sends to summarise a range (SPEC section
+ * 6), in that version's shape (request-profiles.ts, measured by the conformance lab): its
+ * system prompt, tools, thinking and `max_tokens`, the normalised messages, and the prompt as
+ * the last user message (with the pending user message merged into it, or alone). Over `window`, seed 003's prompt-too-long loop drops the oldest
  * API-round groups (the engine's `attemptCompaction`, up to 3 retries) and says how it ended.
  *
  * @example
- * buildSummaryRequest({ records, model: "claude-sonnet-4-5", maxTokens: 20_000 }).request.messages.at(-1)?.role // "user"
+ * buildSummaryRequest({ records, model: "claude-sonnet-4-5", version: "2.1.63" }).request.max_tokens // 20_000
  */
 export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
   const charsPerToken = input.config?.charsPerToken ?? S.CHARS_PER_TOKEN;
+  const profile = summaryRequestProfile(input.version);
+  const maxTokens =
+    input.maxTokens ??
+    profileMaxTokens(profile, input.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS);
+  const shape = requestShape(profile, maxTokens, input.version);
   const normal = normalizeSummaryMessages(input.records, {
     includeSidechains: input.includeSidechains,
+    leaveOut:
+      profile.preservedMessages === "left-out" ? new Set(input.preservedUuids ?? []) : undefined,
   });
   const prompt = buildSummaryPrompt({
     base: input.prompt,
     partial: input.partial,
     customInstructions: input.customInstructions,
+    frame: profile.frame,
+    repeatsSectionSix: profile.repeatsSectionSix,
   });
-  const fixed = Math.round((SUMMARY_SYSTEM_PROMPT.length + prompt.length) / charsPerToken);
+  const fixed = Math.round((shape.system.length + prompt.length) / charsPerToken);
   const ptlMessages: PtlMessage[] = normal.messages.map((m, i) => ({
     role: m.role,
     tokens: estimateMessageTokens(m, charsPerToken),
@@ -136,16 +172,17 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
   }
   const request: SummaryRequest = {
     model: input.model,
-    system: SUMMARY_SYSTEM_PROMPT,
-    messages: appendPrompt(messages, prompt),
-    max_tokens: input.maxTokens,
+    ...shape,
+    messages: appendPrompt(messages, prompt, profile.pendingUserMessage),
+    max_tokens: maxTokens,
   };
-  const system = Math.round(SUMMARY_SYSTEM_PROMPT.length / charsPerToken);
+  const system = Math.round(shape.system.length / charsPerToken);
   const sent =
     system + request.messages.reduce((n, m) => n + estimateMessageTokens(m, charsPerToken), 0);
   const droppedRecords = Object.values(normal.dropped).reduce((n, c) => n + c, 0);
   return {
     request,
+    requestProfile: { since: profile.since, measured: profile.measured },
     estimatedInputTokens: sent,
     messageCount: request.messages.length,
     droppedRecords,

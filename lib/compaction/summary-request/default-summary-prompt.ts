@@ -23,6 +23,16 @@ export const NO_TOOLS_PREAMBLE = `CRITICAL: Respond with TEXT ONLY. Do NOT call 
 /** Seed 003: the same instruction repeated at the end (the dual-instruction pattern). */
 export const NO_TOOLS_TRAILER = NO_TOOLS_PREAMBLE;
 
+/**
+ * FORMAT §6: the single no-tools line the 2.1.71 fork's prompt ends with (2.1.34 to 2.1.6x,
+ * request-profiles.ts), in the words FORMAT quotes.
+ */
+export const NO_TOOLS_LINE =
+  "IMPORTANT: Do NOT use any tools. You MUST respond with ONLY the <summary>...</summary> block.";
+
+/** Where the prompt says "no tools" (request-profiles.ts `PromptFrame`). */
+export type PromptFrame = "none" | "no-tools-trailer" | "no-tools-preamble-and-trailer";
+
 /** Partial compaction (seed 003): `from` summarises after a pivot, `up_to` before it. */
 export type PartialDirection = "from" | "up_to";
 
@@ -94,12 +104,17 @@ export function sectionTitles(partial?: PartialDirection): string[] {
   );
 }
 
-function sectionList(partial?: PartialDirection): string {
+/** Seed 000's numbering repeats 6 ("6. All user messages", "6. Pending Tasks"): up to 2.1.40. */
+function sectionNumber(index: number, repeatsSectionSix: boolean): number {
+  return repeatsSectionSix && index >= 6 ? index : index + 1;
+}
+
+function sectionList(partial?: PartialDirection, repeatsSectionSix = false): string {
   const titles = sectionTitles(partial);
   return SUMMARY_SECTIONS.map((s, i) => {
     const text =
       (partial === "up_to" ? UP_TO_SECTIONS[s.id]?.text : undefined) ?? SECTION_TEXT[s.id];
-    return `${i + 1}. ${titles[i]}: ${text}`;
+    return `${sectionNumber(i, repeatsSectionSix)}. ${titles[i]}: ${text}`;
   }).join("\n");
 }
 
@@ -130,21 +145,30 @@ ${body}
  * buildSummaryPrompt({ customInstructions: "Focus on the API changes" }).endsWith(NO_TOOLS_TRAILER) // true
  */
 export function buildSummaryPrompt(
-  options: { partial?: PartialDirection; customInstructions?: string; base?: string } = {},
+  options: {
+    partial?: PartialDirection;
+    customInstructions?: string;
+    base?: string;
+    /** The version's frame (default: seed 003's preamble and trailer). */
+    frame?: PromptFrame;
+    repeatsSectionSix?: boolean;
+  } = {},
 ): string {
-  const { partial, customInstructions } = options;
-  const base = options.base ?? buildBasePrompt(partial);
+  const { partial, customInstructions, frame = "no-tools-preamble-and-trailer" } = options;
+  const base = options.base ?? buildBasePrompt(partial, options.repeatsSectionSix);
   const extra =
     customInstructions !== undefined && customInstructions.trim() !== ""
       ? `\n\nAdditional Instructions:\n${customInstructions}`
       : "";
+  if (frame === "none") return `${base}${extra}`;
+  if (frame === "no-tools-trailer") return `${base}${extra}\n\n${NO_TOOLS_LINE}`;
   return `${NO_TOOLS_PREAMBLE}\n\n${base}${extra}\n\n${NO_TOOLS_TRAILER}`;
 }
 
 /** The prompt body without the no-tools frame and custom instructions (what a template edits). */
-export function buildBasePrompt(partial?: PartialDirection): string {
+export function buildBasePrompt(partial?: PartialDirection, repeatsSectionSix = false): string {
   const intro = partial === "from" ? INTRO_FROM : partial === "up_to" ? INTRO_UP_TO : INTRO;
-  return `${intro}\n\n${ANALYSIS}\n\nYour summary should include the following sections:\n\n${sectionList(partial)}\n\n${example(partial)}\n\n${CLOSING}`;
+  return `${intro}\n\n${ANALYSIS}\n\nYour summary should include the following sections:\n\n${sectionList(partial, repeatsSectionSix)}\n\n${example(partial)}\n\n${CLOSING}`;
 }
 
 /**

@@ -2,8 +2,12 @@ import { z } from "zod";
 import { stringifyWithoutBase64, toSummaryBlock } from "./summary-blocks";
 import type { SummaryContentBlock, SummaryMessage } from "./summary-request-types";
 
-/** Seed 003: skill discovery and skill listing attachments are re-injected after compaction. */
-export const STRIPPED_ATTACHMENTS = ["skill_listing", "skill_discovery"];
+/**
+ * Seed 003: skill discovery and skill listing attachments are re-injected after compaction.
+ * `prompt_snapshot` (2.1.276 on) records the system prompt a call was sent with: never a
+ * message (the conformance lab: no version puts it in the summarization request).
+ */
+export const STRIPPED_ATTACHMENTS = ["skill_listing", "skill_discovery", "prompt_snapshot"];
 
 /** Why a record did not become (part of) a message; counted, never silent. */
 export type DropReason =
@@ -14,7 +18,9 @@ export type DropReason =
   | "metadata"
   | "sidechain"
   | "skill-attachment"
-  | "empty";
+  | "empty"
+  | "duplicate"
+  | "preserved";
 
 export type NormalizedMessages = {
   messages: SummaryMessage[];
@@ -27,6 +33,7 @@ export type NormalizedMessages = {
 
 const recordSchema = z.looseObject({
   type: z.string(),
+  uuid: z.string().optional(),
   isSidechain: z.boolean().optional(),
   message: z
     .looseObject({
@@ -62,20 +69,27 @@ function attachmentText(attachment: NonNullable<RawRecord["attachment"]>): strin
  * join the user message before them); an assistant record merged into the earlier one with
  * its `message.id`, looking back over tool-result-only user messages (so parallel tool calls
  * become one message followed by their results); images and documents `[image]`; skill
- * listing and discovery attachments stripped; thinking-only messages dropped.
+ * listing and discovery attachments stripped; thinking-only messages dropped; a record whose
+ * `uuid` came before dropped (2.1.63 writes a print-mode session's earlier turns again when the
+ * next one starts; Claude Code loads a conversation by uuid, the conformance lab, 2026-11-23).
  *
  * @example
  * normalizeSummaryMessages([{ type: "user", message: { content: "hi" } }]).messages // [{ role: "user", content: "hi" }]
  */
 export function normalizeSummaryMessages(
   records: readonly unknown[],
-  options: { includeSidechains?: boolean } = {},
+  options: {
+    includeSidechains?: boolean;
+    /** Records kept after the summary instead (`preservedMessages`), left out of the request. */
+    leaveOut?: ReadonlySet<string>;
+  } = {},
 ): NormalizedMessages {
   const messages: SummaryMessage[] = [];
   const roundIds: (string | null)[] = [];
   const dropped: Partial<Record<DropReason, number>> = {};
   const drop = (reason: DropReason) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
   let images = 0;
+  const seen = new Set<string>();
 
   const pushUser = (blocks: SummaryContentBlock[], plain?: string) => {
     const last = messages.at(-1);
@@ -111,6 +125,17 @@ export function normalizeSummaryMessages(
       continue;
     }
     const record = parsed.data;
+    if (record.uuid !== undefined) {
+      if (seen.has(record.uuid)) {
+        drop("duplicate");
+        continue;
+      }
+      if (options.leaveOut?.has(record.uuid) === true) {
+        drop("preserved");
+        continue;
+      }
+      seen.add(record.uuid);
+    }
     if (record.type === "progress") drop("progress");
     else if (record.type === "system") drop("system");
     else if (record.isSidechain === true && options.includeSidechains !== true) drop("sidechain");

@@ -6,6 +6,7 @@ import { replaySession } from "../replay-session";
 import { buildSummaryRequest } from "./build-summary-request";
 import { parseRawLine, rangeLines } from "./range-lines";
 import { summaryRequestSchema } from "./summary-request-schema";
+import { sessionVersion } from "../resolve-profile";
 
 // Every recorded compaction of ../shared/fixtures/real whose summarised range is in the file:
 // records read (main source), messages sent (after filtering and merging, the prompt
@@ -39,7 +40,7 @@ async function requestAt(file: string, uuidPrefix: string) {
   const built = buildSummaryRequest({
     records,
     model: "claude-sonnet-4-5",
-    maxTokens: 20_000,
+    version: sessionVersion(model),
     window: result.window.tokens,
     includeSidechains: true,
   });

@@ -36,4 +36,28 @@ export const summaryRequestSchema: z.ZodType<SummaryRequest> = z.strictObject({
     }),
   ),
   max_tokens: z.number().int().positive(),
+  temperature: z.number().min(0).max(1).optional(),
+  thinking: z
+    .strictObject({
+      type: z.literal("enabled"),
+      budget_tokens: z.number().int().positive(),
+      display: z.literal("updates").optional(),
+    })
+    .optional(),
+  context_management: z
+    .strictObject({
+      edits: z.array(
+        z.strictObject({ type: z.literal("clear_thinking_20251015"), keep: z.literal("all") }),
+      ),
+    })
+    .optional(),
+  tools: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        description: z.string(),
+        input_schema: z.strictObject({ type: z.literal("object") }),
+      }),
+    )
+    .optional(),
 });

@@ -23,10 +23,35 @@ export type SummaryMessage = {
   content: string | SummaryContentBlock[];
 };
 
-/** The body of `POST /v1/messages` for one summarization. */
+/**
+ * A tool the request declares. Claude Code sends its own definitions; the builder sends the
+ * same names with a stand-in description and an open schema (Claude Code's text is never
+ * copied), which keeps the tool blocks of the history valid for the API.
+ */
+export type SummaryTool = {
+  name: string;
+  description: string;
+  input_schema: { type: "object" };
+};
+
+/** Extended thinking as the fork inherits it from the main loop (budget = max_tokens - 1). */
+export type SummaryThinking = { type: "enabled"; budget_tokens: number; display?: "updates" };
+
+export type SummaryContextManagement = {
+  edits: { type: "clear_thinking_20251015"; keep: "all" }[];
+};
+
+/**
+ * The body of `POST /v1/messages` for one summarization, in the shape the transcript's Claude
+ * Code version sends it (request-profiles.ts): the optional fields are absent where it sends none.
+ */
 export type SummaryRequest = {
   model: string;
   system: string;
   messages: SummaryMessage[];
   max_tokens: number;
+  temperature?: number;
+  thinking?: SummaryThinking;
+  context_management?: SummaryContextManagement;
+  tools?: SummaryTool[];
 };

@@ -23,6 +23,18 @@ describe("toMatrixTableRows", () => {
     ],
     ["a failed run", makeRow({ threshold: null, failures: ["timeout"] }), "FAILED", true, "-"],
     [
+      "a request difference that is not deliberate",
+      makeRow({
+        engine: {
+          ...makeRow().engine!,
+          requestDifferences: [{ field: "tools", client: "[]", engine: '["Read"]' }],
+        },
+      }),
+      "agrees",
+      true,
+      "155,000",
+    ],
+    [
       "an engine disagreement",
       makeRow({
         engine: { ...makeRow().engine!, disagreements: [{ kind: "other", message: "x" }] },
@@ -42,13 +54,18 @@ describe("toMatrixTableRows", () => {
       engine: {
         ...makeRow().engine!,
         disagreements: [{ kind: "other", message: "d" }],
-        requestDifferences: [{ field: "max_tokens", client: "20000", engine: "32000" }],
+        requestDifferences: [
+          { field: "max_tokens", client: "20000", engine: "32000" },
+          { field: "model", client: "a", engine: "b", deliberate: "why" },
+          { field: "system: blocks", client: "2", engine: "1", deliberate: "why" },
+        ],
       },
     });
     expect(toMatrixTableRows([row])[0]?.notes).toEqual([
       "failed: f",
       "engine disagrees d",
       "summary request max_tokens: client 20000, engine 32000",
+      "summary request differs on purpose in: model; system: blocks",
     ]);
   });
 

@@ -16,19 +16,27 @@ export type MatrixTableRow = ReturnType<typeof toMatrixCells> & {
  * toMatrixTableRows(matrix.rows)[0]?.status // "agrees"
  */
 export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] {
-  return rows.map((row) => ({
-    ...toMatrixCells(row),
-    id: `${row.version}|${row.setting}`,
-    isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
-    notes: [
-      ...row.failures.map((f) => `failed: ${f}`),
-      ...(row.records && row.records.compactMetadataKeys.length > 2
-        ? [`compactMetadata keys: ${row.records.compactMetadataKeys.join(", ")}`]
-        : []),
-      ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
-      ...(row.engine?.requestDifferences ?? []).map(
-        (d) => `summary request ${d.field}: client ${d.client}, engine ${d.engine}`,
-      ),
-    ],
-  }));
+  return rows.map((row) => {
+    const differences = row.engine?.requestDifferences ?? [];
+    const open = differences.filter((d) => d.deliberate === undefined);
+    const deliberate = differences.filter((d) => d.deliberate !== undefined).map((d) => d.field);
+    return {
+      ...toMatrixCells(row),
+      id: `${row.version}|${row.setting}`,
+      isProblem:
+        row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0 || open.length > 0,
+      notes: [
+        ...row.failures.map((f) => `failed: ${f}`),
+        ...(row.records && row.records.compactMetadataKeys.length > 2
+          ? [`compactMetadata keys: ${row.records.compactMetadataKeys.join(", ")}`]
+          : []),
+        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...open.map((d) => `summary request ${d.field}: client ${d.client}, engine ${d.engine}`),
+        // The reasons are listed once on the page (deliberate-request-differences.ts).
+        ...(deliberate.length > 0
+          ? [`summary request differs on purpose in: ${deliberate.join("; ")}`]
+          : []),
+      ],
+    };
+  });
 }

@@ -20,6 +20,8 @@ export const PCT_OVERRIDE_MIN = 1; // seed 000, seed 004 (CLAUDE_AUTOCOMPACT_PCT
 export const PCT_OVERRIDE_MAX = 100; // seed 000, seed 004
 /** The first version that reads CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (conformance lab: 2.0.19 ignores it, 2.0.20 reads it). */
 export const PCT_OVERRIDE_SINCE = "2.0.20"; // lib/conformance/versions-matrix.json
+/** The first version that reads DISABLE_AUTO_COMPACT (conformance lab: bisected, see the matrix). */
+export const DISABLE_AUTO_COMPACT_SINCE = "2.0.77"; // lib/conformance/versions-matrix.json
 export const CHARS_PER_TOKEN = 4; // seed 002 (gG: Math.round(length / 4)), seed 003
 export const TOKENS_PER_IMAGE = 2_000; // seed 002 (lI2), seed 003 (images and documents), seed 004 (_s2)
 export const ESTIMATE_SAFETY_FACTOR = 4 / 3; // seed 002 (EQ0), seed 003 ("padded by 4/3"), seed 004 (FhA 1.3333)

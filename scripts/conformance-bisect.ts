@@ -1,0 +1,88 @@
+// `npx tsx scripts/conformance-bisect.ts 2.1.63..2.1.112 [--setting 200k+window-env]`: where in a range
+// of Claude Code versions the summarization request changes shape. Probes both ends (one
+// compacting session each, a warm-up round first so every version has something to summarise),
+// then halves every stretch whose ends differ until the change sits between two neighbours.
+// Prints each probed version's request facts and the change points; writes nothing in the repo
+// (CONFORMANCE_CAPTURE_DIR keeps the sessions for scripts/conformance-compare.ts).
+import { captureSession } from "../lib/conformance/capture-session";
+import { installVersion, readPublished } from "../lib/conformance/install-version";
+import { probeOnce } from "../lib/conformance/scenario-threshold";
+import { pickSettings } from "../lib/conformance/settings";
+import { summaryRequestFacts, type SummaryRequestFacts } from "../lib/conformance/summary-facts";
+import { resolveVersions } from "../lib/conformance/version-spec";
+
+/** What a request profile decides (lengths and the exact tool list left out: they drift). */
+function signature(facts: SummaryRequestFacts | null): string {
+  if (facts === null) return "no summary request";
+  return JSON.stringify({
+    maxTokens: facts.maxTokens,
+    temperature: facts.temperature,
+    thinking: facts.thinking,
+    contextManagement: facts.contextManagement,
+    tools: facts.tools.length <= 1 ? facts.tools : "main loop",
+    summarizerSystemPrompt: facts.hasSummarizerSystemPrompt,
+    roles: facts.roles,
+    promptStartsWith: facts.promptStartsWith,
+    frame: facts.promptFrame,
+    sections: facts.sections.map((s) => s.split(". ")[0]).join(","),
+  });
+}
+
+async function main(): Promise<number> {
+  const [range = "", ...rest] = process.argv.slice(2);
+  const settingId = rest[0] === "--setting" ? (rest[1] ?? "") : "200k+window-env";
+  const setting = pickSettings([settingId]);
+  if (!setting.ok || !setting.value[0]) return (console.error("unknown setting"), 2);
+  const published = await readPublished();
+  if (!published.ok) return (console.error(published.reason), 2);
+  const versions = resolveVersions(range, published.value);
+  if (!versions.ok) return (console.error(versions.reason), 2);
+  const list = versions.versions;
+  const { model, window, env } = setting.value[0];
+  const seen = new Map<string, string>();
+  const probe = async (index: number): Promise<string> => {
+    const version = list[index] ?? "";
+    const known = seen.get(version);
+    if (known !== undefined) return known;
+    const installed = await installVersion(version);
+    if (!installed.ok) return (console.error(installed.reason), `install failed`);
+    const session = await probeOnce(
+      { claude: installed.value, model, window, env },
+      window - 1_000,
+      true,
+    );
+    const body = session.summaryRequest?.body;
+    const facts = body === undefined ? null : summaryRequestFacts(body);
+    const dir = process.env.CONFORMANCE_CAPTURE_DIR;
+    if (dir && body !== undefined)
+      await captureSession(dir, `${version}-${settingId}-warm`, {
+        transcript: session.transcripts.map((t) => t.text).join(""),
+        request: body,
+        env,
+      });
+    const sig = session.failure ? `failed: ${session.failure.slice(0, 120)}` : signature(facts);
+    console.log(`${version}: ${sig} tools=${facts?.tools.length ?? 0}`);
+    seen.set(version, sig);
+    return sig;
+  };
+  const changes: string[] = [];
+  const bisect = async (lo: number, hi: number): Promise<void> => {
+    if ((await probe(lo)) === (await probe(hi))) return;
+    if (hi - lo <= 1) return void changes.push(`${list[lo]} -> ${list[hi]}`);
+    const mid = Math.floor((lo + hi) / 2);
+    await bisect(lo, mid);
+    await bisect(mid, hi);
+  };
+  await bisect(0, list.length - 1);
+  console.log(`\nChanges in ${range}:`);
+  for (const change of changes) console.log(`  ${change}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
