@@ -5,6 +5,8 @@ import { makeModel } from "./testing/make-model";
 
 const PCT = { CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: "80" };
 const WINDOW = { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "100000" };
+const MAX_OUTPUT = { CLAUDE_CODE_MAX_OUTPUT_TOKENS: "10000" };
+const NO_AUTO = { DISABLE_AUTO_COMPACT: "1" };
 
 describe("overridesForEnv (the versions that read each variable, conformance lab)", () => {
   it.each([
@@ -19,6 +21,15 @@ describe("overridesForEnv (the versions that read each variable, conformance lab
     ["2.1.75", WINDOW, { autoCompactWindow: 100_000 }, []],
     [null, WINDOW, { autoCompactWindow: 100_000 }, []],
     ["2.1.75", { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "lots" }, {}, []],
+    // A 10,000 output limit moved every measured version's threshold (1.0.117 to 2.1.330).
+    ["1.0.117", MAX_OUTPUT, { maxOutputTokens: 10_000 }, []],
+    ["2.1.330", MAX_OUTPUT, { maxOutputTokens: 10_000 }, []],
+    ["2.1.330", { CLAUDE_CODE_MAX_OUTPUT_TOKENS: "10000.5" }, {}, []],
+    // DISABLE_AUTO_COMPACT=1: 2.0.76 still compacts at 155,000, 2.0.77 never does.
+    ["2.0.76", NO_AUTO, {}, ["DISABLE_AUTO_COMPACT"]],
+    ["2.0.77", NO_AUTO, { disableAutoCompact: true }, []],
+    ["2.1.330", { DISABLE_AUTO_COMPACT: "TRUE" }, { disableAutoCompact: true }, []],
+    ["2.1.330", { DISABLE_AUTO_COMPACT: "0" }, {}, []],
   ] as const)("%s with %j", (version, env, overrides, ignored) => {
     expect(overridesForEnv(env, version)).toEqual({ overrides, ignored });
   });

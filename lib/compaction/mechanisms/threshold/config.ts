@@ -20,7 +20,7 @@ export const PCT_OVERRIDE_MIN = 1; // seed 000, seed 004 (CLAUDE_AUTOCOMPACT_PCT
 export const PCT_OVERRIDE_MAX = 100; // seed 000, seed 004
 /** The first version that reads CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (conformance lab: 2.0.19 ignores it, 2.0.20 reads it). */
 export const PCT_OVERRIDE_SINCE = "2.0.20"; // lib/conformance/versions-matrix.json
-/** The first version that reads DISABLE_AUTO_COMPACT (conformance lab: bisected, see the matrix). */
+/** The first version that reads DISABLE_AUTO_COMPACT (conformance lab: 2.0.76 compacts at 155,000 under it, 2.0.77 never). */
 export const DISABLE_AUTO_COMPACT_SINCE = "2.0.77"; // lib/conformance/versions-matrix.json
 export const CHARS_PER_TOKEN = 4; // seed 002 (gG: Math.round(length / 4)), seed 003
 export const TOKENS_PER_IMAGE = 2_000; // seed 002 (lI2), seed 003 (images and documents), seed 004 (_s2)
