@@ -23,6 +23,9 @@ export async function register(): Promise<void> {
   runUnscoped(() => startUpkeep(startedAt));
 }
 
+/** Six hours: longer than any upload takes (a 2 GiB one at 1 Mbit/s takes under five). */
+const PENDING_UPLOAD_STALE_MS = 6 * 60 * 60 * 1000;
+
 async function startUpkeep(startedAt: Date): Promise<void> {
   const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
   const { getDb } = await import("./lib/db/client");
@@ -32,8 +35,15 @@ async function startUpkeep(startedAt: Date): Promise<void> {
   // (its own AppError class), and the routes would then share it through globalThis.
   const { markUnfinishedVariantsInterrupted } = await import("./lib/db/summary-variants");
   const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
+  const { databaseProvider, readDatabaseUrl } = await import("./lib/db/database-url");
+  // On PostgreSQL several web servers share the rows, and another one's upload in flight is
+  // pending too: there only an upload pending for PENDING_UPLOAD_STALE_MS counts as left behind.
+  const pendingBefore =
+    databaseProvider(readDatabaseUrl()) === "postgresql"
+      ? new Date(startedAt.getTime() - PENDING_UPLOAD_STALE_MS)
+      : startedAt;
   void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
-    const removed = await sweepPendingTranscripts(getDb(), startedAt);
+    const removed = await sweepPendingTranscripts(getDb(), pendingBefore);
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
   });
   if (!jobsRunInProcess()) return;
