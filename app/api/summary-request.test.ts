@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_OUTPUT_TOKENS_DEFAULT } from "@/lib/compaction/mechanisms/threshold/config";
+import { SUMMARY_SYSTEM_PROMPT } from "@/lib/compaction/summary-request/default-summary-prompt";
+import {
+  profileMaxTokens,
+  summaryRequestProfile,
+} from "@/lib/compaction/summary-request/request-profiles";
+import { MAIN_LOOP_SYSTEM_STAND_IN } from "@/lib/compaction/summary-request/request-shape";
+import { mainLoopTools } from "@/lib/compaction/summary-request/request-tools";
 import { summaryRequestSchema } from "@/lib/compaction/summary-request/summary-request-schema";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
@@ -12,6 +20,8 @@ const database = createRouteDatabase("summary-request");
 let route: typeof import("./transcripts/[id]/compactions/[point]/request/route");
 let compactions: typeof import("./transcripts/[id]/compactions/route");
 let generated = "";
+/** The generated session's Claude Code version (the last one its records name). */
+let generatedVersion = "";
 
 const context = (id: string, point: string) => ({ params: Promise.resolve({ id, point }) });
 const call = (id: string, point: string, body = "{}", method = "POST") => {
@@ -35,7 +45,9 @@ beforeAll(async () => {
   route = await import("./transcripts/[id]/compactions/[point]/request/route");
   compactions = await import("./transcripts/[id]/compactions/route");
   // A generated 2.1 session large enough to compact (the e2e's seed).
-  generated = await uploadThroughRoute(makeTranscriptText(4, 3_500_000), "g.jsonl");
+  const text = makeTranscriptText(4, 3_500_000);
+  generatedVersion = [...text.matchAll(/"version":"([0-9.]+)"/g)].at(-1)?.[1] ?? "";
+  generated = await uploadThroughRoute(text, "g.jsonl");
 }, 120_000);
 afterAll(() => database.tearDown());
 
@@ -46,20 +58,24 @@ describe("POST /api/transcripts/:id/compactions/:point/request", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const request = summaryRequestSchema.parse(body.request);
+    // Shaped as the session's version sends it (request-profiles.ts): the summarizer's system
+    // prompt and Read alone, or the main loop's stand-in and tools (the fork, 2.1.86 on).
+    const profile = summaryRequestProfile(generatedVersion);
     expect(request.system).toBe(
-      "You are a helpful AI assistant tasked with summarizing conversations.",
+      profile.system === "summarizer" ? SUMMARY_SYSTEM_PROMPT : MAIN_LOOP_SYSTEM_STAND_IN,
     );
-    // The generated session's version (2.1.x before 2.1.63) sends the direct request: 20,000
-    // fixed, the Read tool, the prompt with its no-tools line after it (request-profiles.ts).
-    expect(request.max_tokens).toBe(20_000);
-    expect(request.tools?.map((t) => t.name)).toEqual(["Read"]);
+    expect(request.max_tokens).toBe(profileMaxTokens(profile, MAX_OUTPUT_TOKENS_DEFAULT));
+    expect(request.tools?.map((t) => t.name)).toEqual(
+      profile.tools === "Read" ? ["Read"] : mainLoopTools(generatedVersion),
+    );
     expect(body.messageCount).toBe(request.messages.length);
     expect(body.messageCount).toBeGreaterThan(10);
     expect(body.estimatedInputTokens).toBeGreaterThan(50_000);
     expect(body.range.firstLine).toBeLessThan(body.range.lastLine);
     const last = JSON.stringify(request.messages.at(-1));
     expect(last).toContain("Additional Instructions:\\nKeep the tests");
-    expect(last).toContain("IMPORTANT: Do NOT use any tools");
+    // Every version from 2.1.20 tells the model not to use tools, in the words of its frame.
+    expect(last).toMatch(/IMPORTANT: Do NOT use any tools|Do NOT call any tools/);
   });
 
   it.each([

@@ -12,6 +12,11 @@ describe("readJobsConfig", () => {
       { DATABASE_URL: "file:./x.db", JOBS_DATABASE_URL: "postgresql://q/jobs" },
       "pg-boss",
     ],
+    [
+      "JOBS_IN_PROCESS=1 beside a PostgreSQL DATABASE_URL",
+      { DATABASE_URL: "postgresql://db/lab", JOBS_IN_PROCESS: "1" },
+      "in-process",
+    ],
   ])("with %s jobs run %s", (_what, env, mode) => {
     expect(readJobsConfig(env).mode).toBe(mode);
   });

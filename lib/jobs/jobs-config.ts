@@ -18,11 +18,14 @@ const isPostgres = (url: string | undefined): url is string =>
 /**
  * Reads the jobs settings from the environment (an edge). The queue lives in JOBS_DATABASE_URL,
  * else in DATABASE_URL when that is PostgreSQL; with neither, jobs run in this process.
- * JOBS_DATABASE_URL may name PostgreSQL while the data stays in SQLite (the worker tests).
+ * JOBS_DATABASE_URL may name PostgreSQL while the data stays in SQLite (the worker tests);
+ * JOBS_IN_PROCESS=1 keeps them in this process whatever the database.
  *
  * @example readJobsConfig({ DATABASE_URL: "postgresql://db/lab" }).mode // "pg-boss"
  */
 export function readJobsConfig(env: Record<string, string | undefined> = process.env): JobsConfig {
+  // One web server on PostgreSQL and no workers: its jobs run in it, as on SQLite.
+  if (env.JOBS_IN_PROCESS?.trim() === "1") return { mode: "in-process" };
   const jobsUrl = env.JOBS_DATABASE_URL?.trim();
   if (jobsUrl && !isPostgres(jobsUrl))
     throw new Error(

@@ -29,10 +29,13 @@ export function createRouteDatabase(name: string) {
     const server = postgresServerUrl();
     const database = newDatabaseName();
     process.env.DATABASE_URL = withDatabase(server, database);
+    // The routes' jobs run in the test's process (no worker here), as on SQLite.
+    process.env.JOBS_IN_PROCESS = "1";
     return {
       setUp: async () => migrateDatabase(await createTestDatabase(server, database)),
       async tearDown(): Promise<void> {
         await restore();
+        delete process.env.JOBS_IN_PROCESS;
         await dropTestDatabase(server, database);
       },
     };
