@@ -26,13 +26,18 @@ export async function tearDown(): Promise<void> {
   }
 }
 
-/** On Ctrl-C or SIGTERM: stop everything, then exit 130 (a second signal exits at once). */
+/**
+ * On Ctrl-C or SIGTERM: stop everything, then exit 130. Signals that arrive meanwhile are
+ * ignored: Ctrl-C reaches this process both from the terminal and relayed by tsx's CLI.
+ */
 export function tearDownOnSignals(): void {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      console.log(`\n${signal}: stopping workers and the PostgreSQL server...`);
-      process.once(signal, () => process.exit(130));
-      void tearDown().finally(() => process.exit(130));
-    });
-  }
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping workers and the PostgreSQL server...`);
+    void tearDown().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
 }
