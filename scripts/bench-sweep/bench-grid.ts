@@ -11,5 +11,4 @@ export type SweepFigures = { replays: number; totalMs: number };
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`;
-export const replaysPerSecond = ({ replays, totalMs }: SweepFigures) =>
-  replays / (totalMs / 1000);
+export const replaysPerSecond = ({ replays, totalMs }: SweepFigures) => replays / (totalMs / 1000);

@@ -10,10 +10,11 @@ import { migrateDatabase } from "../../lib/db/migrate";
 import { findPostgres, startPostgres } from "../../lib/db/testing/postgres-server";
 import { createPgBossQueue } from "../../lib/jobs/pg-boss-queue";
 import { readPoolOptions } from "../../lib/replay-pool/pool-config";
-import { SWEEP_JOB_KINDS, sweepJobHandlers, sweepJobKey } from "../../lib/jobs/sweep-handlers";
+import { SWEEP_JOB_KINDS, sweepJobKey } from "../../lib/jobs/sweep-handlers";
 import { createSweepsService } from "../../lib/services/sweeps-service";
 import { GRID, replaysPerSecond, seconds, type SweepFigures } from "./bench-grid";
 import { storeSessions, type GeneratedSessions } from "./seed-sessions";
+import { processCpuSeconds } from "./process-cpu";
 import { onTeardown } from "./teardown";
 import { startWorkerProcess, type WorkerProcess } from "./worker-process";
 
@@ -94,10 +95,13 @@ export async function benchPostgresWorkers(generated: GeneratedSessions): Promis
       `${WORKERS} workers taking jobs (pids ${workers.map((w) => w.pid).join(", ")}; ${threads} replay thread(s) each).`,
     );
 
+    const cpuBefore = workers.map((w) => processCpuSeconds(w.pid) ?? 0);
+    const createdAt = new Date();
     const started = performance.now();
     const { id } = await planner.create({ transcriptIds: ids, profile: "auto", grid: GRID });
     const status = await waitForSweep(db, id, workers);
     const totalMs = performance.now() - started;
+    const cpu = workers.map((w, i) => (processCpuSeconds(w.pid) ?? NaN) - cpuBefore[i]!);
     const sweep = await planner.get(id);
     if (status !== "done" || !sweep.ok)
       throw new Error(`The sweep did not finish (${status}): ${JSON.stringify(sweep)}`);
@@ -120,6 +124,16 @@ export async function benchPostgresWorkers(generated: GeneratedSessions): Promis
     );
     console.log(
       `Parts taken (sweep-part jobs of 8 sessions, ${Math.ceil(generated.sessions / 8)} in all): ${parts}.`,
+    );
+    const { rows: timing } = await boss.getDb().executeSql(
+      `SELECT extract(epoch FROM min(started_on) - $1::timestamptz)::float AS first,
+              avg(extract(epoch FROM completed_on - started_on))::float AS part
+         FROM pgboss.job WHERE name = 'sweep-part'`,
+      [createdAt],
+    );
+    const { first, part } = timing[0] as { first: number; part: number };
+    console.log(
+      `The first part started ${first.toFixed(1)} s after the sweep was created; a part took ${part.toFixed(1)} s on average. CPU during the sweep: ${cpu.map((s, i) => `${workerName(i)} ${s.toFixed(1)} s`).join(", ")} (of ${seconds(totalMs)} wall each).`,
     );
     const results = await planner.results(id);
     if (results.ok) {

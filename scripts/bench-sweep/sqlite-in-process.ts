@@ -55,10 +55,12 @@ export async function benchSqliteInProcess(generated: GeneratedSessions): Promis
     });
     holder.service = service;
 
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const { id } = await service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
     await queue.idle();
     const totalMs = performance.now() - started;
+    const { user, system } = process.cpuUsage(cpuBefore);
     const sweep = await service.get(id);
     if (!sweep.ok || sweep.value.status !== "done")
       throw new Error(`The sweep did not finish: ${JSON.stringify(sweep)}`);
@@ -69,7 +71,7 @@ export async function benchSqliteInProcess(generated: GeneratedSessions): Promis
       `SQLite sweep: ${generated.sessions} sessions x ${sweep.value.settingCount} settings = ${figures.replays} replays (plus one replay per session for the recorded reality's limits) on ${options.threads} replay thread(s).`,
     );
     console.log(
-      `Total time: ${seconds(totalMs)}; ${replaysPerSecond(figures).toFixed(1)} replays per second.`,
+      `Total time: ${seconds(totalMs)}; ${replaysPerSecond(figures).toFixed(1)} replays per second; CPU (all threads of this process) ${seconds((user + system) / 1000)}.`,
     );
     console.log(
       `Time: replays ${share(replayMs, capacity)}, loading ${share(readMs + decodeMs, capacity)} (reading models from the database ${share(readMs, capacity)}, decoding ${share(decodeMs, capacity)}), the rest (storing rows, progress, scheduling) ${share(capacity - replayMs - readMs - decodeMs, capacity)}.`,
