@@ -12,7 +12,7 @@ import { createPgBossQueue } from "../../lib/jobs/pg-boss-queue";
 import { readPoolOptions } from "../../lib/replay-pool/pool-config";
 import { SWEEP_JOB_KINDS, sweepJobKey } from "../../lib/jobs/sweep-handlers";
 import { createSweepsService } from "../../lib/services/sweeps-service";
-import { GRID, replaysPerSecond, seconds, type SweepFigures } from "./bench-grid";
+import { GRID, printCheck, replaysPerSecond, seconds, type SweepFigures } from "./bench-grid";
 import { storeSessions, type GeneratedSessions } from "./seed-sessions";
 import { processCpuSeconds } from "./process-cpu";
 import { onTeardown } from "./teardown";
@@ -135,13 +135,7 @@ export async function benchPostgresWorkers(generated: GeneratedSessions): Promis
     console.log(
       `The first part started ${first.toFixed(1)} s after the sweep was created; a part took ${part.toFixed(1)} s on average. CPU during the sweep: ${cpu.map((s, i) => `${workerName(i)} ${s.toFixed(1)} s`).join(", ")} (of ${seconds(totalMs)} wall each).`,
     );
-    const results = await planner.results(id);
-    if (results.ok) {
-      const [reality, first] = results.value.rows;
-      console.log(
-        `Check: reality ${reality?.compactions} compactions over ${reality?.sessions} sessions; ${JSON.stringify(first?.setting)} ${first?.compactions}.`,
-      );
-    }
+    printCheck(await planner.results(id));
     return figures;
   } finally {
     await Promise.all(workers.map((w) => w.stop()));

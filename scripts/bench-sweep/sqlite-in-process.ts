@@ -12,7 +12,14 @@ import { readPoolOptions } from "../../lib/replay-pool/pool-config";
 import { createReplayPool } from "../../lib/replay-pool/replay-pool";
 import { poolSweepReplayer } from "../../lib/services/sweep-replayer";
 import { createSweepsService, type SweepsService } from "../../lib/services/sweeps-service";
-import { GRID, replaysPerSecond, seconds, share, type SweepFigures } from "./bench-grid";
+import {
+  GRID,
+  printCheck,
+  replaysPerSecond,
+  seconds,
+  share,
+  type SweepFigures,
+} from "./bench-grid";
 import { storeSessions, type GeneratedSessions } from "./seed-sessions";
 
 export async function benchSqliteInProcess(generated: GeneratedSessions): Promise<SweepFigures> {
@@ -76,13 +83,7 @@ export async function benchSqliteInProcess(generated: GeneratedSessions): Promis
     console.log(
       `Time: replays ${share(replayMs, capacity)}, loading ${share(readMs + decodeMs, capacity)} (reading models from the database ${share(readMs, capacity)}, decoding ${share(decodeMs, capacity)}), the rest (storing rows, progress, scheduling) ${share(capacity - replayMs - readMs - decodeMs, capacity)}.`,
     );
-    const results = await service.results(id);
-    if (results.ok) {
-      const [reality, first] = results.value.rows;
-      console.log(
-        `Check: reality ${reality?.compactions} compactions over ${reality?.sessions} sessions; ${JSON.stringify(first?.setting)} ${first?.compactions}.`,
-      );
-    }
+    printCheck(await service.results(id));
     return figures;
   } finally {
     await pool.close();
