@@ -67,7 +67,11 @@ async function main(): Promise<void> {
 
 main()
   .catch((error: unknown) => {
-    console.error(error);
+    console.error(
+      error instanceof z.ZodError
+        ? `${z.prettifyError(error)}\nUsage: npm run bench:sweep -- [--db sqlite|postgres|both] [--postgres] [--sessions N]`
+        : error,
+    );
     process.exitCode = 1;
   })
   .finally(tearDown);
