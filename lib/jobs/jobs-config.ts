@@ -45,7 +45,7 @@ export function readJobsConfig(env: Record<string, string | undefined> = process
       }),
       retryLimit: readEnvNumber("JOBS_RETRY_LIMIT", 3, { env }),
       retryDelaySeconds: readEnvNumber("JOBS_RETRY_DELAY_SECONDS", 2, { env }),
-      pollingIntervalSeconds: readEnvNumber("JOBS_POLL_SECONDS", 2, {
+      pollingIntervalSeconds: readEnvNumber("JOBS_POLL_SECONDS", 1, {
         min: 1,
         unit: "seconds",
         env,
