@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
-// A generated 2.1 session that compacts (the constants spec's seed and size).
-const SESSION = makeTranscript({ seed: 700, style: "2.1", targetBytes: 3_000_000 });
+// A generated 2.1 session that compacts, written as 2.1.70: before the 2.1.86 fork, so its
+// version sends the direct request (request-profiles.ts).
+const SESSION = makeTranscript({ seed: 703, style: "2.1", targetBytes: 3_000_000 });
 
 test("opens the summarization request of a recorded compaction: prompt, estimate and output cap", async ({
   page,
@@ -21,7 +22,7 @@ test("opens the summarization request of a recorded compaction: prompt, estimate
   expect(requests).toEqual([]); // fetched on open only: the page's first payload stays small
 
   await compactionPage.requestToggle.click();
-  // A generated 2.1 session before 2.1.63: the no-tools line after the prompt (request-profiles.ts).
+  // 2.1.20 to 2.1.85: the no-tools line after the prompt (request-profiles.ts).
   await expect(compactionPage.requestPrompt).toContainText("IMPORTANT: Do NOT use any tools");
   await expect(compactionPage.requestPrompt).toContainText(
     "Your task is to create a detailed summary of the conversation so far",
