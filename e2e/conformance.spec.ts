@@ -8,10 +8,7 @@ import { expect, test } from "./fixtures";
 // Playwright's loader does not import JSON modules (the suite runs from the repo root).
 const matrix = versionsMatrixSchema.parse(
   JSON.parse(
-    readFileSync(
-      path.join(process.cwd(), "lib", "conformance", "versions-matrix.json"),
-      "utf8",
-    ),
+    readFileSync(path.join(process.cwd(), "lib", "conformance", "versions-matrix.json"), "utf8"),
   ),
 );
 

@@ -6,9 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { replaySession } from "../lib/compaction/replay-session";
-import {
-  buildSummaryRequest,
-} from "../lib/compaction/summary-request/build-summary-request";
+import { buildSummaryRequest } from "../lib/compaction/summary-request/build-summary-request";
 import { parseRawLine, rangeLines } from "../lib/compaction/summary-request/range-lines";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
