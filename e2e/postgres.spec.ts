@@ -8,10 +8,10 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import {
   findPostgres,
-  freePort,
   startPostgres,
   type PostgresServer,
 } from "../lib/db/testing/postgres-server";
+import { freePort } from "../lib/testing/free-port";
 
 const found = findPostgres();
 test.skip(!found.ok, found.ok ? "" : `PostgreSQL smoke test skipped: ${found.reason}`);

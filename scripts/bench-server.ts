@@ -3,22 +3,11 @@
 // measures exactly what `npm start` serves. Used by scripts/bench-load.ts.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../lib/testing/free-port";
 
 const READY_TIMEOUT_MS = 15 * 60_000; // a first `next build` on a busy 2-core machine
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 function childrenOf(pid: number): number[] {
   try {

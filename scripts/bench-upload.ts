@@ -7,9 +7,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../lib/testing/free-port";
 import { parseSize } from "./parse-size";
 
 const ROOT = path.resolve(path.dirname(process.argv[1] as string), "..");
@@ -47,15 +47,6 @@ function bareSeconds(body: Buffer): number {
     start = end + 1;
   }
   return (performance.now() - started) / 1000;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 type Answer = { status: number; text: string; seconds: number };

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../testing/free-port";
 
 /**
  * A throwaway PostgreSQL server for tests: Debian's `postgresql` binaries (which `.ci/run`
@@ -41,19 +41,6 @@ export function findPostgres(
     };
   }
   return { ok: true, binDir: path.join(root, majors[0] as string, "bin") };
-}
-
-/** A port that was free a moment ago, from the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** initdb and the server refuse to run as root: as root, run them as the `postgres` user. */
