@@ -1,4 +1,4 @@
-// `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write]`:
+// `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write] [--skip-windows]`:
 // installs each Claude Code version on demand (cache outside git), drives it against the fake
 // Messages API, checks the engine against what it did, prints the versions matrix and (for a
 // full run, or with --write) merges it into lib/conformance/versions-matrix.json.
@@ -32,6 +32,8 @@ const argsSchema = z.object({
   quick: z.boolean().default(false),
   allMinor: z.boolean().default(false),
   write: z.boolean().default(false),
+  /** Leave scenario 5 (a default window per model name, about 2 minutes a version) out. */
+  skipWindows: z.boolean().default(false),
 });
 
 function parseArgs(argv: string[]) {
@@ -41,10 +43,11 @@ function parseArgs(argv: string[]) {
     if (arg === "--quick") raw.quick = true;
     else if (arg === "--all-minor") raw.allMinor = true;
     else if (arg === "--write") raw.write = true;
+    else if (arg === "--skip-windows") raw.skipWindows = true;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
-        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write.`,
+        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
       );
   }
   return argsSchema.parse(raw);
@@ -91,6 +94,7 @@ async function main(): Promise<number> {
       const row = await measureVersion(installed.value, setting, {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
+        modelWindows: !args.quick && !args.skipWindows,
       });
       rows.push(row);
       console.log(

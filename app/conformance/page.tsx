@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { MatrixTable } from "@/components/conformance/matrix-table";
+import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
+import { toModelWindowGrid } from "@/lib/view/conformance/to-model-window-grid";
 
 export const metadata: Metadata = { title: "Conformance" };
 
@@ -10,6 +12,7 @@ export const metadata: Metadata = { title: "Conformance" };
 export default function ConformancePage() {
   const matrix = readVersionsMatrix();
   const rows = toMatrixTableRows(matrix.rows);
+  const windows = toModelWindowGrid(matrix.rows);
   return (
     <div className="conformance">
       <div className="page-head">
@@ -30,6 +33,21 @@ export default function ConformancePage() {
         </p>
       ) : (
         <MatrixTable rows={rows} />
+      )}
+      <h2>Default windows by model</h2>
+      <p>
+        Transcripts carry the bare model name, so the replay takes each version&apos;s default
+        window for it from what the lab measured (scenario 5: compacts after 199,000 is 200K; quiet
+        there and at 500,000, compacts after 990,000 is 1M; never is an auto window, a name the
+        version does not know). Change points between the versions below:{" "}
+        <code>lib/compaction/mechanisms/window-sources/default-windows.ts</code>.
+      </p>
+      {windows.rows.length === 0 ? (
+        <p role="status">
+          Not measured yet: a full <code>npm run conformance</code> run measures it.
+        </p>
+      ) : (
+        <ModelWindowsTable versions={windows.versions} rows={windows.rows} />
       )}
       <h2>Where the engine&apos;s summary request differs on purpose</h2>
       <p>

@@ -8,7 +8,8 @@ const config = (overrides: Partial<ReplayConfig> = {}): ReplayConfig => ({
   ...PROFILES["cc-2.1"].values,
   ...overrides,
 });
-const session = (model: string, context = 150_000) => makeModel({ model, turns: [{ context }] });
+const session = (model: string, context = 150_000, version = "2.1.63") =>
+  makeModel({ model, version, turns: [{ context }] });
 
 describe("resolveContextWindow", () => {
   it.each([
@@ -27,6 +28,27 @@ describe("resolveContextWindow", () => {
       config(),
       1_000_000,
       "observed",
+    ],
+    [
+      "1M for a model its version gives 1M by default (scenario 5: opus-4-7 from 2.1.285)",
+      session("claude-opus-4-7", 150_000, "2.1.330"),
+      config(),
+      1_000_000,
+      "table",
+    ],
+    [
+      "200K for the same model before (2.1.112 knew no 1M default)",
+      session("claude-opus-4-7", 150_000, "2.1.112"),
+      config(),
+      200_000,
+      "default",
+    ],
+    [
+      "auto for a name the version does not know, under a profile with auto windows",
+      session("claude-opus-4-7", 150_000, "2.1.268"),
+      config({ unknownModelWindow: "auto" }),
+      200_000,
+      "auto",
     ],
     [
       "a user row, the longest match winning",

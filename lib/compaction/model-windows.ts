@@ -1,6 +1,7 @@
 import type { TranscriptModel } from "../transcript/model";
 import type { ReplayConfig } from "./replay-config";
-import { KNOWN_MODEL_PATTERN } from "./mechanisms/window-sources/config";
+import { defaultWindowOf, longestKeyIn } from "./mechanisms/window-sources/default-windows";
+import { sessionVersion } from "./resolve-profile";
 import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "./seed-constants";
 
 /**
@@ -31,17 +32,15 @@ export function sessionModel(model: TranscriptModel): string | null {
 }
 
 function lookup(table: Readonly<Record<string, number>>, name: string): number | null {
-  let best: string | null = null;
-  for (const key of Object.keys(table)) {
-    if (name.includes(key) && (best === null || key.length > best.length)) best = key;
-  }
-  return best === null ? null : (table[best] ?? null);
+  const key = longestKeyIn(table, name);
+  return key === null ? null : (table[key] ?? null);
 }
 
 /**
  * The context window of a replay: the override, else CLAUDE_CODE_AUTO_COMPACT_WINDOW, else
- * the user's rows, else the built-in table, else 200K ("auto" where the profile gives an
- * unknown model an auto window: no proactive compaction). A session whose main thread held more context than that window ran on a
+ * the user's rows, else the built-in table (a `[1m]` suffix; the version's default for the
+ * model name, measured: default-windows.ts), else 200K ("auto" where the profile gives a model
+ * the version does not know an auto window: no proactive compaction). A session whose main thread held more context than that window ran on a
  * larger one (sonnet-4-6 reached 249K without compacting in 2.1.119): 1M, marked "observed".
  *
  * @example
@@ -55,11 +54,11 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
     return { tokens: config.autoCompactWindow, source: "env", model: name };
   const custom = name === null ? null : lookup(config.modelWindows, name);
   if (custom !== null) return { tokens: custom, source: "custom", model: name };
-  const listed = name === null ? null : lookup(MODEL_WINDOW_TABLE, name);
+  const suffixed = name === null ? null : lookup(MODEL_WINDOW_TABLE, name);
+  const byVersion = defaultWindowOf(name, sessionVersion(model));
+  const listed = suffixed ?? byVersion.tokens;
   const isAuto =
-    listed === null &&
-    config.unknownModelWindow === "auto" &&
-    (name === null || !KNOWN_MODEL_PATTERN.test(name));
+    suffixed === null && byVersion.window === "unknown" && config.unknownModelWindow === "auto";
   const window = listed ?? DEFAULT_CONTEXT_WINDOW;
   let maxContext = 0;
   for (const call of model.calls) {

@@ -14,6 +14,7 @@ export const DISAGREEMENT_KINDS = [
   "pre-tokens",
   "microcompact",
   "manual",
+  "window",
   "other",
 ] as const;
 export type DisagreementKind = (typeof DISAGREEMENT_KINDS)[number];
@@ -90,6 +91,15 @@ const microcompactSchema = z.object({
   failure: z.string().nullable(),
 });
 
+const modelWindowSchema = z.object({
+  model: z.string(),
+  window: z.enum(["200k", "1m", "auto"]).nullable(),
+  compactedAt: z.number().nullable(),
+  preTokens: z.number().nullable(),
+  failure: z.string().nullable(),
+  disagreements: z.array(disagreementSchema),
+});
+
 export const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
@@ -131,6 +141,8 @@ export const matrixRowSchema = z.object({
   microcompact: microcompactSchema.nullable().default(null),
   manual: manualSchema.nullable().default(null),
   promptTooLong: promptTooLongSchema.nullable().default(null),
+  /** Scenario 5, the default window per model name (added 2026-11-26; null: not measured). */
+  modelWindows: z.array(modelWindowSchema).nullable().default(null),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -5,6 +5,7 @@ import type { Disagreement, MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import { runMicrocompact } from "./scenario-microcompact";
+import { runModelWindows } from "./scenario-model-windows";
 import { SCENARIO_SETTING, type Setting } from "./settings";
 import { compareWithEngine } from "./compare-request";
 import { recordFacts, summaryRequestFacts } from "./summary-facts";
@@ -39,6 +40,8 @@ export async function measureVersion(
     now?: () => Date;
     /** Keep the session at the threshold (transcript, the client's summary request) here. */
     captureDir?: string;
+    /** Run scenario 5 (a default window per model name, 1 to 3 sessions each) under SCENARIO_SETTING. */
+    modelWindows?: boolean;
   } = {},
 ): Promise<MatrixRow> {
   const started = Date.now();
@@ -118,6 +121,19 @@ export async function measureVersion(
     });
   const manual = isScenario3 ? await runManualCompact(scenario3Input) : null;
   const promptTooLong = isScenario3 ? await runPromptTooLong(scenario3Input) : null;
+  const modelWindows =
+    isScenario3 && options.modelWindows
+      ? await runModelWindows({
+          claude,
+          env: {},
+          log: options.log,
+          turnTimeoutMs: options.turnTimeoutMs,
+        })
+      : null;
+  for (const found of modelWindows ?? []) {
+    if (found.failure) failures.push(`model window ${found.model}: ${found.failure}`);
+    engine?.disagreements.push(...found.disagreements);
+  }
   if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
   if (promptTooLong?.failure) failures.push(`prompt too long: ${promptTooLong.failure}`);
   if (engine && manual)
@@ -145,6 +161,7 @@ export async function measureVersion(
     microcompact,
     manual,
     promptTooLong,
+    modelWindows,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),

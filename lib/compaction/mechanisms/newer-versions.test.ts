@@ -28,7 +28,29 @@ describe("window sources (FORMAT §10: from 2.1.153 an unknown model's window is
       {},
       ["autocompact@5"],
     ],
-    ["2.1.160, a Claude model: autocompact", "2.1.160", "claude-opus-4-6", {}, ["autocompact@5"]],
+    // Scenario 5 (default-windows.ts): 2.1.153 to 2.1.162 do not know opus-4-6 yet.
+    [
+      "2.1.160, claude-opus-4-6 not known yet: never compacted",
+      "2.1.160",
+      "claude-opus-4-6",
+      {},
+      [],
+    ],
+    [
+      "2.1.163, claude-opus-4-6 known: autocompact",
+      "2.1.163",
+      "claude-opus-4-6",
+      {},
+      ["autocompact@5"],
+    ],
+    [
+      "2.1.330, claude-opus-4-7 on its 1M default: no compaction at 195K",
+      "2.1.330",
+      "claude-opus-4-7",
+      {},
+      [],
+    ],
+    ["2.1.268, claude-opus-4-7 not known: never compacted", "2.1.268", "claude-opus-4-7", {}, []],
     ["2.1.160, an unknown model: never compacted before a call", "2.1.160", "proxy-large", {}, []],
     [
       "2.1.160, an unknown model with CLAUDE_CODE_AUTO_COMPACT_WINDOW: compacted against that window",
@@ -79,6 +101,7 @@ describe("reactive compaction on prompt-too-long (FORMAT §10: 2.1.200 on)", () 
 });
 
 describe("the kept last round (2.1.153 on: conformance lab)", () => {
+  // The factory's claude-opus-4-6 is compacted proactively from 2.1.163 (default-windows.ts).
   // Call 4's round: its message and a 20,000-token result, kept verbatim after the summary.
   const turns: Turn[] = CLIMB.map((context, k) => ({
     context,
@@ -94,7 +117,7 @@ describe("the kept last round (2.1.153 on: conformance lab)", () => {
 
   it("keeps the last round out of the summary and adds it after", () => {
     const before = compactionOf("2.1.152");
-    const after = compactionOf("2.1.153");
+    const after = compactionOf("2.1.163"); // the first version that knows the factory's opus-4-6
     expect(before.kept).toBeNull();
     expect(after.kept?.first).toBe(after.summarised ? after.summarised.last + 1 : null);
     const keptItem = after.postCompact.find((i) => i.kind === "kept-messages");

@@ -27,6 +27,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     microcompact: null,
     manual: null,
     promptTooLong: null,
+    modelWindows: null,
     failures: [],
     seconds: 1,
     measuredAt: "2026-11-23T00:00:00.000Z",

@@ -10,15 +10,6 @@ export const AUTO_WINDOW_SINCE = "2.1.153"; // FORMAT §10, issue 8 ("How to dri
 /** The first version that reads CLAUDE_CODE_AUTO_COMPACT_WINDOW (conformance lab: 2.1.74 ignores it, 2.1.75 reads it). */
 export const AUTO_COMPACT_WINDOW_SINCE = "2.1.75"; // lib/conformance/versions-matrix.json
 
-/**
- * Model names the auto-window versions have windows for. The conformance lab (no
- * CLAUDE_CODE_AUTO_COMPACT_WINDOW, one round at 199,000 after a warm-up): 2.1.330 compacts
- * claude-sonnet-4-6 and claude-opus-4-6 but not claude-sonnet-4-5(-20250929), claude-opus-4-5
- * or claude-haiku-4-5-20251001, which have an auto window in 2.1.153 and 2.1.330 alike; so
- * Claude models from the 4.6 generation on are known, any other name (a proxy's) is not.
- */
-export const KNOWN_MODEL_PATTERN = /claude-(?:opus|sonnet|haiku)-(?:4-[6-9]|[5-9](?!\d))/i;
-
 /** Window sources: where the window compaction is measured against comes from. */
 export const WINDOW_SOURCES_CONFIG = {
   unknownModelWindow: z
