@@ -40,6 +40,31 @@ describe("classifyRequest", () => {
       "main",
     ],
     ["not a messages body", "garbage", "side"],
+    // 2.0.77 to 2.1.5 warm up their subagents with the driven model and tools (conformance lab).
+    [
+      "a subagent warm-up with the driven model and tools",
+      {
+        model: "m",
+        messages: [user([{ type: "text", text: "Warmup", cache_control: {} }])],
+        tools: [{}],
+      },
+      "side",
+    ],
+    [
+      "a warm-up conversation that went on",
+      { model: "m", messages: [user("Warmup"), user([{ type: "tool_result" }])], tools: [{}] },
+      "side",
+    ],
+    [
+      "a warm-up conversation's summarization request",
+      { model: "m", messages: [user("Warmup"), user(PROMPT)] },
+      "side",
+    ],
+    [
+      "a main call whose later message says Warmup",
+      { model: "m", messages: [user("hi"), user("Warmup")], tools: [{}] },
+      "main",
+    ],
   ])("%s is %s", (_name, body, kind) => {
     expect(classifyRequest(body, "m")).toBe(kind);
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
  * What a request Claude Code sent to the fake is: the summarization request (recognised by the
  * summary prompt in the LAST user-role message: newer versions send `role: "system"` messages
  * after it, issue 8), a main-loop call (the driven model, with tools), or a side call (title,
- * quota check, another model). Pure, so the lab's tests pin it without a server.
+ * quota check, another model, a subagent's warm-up). Pure, so the lab's tests pin it without a server.
  */
 
 export type RequestKind = "summary" | "main" | "side";
@@ -48,10 +48,29 @@ export function isSummaryRequest(body: unknown): boolean {
 }
 
 /**
+ * The one-word first user message of the requests with which 2.0.77 to 2.1.5 warm up their
+ * built-in subagents (sidechain conversations) when a session starts. From 2.0.77 they carry the
+ * driven model AND tools (up to 2.0.76 no tools; from 2.1.6 none are sent: conformance lab,
+ * 2026-11-26), so they looked like main calls and took the scenario's answers (issue 8, the
+ * 2.0.77 microcompact disagreement).
+ */
+export const WARMUP_MESSAGE = "Warmup";
+
+/** Whether a body belongs to a subagent warm-up: its first user-role message is the warm-up line. */
+export function isWarmupRequest(body: unknown): boolean {
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) return false;
+  const first = parsed.data.messages.find((m) => m.role === "user");
+  return first !== undefined && messageText(first.content).trim() === WARMUP_MESSAGE;
+}
+
+/**
  * @example
  * classifyRequest({ model: "m", messages: [{ role: "user", content: "hi" }], tools: [{}] }, "m") // "main"
  */
 export function classifyRequest(body: unknown, mainModel: string): RequestKind {
+  // First: a warm-up conversation that went on (and even compacted) is still a side one.
+  if (isWarmupRequest(body)) return "side";
   if (isSummaryRequest(body)) return "summary";
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return "side";

@@ -19,12 +19,6 @@ export type KnownDisagreement = {
 
 export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
   {
-    version: "2.0.77",
-    setting: "200k+window-env",
-    kind: "microcompact",
-    why: "2.0.77 clears tool results before calls 3, 5 and 6 of the lab's Read scenario (1.0.117 to 2.0.8 clear at 5 and 7); cc-2.0 predicts none there, since 2.0.5x to 2.0.7x transcripts already show their clearings in the usage (issue 8, class 1). Its trigger is not measured yet.",
-  },
-  {
     version: "2.1.69",
     setting: "200k+window-env",
     kind: "extra-compaction",

@@ -5,7 +5,9 @@ import {
   FILES,
   heldAtChecks,
   microcompactContexts,
+  runMicrocompact,
 } from "./scenario-microcompact";
+import { SCRIPTED_CLAUDE } from "./testing/scripted-claude";
 
 const result = (content: unknown) => ({ type: "tool_result", tool_use_id: "t", content });
 const body = (...blocks: unknown[]) => ({ messages: [{ role: "user", content: blocks }] });
@@ -80,4 +82,32 @@ describe("clearedTokens", () => {
     expect(clearedTokens(body(result(whole)))).toBe(0);
     expect(clearedTokens("garbage")).toBe(0);
   });
+});
+
+describe("runMicrocompact with the scripted client", () => {
+  // The scripted client never clears: every main call after the first carries one more result.
+  // A subagent warm-up with the driven model and tools (2.0.77 to 2.1.5) must not take one of
+  // the scenario's Read answers (it did, and 2.0.77 seemed to clear at calls 3, 5 and 6).
+  it.each([
+    ["without a warm-up", {}],
+    ["with a subagent warm-up before the first call", { SCRIPTED_WARMUP: "1" }],
+  ])(
+    "gives the main conversation every Read, %s",
+    async (_name, env) => {
+      const finding = await runMicrocompact({
+        claude: SCRIPTED_CLAUDE,
+        model: "claude-sonnet-4-5-20250929",
+        window: 200_000,
+        env: { SCRIPTED_THRESHOLD: "10000000", ...env },
+      });
+      expect(finding.failure).toBeNull();
+      expect(finding.calls.map((c) => c.toolResults)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(finding.calls.map((c) => c.reportedBefore)).toEqual(
+        microcompactContexts(200_000).slice(0, FILES),
+      );
+      expect(finding.clearedAtCalls).toEqual([]);
+      expect(finding.boundaryRecords).toBe(0);
+    },
+    60_000,
+  );
 });

@@ -26,6 +26,20 @@ const CLIMB = [80_000, 93_750, 107_500, 121_250, 135_000, 148_750, 162_500, 176_
 const REPORTED_2_0_8 = [
   80_000, 93_750, 107_500, 121_250, 135_000, 124_620, 138_370, 127_357, 141_107,
 ];
+/**
+ * 2.0.37 to 2.0.76, and 2.0.77 (its first measurement lost Reads to its subagents' warm-up
+ * calls, conformance lab 2026-11-26): 2 results cleared at call 5, 2 more at call 7, no record.
+ */
+const REPORTED_2_0_76 = [
+  80_000, 93_750, 107_500, 121_250, 135_000, 124_590, 138_340, 127_209, 140_839,
+];
+const REPORTED_2_0_77 = [
+  80_000, 93_750, 107_500, 121_250, 135_000, 124_590, 138_340, 127_931, 141_681,
+];
+/** 2.1.1 and 2.1.5 (the other versions that warm up with tools): the same clearings. */
+const REPORTED_2_1_5 = [
+  80_000, 93_750, 107_500, 121_250, 135_000, 124_678, 138_428, 128_106, 141_856,
+];
 /** 2.1.63: 3 results cleared at call 6 (35,466 tokens), none after. */
 const REPORTED_2_1_63 = [
   80_000, 93_750, 107_500, 121_250, 135_000, 148_750, 126_392, 140_142, 153_892,
@@ -36,6 +50,11 @@ describe("legacy microcompact as the lab measured it", () => {
     // Usage alone over the 135,000 warning level at calls 5 and 7: 2 results each time.
     ["1.0.117", REPORTED_2_0_8, [5, 7]],
     ["2.0.8", REPORTED_2_0_8, [5, 7]],
+    ["2.0.37", REPORTED_2_0_76, [5, 7]],
+    ["2.0.76", REPORTED_2_0_76, [5, 7]],
+    ["2.0.77", REPORTED_2_0_77, [5, 7]],
+    ["2.1.1", REPORTED_2_1_5, [5, 7]],
+    ["2.1.5", REPORTED_2_1_5, [5, 7]],
     ["2.1.19", REPORTED_2_0_8, [5, 7]],
     // The gate reads the usage alone against 147,000: 148,750 before call 6 opens it; 140,142
     // before call 8 does not, though its new Read result takes the count to 151,964.
@@ -51,6 +70,9 @@ describe("legacy microcompact as the lab measured it", () => {
 
   it.each([
     ["2.0.8", REPORTED_2_0_8],
+    ["2.0.76", REPORTED_2_0_76],
+    ["2.0.77", REPORTED_2_0_77],
+    ["2.1.5", REPORTED_2_1_5],
     ["2.1.63", REPORTED_2_1_63],
   ] as const)(
     "%s: follows each silent clearing instead of subtracting it twice",

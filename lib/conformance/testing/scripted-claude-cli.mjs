@@ -4,8 +4,11 @@
 // pending message's length/4) reaches SCRIPTED_THRESHOLD, calls the Messages API at
 // ANTHROPIC_BASE_URL, writes a transcript under $HOME/.claude/projects/ and answers each turn
 // with a result line. SCRIPTED_VERSION is the version its records carry (the engine's profile).
+// Read tool uses are run (the file's text as the result) and answered with the next call, as
+// long as the model asks (no compaction between them). SCRIPTED_WARMUP=1 first sends one
+// subagent warm-up request with the driven model and tools, as 2.0.77 to 2.1.5 do.
 import { randomUUID } from "node:crypto";
-import { appendFileSync, mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -100,32 +103,31 @@ const result = (isError, text) =>
     session_id: sessionId,
   });
 
-async function turn(text) {
-  if (text.startsWith("/compact")) {
-    const instructions = text.slice("/compact".length).trim();
-    await compact(
-      "manual",
-      lastUsage,
-      `${SUMMARY_PROMPT}\n\nAdditional Instructions:\n${instructions}`,
-    );
-    return result(false, "");
+const TOOLS = [{ name: "Read", input_schema: { type: "object" } }];
+let warmedUp = process.env.SCRIPTED_WARMUP !== "1";
+
+/** The file's text, or an error result, for one Read tool use. */
+function runTool(use) {
+  try {
+    if (use.name !== "Read") throw new Error(`No such tool available: ${use.name}`);
+    return {
+      type: "tool_result",
+      tool_use_id: use.id,
+      content: readFileSync(use.input.file_path, "utf8"),
+    };
+  } catch (error) {
+    return { type: "tool_result", tool_use_id: use.id, content: String(error), is_error: true };
   }
-  const count = lastUsage + (countAdds ? Math.ceil(text.length / 4) : 0);
-  // SCRIPTED_KEEPS_LAST_ROUND=1: like 2.1.153's reactive route, nothing to summarise after one round.
-  const rounds = messages.filter((m) => m.role === "assistant").length;
-  const canSummarise = rounds >= (process.env.SCRIPTED_KEEPS_LAST_ROUND === "1" ? 2 : 1);
-  if (lastUsage > 0 && count >= threshold && canSummarise)
-    await compact("auto", count, `${text}\n${SUMMARY_PROMPT}`);
-  write({ type: "user", message: { role: "user", content: text } });
-  messages.push({ role: "user", content: text });
-  const answer = await call({
-    model,
-    max_tokens: 32000,
-    tools: [{ name: "Read", input_schema: { type: "object" } }],
-    messages,
-  });
+}
+
+/** One main-loop call; null when the API answered with an error (the turn's result). */
+async function mainCall() {
+  const answer = await call({ model, max_tokens: 32000, tools: TOOLS, messages });
   // No reactive compaction here: an API error is the turn's result.
-  if (answer.type === "error") return result(true, answer.error.message);
+  if (answer.type === "error") {
+    result(true, answer.error.message);
+    return null;
+  }
   const usage = answer.usage;
   lastUsage =
     usage.input_tokens +
@@ -144,7 +146,48 @@ async function turn(text) {
   write({ type: "assistant", requestId: `req_${answer.id}`, message });
   messages.push({ role: "assistant", content: answer.content });
   say({ type: "assistant", message, session_id: sessionId });
-  result(false, answer.content?.[0]?.text ?? "");
+  return answer;
+}
+
+async function turn(text) {
+  if (!warmedUp) {
+    warmedUp = true;
+    // A sidechain's warm-up: its answer is dropped, nothing of it joins the main transcript.
+    await call({
+      model,
+      max_tokens: 32000,
+      tools: TOOLS,
+      messages: [{ role: "user", content: [{ type: "text", text: "Warmup" }] }],
+    });
+  }
+  if (text.startsWith("/compact")) {
+    const instructions = text.slice("/compact".length).trim();
+    await compact(
+      "manual",
+      lastUsage,
+      `${SUMMARY_PROMPT}\n\nAdditional Instructions:\n${instructions}`,
+    );
+    return result(false, "");
+  }
+  const count = lastUsage + (countAdds ? Math.ceil(text.length / 4) : 0);
+  // SCRIPTED_KEEPS_LAST_ROUND=1: like 2.1.153's reactive route, nothing to summarise after one round.
+  const rounds = messages.filter((m) => m.role === "assistant").length;
+  const canSummarise = rounds >= (process.env.SCRIPTED_KEEPS_LAST_ROUND === "1" ? 2 : 1);
+  if (lastUsage > 0 && count >= threshold && canSummarise)
+    await compact("auto", count, `${text}\n${SUMMARY_PROMPT}`);
+  write({ type: "user", message: { role: "user", content: text } });
+  messages.push({ role: "user", content: text });
+  let answer = await mainCall();
+  for (;;) {
+    if (answer === null) return;
+    const uses = (answer.content ?? []).filter((block) => block.type === "tool_use");
+    if (uses.length === 0) break;
+    const results = uses.map(runTool);
+    write({ type: "user", message: { role: "user", content: results } });
+    messages.push({ role: "user", content: results });
+    answer = await mainCall();
+  }
+  result(false, answer.content?.find((block) => block.type === "text")?.text ?? "");
 }
 
 say({ type: "system", subtype: "init", session_id: sessionId, model });
