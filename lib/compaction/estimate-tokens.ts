@@ -42,6 +42,29 @@ export function isCountedEntry(entry: Entry): boolean {
 }
 
 /**
+ * Records the client wrote a second time: a record whose `uuid` an earlier record of the file
+ * already has is the same message appended again, never a new one. Around a compaction that
+ * keeps the last round, the conformance lab (2026-11-26) saw 2.1.153 under
+ * CLAUDE_CODE_MAX_OUTPUT_TOKENS=10000 append the whole chain again before the boundary (every
+ * run), and 2.1.268 append the preserved segment again (its last assistant record, the next
+ * prompt and its attachment; some runs only); both clients' preTokens count each message once.
+ * 1 marks a repeat.
+ *
+ * @example
+ * rewrittenEntries([{ uuid: "a" }, { uuid: "b" }, { uuid: "a" }, { uuid: null }]) // [0, 0, 1, 0]
+ */
+export function rewrittenEntries(entries: readonly Pick<Entry, "uuid">[]): Uint8Array {
+  const out = new Uint8Array(entries.length);
+  const seen = new Set<string>();
+  entries.forEach((entry, e) => {
+    if (entry.uuid === null) return;
+    if (seen.has(entry.uuid)) out[e] = 1;
+    else seen.add(entry.uuid);
+  });
+  return out;
+}
+
+/**
  * The estimate of one record: the sum of its blocks, an attachment's payload, 0 for records
  * the API never sees (system, progress, synthetic errors).
  */
