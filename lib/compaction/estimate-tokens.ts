@@ -43,11 +43,10 @@ export function isCountedEntry(entry: Entry): boolean {
 
 /**
  * Records the client wrote a second time: a record whose `uuid` an earlier record of the file
- * already has is the same message appended again, never a new one. Around a compaction that
- * keeps the last round, the conformance lab (2026-11-26) saw 2.1.153 under
- * CLAUDE_CODE_MAX_OUTPUT_TOKENS=10000 append the whole chain again before the boundary (every
- * run), and 2.1.268 append the preserved segment again (its last assistant record, the next
- * prompt and its attachment; some runs only); both clients' preTokens count each message once.
+ * already has is the same message appended again, never a new one. Before writing a
+ * compaction's boundary, the conformance lab (2026-11-26) saw 2.1.153 append its whole chain
+ * again, 2.1.268 and 2.1.269 the last answer, prompt and attachments, 2.1.68 the last prompt
+ * and answer, in some runs and not others; each client's preTokens counts every message once.
  * 1 marks a repeat.
  *
  * @example
