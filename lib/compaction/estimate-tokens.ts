@@ -42,6 +42,28 @@ export function isCountedEntry(entry: Entry): boolean {
 }
 
 /**
+ * Records the client wrote a second time: a record whose `uuid` an earlier record of the file
+ * already has is the same message appended again, never a new one. Before writing a
+ * compaction's boundary, the conformance lab (2026-11-26) saw 2.1.153 append its whole chain
+ * again, 2.1.268 and 2.1.269 the last answer, prompt and attachments, 2.1.68 the last prompt
+ * and answer, in some runs and not others; each client's preTokens counts every message once.
+ * 1 marks a repeat.
+ *
+ * @example
+ * rewrittenEntries([{ uuid: "a" }, { uuid: "b" }, { uuid: "a" }, { uuid: null }]) // [0, 0, 1, 0]
+ */
+export function rewrittenEntries(entries: readonly Pick<Entry, "uuid">[]): Uint8Array {
+  const out = new Uint8Array(entries.length);
+  const seen = new Set<string>();
+  entries.forEach((entry, e) => {
+    if (entry.uuid === null) return;
+    if (seen.has(entry.uuid)) out[e] = 1;
+    else seen.add(entry.uuid);
+  });
+  return out;
+}
+
+/**
  * The estimate of one record: the sum of its blocks, an attachment's payload, 0 for records
  * the API never sees (system, progress, synthetic errors).
  */

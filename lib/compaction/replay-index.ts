@@ -4,7 +4,12 @@ import type {
   RecordedMicrocompaction,
   TranscriptModel,
 } from "../transcript/model";
-import { estimateEntryTokens, isCountedEntry, type EstimateConstants } from "./estimate-tokens";
+import {
+  estimateEntryTokens,
+  isCountedEntry,
+  rewrittenEntries,
+  type EstimateConstants,
+} from "./estimate-tokens";
 import { memoByObject } from "./memo-by-object";
 
 /**
@@ -19,6 +24,8 @@ export type ReplayIndex = {
   entryTokens: Float64Array;
   /** 1 for what a recorded compaction put there: boundary, summary, restored attachments, meta. */
   isArtifact: Uint8Array;
+  /** 1 for a record written again under a uuid an earlier record has (`rewrittenEntries`): never counted or consumed twice. */
+  isRewrite: Uint8Array;
   /** Prefix sums of entry estimates, artifacts excluded (length entries + 1). */
   prefix: Float64Array;
   /** Prefix counts of messages with a text block, artifacts excluded (session-memory keep window). */
@@ -121,10 +128,20 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
   const textPrefix = new Int32Array(n + 1);
   const compactions = model.compactions.filter((x) => x.source === model.mainSource);
   markArtifacts(model, compactions, isArtifact);
+  const isRewrite = rewrittenEntries(model.entries);
+  // The last record of each message as first written: a copy appended later (same uuid) moves
+  // the call's lastEntry in the model, but the client's "after the last record" anchor is the
+  // message it holds once.
+  const lastWritten = new Map<string, number>();
   for (let e = 0; e < n; e++) {
     const entry = model.entries[e];
+    if (entry !== undefined && entry.messageId !== null && isRewrite[e] === 0)
+      lastWritten.set(entry.messageId, e);
     const counted =
-      entry !== undefined && entry.source === model.mainSource && isCountedEntry(entry);
+      entry !== undefined &&
+      entry.source === model.mainSource &&
+      isRewrite[e] === 0 &&
+      isCountedEntry(entry);
     const tokens = counted ? estimateEntryTokens(entry, c) : 0;
     entryTokens[e] = tokens;
     const keep = counted && isArtifact[e] === 0;
@@ -142,8 +159,9 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     const end = firstEntry[k] ?? n;
     const previous = calls[k - 1];
     const fromFirst = previous === undefined ? 0 : Math.min(previous.firstEntry + 1, end);
+    const previousLast = previous && (lastWritten.get(previous.messageId) ?? previous.lastEntry);
     const fromLast =
-      previous === undefined ? 0 : Math.min(Math.max(previous.lastEntry + 1, fromFirst), end);
+      previousLast === undefined ? 0 : Math.min(Math.max(previousLast + 1, fromFirst), end);
     estAfterFirst[k] = (prefix[end] ?? 0) - (prefix[fromFirst] ?? 0);
     estAfterLast[k] = (prefix[end] ?? 0) - (prefix[fromLast] ?? 0);
   }
@@ -162,6 +180,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     firstEntry,
     entryTokens,
     isArtifact,
+    isRewrite,
     prefix,
     textPrefix,
     estAfterFirst,

@@ -25,12 +25,17 @@ export type ReplayRun = {
   recorded: RecordedWithFacts;
 };
 
-/** Feeds the records before call k (main thread, not compaction artifacts) to the session state. */
+/** Feeds the records before call k (main thread, not compaction artifacts nor copies) to the session state. */
 function consumeUntil(ctx: ReplayContext, from: number, to: number): void {
   const { model, index, state } = ctx;
   for (let e = from; e < to; e++) {
     const entry = model.entries[e];
-    if (entry && entry.source === model.mainSource && index.isArtifact[e] === 0)
+    if (
+      entry &&
+      entry.source === model.mainSource &&
+      index.isArtifact[e] === 0 &&
+      index.isRewrite[e] === 0
+    )
       state.consume(entry, e);
   }
 }

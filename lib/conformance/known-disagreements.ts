@@ -24,18 +24,6 @@ export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
     kind: "extra-compaction",
     why: "a one-round session reported at 167,000 does not compact under 2.1.69 (the probe's last non-compacting value is 166,992); cc-2.1-quiet compacts it at its 167,000 threshold. Where 2.1.69 to 2.1.152 place a lone round is not measured yet.",
   },
-  {
-    version: "2.1.153",
-    setting: "200k+max-output-10k",
-    kind: "pre-tokens",
-    why: "under CLAUDE_CODE_MAX_OUTPUT_TOKENS=10000 the client writes preTokens 177,000 at a reported 176,992; the engine counts 177,974 (974 over), which it does not under the default limit. Not yet explained.",
-  },
-  {
-    version: "2.1.268",
-    setting: "200k+window-env",
-    kind: "pre-tokens",
-    why: "2.1.268 counts 30 tokens over the last usage (its preTokens 167,000 at a reported 166,970); the engine adds 61. Not yet explained.",
-  },
 ];
 
 export type Measured = {

@@ -34,6 +34,13 @@ export type CompactionScript = {
   parentInFile?: boolean;
   /** The boundary's postTokens (about 2.1.112 on); null by default. */
   postTokens?: number | null;
+  /** A prompt written before the boundary: the one whose pre-call check compacted. */
+  promptChars?: number;
+  /**
+   * The last N user and assistant records written again (same uuid, same fields) before the
+   * boundary, as 2.1.153 and 2.1.268 append the chain or the kept segment (conformance lab).
+   */
+  rewriteLast?: number;
 };
 
 export type SessionScript = {
@@ -149,7 +156,19 @@ export function makeModel(script: SessionScript): TranscriptModel {
       summaryChars = 8_000,
       parentInFile = true,
       postTokens = null,
+      promptChars,
+      rewriteLast = 0,
     } = spec;
+    if (promptChars !== undefined)
+      push({ type: "user", role: "user", blocks: [{ kind: "text", chars: promptChars }] });
+    const written = m.entries.filter((e) => e.type === "user" || e.type === "assistant");
+    for (const copy of rewriteLast > 0 ? written.slice(-rewriteLast) : []) {
+      const index = m.entries.length;
+      m.entries.push({ ...copy, index, line: index + 1 });
+      // The parser groups records by message.id: a copied assistant record ends its call.
+      const call = m.calls.find((c) => c.messageId === copy.messageId);
+      if (call) call.lastEntry = index;
+    }
     const boundary = push({
       type: "system",
       subtype: "compact_boundary",
