@@ -26,6 +26,36 @@ describe("mergeMatrix", () => {
     expect(merged).toMatchObject({ measuredAt: "new", versions: ["2.0.8", "2.0.10", "2.1.63"] });
   });
 
+  it("keeps a row's model windows when the new run left scenario 5 out, and takes new ones", () => {
+    const windows = (window: "200k" | "1m") => [
+      {
+        model: "claude-opus-4-7",
+        window,
+        compactedAt: null,
+        preTokens: null,
+        failure: null,
+        disagreements: [],
+      },
+    ];
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.1.330"],
+      rows: [
+        { ...row("2.1.330", "a", 1), modelWindows: windows("1m") },
+        { ...row("2.1.330", "b", 1), modelWindows: windows("1m") },
+      ],
+    };
+    const merged = mergeMatrix(
+      previous,
+      [row("2.1.330", "a", 2), { ...row("2.1.330", "b", 2), modelWindows: windows("200k") }],
+      "new",
+    );
+    expect(merged.rows.map((r) => [r.setting, r.threshold, r.modelWindows?.[0]?.window])).toEqual([
+      ["a", 2, "1m"],
+      ["b", 2, "200k"],
+    ]);
+  });
+
   it("does not mutate the previous matrix", () => {
     const previous = { measuredAt: "old", versions: ["2.0.8"], rows: [row("2.0.8", "200k", 2)] };
     const copy = structuredClone(previous);

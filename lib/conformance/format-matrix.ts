@@ -101,7 +101,12 @@ export function mergeMatrix(
 ): VersionsMatrix {
   const key = (r: MatrixRow) => `${r.version}|${r.setting}`;
   const fresh = new Set(rows.map(key));
-  const merged = [...(previous?.rows.filter((r) => !fresh.has(key(r))) ?? []), ...rows];
+  const before = new Map(previous?.rows.map((r) => [key(r), r]) ?? []);
+  // A run that left scenario 5 out (--skip-windows, --quick) keeps the row's earlier finding.
+  const kept = rows.map((r) =>
+    r.modelWindows === null ? { ...r, modelWindows: before.get(key(r))?.modelWindows ?? null } : r,
+  );
+  const merged = [...(previous?.rows.filter((r) => !fresh.has(key(r))) ?? []), ...kept];
   const order = (v: string) =>
     v
       .split(".")
