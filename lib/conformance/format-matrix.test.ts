@@ -31,6 +31,7 @@ describe("mergeMatrix", () => {
       {
         model: "claude-opus-4-7",
         window,
+        sentAs: null,
         compactedAt: null,
         preTokens: null,
         failure: null,

@@ -94,6 +94,8 @@ const microcompactSchema = z.object({
 const modelWindowSchema = z.object({
   model: z.string(),
   window: z.enum(["200k", "1m", "auto"]).nullable(),
+  /** The model the client ran instead (added with scenario 5's second run, 2026-11-26). */
+  sentAs: z.string().nullable().default(null),
   compactedAt: z.number().nullable(),
   preTokens: z.number().nullable(),
   failure: z.string().nullable(),

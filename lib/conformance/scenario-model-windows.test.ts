@@ -11,17 +11,22 @@ describe("runModelWindows with a scripted client", () => {
         "claude-opus-4-7": 967_000,
         "proxy-large": 10_000_000,
       }),
+      SCRIPTED_MODEL_ALIASES: JSON.stringify({ "claude-opus-4-1-20250805": "claude-opus-4-7" }),
     };
     const found = await runModelWindows({ claude: SCRIPTED_CLAUDE, env }, [
       "claude-sonnet-4-5-20250929",
       "claude-opus-4-7",
       "proxy-large",
+      "claude-opus-4-1-20250805",
     ]);
     expect(found.map((f) => [f.model, f.window, f.compactedAt, f.failure])).toEqual([
       ["claude-sonnet-4-5-20250929", "200k", 199_000, null],
       ["claude-opus-4-7", "1m", 990_000, null],
       ["proxy-large", "auto", null, null],
+      ["claude-opus-4-1-20250805", null, null, null],
     ]);
+    // Asked for one model, the client ran another: no window of the asked name to measure.
+    expect(found[3]).toMatchObject({ sentAs: "claude-opus-4-7", disagreements: [] });
     // 2.0.8 (cc-2.0) gives every name 200K: the engine agrees on the 200K model and compacts
     // the others at 199,000 where the client stayed quiet; above 200K it takes the window as
     // 1M ("observed"), so it also compacts the never-compacting model at 990,000.

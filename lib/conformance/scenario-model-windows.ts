@@ -1,4 +1,5 @@
-import { checkEngine } from "./check-engine";
+import { sessionModel } from "../compaction/model-windows";
+import { checkEngine, modelFromText } from "./check-engine";
 import type { Disagreement } from "./matrix-schema";
 import { probeOnce, type ThresholdInput } from "./scenario-threshold";
 
@@ -43,8 +44,14 @@ const LADDER: readonly { context: number; means: WindowClass }[] = [
 
 export type ModelWindowFinding = {
   model: string;
-  /** null when a probe failed. */
+  /** null when a probe failed or the client ran another model. */
   window: WindowClass | null;
+  /**
+   * The model the client's main loop actually called when it is not the one asked for (2.1.112
+   * runs claude-opus-4-1-20250805 as claude-opus-4-7): transcripts carry that name, so the
+   * asked one has no window of its own to measure.
+   */
+  sentAs: string | null;
   /** The probe that compacted, with its preTokens. */
   compactedAt: number | null;
   preTokens: number | null;
@@ -59,16 +66,12 @@ export async function probeModelWindow(
   const disagreements: Disagreement[] = [];
   for (const step of LADDER) {
     const probe = await probeOnce({ ...input, model, window: 1_000_000 }, step.context, true);
-    if (probe.failure)
-      return {
-        model,
-        window: null,
-        compactedAt: null,
-        preTokens: null,
-        failure: probe.failure,
-        disagreements,
-      };
+    const none = { model, window: null, sentAs: null, compactedAt: null, preTokens: null };
+    if (probe.failure) return { ...none, failure: probe.failure, disagreements };
     const text = probe.transcripts.map((t) => t.text).join("");
+    const sent = text ? sessionModel(modelFromText(text)) : null;
+    if (sent !== null && sent !== model)
+      return { ...none, sentAs: sent, failure: null, disagreements: [] };
     if (text)
       for (const d of checkEngine(text, input.env).disagreements)
         disagreements.push({
@@ -79,6 +82,7 @@ export async function probeModelWindow(
       return {
         model,
         window: step.means,
+        sentAs: null,
         compactedAt: step.context,
         preTokens: probe.preTokens,
         failure: null,
@@ -88,6 +92,7 @@ export async function probeModelWindow(
   return {
     model,
     window: "auto",
+    sentAs: null,
     compactedAt: null,
     preTokens: null,
     failure: null,
@@ -103,7 +108,10 @@ export async function runModelWindows(
   const findings: ModelWindowFinding[] = [];
   for (const model of models) {
     const finding = await probeModelWindow(input, model);
-    input.log?.(`  ${model}: ${finding.failure ? `failed: ${finding.failure}` : finding.window}`);
+    const what = finding.failure
+      ? `failed: ${finding.failure}`
+      : (finding.window ?? `run as ${finding.sentAs}`);
+    input.log?.(`  ${model}: ${what}`);
     findings.push(finding);
   }
   return findings;

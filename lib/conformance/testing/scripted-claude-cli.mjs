@@ -12,10 +12,12 @@ import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
-const model = process.argv[process.argv.indexOf("--model") + 1];
+// SCRIPTED_MODEL_ALIASES='{"asked": "run"}': runs another model than the one asked (scenario 5).
+const asked = process.argv[process.argv.indexOf("--model") + 1];
+const model = JSON.parse(process.env.SCRIPTED_MODEL_ALIASES ?? "{}")[asked] ?? asked;
 // SCRIPTED_MODEL_THRESHOLDS='{"model": threshold}': a threshold per model name (scenario 5).
 const perModel = JSON.parse(process.env.SCRIPTED_MODEL_THRESHOLDS ?? "{}");
-const threshold = Number(perModel[model] ?? process.env.SCRIPTED_THRESHOLD ?? 155000);
+const threshold = Number(perModel[asked] ?? process.env.SCRIPTED_THRESHOLD ?? 155000);
 const countAdds = process.env.SCRIPTED_COUNT_ADDS === "1";
 const version = process.env.SCRIPTED_VERSION ?? "2.0.8";
 const baseUrl = process.env.ANTHROPIC_BASE_URL;

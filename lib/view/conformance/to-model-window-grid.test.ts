@@ -5,6 +5,7 @@ import { toModelWindowGrid } from "./to-model-window-grid";
 const found = (model: string, window: "200k" | "1m" | "auto" | null, disagrees = false) => ({
   model,
   window,
+  sentAs: null,
   compactedAt: null,
   preTokens: null,
   failure: window === null ? "turn timed out" : null,
@@ -18,7 +19,11 @@ describe("toModelWindowGrid", () => {
       makeMatrixRow({ version: "2.1.112", setting: "1m" }),
       makeMatrixRow({
         version: "2.1.330",
-        modelWindows: [found("claude-opus-4-7", "1m", true), found("claude-opus-4-5", null)],
+        modelWindows: [
+          found("claude-opus-4-7", "1m", true),
+          found("claude-opus-4-5", null),
+          { ...found("claude-opus-4-1", null), failure: null, sentAs: "claude-opus-4-7" },
+        ],
       }),
     ]);
     expect(grid.versions).toEqual(["2.1.112", "2.1.330"]);
@@ -35,6 +40,13 @@ describe("toModelWindowGrid", () => {
         cells: [
           { version: "2.1.112", window: "", engineDisagrees: false },
           { version: "2.1.330", window: "failed", engineDisagrees: false },
+        ],
+      },
+      {
+        model: "claude-opus-4-1",
+        cells: [
+          { version: "2.1.112", window: "", engineDisagrees: false },
+          { version: "2.1.330", window: "runs opus-4-7", engineDisagrees: false },
         ],
       },
     ]);

@@ -30,7 +30,11 @@ export function toModelWindowGrid(rows: readonly MatrixRow[]): {
         const found = row.modelWindows?.find((m) => m.model === model);
         return {
           version: row.version,
-          window: found === undefined ? "" : (found.window ?? "failed"),
+          window:
+            found === undefined
+              ? ""
+              : (found.window ??
+                (found.sentAs ? `runs ${found.sentAs.replace(/^claude-/, "")}` : "failed")),
           engineDisagrees: (found?.disagreements.length ?? 0) > 0,
         };
       }),
