@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveContextWindow } from "./model-windows";
+import { modelOutputLimit, modelThinking, resolveContextWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import type { ReplayConfig } from "./replay-config";
 import { makeModel } from "./testing/make-model";
@@ -44,5 +44,20 @@ describe("resolveContextWindow", () => {
     ],
   ])("%s", (_rule, model, values, tokens, source) => {
     expect(resolveContextWindow(model, values)).toMatchObject({ tokens, source });
+  });
+});
+
+// Conformance lab, 2026-11-26 (2.1.86 to 2.1.330, 200k+window-env).
+describe("modelOutputLimit and modelThinking", () => {
+  it.each([
+    ["claude-opus-4-6", 64_000, "adaptive"],
+    ["claude-opus-4-6[1m]", 64_000, "adaptive"],
+    ["claude-opus-4-5-20251101", 32_000, "budget"],
+    ["claude-sonnet-4-5-20250929", 32_000, "budget"],
+    ["claude-haiku-4-5-20251001", 32_000, "budget"],
+    ["glm-4.7", 32_000, "budget"],
+    [null, 32_000, "budget"],
+  ] as const)("%s: output limit %i, %s thinking", (model, limit, thinking) => {
+    expect([modelOutputLimit(model), modelThinking(model)]).toEqual([limit, thinking]);
   });
 });

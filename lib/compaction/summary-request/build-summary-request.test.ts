@@ -61,7 +61,8 @@ describe("buildSummaryRequest", () => {
       expect(summaryRequestSchema.parse(request)).toEqual(request);
       expect(request.max_tokens).toBe(maxTokens);
       expect(request.temperature ?? null).toBe(temperature);
-      expect(request.thinking?.budget_tokens ?? null).toBe(budget);
+      const thinking = request.thinking;
+      expect(thinking?.type === "enabled" ? thinking.budget_tokens : null).toBe(budget);
       expect(request.context_management !== undefined).toBe(contextManagement);
       const names = request.tools?.map((t) => t.name);
       if (typeof tools === "number") expect(names).toHaveLength(tools);
@@ -74,6 +75,32 @@ describe("buildSummaryRequest", () => {
       expect(prompt).toContain(section);
     },
   );
+
+  // claude-opus-4-6 (conformance lab, 2026-11-26, 200k+window-env): its 64,000 output limit
+  // and adaptive thinking, as each version's rule applies them.
+  it.each([
+    ["2.1.63", 20_000, null],
+    ["2.1.85", 20_000, null],
+    ["2.1.96", 64_000, { type: "adaptive" }],
+    ["2.1.112", 20_000, { type: "adaptive" }],
+    ["2.1.193", 64_000, { type: "adaptive" }],
+    ["2.1.330", 64_000, { type: "adaptive", display: "updates" }],
+  ] as const)(
+    "%s on claude-opus-4-6 sends max_tokens %i, thinking %j",
+    (version, max, thinking) => {
+      const { request } = build([r.user("hi")], { version, model: "claude-opus-4-6" });
+      expect(summaryRequestSchema.parse(request)).toEqual(request);
+      expect([request.max_tokens, request.thinking ?? null]).toEqual([max, thinking]);
+    },
+  );
+
+  it("takes CLAUDE_CODE_MAX_OUTPUT_TOKENS over the model's output limit", () => {
+    const at = (model: string) =>
+      build([r.user("hi")], { version: "2.1.330", model, maxOutputTokens: 10_000 }).request;
+    expect([at("claude-opus-4-6").max_tokens, at("claude-haiku-4-5").max_tokens]).toEqual([
+      10_000, 10_000,
+    ]);
+  });
 
   it("follows the session's output limit where the version sends it (2.1.330) and not where it caps (2.1.63)", () => {
     const at = (version: string) =>
