@@ -21,6 +21,7 @@ describe("summaryRequestProfile", () => {
     ["2.1.19", "2.1.20", "frame"],
     ["2.1.30", "2.1.31", "temperature"],
     ["2.1.62", "2.1.63", "repeatsSectionSix"],
+    ["2.1.68", "2.1.69", "maxTokens"],
     ["2.1.85", "2.1.86", "system"],
     ["2.1.96", "2.1.97", "maxTokens"],
     ["2.1.191", "2.1.193", "maxTokens"],
@@ -33,11 +34,16 @@ describe("summaryRequestProfile", () => {
   it.each([
     ["2.0.8", 10_000, 20_000],
     ["2.1.63", 10_000, 20_000],
+    ["2.1.68", 10_000, 20_000],
+    ["2.1.70", 10_000, 10_000],
+    ["2.1.85", 64_000, 20_000],
+    ["2.1.96", 64_000, 64_000],
     ["2.1.91", 32_000, 32_000],
     ["2.1.112", 10_000, 10_000],
     ["2.1.112", 32_000, 20_000],
     ["2.1.330", 10_000, 10_000],
     ["2.1.330", 32_000, 32_000],
+    ["2.1.330", 64_000, 64_000],
   ] as const)("%s with an output limit of %i sends max_tokens %i", (version, limit, expected) => {
     expect(profileMaxTokens(summaryRequestProfile(version), limit)).toBe(expected);
   });
