@@ -94,12 +94,25 @@ describe("buildSummaryRequest", () => {
     },
   );
 
-  it("takes CLAUDE_CODE_MAX_OUTPUT_TOKENS over the model's output limit", () => {
-    const at = (model: string) =>
-      build([r.user("hi")], { version: "2.1.330", model, maxOutputTokens: 10_000 }).request;
-    expect([at("claude-opus-4-6").max_tokens, at("claude-haiku-4-5").max_tokens]).toEqual([
-      10_000, 10_000,
-    ]);
+  // Conformance lab, 2026-11-26: CLAUDE_CODE_MAX_OUTPUT_TOKENS wins, up to the model's most.
+  it.each([
+    ["claude-opus-4-6", 10_000, 10_000],
+    ["claude-haiku-4-5-20251001", 10_000, 10_000],
+    ["claude-sonnet-4-5-20250929", 100_000, 64_000],
+    ["claude-opus-4-6", 200_000, 128_000],
+    ["claude-3-7-sonnet-20250219", 300_000, 64_000],
+  ] as const)("2.1.330 on %s with the variable at %i sends %i", (model, variable, expected) => {
+    const { request } = build([r.user("hi")], {
+      version: "2.1.330",
+      model,
+      maxOutputTokens: variable,
+    });
+    expect(request.max_tokens).toBe(expected);
+  });
+
+  it("sends no thinking where the model's main loop has none (claude-3-7-sonnet)", () => {
+    const { request } = build([r.user("hi")], { version: "2.1.330", model: "claude-3-7-sonnet" });
+    expect([request.max_tokens, request.thinking]).toEqual([32_000, undefined]);
   });
 
   it("follows the session's output limit where the version sends it (2.1.330) and not where it caps (2.1.63)", () => {

@@ -1,5 +1,5 @@
 import { attemptCompaction, type PtlRetry } from "../attempt-compaction";
-import { modelOutputLimit } from "../model-windows";
+import { sessionOutputLimit } from "../model-windows";
 import type { PtlMessage } from "../ptl-retry";
 import type { ReplayConfig } from "../replay-config";
 import * as S from "../seed-constants";
@@ -24,8 +24,9 @@ export type BuildSummaryRequestInput = {
    */
   version: string | null;
   /**
-   * CLAUDE_CODE_MAX_OUTPUT_TOKENS where the session set it; unset, the model's own output limit
-   * (`modelOutputLimit`, model-windows.ts: 64,000 for claude-opus-4-6, else seed 000's 32,000).
+   * CLAUDE_CODE_MAX_OUTPUT_TOKENS where the session set it (clamped to the model's most);
+   * unset, the model's own output limit (`sessionOutputLimit`, model-windows.ts: 64,000 for
+   * claude-opus-4-6, 32,000 for claude-sonnet-4-5).
    */
   maxOutputTokens?: number;
   /** `max_tokens` as given, instead of the version's rule. */
@@ -113,7 +114,10 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
   const profile = summaryRequestProfile(input.version);
   const maxTokens =
     input.maxTokens ??
-    profileMaxTokens(profile, input.maxOutputTokens ?? modelOutputLimit(input.model));
+    profileMaxTokens(
+      profile,
+      sessionOutputLimit(input.model, input.version, input.maxOutputTokens),
+    );
   const shape = requestShape(profile, maxTokens, input.version, input.model);
   const normal = normalizeSummaryMessages(input.records, {
     includeSidechains: input.includeSidechains,

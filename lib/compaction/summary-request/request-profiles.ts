@@ -22,8 +22,8 @@ export type SummaryRequestProfile = {
    * `max_tokens`: a fixed 20,000 whatever CLAUDE_CODE_MAX_OUTPUT_TOKENS says (2.0.8, 2.1.63 and
    * 2.1.68 measured at 10,000, claude-opus-4-6 on 2.1.63 too); the session's output limit
    * capped at 20,000 (2.1.69 to 2.1.85 and 2.1.112 at 10,000 sent 10,000); or the output limit itself (the fork sets no cap of its own, seed 003; 2.1.330 at
-   * 10,000 sent 10,000). Unset, the output limit is the model's (`modelOutputLimit`,
-   * model-windows.ts: 64,000 for claude-opus-4-6, 32,000 for the others measured).
+   * 10,000 sent 10,000). Unset, the output limit is the model's (`sessionOutputLimit`,
+   * model-windows.ts: 64,000 for claude-opus-4-6, 32,000 for claude-sonnet-4-5).
    */
   maxTokens:
     | { kind: "fixed"; tokens: number }
@@ -201,7 +201,7 @@ export function summaryRequestProfile(version: string | null): SummaryRequestPro
 
 /**
  * `max_tokens` under a profile for a session whose output limit is `maxOutputTokens`
- * (CLAUDE_CODE_MAX_OUTPUT_TOKENS when set, else the model's: `modelOutputLimit`).
+ * (`sessionOutputLimit`: CLAUDE_CODE_MAX_OUTPUT_TOKENS when set, else the model's).
  *
  * @example
  * profileMaxTokens(summaryRequestProfile("2.1.330"), 32_000) // 32_000
