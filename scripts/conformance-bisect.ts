@@ -1,7 +1,9 @@
 // `npx tsx scripts/conformance-bisect.ts 2.1.63..2.1.112 [--setting 200k+window-env] [--model m]
-// [--tools]`: where in a range of Claude Code versions the summarization request changes shape.
-// `--model` drives another model under the setting's environment (max_tokens follows the
-// model's output limit from 2.1.86); `--tools` bisects on the exact tool names too. Probes both ends (one
+// [--tools] [--env K=V]`: where in a range of Claude Code versions the summarization request
+// changes shape. `--model` drives another model under the setting's environment (max_tokens
+// follows the model's output limit from 2.1.86); `--env` adds a variable to it (e.g.
+// CLAUDE_CODE_MAX_OUTPUT_TOKENS=300000: the most a model's limit goes); `--tools` bisects on
+// the exact tool names too. Probes both ends (one
 // compacting session each, a warm-up round first so every version has something to summarise),
 // then halves every stretch whose ends differ until the change sits between two neighbours.
 // Prints each probed version's request facts and the change points; writes nothing in the repo
@@ -48,9 +50,16 @@ async function main(): Promise<number> {
   const versions = resolveVersions(range, published.value);
   if (!versions.ok) return (console.error(versions.reason), 2);
   const list = versions.versions;
-  const { window, env } = setting.value[0];
+  const { window } = setting.value[0];
+  const extra = option("--env")?.split("=") ?? [];
+  const env =
+    extra.length === 2
+      ? { ...setting.value[0].env, [extra[0] ?? ""]: extra[1] ?? "" }
+      : setting.value[0].env;
   const model = option("--model") ?? setting.value[0].model;
-  const label = model === setting.value[0].model ? settingId : `${settingId}-${model}`;
+  const label = [settingId, ...(model === setting.value[0].model ? [] : [model]), ...extra].join(
+    "-",
+  );
   const seen = new Map<string, string>();
   const probe = async (index: number): Promise<string> => {
     const version = list[index] ?? "";
