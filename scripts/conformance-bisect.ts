@@ -1,5 +1,9 @@
-// `npx tsx scripts/conformance-bisect.ts 2.1.63..2.1.112 [--setting 200k+window-env]`: where in a range
-// of Claude Code versions the summarization request changes shape. Probes both ends (one
+// `npx tsx scripts/conformance-bisect.ts 2.1.63..2.1.112 [--setting 200k+window-env] [--model m]
+// [--tools] [--env K=V]`: where in a range of Claude Code versions the summarization request
+// changes shape. `--model` drives another model under the setting's environment (max_tokens
+// follows the model's output limit from 2.1.86); `--env` adds a variable to it (e.g.
+// CLAUDE_CODE_MAX_OUTPUT_TOKENS=300000: the most a model's limit goes); `--tools` bisects on
+// the exact tool names too. Probes both ends (one
 // compacting session each, a warm-up round first so every version has something to summarise),
 // then halves every stretch whose ends differ until the change sits between two neighbours.
 // Prints each probed version's request facts and the change points; writes nothing in the repo
@@ -11,15 +15,18 @@ import { pickSettings } from "../lib/conformance/settings";
 import { summaryRequestFacts, type SummaryRequestFacts } from "../lib/conformance/summary-facts";
 import { resolveVersions } from "../lib/conformance/version-spec";
 
-/** What a request profile decides (lengths and the exact tool list left out: they drift). */
-function signature(facts: SummaryRequestFacts | null): string {
+/**
+ * What a request profile decides (lengths left out: they drift; the exact tool list only
+ * with `--tools`, request-tools.ts).
+ */
+function signature(facts: SummaryRequestFacts | null, exactTools: boolean): string {
   if (facts === null) return "no summary request";
   return JSON.stringify({
     maxTokens: facts.maxTokens,
     temperature: facts.temperature,
     thinking: facts.thinking,
     contextManagement: facts.contextManagement,
-    tools: facts.tools.length <= 1 ? facts.tools : "main loop",
+    tools: exactTools || facts.tools.length <= 1 ? facts.tools : "main loop",
     summarizerSystemPrompt: facts.hasSummarizerSystemPrompt,
     roles: facts.roles,
     promptStartsWith: facts.promptStartsWith,
@@ -30,7 +37,12 @@ function signature(facts: SummaryRequestFacts | null): string {
 
 async function main(): Promise<number> {
   const [range = "", ...rest] = process.argv.slice(2);
-  const settingId = rest[0] === "--setting" ? (rest[1] ?? "") : "200k+window-env";
+  const option = (name: string): string | undefined => {
+    const at = rest.indexOf(name);
+    return at === -1 ? undefined : rest[at + 1];
+  };
+  const settingId = option("--setting") ?? "200k+window-env";
+  const exactTools = rest.includes("--tools");
   const setting = pickSettings([settingId]);
   if (!setting.ok || !setting.value[0]) return (console.error("unknown setting"), 2);
   const published = await readPublished();
@@ -38,7 +50,16 @@ async function main(): Promise<number> {
   const versions = resolveVersions(range, published.value);
   if (!versions.ok) return (console.error(versions.reason), 2);
   const list = versions.versions;
-  const { model, window, env } = setting.value[0];
+  const { window } = setting.value[0];
+  const extra = option("--env")?.split("=") ?? [];
+  const env =
+    extra.length === 2
+      ? { ...setting.value[0].env, [extra[0] ?? ""]: extra[1] ?? "" }
+      : setting.value[0].env;
+  const model = option("--model") ?? setting.value[0].model;
+  const label = [settingId, ...(model === setting.value[0].model ? [] : [model]), ...extra].join(
+    "-",
+  );
   const seen = new Map<string, string>();
   const probe = async (index: number): Promise<string> => {
     const version = list[index] ?? "";
@@ -55,12 +76,14 @@ async function main(): Promise<number> {
     const facts = body === undefined ? null : summaryRequestFacts(body);
     const dir = process.env.CONFORMANCE_CAPTURE_DIR;
     if (dir && body !== undefined)
-      await captureSession(dir, `${version}-${settingId}-warm`, {
+      await captureSession(dir, `${version}-${label}-warm`, {
         transcript: session.transcripts.map((t) => t.text).join(""),
         request: body,
         env,
       });
-    const sig = session.failure ? `failed: ${session.failure.slice(0, 120)}` : signature(facts);
+    const sig = session.failure
+      ? `failed: ${session.failure.slice(0, 120)}`
+      : signature(facts, exactTools);
     console.log(`${version}: ${sig} tools=${facts?.tools.length ?? 0}`);
     seen.set(version, sig);
     return sig;

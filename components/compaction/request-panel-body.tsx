@@ -62,7 +62,9 @@ export function RequestPanelBody({ answer }: { answer: SummaryRequestResponse })
         <dd data-testid="request-thinking">
           {request.thinking === undefined
             ? "none"
-            : `budget ${formatInteger(request.thinking.budget_tokens)} tokens`}
+            : request.thinking.type === "adaptive"
+              ? "adaptive"
+              : `budget ${formatInteger(request.thinking.budget_tokens)} tokens`}
         </dd>
         <dt>Estimated input</dt>
         <dd data-testid="request-estimate">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveContextWindow } from "./model-windows";
+import { modelOutput, resolveContextWindow, sessionOutputLimit } from "./model-windows";
 import { PROFILES } from "./profiles";
 import type { ReplayConfig } from "./replay-config";
 import { makeModel } from "./testing/make-model";
@@ -67,4 +67,33 @@ describe("resolveContextWindow", () => {
   ])("%s", (_rule, model, values, tokens, source) => {
     expect(resolveContextWindow(model, values)).toMatchObject({ tokens, source });
   });
+});
+
+// Conformance lab, 2026-11-26 (200k+window-env; CLAUDE_CODE_MAX_OUTPUT_TOKENS unset, and 300,000).
+describe("modelOutput and sessionOutputLimit", () => {
+  it.each([
+    ["claude-opus-4-6", "2.1.86", 64_000, 128_000, "adaptive"],
+    ["claude-opus-4-6[1m]", "2.1.330", 64_000, 128_000, "adaptive"],
+    ["claude-sonnet-4-6", "2.1.330", 32_000, 128_000, "adaptive"],
+    ["claude-opus-4-5-20251101", "2.1.330", 32_000, 64_000, "budget"],
+    ["claude-sonnet-4-5-20250929", "2.1.86", 32_000, 64_000, "budget"],
+    ["claude-haiku-4-5-20251001", "2.1.330", 32_000, 64_000, "budget"],
+    ["claude-sonnet-4-20250514", "2.1.330", 32_000, 64_000, "budget"],
+    ["claude-3-7-sonnet-20250219", "2.1.86", 32_000, 64_000, "none"],
+    ["claude-opus-4-8", "2.1.86", 32_000, 32_000, "budget"],
+    ["claude-opus-4-8", "2.1.116", 64_000, 128_000, "adaptive"],
+    ["claude-fable-5", "2.1.86", 32_000, 64_000, "adaptive"],
+    ["claude-fable-5", "2.1.330", 64_000, 128_000, "adaptive"],
+    ["glm-4.7", "2.1.86", 32_000, 64_000, "adaptive"],
+    ["glm-4.7", "2.1.330", 32_000, 128_000, "adaptive"],
+    [null, null, 32_000, 128_000, "adaptive"],
+  ] as const)(
+    "%s on %s: output limit %i, at most %i, %s thinking",
+    (model, version, limit, max, thinking) => {
+      expect(modelOutput(model, version)).toMatchObject({ limit, max, thinking });
+      expect(sessionOutputLimit(model, version)).toBe(limit);
+      expect(sessionOutputLimit(model, version, 300_000)).toBe(max);
+      expect(sessionOutputLimit(model, version, 10_000)).toBe(10_000);
+    },
+  );
 });

@@ -79,6 +79,27 @@ describe("compareWithEngine", () => {
     expect(roles).toEqual({ field: "roles", client: "uau", engine: "u" });
   });
 
+  // 2.1.330, claude-opus-4-6: 64,000 and adaptive thinking unset, 10,000 under the variable.
+  it.each([
+    [{}, 64_000, { type: "adaptive", display: "updates" }, []],
+    [
+      { CLAUDE_CODE_MAX_OUTPUT_TOKENS: "10000" },
+      10_000,
+      { type: "adaptive", display: "updates" },
+      [],
+    ],
+    [{}, 32_000, { type: "adaptive", display: "updates" }, ["max_tokens"]],
+    [{}, 64_000, { type: "enabled", budget_tokens: 63_999, display: "updates" }, ["thinking"]],
+  ])(
+    "opus-4-6 under %j: max_tokens %i and thinking %j leave open %j",
+    (env, maxTokens, thinking, expected) => {
+      const transcript = makeCompactedTranscript("2.1.330", { model: "claude-opus-4-6" });
+      const client = client2163({ model: "claude-opus-4-6", max_tokens: maxTokens, thinking });
+      const diffs = compareWithEngine(transcript, client, env);
+      expect(open(diffs).filter((f) => f === "max_tokens" || f === "thinking")).toEqual(expected);
+    },
+  );
+
   it("says so when the transcript has no recorded compaction", () => {
     const text = makeCompactedTranscript("2.1.63").split("\n").slice(0, 2).join("\n");
     expect(compareWithEngine(text, client2163())[0]?.field).toBe("range");

@@ -129,7 +129,10 @@ export function compareWithEngine(
     records,
     model: model.models[0] ?? "claude-sonnet-4-5",
     version: model.calls[recorded.atCall - 1]?.version ?? sessionVersion(model),
-    maxOutputTokens: Number(result.config.maxOutputTokens.value),
+    // Set by CLAUDE_CODE_MAX_OUTPUT_TOKENS, else the model's own limit (model-windows.ts).
+    ...(result.config.maxOutputTokens.overridden
+      ? { maxOutputTokens: Number(result.config.maxOutputTokens.value) }
+      : {}),
     window: result.window.tokens,
     includeSidechains: true,
     preservedUuids:

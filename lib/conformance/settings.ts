@@ -43,6 +43,14 @@ export const SETTINGS: Setting[] = [
     window: 1_000_000,
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "1000000" },
   },
+  {
+    // A model with its own output limit (64,000) and adaptive thinking, which the
+    // summarization fork inherits from 2.1.86 (model-windows.ts).
+    id: "opus-4-6+window-env",
+    model: "claude-opus-4-6",
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
+  },
 ];
 
 /** Scenarios 2 and 3 (microcompact, manual /compact, prompt too long) run once per version, under this setting. */

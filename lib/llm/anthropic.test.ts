@@ -78,6 +78,18 @@ describe("createAnthropicSummarizer against the fake Messages API", () => {
   });
 
   it.each([
+    [
+      { type: "enabled", budget_tokens: 19_999, display: "updates" },
+      { type: "enabled", budget_tokens: 19_999 },
+    ],
+    [{ type: "adaptive", display: "updates" }, { type: "adaptive" }],
+  ] as const)("sends thinking %j as %j (display left out)", async (thinking, sentThinking) => {
+    await summarizer().summarize({ request: { ...REQUEST, thinking } });
+    expect(messageRequests()[0]?.body).toMatchObject({ thinking: sentThinking });
+    expect(JSON.stringify(messageRequests()[0]?.body)).not.toContain("display");
+  });
+
+  it.each([
     ["count-tokens when the server offers it", true, 4_321],
     ["the usage input (plus cache) when count-tokens answers 404", false, 1_000 + 200 + 300],
   ])("takes input tokens from %s", async (_name, offered, expected) => {

@@ -35,7 +35,12 @@ function toSdkParams(request: SummaryRequest) {
     ...rest,
     ...(thinking === undefined
       ? {}
-      : { thinking: { type: thinking.type, budget_tokens: thinking.budget_tokens } }),
+      : {
+          thinking:
+            thinking.type === "adaptive"
+              ? { type: thinking.type }
+              : { type: thinking.type, budget_tokens: thinking.budget_tokens },
+        }),
     stream: true as const,
   };
 }

@@ -154,7 +154,10 @@ export async function buildSummaryRequestForPoint(
     records,
     model: modelAt(model, atCall, result.window.model),
     version: versionAt(model, atCall),
-    maxOutputTokens: limits.maxOutputTokens,
+    // Overridden, the replay's; else the model's own output limit (model-windows.ts).
+    ...(result.config.maxOutputTokens.overridden
+      ? { maxOutputTokens: limits.maxOutputTokens }
+      : {}),
     preservedUuids: preserved,
     window: result.window.tokens,
     includeSidechains: true, // only the main source is read: a subagent's own file is all sidechain

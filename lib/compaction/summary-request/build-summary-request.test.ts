@@ -61,7 +61,8 @@ describe("buildSummaryRequest", () => {
       expect(summaryRequestSchema.parse(request)).toEqual(request);
       expect(request.max_tokens).toBe(maxTokens);
       expect(request.temperature ?? null).toBe(temperature);
-      expect(request.thinking?.budget_tokens ?? null).toBe(budget);
+      const thinking = request.thinking;
+      expect(thinking?.type === "enabled" ? thinking.budget_tokens : null).toBe(budget);
       expect(request.context_management !== undefined).toBe(contextManagement);
       const names = request.tools?.map((t) => t.name);
       if (typeof tools === "number") expect(names).toHaveLength(tools);
@@ -74,6 +75,45 @@ describe("buildSummaryRequest", () => {
       expect(prompt).toContain(section);
     },
   );
+
+  // claude-opus-4-6 (conformance lab, 2026-11-26, 200k+window-env): its 64,000 output limit
+  // and adaptive thinking, as each version's rule applies them.
+  it.each([
+    ["2.1.63", 20_000, null],
+    ["2.1.85", 20_000, null],
+    ["2.1.96", 64_000, { type: "adaptive" }],
+    ["2.1.112", 20_000, { type: "adaptive" }],
+    ["2.1.193", 64_000, { type: "adaptive" }],
+    ["2.1.330", 64_000, { type: "adaptive", display: "updates" }],
+  ] as const)(
+    "%s on claude-opus-4-6 sends max_tokens %i, thinking %j",
+    (version, max, thinking) => {
+      const { request } = build([r.user("hi")], { version, model: "claude-opus-4-6" });
+      expect(summaryRequestSchema.parse(request)).toEqual(request);
+      expect([request.max_tokens, request.thinking ?? null]).toEqual([max, thinking]);
+    },
+  );
+
+  // Conformance lab, 2026-11-26: CLAUDE_CODE_MAX_OUTPUT_TOKENS wins, up to the model's most.
+  it.each([
+    ["claude-opus-4-6", 10_000, 10_000],
+    ["claude-haiku-4-5-20251001", 10_000, 10_000],
+    ["claude-sonnet-4-5-20250929", 100_000, 64_000],
+    ["claude-opus-4-6", 200_000, 128_000],
+    ["claude-3-7-sonnet-20250219", 300_000, 64_000],
+  ] as const)("2.1.330 on %s with the variable at %i sends %i", (model, variable, expected) => {
+    const { request } = build([r.user("hi")], {
+      version: "2.1.330",
+      model,
+      maxOutputTokens: variable,
+    });
+    expect(request.max_tokens).toBe(expected);
+  });
+
+  it("sends no thinking where the model's main loop has none (claude-3-7-sonnet)", () => {
+    const { request } = build([r.user("hi")], { version: "2.1.330", model: "claude-3-7-sonnet" });
+    expect([request.max_tokens, request.thinking]).toEqual([32_000, undefined]);
+  });
 
   it("follows the session's output limit where the version sends it (2.1.330) and not where it caps (2.1.63)", () => {
     const at = (version: string) =>

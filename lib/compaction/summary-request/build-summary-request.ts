@@ -1,4 +1,5 @@
 import { attemptCompaction, type PtlRetry } from "../attempt-compaction";
+import { sessionOutputLimit } from "../model-windows";
 import type { PtlMessage } from "../ptl-retry";
 import type { ReplayConfig } from "../replay-config";
 import * as S from "../seed-constants";
@@ -22,7 +23,11 @@ export type BuildSummaryRequestInput = {
    * profile): it picks the request's shape (request-profiles.ts).
    */
   version: string | null;
-  /** The session's output limit (CLAUDE_CODE_MAX_OUTPUT_TOKENS; default 32,000, seed 000). */
+  /**
+   * CLAUDE_CODE_MAX_OUTPUT_TOKENS where the session set it (clamped to the model's most);
+   * unset, the model's own output limit (`sessionOutputLimit`, model-windows.ts: 64,000 for
+   * claude-opus-4-6, 32,000 for claude-sonnet-4-5).
+   */
   maxOutputTokens?: number;
   /** `max_tokens` as given, instead of the version's rule. */
   maxTokens?: number;
@@ -70,9 +75,6 @@ export function summaryMaxTokens(
   return Math.min(c.maxOutputTokens, c.outputReserveCap ?? c.maxOutputTokens);
 }
 
-/** Seed 000: a session's default output limit, which the newest fork sends as max_tokens. */
-const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
-
 function appendPrompt(
   messages: SummaryMessage[],
   prompt: string,
@@ -112,8 +114,11 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
   const profile = summaryRequestProfile(input.version);
   const maxTokens =
     input.maxTokens ??
-    profileMaxTokens(profile, input.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS);
-  const shape = requestShape(profile, maxTokens, input.version);
+    profileMaxTokens(
+      profile,
+      sessionOutputLimit(input.model, input.version, input.maxOutputTokens),
+    );
+  const shape = requestShape(profile, maxTokens, input.version, input.model);
   const normal = normalizeSummaryMessages(input.records, {
     includeSidechains: input.includeSidechains,
     leaveOut:

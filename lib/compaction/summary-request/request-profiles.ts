@@ -19,10 +19,11 @@ export type SummaryRequestProfile = {
   /** Versions the lab drove inside the range. */
   measured: readonly string[];
   /**
-   * `max_tokens`: a fixed 20,000 whatever CLAUDE_CODE_MAX_OUTPUT_TOKENS says (2.0.8 and 2.1.63
-   * measured at 10,000); the session's output limit capped at 20,000 (2.1.112 at 10,000 sent
-   * 10,000); or the output limit itself (the fork sets no cap of its own, seed 003; 32,000 by
-   * default; 2.1.330 at 10,000 sent 10,000).
+   * `max_tokens`: a fixed 20,000 whatever CLAUDE_CODE_MAX_OUTPUT_TOKENS says (2.0.8, 2.1.63 and
+   * 2.1.68 measured at 10,000, claude-opus-4-6 on 2.1.63 too); the session's output limit
+   * capped at 20,000 (2.1.69 to 2.1.85 and 2.1.112 at 10,000 sent 10,000); or the output limit itself (the fork sets no cap of its own, seed 003; 2.1.330 at
+   * 10,000 sent 10,000). Unset, the output limit is the model's (`sessionOutputLimit`,
+   * model-windows.ts: 64,000 for claude-opus-4-6, 32,000 for claude-sonnet-4-5).
    */
   maxTokens:
     | { kind: "fixed"; tokens: number }
@@ -115,7 +116,19 @@ export const SUMMARY_REQUEST_PROFILES: readonly SummaryRequestProfile[] = [
   {
     ...DIRECT,
     since: "2.1.63",
-    measured: ["2.1.63", "2.1.64", "2.1.75", "2.1.80", "2.1.83", "2.1.84", "2.1.85"],
+    measured: ["2.1.63", "2.1.64", "2.1.67", "2.1.68"],
+    temperature: 1,
+    repeatsSectionSix: false,
+    frame: "no-tools-trailer",
+  },
+  {
+    // CLAUDE_CODE_MAX_OUTPUT_TOKENS=10000 sends 10,000 from here (2.1.68 still 20,000; bisected
+    // 2026-11-26 under 200k+max-output-10k). 2.1.69 sent 10,000 too; its other facts are
+    // investigated apart (its compaction is not seen).
+    ...DIRECT,
+    since: "2.1.69",
+    measured: ["2.1.70", "2.1.71", "2.1.74", "2.1.75", "2.1.80", "2.1.83", "2.1.84", "2.1.85"],
+    maxTokens: { kind: "capped-output-limit", cap: 20_000 },
     temperature: 1,
     repeatsSectionSix: false,
     frame: "no-tools-trailer",
@@ -188,7 +201,7 @@ export function summaryRequestProfile(version: string | null): SummaryRequestPro
 
 /**
  * `max_tokens` under a profile for a session whose output limit is `maxOutputTokens`
- * (32,000 by default, CLAUDE_CODE_MAX_OUTPUT_TOKENS when set).
+ * (`sessionOutputLimit`: CLAUDE_CODE_MAX_OUTPUT_TOKENS when set, else the model's).
  *
  * @example
  * profileMaxTokens(summaryRequestProfile("2.1.330"), 32_000) // 32_000

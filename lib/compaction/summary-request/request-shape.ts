@@ -1,3 +1,4 @@
+import { modelOutput } from "../model-windows";
 import { SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
 import type { SummaryRequestProfile } from "./request-profiles";
 import { mainLoopTools } from "./request-tools";
@@ -22,23 +23,30 @@ export function standInTool(name: string): SummaryTool {
 
 /**
  * The fields besides the messages a version sends with its summarization request: the system
- * prompt, tools, temperature, thinking (budget one under max_tokens) and context management.
+ * prompt, tools, temperature, thinking (the main loop's on the model, model-windows.ts: a
+ * budget one under max_tokens, adaptive, or none) and context management.
  *
  * @example
- * requestShape(summaryRequestProfile("2.1.112"), 20_000, "2.1.112").thinking // { type: "enabled", budget_tokens: 19_999 }
+ * requestShape(summaryRequestProfile("2.1.112"), 20_000, "2.1.112", "claude-sonnet-4-5").thinking // { type: "enabled", budget_tokens: 19_999 }
  */
 export function requestShape(
   profile: SummaryRequestProfile,
   maxTokens: number,
   version: string | null,
+  model: string | null,
 ): Omit<SummaryRequest, "model" | "messages" | "max_tokens"> {
   const tools = profile.tools === "Read" ? ["Read"] : mainLoopTools(version);
+  const kind = modelOutput(model, version).thinking;
+  const thinking =
+    profile.thinking === null || kind === "none"
+      ? null
+      : kind === "adaptive"
+        ? { type: "adaptive" as const, ...profile.thinking }
+        : { type: "enabled" as const, budget_tokens: maxTokens - 1, ...profile.thinking };
   return {
     system: profile.system === "summarizer" ? SUMMARY_SYSTEM_PROMPT : MAIN_LOOP_SYSTEM_STAND_IN,
     ...(profile.temperature === null ? {} : { temperature: profile.temperature }),
-    ...(profile.thinking === null
-      ? {}
-      : { thinking: { type: "enabled", budget_tokens: maxTokens - 1, ...profile.thinking } }),
+    ...(thinking === null ? {} : { thinking }),
     ...(profile.contextManagement
       ? { context_management: { edits: [{ type: "clear_thinking_20251015", keep: "all" }] } }
       : {}),

@@ -38,11 +38,14 @@ export const summaryRequestSchema: z.ZodType<SummaryRequest> = z.strictObject({
   max_tokens: z.number().int().positive(),
   temperature: z.number().min(0).max(1).optional(),
   thinking: z
-    .strictObject({
-      type: z.literal("enabled"),
-      budget_tokens: z.number().int().positive(),
-      display: z.literal("updates").optional(),
-    })
+    .discriminatedUnion("type", [
+      z.strictObject({
+        type: z.literal("enabled"),
+        budget_tokens: z.number().int().positive(),
+        display: z.literal("updates").optional(),
+      }),
+      z.strictObject({ type: z.literal("adaptive"), display: z.literal("updates").optional() }),
+    ])
     .optional(),
   context_management: z
     .strictObject({

@@ -34,8 +34,13 @@ export type SummaryTool = {
   input_schema: { type: "object" };
 };
 
-/** Extended thinking as the fork inherits it from the main loop (budget = max_tokens - 1). */
-export type SummaryThinking = { type: "enabled"; budget_tokens: number; display?: "updates" };
+/**
+ * Extended thinking as the fork inherits it from the main loop: a budget of max_tokens - 1, or
+ * adaptive (no budget) on a model whose main loop thinks adaptively (claude-opus-4-6).
+ */
+export type SummaryThinking =
+  | { type: "enabled"; budget_tokens: number; display?: "updates" }
+  | { type: "adaptive"; display?: "updates" };
 
 export type SummaryContextManagement = {
   edits: { type: "clear_thinking_20251015"; keep: "all" }[];

@@ -5,7 +5,7 @@
  */
 export function makeCompactedTranscript(
   version: string,
-  options: { preserved?: string[] } = {},
+  options: { preserved?: string[]; model?: string } = {},
 ): string {
   const base = { sessionId: "s1", version, isSidechain: false, cwd: "/w" };
   const usage = (input: number) => ({
@@ -23,7 +23,7 @@ export function makeCompactedTranscript(
     message: {
       id,
       role: "assistant",
-      model: "claude-sonnet-4-5-20250929",
+      model: options.model ?? "claude-sonnet-4-5-20250929",
       content: [{ type: "text", text: "ok" }],
       usage: usage(input),
     },
