@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startClaudeSession } from "./drive-claude";
+import { startClaudeSession, TURN_SETTLE_MS } from "./drive-claude";
 import { measureVersion } from "./measure-version";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import type { Setting } from "./settings";
@@ -78,6 +78,24 @@ describe("measureVersion with a scripted client", () => {
 });
 
 describe("startClaudeSession", () => {
+  it("waits TURN_SETTLE_MS after a result line before the next user line (2.1.69 loses a compaction otherwise)", async () => {
+    // Answers each line with a result carrying the time it arrived, and when its result went out.
+    const echo = `require("node:readline").createInterface({ input: process.stdin }).on("line", () => {
+      const at = Date.now();
+      process.stdout.write(JSON.stringify({ type: "result", subtype: "success", at }) + "\\n");
+    });`;
+    const session = await startClaudeSession({
+      claude: { command: process.execPath, args: ["-e", echo, "--"] },
+      model: "m",
+      baseUrl: "http://127.0.0.1:9",
+    });
+    const first = await session.send("one");
+    const second = await session.send("two");
+    await session.close();
+    const at = (o: typeof first) => (o.ok ? Number(o.result.at) : NaN);
+    expect(at(second) - at(first)).toBeGreaterThanOrEqual(TURN_SETTLE_MS);
+  });
+
   it("kills a client that writes no result line in time and says so", async () => {
     const session = await startClaudeSession({
       claude: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)", "--"] },
