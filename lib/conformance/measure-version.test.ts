@@ -114,27 +114,59 @@ describe("startClaudeSession", () => {
 });
 
 describe("scenario 3 with a scripted client", () => {
-  it("sends /compact with its instructions and the engine replays the manual compaction at its call", async () => {
-    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
-    expect(await runManualCompact(input)).toEqual({
-      compacted: true,
-      trigger: "manual",
-      preTokens: 50_000,
-      preTokensMinusUsage: 0,
-      instructionsInPrompt: true,
-      engineDisagreements: [],
-      failure: null,
-    });
+  const input = (env: Record<string, string> = {}) => ({
+    claude: SCRIPTED_CLAUDE,
+    model: "claude-sonnet-4-5-20250929",
+    env,
   });
 
-  it("tells a client that answers prompt-too-long with an error from one that compacts reactively", async () => {
-    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
-    expect(await runPromptTooLong(input)).toMatchObject({
-      reactiveCompaction: false,
-      retried: false,
-      trigger: null,
-      resultIsError: true,
-      failure: null,
-    });
+  it.each([
+    ["a client that summarises a lone round", {}],
+    // Without the warm-up round this client has nothing to summarise (2.1.153 to 2.1.268).
+    ["a client that keeps the last round out of the summary", { SCRIPTED_KEEPS_LAST_ROUND: "1" }],
+  ])(
+    "sends /compact with its instructions to %s, and the engine replays it at its call",
+    async (_name, env) => {
+      expect(await runManualCompact(input(env))).toEqual({
+        compacted: true,
+        trigger: "manual",
+        preTokens: 50_000,
+        preTokensMinusUsage: 0,
+        instructionsInPrompt: true,
+        engineDisagreements: [],
+        failure: null,
+      });
+    },
+  );
+
+  it.each([
+    [
+      "an error from a 2.0.x client, as cc-2.0 predicts",
+      {},
+      { reactiveCompaction: false, retried: false, trigger: null, resultIsError: true },
+      [],
+    ],
+    [
+      "a reactive compaction and retry from a 2.1.153 client keeping the last round, as cc-2.1-reactive predicts",
+      { SCRIPTED_REACTIVE: "1", SCRIPTED_KEEPS_LAST_ROUND: "1", SCRIPTED_VERSION: "2.1.153" },
+      { reactiveCompaction: true, retried: true, trigger: "auto", resultIsError: false },
+      [],
+    ],
+    [
+      "a reactive compaction from a 2.1.152 client: the engine's profile has none, a disagreement",
+      { SCRIPTED_REACTIVE: "1", SCRIPTED_VERSION: "2.1.152" },
+      { reactiveCompaction: true, retried: true, trigger: "auto", resultIsError: false },
+      ["reactive"],
+    ],
+    [
+      "an error from a 2.1.200 client: the engine's profile compacts reactively, a disagreement",
+      { SCRIPTED_VERSION: "2.1.200" },
+      { reactiveCompaction: false, retried: false, trigger: null, resultIsError: true },
+      ["reactive"],
+    ],
+  ])("answers a 400 prompt-too-long with %s", async (_name, env, finding, kinds) => {
+    const found = await runPromptTooLong(input(env));
+    expect(found).toMatchObject({ ...finding, failure: null });
+    expect(found.engineDisagreements.map((d) => d.kind)).toEqual(kinds);
   });
 });
