@@ -71,13 +71,13 @@ const CLOSE_GRACE_MS = 10_000;
 
 /**
  * How long `send` waits after the previous turn's result line before writing the next user
- * line. 2.1.69 and 2.1.70 still settle the finished turn after printing its result: a user line
+ * line. 2.1.69 to 2.1.72 still settle the finished turn after printing its result: a user line
  * that arrives at once races it, and in about half of such sessions the autocompaction the
  * next turn starts is lost (the summarization request is sent, then the main call goes out with
  * the uncompacted messages, and no compact_boundary is printed or written). 100 ms later it
- * never happened (conformance lab, 2026-11-26, reported 167,000: 2.1.69 lost 6 of 10 and 2.1.70
- * 3 of 8 sent at once, 2.1.69 none of 22 after 100 ms to 1 s; 2.1.68 and 2.1.112 none of 8 at
- * once). A person never types that fast, so the
+ * never happened (conformance lab, 2026-11-26, reported 167,000, sent at once: 2.1.69 lost 6 of
+ * 10, 2.1.70 3 of 8, 2.1.71 5 of 8, 2.1.72 3 of 8; 2.1.68, 2.1.73, 2.1.74, 2.1.76 and 2.1.112
+ * none of 8, 2.1.80 and 2.1.96 none of 6; 2.1.69 none of 22 after 100 ms to 1 s). A person never types that fast, so the
  * lab waits, with a margin.
  */
 export const TURN_SETTLE_MS = 250;
