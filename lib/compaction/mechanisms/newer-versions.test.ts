@@ -96,7 +96,8 @@ describe("reactive compaction on prompt-too-long (conformance lab: 2.1.153 on)",
   });
 
   it("is not where autocompact came first", () => {
-    expect(kinds("2.1.153", "claude-opus-4-6")).toEqual(["autocompact@5"]);
+    // 2.1.163: the first reactive version with a window of its own for claude-opus-4-6.
+    expect(kinds("2.1.163", "claude-opus-4-6")).toEqual(["autocompact@5"]);
   });
 });
 
