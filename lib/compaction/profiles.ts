@@ -109,13 +109,13 @@ export const PROFILES: Record<ProfileId, Profile> = {
   "cc-2.1-auto-window": {
     id: "cc-2.1-auto-window",
     description:
-      "2.1.153 to 2.1.199: cc-2.1-quiet; a model without a window of its own has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW; the last round kept out of the summary, a lone round never autocompacted (FORMAT §10, conformance lab)",
+      "Never picked by auto (2.1.153 already compacts reactively: cc-2.1-reactive): cc-2.1-quiet; a model without a window of its own has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW; the last round kept out of the summary, a lone round never autocompacted (FORMAT §10, conformance lab)",
     values: CC_2_1_AUTO_WINDOW,
   },
   "cc-2.1-reactive": {
     id: "cc-2.1-reactive",
     description:
-      "2.1.200 to 2.1.268: cc-2.1-auto-window plus reactive compaction on prompt-too-long (FORMAT §10)",
+      "2.1.153 to 2.1.268: cc-2.1-auto-window plus reactive compaction on prompt-too-long (conformance lab)",
     values: { ...CC_2_1_AUTO_WINDOW, reactiveCompact: true },
   },
   "cc-2.1-lone-round": {

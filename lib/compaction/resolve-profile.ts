@@ -2,7 +2,6 @@ import type { TranscriptModel } from "../transcript/model";
 import { LONE_ROUND_AT_BLOCKING_LIMIT_SINCE } from "./mechanisms/kept-last-round/config";
 import { LEGACY_MICROCOMPACT_UNTIL } from "./mechanisms/legacy-microcompact/config";
 import { REACTIVE_COMPACT_SINCE } from "./mechanisms/reactive-compact/config";
-import { AUTO_WINDOW_SINCE } from "./mechanisms/window-sources/config";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -51,11 +50,7 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
     what: "167K with estimates, tool results cleared above the warning level",
   },
   { since: LEGACY_MICROCOMPACT_UNTIL, id: "cc-2.1-quiet", what: "167K with estimates" },
-  {
-    since: AUTO_WINDOW_SINCE,
-    id: "cc-2.1-auto-window",
-    what: "an unknown model's window is auto, the last round kept",
-  },
+  // cc-2.1-auto-window is not picked: reactive compaction starts with the auto window, 2.1.153.
   {
     since: REACTIVE_COMPACT_SINCE,
     id: "cc-2.1-reactive",

@@ -1,5 +1,6 @@
 import { overridesForEnv } from "../compaction/env-overrides";
 import { replaySession } from "../compaction/replay-session";
+import { resolveConfig } from "../compaction/resolve-config";
 import { sessionVersion } from "../compaction/resolve-profile";
 import { createModelBuilder } from "../transcript/build-model";
 import type { TranscriptModel } from "../transcript/model";
@@ -32,12 +33,18 @@ export function modelFromText(text: string): TranscriptModel {
   return builder.end();
 }
 
-export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
+/**
+ * The transcript's model replayed under `auto`. The transcript does not record the
+ * environment: the engine is told what the client was told, as far as its version reads it.
+ */
+function replayWithEnv(text: string, env: Record<string, string>) {
   const model = modelFromText(text);
-  // The transcript does not record the environment: the engine is told what the client was
-  // told, as far as the client's version reads it.
   const { overrides } = overridesForEnv(env, sessionVersion(model));
-  const result = replaySession(model, { overrides });
+  return { model, result: replaySession(model, { overrides }) };
+}
+
+export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
+  const { model, result } = replayWithEnv(text, env);
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));
@@ -90,4 +97,62 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
     replayedAuto,
     disagreements,
   };
+}
+
+/**
+ * Scenario 3's `/compact`: a manual compaction the file records is replayed at its call (the
+ * engine takes it as given there). Each mismatch is a disagreement of kind `manual`.
+ */
+export function checkManualCompaction(
+  text: string,
+  env: Record<string, string> = {},
+): Disagreement[] {
+  const { model, result } = replayWithEnv(text, env);
+  const recorded = model.compactions.find(
+    (c) => c.source === model.mainSource && c.trigger === "manual",
+  );
+  if (!recorded) return [];
+  const replayed = result.events.find((e) => e.kind === "manual-compact");
+  if (!replayed)
+    return [
+      {
+        kind: "manual",
+        message: `the client compacted manually before call ${recorded.atCall}; the engine replayed no manual compaction`,
+      },
+    ];
+  if (replayed.atCall !== recorded.atCall)
+    return [
+      {
+        kind: "manual",
+        message: `manual compaction at call ${recorded.atCall}, engine at ${replayed.atCall}`,
+      },
+    ];
+  return [];
+}
+
+/**
+ * Scenario 3's prompt-too-long: the file does not record the 400 (a reactive compaction shows
+ * as an `auto` boundary far below the threshold, then the retried call), so the engine cannot
+ * replay the error; what it must get right is whether the transcript's version compacts on
+ * one at all: its profile's `reactiveCompact` beside what the client did. A mismatch is a
+ * disagreement of kind `reactive`.
+ */
+export function checkReactiveCompaction(
+  text: string,
+  clientCompacted: boolean,
+  env: Record<string, string> = {},
+): Disagreement[] {
+  const model = modelFromText(text);
+  const version = sessionVersion(model);
+  const { overrides } = overridesForEnv(env, version);
+  const { profile, values } = resolveConfig(model, { overrides });
+  if (values.reactiveCompact === clientCompacted) return [];
+  return [
+    {
+      kind: "reactive",
+      message: clientCompacted
+        ? `the client (${version}) compacted reactively on a 400 prompt-too-long; the engine's profile ${profile.id} has no reactive compaction`
+        : `the client (${version}) answered a 400 prompt-too-long with an error; the engine's profile ${profile.id} compacts reactively`,
+    },
+  ];
 }

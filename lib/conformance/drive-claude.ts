@@ -25,6 +25,8 @@ export type DriveOptions = {
   turnTimeoutMs?: number;
   /** Files to write into the working folder before the process starts. */
   files?: Record<string, string>;
+  /** The pause between a turn's result line and the next user line (default TURN_SETTLE_MS). */
+  settleMs?: number;
 };
 
 const outputLineSchema = z.looseObject({ type: z.string(), subtype: z.string().optional() });
@@ -66,6 +68,19 @@ async function readTree(root: string, suffix: string): Promise<WrittenFile[]> {
 }
 
 const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * How long `send` waits after the previous turn's result line before writing the next user
+ * line. 2.1.69 to 2.1.72 still settle the finished turn after printing its result: a user line
+ * that arrives at once races it, and in about half of such sessions the autocompaction the
+ * next turn starts is lost (the summarization request is sent, then the main call goes out with
+ * the uncompacted messages, and no compact_boundary is printed or written). 100 ms later it
+ * never happened (conformance lab, 2026-11-26, reported 167,000, sent at once: 2.1.69 lost 6 of
+ * 10, 2.1.70 3 of 8, 2.1.71 5 of 8, 2.1.72 3 of 8; 2.1.68, 2.1.73, 2.1.74, 2.1.76 and 2.1.112
+ * none of 8, 2.1.80 and 2.1.96 none of 6; 2.1.69 none of 22 after 100 ms to 1 s). A person never types that fast, so the
+ * lab waits, with a margin.
+ */
+export const TURN_SETTLE_MS = 250;
 
 export async function startClaudeSession(options: DriveOptions): Promise<ClaudeSession> {
   const home = await mkdtemp(path.join(tmpdir(), "cc-home-"));
@@ -145,7 +160,9 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
     });
 
   const turnTimeoutMs = options.turnTimeoutMs ?? 60_000;
+  const settleMs = options.settleMs ?? TURN_SETTLE_MS;
   let killed = false;
+  let lastResultAt: number | null = null;
 
   async function send(text: string): Promise<TurnOutcome> {
     pending = [];
@@ -155,6 +172,8 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
         reason: `the process had exited (${JSON.stringify(exitInfo)})`,
         lines: [],
       };
+    const settle = lastResultAt === null ? 0 : lastResultAt + settleMs - Date.now();
+    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
     child.stdin.write(
       `${JSON.stringify({ type: "user", message: { role: "user", content: text } })}\n`,
     );
@@ -177,7 +196,10 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
           lines: pending,
         };
       pending.push(line);
-      if (line.type === "result") return { ok: true, result: line, lines: pending };
+      if (line.type === "result") {
+        lastResultAt = Date.now();
+        return { ok: true, result: line, lines: pending };
+      }
     }
   }
 

@@ -17,14 +17,7 @@ export type KnownDisagreement = {
   why: string;
 };
 
-export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
-  {
-    version: "2.1.69",
-    setting: "200k+window-env",
-    kind: "extra-compaction",
-    why: "a one-round session reported at 167,000 does not compact under 2.1.69 (the probe's last non-compacting value is 166,992); cc-2.1-quiet compacts it at its 167,000 threshold. Where 2.1.69 to 2.1.152 place a lone round is not measured yet.",
-  },
-];
+export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
 
 export type Measured = {
   version: string;

@@ -15,6 +15,7 @@ export const DISAGREEMENT_KINDS = [
   "microcompact",
   "manual",
   "window",
+  "reactive",
   "other",
 ] as const;
 export type DisagreementKind = (typeof DISAGREEMENT_KINDS)[number];
@@ -61,7 +62,8 @@ const manualSchema = z.object({
   preTokens: z.number().nullable(),
   preTokensMinusUsage: z.number().nullable(),
   instructionsInPrompt: z.boolean(),
-  engineDisagreements: z.array(z.string()),
+  /** Written as bare messages before 2026-11-26 (read as kind other). */
+  engineDisagreements: z.array(disagreementSchema),
   failure: z.string().nullable(),
 });
 
@@ -71,6 +73,8 @@ const promptTooLongSchema = z.object({
   trigger: z.string().nullable(),
   preTokens: z.number().nullable(),
   resultIsError: z.boolean().nullable(),
+  /** The engine's profile for the version beside what the client did (added 2026-11-26). */
+  engineDisagreements: z.array(disagreementSchema).default([]),
   failure: z.string().nullable(),
 });
 

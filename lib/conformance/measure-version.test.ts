@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startClaudeSession } from "./drive-claude";
+import { startClaudeSession, TURN_SETTLE_MS } from "./drive-claude";
 import { measureVersion } from "./measure-version";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import type { Setting } from "./settings";
@@ -78,6 +78,24 @@ describe("measureVersion with a scripted client", () => {
 });
 
 describe("startClaudeSession", () => {
+  it("waits TURN_SETTLE_MS after a result line before the next user line (2.1.69 loses a compaction otherwise)", async () => {
+    // Answers each line with a result carrying the time it arrived, and when its result went out.
+    const echo = `require("node:readline").createInterface({ input: process.stdin }).on("line", () => {
+      const at = Date.now();
+      process.stdout.write(JSON.stringify({ type: "result", subtype: "success", at }) + "\\n");
+    });`;
+    const session = await startClaudeSession({
+      claude: { command: process.execPath, args: ["-e", echo, "--"] },
+      model: "m",
+      baseUrl: "http://127.0.0.1:9",
+    });
+    const first = await session.send("one");
+    const second = await session.send("two");
+    await session.close();
+    const at = (o: typeof first) => (o.ok ? Number(o.result.at) : NaN);
+    expect(at(second) - at(first)).toBeGreaterThanOrEqual(TURN_SETTLE_MS);
+  });
+
   it("kills a client that writes no result line in time and says so", async () => {
     const session = await startClaudeSession({
       claude: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)", "--"] },
@@ -96,27 +114,59 @@ describe("startClaudeSession", () => {
 });
 
 describe("scenario 3 with a scripted client", () => {
-  it("sends /compact with its instructions and the engine replays the manual compaction at its call", async () => {
-    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
-    expect(await runManualCompact(input)).toEqual({
-      compacted: true,
-      trigger: "manual",
-      preTokens: 50_000,
-      preTokensMinusUsage: 0,
-      instructionsInPrompt: true,
-      engineDisagreements: [],
-      failure: null,
-    });
+  const input = (env: Record<string, string> = {}) => ({
+    claude: SCRIPTED_CLAUDE,
+    model: "claude-sonnet-4-5-20250929",
+    env,
   });
 
-  it("tells a client that answers prompt-too-long with an error from one that compacts reactively", async () => {
-    const input = { claude: SCRIPTED_CLAUDE, model: "claude-sonnet-4-5-20250929" };
-    expect(await runPromptTooLong(input)).toMatchObject({
-      reactiveCompaction: false,
-      retried: false,
-      trigger: null,
-      resultIsError: true,
-      failure: null,
-    });
+  it.each([
+    ["a client that summarises a lone round", {}],
+    // Without the warm-up round this client has nothing to summarise (2.1.153 to 2.1.268).
+    ["a client that keeps the last round out of the summary", { SCRIPTED_KEEPS_LAST_ROUND: "1" }],
+  ])(
+    "sends /compact with its instructions to %s, and the engine replays it at its call",
+    async (_name, env) => {
+      expect(await runManualCompact(input(env))).toEqual({
+        compacted: true,
+        trigger: "manual",
+        preTokens: 50_000,
+        preTokensMinusUsage: 0,
+        instructionsInPrompt: true,
+        engineDisagreements: [],
+        failure: null,
+      });
+    },
+  );
+
+  it.each([
+    [
+      "an error from a 2.0.x client, as cc-2.0 predicts",
+      {},
+      { reactiveCompaction: false, retried: false, trigger: null, resultIsError: true },
+      [],
+    ],
+    [
+      "a reactive compaction and retry from a 2.1.153 client keeping the last round, as cc-2.1-reactive predicts",
+      { SCRIPTED_REACTIVE: "1", SCRIPTED_KEEPS_LAST_ROUND: "1", SCRIPTED_VERSION: "2.1.153" },
+      { reactiveCompaction: true, retried: true, trigger: "auto", resultIsError: false },
+      [],
+    ],
+    [
+      "a reactive compaction from a 2.1.152 client: the engine's profile has none, a disagreement",
+      { SCRIPTED_REACTIVE: "1", SCRIPTED_VERSION: "2.1.152" },
+      { reactiveCompaction: true, retried: true, trigger: "auto", resultIsError: false },
+      ["reactive"],
+    ],
+    [
+      "an error from a 2.1.200 client: the engine's profile compacts reactively, a disagreement",
+      { SCRIPTED_VERSION: "2.1.200" },
+      { reactiveCompaction: false, retried: false, trigger: null, resultIsError: true },
+      ["reactive"],
+    ],
+  ])("answers a 400 prompt-too-long with %s", async (_name, env, finding, kinds) => {
+    const found = await runPromptTooLong(input(env));
+    expect(found).toMatchObject({ ...finding, failure: null });
+    expect(found.engineDisagreements.map((d) => d.kind)).toEqual(kinds);
   });
 });

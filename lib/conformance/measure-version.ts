@@ -136,11 +136,19 @@ export async function measureVersion(
   }
   if (manual?.failure) failures.push(`manual /compact: ${manual.failure}`);
   if (promptTooLong?.failure) failures.push(`prompt too long: ${promptTooLong.failure}`);
+  // Each check writes its own kind (manual, reactive); the words say which scenario.
   if (engine && manual)
     engine.disagreements.push(
       ...manual.engineDisagreements.map((d) => ({
-        kind: "manual" as const,
-        message: `manual /compact: ${d}`,
+        ...d,
+        message: `manual /compact: ${d.message}`,
+      })),
+    );
+  if (engine && promptTooLong)
+    engine.disagreements.push(
+      ...promptTooLong.engineDisagreements.map((d) => ({
+        ...d,
+        message: `prompt too long: ${d.message}`,
       })),
     );
   return {

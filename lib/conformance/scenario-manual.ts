@@ -1,15 +1,20 @@
 import { FAKE_ERRORS } from "../llm/testing/fake-answer";
-import { modelFromText } from "./check-engine";
+import { checkManualCompaction, checkReactiveCompaction } from "./check-engine";
 import { lastUserText } from "./classify-request";
+import type { Disagreement } from "./matrix-schema";
 import { runTwoTurns, type SessionInput } from "./run-two-turns";
-import { replaySession } from "../compaction/replay-session";
 
 /**
  * Scenario 3: a manual `/compact` with custom instructions after a reported 50,000, and a
  * prompt-too-long answer (400 "prompt is too long: N tokens > M maximum") to a main call after
  * a reported 50,000: whether the version summarises reactively and retries, and what it
- * records. The engine is checked on the manual one (a recorded manual compaction is replayed
- * at its call).
+ * records. The engine is checked on both (check-engine.ts): a recorded manual compaction is
+ * replayed at its call; the version's profile compacts reactively exactly when the client did.
+ *
+ * Both start with a warm-up round: from 2.1.153 a version keeps the last round out of the
+ * summary, so after a lone round it has nothing to summarise and sends no summarization
+ * request, manual or reactive (2.1.153 and 2.1.268 answered /compact without one and the 400
+ * with an error; conformance lab, 2026-11-26). Older versions summarise both rounds.
  */
 
 export const MANUAL_INSTRUCTIONS = "Keep the conformance lab's probe numbers.";
@@ -22,7 +27,8 @@ export type ManualFinding = {
   /** preTokens minus the reported usage before /compact. */
   preTokensMinusUsage: number | null;
   instructionsInPrompt: boolean;
-  engineDisagreements: string[];
+  /** Kind `manual` (checkManualCompaction). */
+  engineDisagreements: Disagreement[];
   failure: string | null;
 };
 
@@ -34,6 +40,8 @@ export type PromptTooLongFinding = {
   trigger: string | null;
   preTokens: number | null;
   resultIsError: boolean | null;
+  /** Kind `reactive` (checkReactiveCompaction). */
+  engineDisagreements: Disagreement[];
   failure: string | null;
 };
 
@@ -49,27 +57,14 @@ const boundaryOf = (text: string) => {
 
 export async function runManualCompact(input: SessionInput): Promise<ManualFinding> {
   const { second, secondRequests, text } = await runTwoTurns(input, {
+    warmUp: true,
     firstContext: REPORTED,
     first: "Conformance manual compaction: first turn.",
     second: `/compact ${MANUAL_INSTRUCTIONS}`,
   });
   const summary = secondRequests.find((c) => c.kind === "summary");
   const boundary = boundaryOf(text);
-  const engineDisagreements: string[] = [];
-  if (boundary) {
-    const model = modelFromText(text);
-    const result = replaySession(model, {});
-    const recorded = model.compactions.find((c) => c.trigger === "manual");
-    const replayed = result.events.find((e) => e.kind === "manual-compact");
-    if (recorded && !replayed)
-      engineDisagreements.push(
-        `the client compacted manually before call ${recorded.atCall}; the engine replayed no manual compaction`,
-      );
-    if (recorded && replayed && replayed.atCall !== recorded.atCall)
-      engineDisagreements.push(
-        `manual compaction at call ${recorded.atCall}, engine at ${replayed.atCall}`,
-      );
-  }
+  const engineDisagreements = boundary ? checkManualCompaction(text, input.env) : [];
   return {
     compacted: summary !== undefined,
     trigger: boundary?.trigger ?? null,
@@ -85,6 +80,7 @@ export async function runManualCompact(input: SessionInput): Promise<ManualFindi
 
 export async function runPromptTooLong(input: SessionInput): Promise<PromptTooLongFinding> {
   const { second, secondRequests, text } = await runTwoTurns(input, {
+    warmUp: true,
     firstContext: REPORTED,
     first: "Conformance prompt too long: first turn.",
     second: "Conformance prompt too long: second turn.",
@@ -96,12 +92,16 @@ export async function runPromptTooLong(input: SessionInput): Promise<PromptTooLo
   const rest = secondRequests.slice(secondRequests.findIndex((c) => c.kind === "main") + 1);
   const boundary = boundaryOf(text);
   const isError = second.ok ? second.result.is_error : null;
+  const reactiveCompaction = rest.some((c) => c.kind === "summary");
   return {
-    reactiveCompaction: rest.some((c) => c.kind === "summary"),
+    reactiveCompaction,
     retried: rest.some((c) => c.kind === "main"),
     trigger: boundary?.trigger ?? null,
     preTokens: boundary?.preTokens ?? null,
     resultIsError: typeof isError === "boolean" ? isError : null,
+    engineDisagreements: second.ok
+      ? checkReactiveCompaction(text, reactiveCompaction, input.env)
+      : [],
     failure: second.ok ? null : second.reason,
   };
 }

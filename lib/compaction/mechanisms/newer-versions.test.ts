@@ -66,7 +66,7 @@ describe("window sources (FORMAT §10: from 2.1.153 an unknown model's window is
   it("names the source of the window", () => {
     const auto = replaySession(session("2.1.160", "proxy-large"), {});
     expect(auto.window).toMatchObject({ source: "auto", tokens: 200_000 });
-    expect(auto.profile).toBe("cc-2.1-auto-window");
+    expect(auto.profile).toBe("cc-2.1-reactive");
     expect(auto.thresholds.isAutoCompactEnabled).toBe(false);
     const env = replaySession(session("2.1.160", "proxy-large"), {
       overrides: { autoCompactWindow: 180_000 },
@@ -75,17 +75,17 @@ describe("window sources (FORMAT §10: from 2.1.153 an unknown model's window is
   });
 });
 
-describe("reactive compaction on prompt-too-long (FORMAT §10: 2.1.200 on)", () => {
+describe("reactive compaction on prompt-too-long (conformance lab: 2.1.153 on)", () => {
   // Contexts within a 200K window that autocompact never catches: the request of call 7 is 205K.
   const turns = [20_000, 60_000, 120_000, 160_000, 190_000, 199_000, 205_000, 40_000].map(
     (context) => ({ context, userChars: 400 }),
   );
   it.each([
-    ["2.1.199 does not compact reactively", "2.1.199", []],
+    ["2.1.152 does not compact reactively", "2.1.152", []],
     // The summarization request is over the window too: one PTL retry first (seed 003).
     [
-      "2.1.200 compacts when the request exceeds the window",
-      "2.1.200",
+      "2.1.153 compacts when the request exceeds the window",
+      "2.1.153",
       ["ptl-retry@7", "reactive-compact@7"],
     ],
   ] as const)("%s", (_rule, version, expected) => {
@@ -96,7 +96,8 @@ describe("reactive compaction on prompt-too-long (FORMAT §10: 2.1.200 on)", () 
   });
 
   it("is not where autocompact came first", () => {
-    expect(kinds("2.1.200", "claude-opus-4-6")).toEqual(["autocompact@5"]);
+    // 2.1.163: the first reactive version with a window of its own for claude-opus-4-6.
+    expect(kinds("2.1.163", "claude-opus-4-6")).toEqual(["autocompact@5"]);
   });
 });
 

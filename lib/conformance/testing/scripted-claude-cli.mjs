@@ -7,6 +7,9 @@
 // Read tool uses are run (the file's text as the result) and answered with the next call, as
 // long as the model asks (no compaction between them). SCRIPTED_WARMUP=1 first sends one
 // subagent warm-up request with the driven model and tools, as 2.0.77 to 2.1.5 do.
+// SCRIPTED_KEEPS_LAST_ROUND=1: like 2.1.153 on, the last round stays out of the summary, so after
+// a lone round there is nothing to summarise (no autocompaction, no /compact, no reactive one).
+// SCRIPTED_REACTIVE=1: like 2.1.153 on, a 400 prompt-too-long is summarised and the call retried.
 import { randomUUID } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -122,10 +125,25 @@ function runTool(use) {
   }
 }
 
+/** Whether there is anything to summarise (SCRIPTED_KEEPS_LAST_ROUND=1: more than the last round). */
+function canSummarise() {
+  const rounds = messages.filter((m) => m.role === "assistant").length;
+  return rounds >= (process.env.SCRIPTED_KEEPS_LAST_ROUND === "1" ? 2 : 1);
+}
+
 /** One main-loop call; null when the API answered with an error (the turn's result). */
 async function mainCall() {
-  const answer = await call({ model, max_tokens: 32000, tools: TOOLS, messages });
-  // No reactive compaction here: an API error is the turn's result.
+  let answer = await call({ model, max_tokens: 32000, tools: TOOLS, messages });
+  const tooLong = answer.type === "error" && /prompt is too long/.test(answer.error.message);
+  if (tooLong && process.env.SCRIPTED_REACTIVE === "1" && canSummarise()) {
+    // Reactive: summarise what came before the pending message, then send it again.
+    const pending = messages.pop();
+    await compact("auto", lastUsage, SUMMARY_PROMPT);
+    write({ type: "user", message: pending });
+    messages.push(pending);
+    answer = await call({ model, max_tokens: 32000, tools: TOOLS, messages });
+  }
+  // Otherwise an API error is the turn's result.
   if (answer.type === "error") {
     result(true, answer.error.message);
     return null;
@@ -163,6 +181,7 @@ async function turn(text) {
     });
   }
   if (text.startsWith("/compact")) {
+    if (!canSummarise()) return result(true, "Not enough messages to compact.");
     const instructions = text.slice("/compact".length).trim();
     await compact(
       "manual",
@@ -172,10 +191,7 @@ async function turn(text) {
     return result(false, "");
   }
   const count = lastUsage + (countAdds ? Math.ceil(text.length / 4) : 0);
-  // SCRIPTED_KEEPS_LAST_ROUND=1: like 2.1.153's reactive route, nothing to summarise after one round.
-  const rounds = messages.filter((m) => m.role === "assistant").length;
-  const canSummarise = rounds >= (process.env.SCRIPTED_KEEPS_LAST_ROUND === "1" ? 2 : 1);
-  if (lastUsage > 0 && count >= threshold && canSummarise)
+  if (lastUsage > 0 && count >= threshold && canSummarise())
     await compact("auto", count, `${text}\n${SUMMARY_PROMPT}`);
   write({ type: "user", message: { role: "user", content: text } });
   messages.push({ role: "user", content: text });

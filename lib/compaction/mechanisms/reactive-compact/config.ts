@@ -1,19 +1,25 @@
 import { z } from "zod";
 import type { ValuesOf } from "../config-fields";
 
-/** The first version seen compacting on a "prompt is too long" answer. */
-export const REACTIVE_COMPACT_SINCE = "2.1.200"; // FORMAT §10 ("reactive, 2.1.200 on")
+/**
+ * The first version compacting on a "prompt is too long" answer: conformance lab, 2026-11-26
+ * (200k+window-env, a warm-up round and a round at 50,000, then a 400 to the next main call):
+ * 2.1.152 ends the turn with the error, 2.1.153 summarises and retries (FORMAT §10's "2.1.200
+ * on" was the oldest transcript seen; the lab's one-round probe hid it, as 2.1.153 keeps the
+ * last round out of the summary).
+ */
+export const REACTIVE_COMPACT_SINCE = "2.1.153";
 
 /** Reactive compaction: the constants it reads. */
 export const REACTIVE_COMPACT_CONFIG = {
   reactiveCompact: z
     .boolean()
     .describe(
-      "Compact when the API answers 400 prompt is too long (from 2.1.200; FORMAT §10, issue 8)",
+      "Compact when the API answers 400 prompt is too long (from 2.1.153; conformance lab)",
     ),
 };
 
-/** Off up to 2.1.199: the profiles for later versions switch it on. */
+/** Off up to 2.1.152: the profiles for later versions switch it on. */
 export const REACTIVE_COMPACT_DEFAULTS: ValuesOf<typeof REACTIVE_COMPACT_CONFIG> = {
   reactiveCompact: false,
 };

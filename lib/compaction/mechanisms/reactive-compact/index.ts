@@ -4,7 +4,7 @@ import { reactiveCompactStep } from "./step";
 
 export const reactiveCompact: Mechanism = {
   id: "reactive-compact",
-  title: "Reactive compaction on prompt-too-long (2.1.200 on; FORMAT §10)",
+  title: "Reactive compaction on prompt-too-long (2.1.153 on; conformance lab)",
   config: REACTIVE_COMPACT_CONFIG,
   defaults: REACTIVE_COMPACT_DEFAULTS,
   step: reactiveCompactStep,
