@@ -4,6 +4,7 @@ import { PTL_RETRY_MARKER } from "../seed-constants";
 import { deepFreeze } from "../testing/deep-freeze";
 import { buildSummaryRequest, summaryMaxTokens } from "./build-summary-request";
 import { NO_TOOLS_LINE, NO_TOOLS_PREAMBLE, SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
+import { DEFERRED_TOOLS_MESSAGE } from "./request-profiles";
 import { MAIN_LOOP_SYSTEM_STAND_IN } from "./request-shape";
 import { summaryRequestSchema } from "./summary-request-schema";
 import { makeRecord as r } from "./testing/make-records";
@@ -109,6 +110,23 @@ describe("buildSummaryRequest", () => {
     });
     expect(request.max_tokens).toBe(expected);
   });
+
+  it.each([
+    ["2.1.68", ["Read"], "uau"],
+    ["2.1.69", ["ToolSearch"], "uuau"],
+    ["2.1.70", ["Read"], "uau"],
+  ])(
+    "%s sends tools %j and roles %s (2.1.69 alone defers Read behind ToolSearch)",
+    (version, tools, roles) => {
+      const built = build([r.user("hi"), r.assistant("m1", [r.text("hello")]), r.user("next")], {
+        version,
+      });
+      expect(built.request.tools?.map((t) => t.name)).toEqual(tools);
+      expect(built.request.messages.map((m) => m.role[0]).join("")).toBe(roles);
+      if (version === "2.1.69")
+        expect(built.request.messages[0]?.content).toBe(DEFERRED_TOOLS_MESSAGE);
+    },
+  );
 
   it("sends no thinking where the model's main loop has none (claude-3-7-sonnet)", () => {
     const { request } = build([r.user("hi")], { version: "2.1.330", model: "claude-3-7-sonnet" });

@@ -9,6 +9,7 @@ import { estimateMessageTokens } from "./estimate-message-tokens";
 import { requestShape } from "./request-shape";
 import {
   profileMaxTokens,
+  DEFERRED_TOOLS_MESSAGE,
   summaryRequestProfile,
   type SummaryRequestProfile,
 } from "./request-profiles";
@@ -178,7 +179,12 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
   const request: SummaryRequest = {
     model: input.model,
     ...shape,
-    messages: appendPrompt(messages, prompt, profile.pendingUserMessage),
+    messages: [
+      ...(profile.tools === "deferred-read"
+        ? [{ role: "user" as const, content: DEFERRED_TOOLS_MESSAGE }]
+        : []),
+      ...appendPrompt(messages, prompt, profile.pendingUserMessage),
+    ],
     max_tokens: maxTokens,
   };
   const system = Math.round(shape.system.length / charsPerToken);

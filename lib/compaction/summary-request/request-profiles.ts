@@ -36,8 +36,12 @@ export type SummaryRequestProfile = {
   contextManagement: boolean;
   /** The summarizer system prompt (seed 002), or the main loop's own (the fork, seed 003). */
   system: "summarizer" | "main-loop";
-  /** Read alone (so the history's tool blocks stay valid), or the main loop's tools (request-tools.ts). */
-  tools: "Read" | "main-loop";
+  /**
+   * Read alone (so the history's tool blocks stay valid); Read deferred behind ToolSearch, a
+   * first user message naming it (2.1.69 alone: `DEFERRED_TOOLS_MESSAGE`); or the main loop's
+   * tools (request-tools.ts).
+   */
+  tools: "Read" | "deferred-read" | "main-loop";
   /**
    * Messages the boundary lists as kept after the summary (`compactMetadata.preservedMessages`,
    * 2.1.153 on): left out of the request (to 2.1.325), or summarised too (2.1.326 on).
@@ -56,6 +60,13 @@ export type SummaryRequestProfile = {
    */
   frame: PromptFrame;
 };
+
+/**
+ * The first user message of a request whose tools are deferred (2.1.69): the deferred tools by
+ * name in a tag, as the lab saw it; the tools themselves are found through ToolSearch.
+ */
+export const DEFERRED_TOOLS_MESSAGE =
+  "<available-deferred-tools>\nRead\n</available-deferred-tools>";
 
 const DIRECT = {
   maxTokens: { kind: "fixed", tokens: 20_000 },
@@ -123,10 +134,20 @@ export const SUMMARY_REQUEST_PROFILES: readonly SummaryRequestProfile[] = [
   },
   {
     // CLAUDE_CODE_MAX_OUTPUT_TOKENS=10000 sends 10,000 from here (2.1.68 still 20,000; bisected
-    // 2026-11-26 under 200k+max-output-10k). 2.1.69 sent 10,000 too; its other facts are
-    // investigated apart (its compaction is not seen).
+    // 2026-11-26 under 200k+max-output-10k). 2.1.69 alone defers Read behind ToolSearch
+    // (conformance lab 2026-11-26: 2.1.68, 2.1.70, 2.1.72 and 2.1.73 send Read itself).
     ...DIRECT,
     since: "2.1.69",
+    measured: ["2.1.69"],
+    maxTokens: { kind: "capped-output-limit", cap: 20_000 },
+    temperature: 1,
+    repeatsSectionSix: false,
+    frame: "no-tools-trailer",
+    tools: "deferred-read",
+  },
+  {
+    ...DIRECT,
+    since: "2.1.70",
     measured: ["2.1.70", "2.1.71", "2.1.74", "2.1.75", "2.1.80", "2.1.83", "2.1.84", "2.1.85"],
     maxTokens: { kind: "capped-output-limit", cap: 20_000 },
     temperature: 1,

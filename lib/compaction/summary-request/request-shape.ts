@@ -35,7 +35,12 @@ export function requestShape(
   version: string | null,
   model: string | null,
 ): Omit<SummaryRequest, "model" | "messages" | "max_tokens"> {
-  const tools = profile.tools === "Read" ? ["Read"] : mainLoopTools(version);
+  const tools =
+    profile.tools === "Read"
+      ? ["Read"]
+      : profile.tools === "deferred-read"
+        ? ["ToolSearch"]
+        : mainLoopTools(version);
   const kind = modelOutput(model, version).thinking;
   const thinking =
     profile.thinking === null || kind === "none"
