@@ -65,3 +65,29 @@ test("GET /api/conformance answers the same matrix as JSON", async ({ request })
   expect(body.versions).toEqual(matrix.versions);
   expect(body.rows).toHaveLength(matrix.rows.length);
 });
+
+test("shows the default window scenario 5 measured for each model name and version", async ({
+  page,
+}) => {
+  const measured = matrix.rows.filter((r) => (r.modelWindows?.length ?? 0) > 0);
+  test.skip(measured.length === 0, "no row measured model windows yet");
+  await page.goto("/conformance");
+  const table = page.getByRole("table", {
+    name: "Default window per model name and Claude Code version",
+  });
+  const labels: Record<string, string> = { "200k": "200K", "1m": "1M", auto: "auto" };
+  const newest = measured.at(-1);
+  if (newest === undefined) return;
+  await expect(
+    table.getByRole("columnheader", { name: newest.version, exact: true }),
+  ).toBeVisible();
+  const column = measured.length - 1; // the row header is not a cell
+  for (const found of newest.modelWindows ?? []) {
+    const row = table.locator("tbody tr").filter({
+      has: page.getByRole("rowheader", { name: found.model, exact: true }),
+    });
+    const expected =
+      found.window === null ? /^(runs|failed)/ : new RegExp(`^${labels[found.window]}`);
+    await expect(row.getByRole("cell").nth(column)).toHaveText(expected);
+  }
+});
