@@ -55,8 +55,10 @@ export const DEFAULT_WINDOWS: Readonly<Record<string, readonly Since[]>> = {
     { since: "2.1.251", window: "200k" },
     { since: "2.1.321", window: "1m" }, // 2.1.320 is not published
   ],
-  // claude-sonnet-4-5, claude-opus-4-1, claude-opus-4-5 and claude-haiku-4-5 (dated names):
-  // auto at 2.1.153, 2.1.330 and every version probed between them.
+  // claude-sonnet-4-5, claude-opus-4-5 and claude-haiku-4-5 (dated names): auto at 2.1.153,
+  // 2.1.330 and every version probed between them. claude-opus-4-1-20250805 is never run as
+  // itself from 2.1.112 on (opus-4-7, then 4-8 by 2.1.163, opus-5 by 2.1.268, opus-5-5 by
+  // 2.1.285): its transcripts carry the newer name, which this table answers for.
 };
 
 const TOKENS: Record<Exclude<DefaultWindow, "unknown">, number> = {
