@@ -9,6 +9,7 @@
 // Prints each probed version's request facts and the change points; writes nothing in the repo
 // (CONFORMANCE_CAPTURE_DIR keeps the sessions for scripts/conformance-compare.ts).
 import { captureSession } from "../lib/conformance/capture-session";
+import { bisectChanges } from "../lib/conformance/bisect-versions";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
 import { probeOnce } from "../lib/conformance/scenario-threshold";
 import { pickSettings } from "../lib/conformance/settings";
@@ -60,11 +61,8 @@ async function main(): Promise<number> {
   const label = [settingId, ...(model === setting.value[0].model ? [] : [model]), ...extra].join(
     "-",
   );
-  const seen = new Map<string, string>();
   const probe = async (index: number): Promise<string> => {
     const version = list[index] ?? "";
-    const known = seen.get(version);
-    if (known !== undefined) return known;
     const installed = await installVersion(version);
     if (!installed.ok) return (console.error(installed.reason), `install failed`);
     const session = await probeOnce(
@@ -85,20 +83,11 @@ async function main(): Promise<number> {
       ? `failed: ${session.failure.slice(0, 120)}`
       : signature(facts, exactTools);
     console.log(`${version}: ${sig} tools=${facts?.tools.length ?? 0}`);
-    seen.set(version, sig);
     return sig;
   };
-  const changes: string[] = [];
-  const bisect = async (lo: number, hi: number): Promise<void> => {
-    if ((await probe(lo)) === (await probe(hi))) return;
-    if (hi - lo <= 1) return void changes.push(`${list[lo]} -> ${list[hi]}`);
-    const mid = Math.floor((lo + hi) / 2);
-    await bisect(lo, mid);
-    await bisect(mid, hi);
-  };
-  await bisect(0, list.length - 1);
+  const changes = await bisectChanges(list.length, probe);
   console.log(`\nChanges in ${range}:`);
-  for (const change of changes) console.log(`  ${change}`);
+  for (const change of changes) console.log(`  ${list[change.lo]} -> ${list[change.hi]}`);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // lib/conformance/scenario-model-windows.ts). Per model, probes both ends and halves every
 // stretch whose ends differ until the change sits between two published neighbours. Prints
 // each probe and the change points; writes nothing in the repo.
+import { bisectChanges } from "../lib/conformance/bisect-versions";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
 import { PROBED_MODELS, probeModelWindow } from "../lib/conformance/scenario-model-windows";
 import { resolveVersions } from "../lib/conformance/version-spec";
@@ -17,28 +18,19 @@ async function main(): Promise<number> {
   const list = versions.versions;
   const changes: string[] = [];
   for (const model of models) {
-    const seen = new Map<number, string>();
-    const probe = async (index: number): Promise<string> => {
-      const known = seen.get(index);
-      if (known !== undefined) return known;
+    const found = await bisectChanges(list.length, async (index) => {
       const version = list[index] ?? "";
       const installed = await installVersion(version);
       if (!installed.ok) return (console.error(installed.reason), "install failed");
-      const found = await probeModelWindow({ claude: installed.value, env: {} }, model);
-      const label = found.failure ? `failed: ${found.failure.slice(0, 100)}` : `${found.window}`;
-      console.log(`${version} ${model}: ${label} (preTokens ${found.preTokens})`);
-      seen.set(index, label);
+      const finding = await probeModelWindow({ claude: installed.value, env: {} }, model);
+      const label = finding.failure
+        ? `failed: ${finding.failure.slice(0, 100)}`
+        : (finding.window ?? `runs as ${finding.sentAs}`);
+      console.log(`${version} ${model}: ${label} (preTokens ${finding.preTokens})`);
       return label;
-    };
-    const bisect = async (lo: number, hi: number): Promise<void> => {
-      const [a, b] = [await probe(lo), await probe(hi)];
-      if (a === b) return;
-      if (hi - lo <= 1) return void changes.push(`${model}: ${list[lo]} ${a} -> ${list[hi]} ${b}`);
-      const mid = Math.floor((lo + hi) / 2);
-      await bisect(lo, mid);
-      await bisect(mid, hi);
-    };
-    await bisect(0, list.length - 1);
+    });
+    for (const c of found)
+      changes.push(`${model}: ${list[c.lo]} ${c.before} -> ${list[c.hi]} ${c.after}`);
   }
   console.log(`\nChanges in ${range}:`);
   for (const change of changes) console.log(`  ${change}`);
