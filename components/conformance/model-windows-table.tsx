@@ -16,9 +16,11 @@ export function ModelWindowsTable({
   rows: ModelWindowGridRow[];
 }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll model-windows-wrap">
       <table className="data-table compact model-windows" data-testid="model-windows">
-        <caption>Default window per model name and Claude Code version</caption>
+        <caption className="visually-hidden">
+          Default window per model name and Claude Code version
+        </caption>
         <thead>
           <tr>
             <th scope="col">model</th>
