@@ -88,6 +88,15 @@ describe("toEntryRows", () => {
     expect(tokens).toBe(4_180);
   });
 
+  it("shows a record written again (same uuid) as a copy and counts it once, as the engine does", () => {
+    const copy = { ...model.entries[2], index: 7, line: 8 } as Entry; // uuid e-2 again
+    const withCopy = makeModel([...model.entries, copy]);
+    const range = { first: 0, last: 7, firstLine: 1, lastLine: 8 };
+    const { rows, tokens } = toEntryRows(withCopy, range, C);
+    expect(rows.at(-1)).toMatchObject({ index: 7, kind: "tool result (written again)", tokens: 0 });
+    expect(tokens).toBe(toEntryRows(model, { ...range, last: 6 }, C).tokens);
+  });
+
   it.each([
     [null, []],
     [{ first: 1, last: 2, firstLine: 2, lastLine: 3 }, [1, 2]],

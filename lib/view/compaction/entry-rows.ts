@@ -1,4 +1,8 @@
-import { estimateEntryTokens, type EstimateConstants } from "../../compaction/estimate-tokens";
+import {
+  estimateEntryTokens,
+  rewrittenEntries,
+  type EstimateConstants,
+} from "../../compaction/estimate-tokens";
 import type { EntryRange } from "../../compaction/compaction-facts";
 import type { Entry, TranscriptModel } from "../../transcript/model";
 
@@ -10,7 +14,7 @@ export type EntryRow = {
   kind: string;
   /** Tools it calls or answers, joined; "" when none. */
   tools: string;
-  /** The engine's estimate (`estimateEntryTokens`): 0 for records the API never sees. */
+  /** The engine's estimate (`estimateEntryTokens`): 0 for records the API never sees, and for a copy. */
   tokens: number;
 };
 
@@ -46,7 +50,9 @@ export function toolNamesById(model: TranscriptModel): Map<string, string> {
 
 /**
  * The records of a range as rows, with their total. Records of other query sources (inline
- * sidechains) inside the range are left out, as the engine leaves them out of the range.
+ * sidechains) inside the range are left out, as the engine leaves them out of the range; a
+ * record written again under an earlier record's uuid is shown as the copy it is, and counted
+ * once, as the engine counts it (`rewrittenEntries`).
  *
  * @example
  * toEntryRows(model, facts.summarised, { charsPerToken: 4, tokensPerImage: 2000 }).tokens
@@ -59,16 +65,18 @@ export function toEntryRows(
 ): EntryRows {
   if (range === null) return { rows: [], tokens: 0, range };
   const rows: EntryRow[] = [];
+  const copies = rewrittenEntries(model.entries);
   let tokens = 0;
   for (let e = range.first; e <= range.last; e++) {
     const entry = model.entries[e];
     if (entry === undefined || entry.source !== model.mainSource) continue;
+    const isCopy = copies[e] === 1;
     const row: EntryRow = {
       index: e,
       line: entry.line,
-      kind: describeKind(entry),
+      kind: isCopy ? `${describeKind(entry)} (written again)` : describeKind(entry),
       tools: toolNames(entry, toolOf),
-      tokens: estimateEntryTokens(entry, c),
+      tokens: isCopy ? 0 : estimateEntryTokens(entry, c),
     };
     tokens += row.tokens;
     rows.push(row);
