@@ -18,8 +18,8 @@ type Since = { since: string; window: DefaultWindow };
  * "claude-opus-5"), its class from each version on, oldest first. A name missing here, or a
  * version before its first entry, is "unknown". Versions before 2.1.153 gave every name probed
  * the 200K default (2.1.112: the 14 it runs under their own name; 2.1.119, 2.1.140 and 2.1.152:
- * the 4.6 models), which "unknown" yields there. Names the lab did not probe (claude-fable-5-1, say) take the
- * nearest shorter key's class, a guess the lab can replace.
+ * the 4.6 models), which "unknown" yields there. Names the lab did not probe (claude-fable-5-1,
+ * say) take the nearest shorter key's class, a guess the lab can replace.
  */
 export const DEFAULT_WINDOWS: Readonly<Record<string, readonly Since[]>> = {
   "claude-opus-4-6": [{ since: "2.1.163", window: "200k" }],
