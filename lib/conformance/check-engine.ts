@@ -37,9 +37,14 @@ export function modelFromText(text: string): TranscriptModel {
  * The transcript's model replayed under `auto`. The transcript does not record the
  * environment: the engine is told what the client was told, as far as its version reads it.
  */
-function replayWithEnv(text: string, env: Record<string, string>) {
+function modelWithEnv(text: string, env: Record<string, string>) {
   const model = modelFromText(text);
-  const { overrides } = overridesForEnv(env, sessionVersion(model));
+  const version = sessionVersion(model);
+  return { model, version, overrides: overridesForEnv(env, version).overrides };
+}
+
+function replayWithEnv(text: string, env: Record<string, string>) {
+  const { model, overrides } = modelWithEnv(text, env);
   return { model, result: replaySession(model, { overrides }) };
 }
 
@@ -142,9 +147,7 @@ export function checkReactiveCompaction(
   clientCompacted: boolean,
   env: Record<string, string> = {},
 ): Disagreement[] {
-  const model = modelFromText(text);
-  const version = sessionVersion(model);
-  const { overrides } = overridesForEnv(env, version);
+  const { model, version, overrides } = modelWithEnv(text, env);
   const { profile, values } = resolveConfig(model, { overrides });
   if (values.reactiveCompact === clientCompacted) return [];
   return [

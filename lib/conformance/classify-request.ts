@@ -42,9 +42,11 @@ export function lastUserText(body: unknown): string {
   return last ? messageText(last.content) : "";
 }
 
+const hasSummaryPrompt = (text: string) =>
+  SUMMARY_PROMPT_MARKERS.some((marker) => text.includes(marker));
+
 export function isSummaryRequest(body: unknown): boolean {
-  const text = lastUserText(body);
-  return SUMMARY_PROMPT_MARKERS.some((marker) => text.includes(marker));
+  return hasSummaryPrompt(lastUserText(body));
 }
 
 /**
@@ -56,12 +58,17 @@ export function isSummaryRequest(body: unknown): boolean {
  */
 export const WARMUP_MESSAGE = "Warmup";
 
+type Message = z.infer<typeof bodySchema>["messages"][number];
+
+const startsWithWarmup = (messages: readonly Message[]) => {
+  const first = messages.find((m) => m.role === "user");
+  return first !== undefined && messageText(first.content).trim() === WARMUP_MESSAGE;
+};
+
 /** Whether a body belongs to a subagent warm-up: its first user-role message is the warm-up line. */
 export function isWarmupRequest(body: unknown): boolean {
   const parsed = bodySchema.safeParse(body);
-  if (!parsed.success) return false;
-  const first = parsed.data.messages.find((m) => m.role === "user");
-  return first !== undefined && messageText(first.content).trim() === WARMUP_MESSAGE;
+  return parsed.success && startsWithWarmup(parsed.data.messages);
 }
 
 /**
@@ -69,11 +76,13 @@ export function isWarmupRequest(body: unknown): boolean {
  * classifyRequest({ model: "m", messages: [{ role: "user", content: "hi" }], tools: [{}] }, "m") // "main"
  */
 export function classifyRequest(body: unknown, mainModel: string): RequestKind {
-  // First: a warm-up conversation that went on (and even compacted) is still a side one.
-  if (isWarmupRequest(body)) return "side";
-  if (isSummaryRequest(body)) return "summary";
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return "side";
+  const { messages } = parsed.data;
+  // First: a warm-up conversation that went on (and even compacted) is still a side one.
+  if (startsWithWarmup(messages)) return "side";
+  const lastUser = messages.findLast((m) => m.role === "user");
+  if (lastUser && hasSummaryPrompt(messageText(lastUser.content))) return "summary";
   const model = (parsed.data.model ?? "").replace(/\[1m\]$/, "");
   const isMainModel = model === mainModel.replace(/\[1m\]$/, "");
   return isMainModel && (parsed.data.tools?.length ?? 0) > 0 ? "main" : "side";

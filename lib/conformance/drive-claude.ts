@@ -77,8 +77,8 @@ const CLOSE_GRACE_MS = 10_000;
  * the uncompacted messages, and no compact_boundary is printed or written). 100 ms later it
  * never happened (conformance lab, 2026-11-26, reported 167,000, sent at once: 2.1.69 lost 6 of
  * 10, 2.1.70 3 of 8, 2.1.71 5 of 8, 2.1.72 3 of 8; 2.1.68, 2.1.73, 2.1.74, 2.1.76 and 2.1.112
- * none of 8, 2.1.80 and 2.1.96 none of 6; 2.1.69 none of 22 after 100 ms to 1 s). A person never types that fast, so the
- * lab waits, with a margin.
+ * none of 8, 2.1.80 and 2.1.96 none of 6; 2.1.69 none of 22 after 100 ms to 1 s). A person
+ * never types that fast, so the lab waits, with a margin.
  */
 export const TURN_SETTLE_MS = 250;
 
