@@ -10,6 +10,7 @@ export const WORKSPACE_SCOPED_MODELS = {
   Sweep: { own: true },
   PromptTemplate: { own: true },
   SavedFilter: { own: true },
+  UploadProgress: { own: true },
   RawChunk: { via: "transcript" },
   ModelBlob: { via: "transcript" },
   ReplayCache: { via: "transcript" },
@@ -20,15 +21,14 @@ export const WORKSPACE_SCOPED_MODELS = {
 } as const satisfies Record<string, { own: true } | { via: string }>;
 
 /**
- * Models that hold no workspace data: the accounts themselves; an upload's byte and record
- * counts, keyed by an id only its uploader knows; and re-parse runs, server upkeep started from
- * the command line over every workspace's transcripts.
+ * Models that hold no workspace data: the accounts themselves and their failed sign-ins; and
+ * re-parse runs, server upkeep started from the command line over every workspace's transcripts.
  */
 export const UNSCOPED_MODELS = [
   "Workspace",
   "User",
   "Membership",
-  "UploadProgress",
+  "SignInFailure",
   "ReparseRun",
 ] as const;
 
