@@ -32,6 +32,7 @@ const DATABASE_TESTS = [
   "app/api/summary-request.test.ts",
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
+  "lib/auth/password-sign-in.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
   "lib/jobs/worker-processes.test.ts",
 ];
@@ -56,6 +57,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // next-auth imports `next/server` without an extension, which Node's resolver refuses;
+    // through Vite's resolver the Auth.js route and config load in tests like the app's code.
+    server: { deps: { inline: ["next-auth"] } },
     projects: [
       {
         extends: true,

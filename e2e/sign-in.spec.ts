@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_TEAM_BASE_URL } from "./e2e-env";
 import { SignInPage } from "./pages/sign-in-page";
 import { makeTranscript, uniqueName } from "./pages/test-data";
-import { addTeamUser, uniqueEmail } from "./team-users";
+import { addTeamUser, forgetAddressSignInFailures, uniqueEmail } from "./team-users";
 
 // The team-mode server (AUTH_SECRET set): nothing without signing in, email and password, the
 // workspace switcher, sign-out.
@@ -72,4 +72,53 @@ test("a user in two workspaces switches between them in the header", async ({ pa
   await expect(signIn.workspace.locator("option:checked")).toHaveText(second);
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
   await expect(page.getByRole("link", { name })).toHaveCount(0);
+});
+
+test("a sign-in link that would leave the site lands on this one", async ({ page }) => {
+  const email = uniqueEmail("cyd");
+  addTeamUser({ email, password: PASSWORD, workspace: "Redirects" });
+  const signIn = new SignInPage(page);
+
+  // A tab Chromium drops from the URL, making //evil.example of it.
+  await page.goto("/signin?callbackUrl=/%09/evil.example");
+  await signIn.signIn(email, PASSWORD);
+  await expect(signIn.accountMenu).toContainText(email);
+  expect(new URL(page.url())).toMatchObject({ origin: E2E_TEAM_BASE_URL, pathname: "/" });
+
+  // Signed in, /signin sends on at once: home for a target off the site, never a 500.
+  for (const target of ["/%09/evil.example", "/%0A/evil.example", "/%00x", "/%5C%5Cevil.example"]) {
+    const answer = await page.request.get(`/signin?callbackUrl=${target}`, { maxRedirects: 0 });
+    expect({ target, status: answer.status(), location: answer.headers().location }).toEqual({
+      target,
+      status: 307,
+      location: "/",
+    });
+  }
+});
+
+test("after ten wrong passwords the form refuses the right one too, and says how long to wait", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("dan");
+  addTeamUser({ email, password: PASSWORD, workspace: "Throttled" });
+  const signIn = new SignInPage(page);
+  try {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      // A target of its own per attempt, so each answer is told from the one before.
+      await page.goto(`/signin?callbackUrl=/attempt-${attempt}`);
+      await signIn.signIn(email, "not the password");
+      await expect(page).toHaveURL(new RegExp(`error=CredentialsSignin.*attempt-${attempt}`));
+      await expect(signIn.alert).toHaveText("That email and password do not match an account.");
+    }
+    await page.goto("/signin?callbackUrl=/right-password");
+    await signIn.signIn(email, PASSWORD);
+    await expect(signIn.alert).toHaveText(
+      /^Too many failed sign-ins for this account or from this address: try again in 1[45] minutes\.$/,
+    );
+    await expect(page).toHaveURL(/\/signin\?/);
+  } finally {
+    // Every spec signs in from 127.0.0.1: give the address back to the specs after this one.
+    forgetAddressSignInFailures();
+  }
 });

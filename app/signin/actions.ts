@@ -1,16 +1,21 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signIn, signOut } from "@/lib/auth/auth";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/safe-redirect";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { isServedOverHttps } from "@/lib/auth/served-over-https";
 import { WORKSPACE_COOKIE } from "@/lib/auth/session-cookie";
+import { SignInThrottledError } from "@/lib/auth/sign-in-throttled-error";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Email and password; a wrong pair comes back to /signin with the error named. */
+/**
+ * Email and password; a refused sign-in comes back to /signin with the error named (and, when
+ * throttled, the seconds to wait).
+ */
 export async function signInWithPassword(formData: FormData): Promise<void> {
   const callbackUrl = safeCallbackUrl(formData.get("callbackUrl"));
   try {
@@ -23,6 +28,10 @@ export async function signInWithPassword(formData: FormData): Promise<void> {
     // Success is a redirect, which Next throws too: only Auth.js's own failures stop here.
     if (!(error instanceof AuthError)) throw error;
     const query = new URLSearchParams({ error: error.type, callbackUrl });
+    if (error instanceof SignInThrottledError) {
+      query.set("code", error.code);
+      query.set("retry", String(error.retryAfterSeconds));
+    }
     redirect(`/signin?${query}`);
   }
 }
@@ -32,6 +41,7 @@ export async function signInWithOidc(formData: FormData): Promise<void> {
   await signIn("oidc", { redirectTo: safeCallbackUrl(formData.get("callbackUrl")) });
 }
 
+/** Signs out everywhere (lib/auth/auth.ts `events.signOut`) and back to the door. */
 export async function signOutAndLeave(): Promise<void> {
   await signOut({ redirectTo: "/signin" });
 }
@@ -44,6 +54,7 @@ export async function switchWorkspace(formData: FormData): Promise<void> {
     (await cookies()).set(WORKSPACE_COOKIE, String(workspaceId), {
       httpOnly: true,
       sameSite: "lax",
+      secure: isServedOverHttps(await headers()),
       path: "/",
       maxAge: ONE_YEAR_SECONDS,
     });

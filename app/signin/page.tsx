@@ -3,9 +3,11 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { readOidcSettings } from "@/lib/auth/auth-env";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { safeCallbackUrl } from "@/lib/auth/safe-redirect";
+import { SIGN_IN_WINDOW_MS } from "@/lib/auth/sign-in-throttle";
 import { isTeamMode } from "@/lib/auth/team-mode";
+import { describeSignInError } from "./sign-in-error-message";
 
 export const metadata: Metadata = { title: "Sign in" };
 // Team mode is read when the server runs, not when it was built.
@@ -14,14 +16,15 @@ export const dynamic = "force-dynamic";
 const querySchema = z.object({
   callbackUrl: z.string().max(2000).optional().catch(undefined),
   error: z.string().max(100).optional().catch(undefined),
+  code: z.string().max(100).optional().catch(undefined),
+  retry: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(SIGN_IN_WINDOW_MS / 1000)
+    .optional()
+    .catch(undefined),
 });
-
-/** Auth.js's error types, in words a user can act on. */
-const ERROR_MESSAGES: Record<string, string> = {
-  CredentialsSignin: "That email and password do not match an account.",
-  AccessDenied: "That account may not sign in here: ask an owner to add your email.",
-  OAuthCallbackError: "The sign-in provider did not finish the sign-in. Try again.",
-};
 
 type SignInPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,9 +34,7 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const callbackUrl = safeCallbackUrl(query.callbackUrl);
   if (!isTeamMode() || (await readRequestViewer())) redirect(callbackUrl);
   const oidc = readOidcSettings();
-  const error = query.error
-    ? (ERROR_MESSAGES[query.error] ?? "Sign-in failed. Try again.")
-    : undefined;
+  const error = describeSignInError(query);
   return (
     <div className="signin">
       <h1>Sign in</h1>

@@ -1,11 +1,15 @@
 import "server-only";
-import NextAuth, { type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { addUserToWorkspace, findUserByEmail } from "../db/accounts";
 import { getDb } from "../db/client";
 import { readOidcSettings } from "./auth-env";
-import { verifyPassword } from "./password";
+import { readClientAddress } from "./client-address";
+import { checkPasswordSignIn } from "./password-sign-in";
+import { toSafeRedirectPath } from "./safe-redirect";
+import { SignInThrottledError } from "./sign-in-throttled-error";
+import { findSessionUser, isSessionRevoked, revokeSessionsOf } from "./session-revocation";
 import { readAuthSecret } from "./team-mode";
 
 const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1).max(1000) });
@@ -15,21 +19,38 @@ const oidcProfileSchema = z.object({
   name: z.string().optional(),
 });
 
-/** Email and password, checked against the User's scrypt hash. */
+/**
+ * Email and password, checked against the User's scrypt hash, throttled per account and per
+ * client address (lib/auth/password-sign-in.ts). Serves both the sign-in form's server action
+ * and a direct POST to /api/auth/callback/password; `request` carries the client's headers.
+ */
 const passwordProvider = Credentials({
   id: "password",
   name: "Email and password",
   credentials: { email: { type: "email" }, password: { type: "password" } },
-  async authorize(raw) {
+  async authorize(raw, request) {
     const credentials = credentialsSchema.safeParse(raw);
     if (!credentials.success) return null;
-    const user = await findUserByEmail(getDb(), credentials.data.email);
-    // A user without a hash signs in through OIDC only.
-    if (!user?.passwordHash) return null;
-    if (!(await verifyPassword(credentials.data.password, user.passwordHash))) return null;
-    return { id: user.id, email: user.email, name: user.name };
+    const result = await checkPasswordSignIn(
+      { ...credentials.data, address: readClientAddress(request.headers) },
+      { db: getDb() },
+    );
+    if (result.ok) return result.user;
+    if (result.reason === "throttled") throw new SignInThrottledError(result.retryAfterSeconds);
+    return null;
   },
 });
+
+/** The JWT claims a session check needs: our User's id and when the token was issued. */
+const sessionClaimsSchema = z.object({ uid: z.string().min(1), iat: z.number() });
+
+/** Whether a token still stands: its user exists and has not signed out since it was issued. */
+async function isTokenStillValid(token: unknown): Promise<boolean> {
+  const claims = sessionClaimsSchema.safeParse(token);
+  if (!claims.success) return false;
+  const found = await findSessionUser(getDb(), claims.data.uid);
+  return found !== null && !isSessionRevoked(found.sessionsValidFrom, claims.data.iat);
+}
 
 /**
  * Who may come in through the OIDC provider: a verified email of a user added before, or anyone
@@ -57,7 +78,7 @@ function buildConfig(): NextAuthConfig {
     // A wrong password is an answer, not a server fault: no stack trace in the log for it.
     logger: {
       error(error) {
-        if (error.name !== "CredentialsSignin") console.error("[auth]", error);
+        if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
       },
     },
     providers: [
@@ -79,14 +100,31 @@ function buildConfig(): NextAuthConfig {
       async signIn({ account, profile }) {
         return account?.provider === "oidc" ? admitOidcUser(profile) : true;
       },
+      // Every redirect Auth.js makes (after sign-in, the OIDC round trip, sign-out) passes the
+      // same check as the app's own: a page of this site, or home.
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${toSafeRedirectPath(url, baseUrl) ?? "/"}`;
+      },
       // `uid`: our User's id, which lib/auth/session-cookie.ts reads back (the provider's `sub`
-      // is its own id, not ours).
+      // is its own id, not ours). A token refreshed (GET /api/auth/session re-issues it with a
+      // new `iat`) must still stand first, or a cookie from before a sign-out would come back
+      // to life; null clears it.
       async jwt({ token, user }) {
-        if (user?.email) {
+        if (!user) return (await isTokenStillValid(token)) ? token : null;
+        if (user.email) {
           const row = await findUserByEmail(getDb(), user.email);
           if (row) token.uid = row.id;
         }
         return token;
+      },
+    },
+    events: {
+      // Signing out voids every session of the user issued until now, not only this cookie: a
+      // JWT cannot be recalled, so a copy of it would otherwise stay good for its 30 days.
+      async signOut(message) {
+        const claims = sessionClaimsSchema.safeParse("token" in message ? message.token : null);
+        if (claims.success)
+          await revokeSessionsOf(getDb(), { userId: claims.data.uid, issuedAt: claims.data.iat });
       },
     },
   };

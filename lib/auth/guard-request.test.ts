@@ -82,6 +82,25 @@ describe("guardRequest", () => {
       expect(await failure(guardRequest(request(await makeCookie())))).toBe("401 unauthenticated");
     });
 
+    it("lets a session through beside another app's cookie that does not decode", async () => {
+      const cookie = await sessionCookieFor(users.one, "analytics=100%; x=%E0%A4%A");
+      expect(await guardRequest(request(cookie))).toBe(workspaces.a);
+    });
+
+    it("answers 401 unauthenticated for a token issued before the user signed out", async () => {
+      const cookie = await sessionCookieFor(users.two);
+      const { getDb } = await import("../db/client");
+      const { revokeSessionsOf } = await import("./session-revocation");
+      const issuedAt = Math.floor(Date.now() / 1000);
+      await revokeSessionsOf(
+        getDb(),
+        { userId: users.two, issuedAt },
+        new Date((issuedAt + 1) * 1000),
+      );
+      expect(await failure(guardRequest(request(cookie)))).toBe("401 unauthenticated");
+      await getDb().user.update({ where: { id: users.two }, data: { sessionsValidFrom: null } });
+    });
+
     it("answers 403 no_workspace for a user in none", async () => {
       expect(await failure(guardRequest(request(await sessionCookieFor(users.none))))).toBe(
         "403 no_workspace",

@@ -13,21 +13,25 @@ export const WORKSPACE_COOKIE = "cl-workspace";
 
 export type ReadCookie = (name: string) => string | undefined;
 
-const claimsSchema = z.object({ uid: z.string().min(1) });
+/** A session cookie's claims: our User's id, and when the token was issued (seconds). */
+export type SessionClaims = { userId: string; issuedAt: number };
+
+const claimsSchema = z.object({ uid: z.string().min(1), iat: z.number().int().nonnegative() });
 
 /**
- * The user id of a valid, unexpired Auth.js session cookie, or null (none, forged, expired, or
+ * The claims of a valid, unexpired Auth.js session cookie, or null (none, forged, expired, or
  * signed with another secret). The token is encrypted with AUTH_SECRET and salted with the
  * cookie's name, as Auth.js writes it; `uid` is our User's id (lib/auth/auth.ts puts it there).
+ * Whether the user signed out since is the database's to say (lib/auth/session-revocation.ts).
  */
-export async function readSessionUserId(readCookie: ReadCookie): Promise<string | null> {
+export async function readSession(readCookie: ReadCookie): Promise<SessionClaims | null> {
   const secret = readAuthSecret();
   for (const name of SESSION_COOKIE_NAMES) {
     const token = readCookie(name);
     if (!token) continue;
     try {
       const claims = claimsSchema.safeParse(await decode({ token, secret, salt: name }));
-      if (claims.success) return claims.data.uid;
+      if (claims.success) return { userId: claims.data.uid, issuedAt: claims.data.iat };
     } catch {
       // A token this secret cannot open: the same as none.
     }
@@ -35,14 +39,27 @@ export async function readSessionUserId(readCookie: ReadCookie): Promise<string 
   return null;
 }
 
-/** A `Cookie:` header as a reader (first value of each name). */
+/** A cookie value as sent; one that does not decode (`100%`) is kept as it came, never thrown. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A `Cookie:` header as a reader (first value of each name). Tolerant: the header holds every
+ * cookie of the host, also other apps' (another port, a sibling's analytics), so one that does
+ * not parse must not take the session down with it.
+ */
 export function cookieHeaderReader(header: string | null): ReadCookie {
   const values = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
     if (at < 0) continue;
     const name = part.slice(0, at).trim();
-    if (!values.has(name)) values.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+    if (!values.has(name)) values.set(name, decodeCookieValue(part.slice(at + 1).trim()));
   }
   return (name) => values.get(name);
 }

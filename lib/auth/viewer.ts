@@ -1,11 +1,7 @@
-import {
-  findUserById,
-  listWorkspacesOf,
-  type AccountUser,
-  type WorkspaceChoice,
-} from "../db/accounts";
+import { listWorkspacesOf, type AccountUser, type WorkspaceChoice } from "../db/accounts";
 import type { PrismaClient } from "../db/generated/client";
-import { readSessionUserId, WORKSPACE_COOKIE, type ReadCookie } from "./session-cookie";
+import { readSession, WORKSPACE_COOKIE, type ReadCookie } from "./session-cookie";
+import { findSessionUser, isSessionRevoked } from "./session-revocation";
 
 /** Who is signed in, their workspaces, and the one they are in (null: they have none). */
 export type Viewer = {
@@ -15,22 +11,22 @@ export type Viewer = {
 };
 
 /**
- * The viewer a request's cookies name, or null when it carries no valid session (or the user
- * was removed since). The workspace is the one picked in the header if they are still a member,
- * else their first.
+ * The viewer a request's cookies name, or null when it carries no valid session: none, the
+ * user was removed since, or they signed out after the token was issued. The workspace is the
+ * one picked in the header if they are still a member, else their first.
  */
 export async function resolveViewer(
   db: PrismaClient,
   readCookie: ReadCookie,
 ): Promise<Viewer | null> {
-  const userId = await readSessionUserId(readCookie);
-  if (!userId) return null;
-  const [user, workspaces] = await Promise.all([
-    findUserById(db, userId),
-    listWorkspacesOf(db, userId),
+  const session = await readSession(readCookie);
+  if (!session) return null;
+  const [found, workspaces] = await Promise.all([
+    findSessionUser(db, session.userId),
+    listWorkspacesOf(db, session.userId),
   ]);
-  if (!user) return null;
+  if (!found || isSessionRevoked(found.sessionsValidFrom, session.issuedAt)) return null;
   const picked = readCookie(WORKSPACE_COOKIE);
   const current = workspaces.find((workspace) => workspace.id === picked) ?? workspaces[0];
-  return { user, workspaces, workspaceId: current?.id ?? null };
+  return { user: found.user, workspaces, workspaceId: current?.id ?? null };
 }

@@ -1,8 +1,10 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/auth";
+import { refuseThrottledPasswordCallback } from "@/lib/auth/password-callback-throttle";
 import { isTeamMode } from "@/lib/auth/team-mode";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
+import { otherMethods } from "@/lib/http/other-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -20,6 +22,11 @@ export function GET(request: NextRequest): Promise<Response> {
   return isTeamMode() ? handlers.GET(request) : notInOpenMode(request);
 }
 
-export function POST(request: NextRequest): Promise<Response> {
-  return isTeamMode() ? handlers.POST(request) : notInOpenMode(request);
+export async function POST(request: NextRequest): Promise<Response> {
+  if (!isTeamMode()) return notInOpenMode(request);
+  // A throttled password sign-in posted straight to the callback: 429 JSON, not a redirect.
+  return (await refuseThrottledPasswordCallback(request)) ?? handlers.POST(request);
 }
+
+// Auth.js takes GET and POST only: the others answer the API's JSON 405, not Next's empty one.
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
