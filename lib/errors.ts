@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
@@ -71,6 +72,21 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
       .join("; ");
     return { status: 422, body: { error: { code: "invalid_request", message } } };
   }
+  if (isClientGone(error)) {
+    // Nobody reads this answer: the client closed its connection (a cancelled upload, a closed
+    // tab) while its request was read. Not a server fault, so no stack trace in the log.
+    const reason = describeClientGone(error);
+    console.warn(`A client closed its connection before its request was read (${reason}).`);
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: "bad_request",
+          message: `The connection closed before the request was read (${reason}).`,
+        },
+      },
+    };
+  }
   if (isOutOfSpace(error)) {
     const message = describeFullDisk();
     console.warn(message);
@@ -110,4 +126,41 @@ export function isOutOfSpace(error: unknown, depth = 0): boolean {
     isOutOfSpace(fields.cause, depth + 1) ||
     isOutOfSpace(fields.meta?.driverAdapterError, depth + 1)
   );
+}
+
+/** Node's and the streams' words for a peer that went away (scripts/serve.mjs has the same list). */
+const CLIENT_GONE_CODES = new Set([
+  "ECONNRESET",
+  "EPIPE",
+  "ECONNABORTED",
+  "ERR_STREAM_PREMATURE_CLOSE",
+]);
+
+type ErrorFields = { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+
+/** The error, or one it wraps, that says the client went away; undefined if none does. */
+function findClientGone(error: unknown, depth = 0): ErrorFields | undefined {
+  if (typeof error !== "object" || error === null || depth > 5) return undefined;
+  const fields = error as ErrorFields;
+  if (
+    CLIENT_GONE_CODES.has(String(fields.code)) ||
+    fields.name === "AbortError" ||
+    fields.message === "aborted"
+  )
+    return fields;
+  return findClientGone(fields.cause, depth + 1);
+}
+
+/**
+ * Whether an error says the client closed its connection while its request body was read: a
+ * body stream fails with Node's `Error: aborted` (code ECONNRESET) then, or a premature close or
+ * abort, possibly as the cause of another error.
+ */
+export function isClientGone(error: unknown): boolean {
+  return findClientGone(error) !== undefined;
+}
+
+function describeClientGone(error: unknown): string {
+  const found = findClientGone(error);
+  return typeof found?.code === "string" ? found.code : String(found?.message ?? "aborted");
 }
