@@ -25,7 +25,7 @@ describe("runDemoSeed runs scripts/seed-demo.ts and never stops the start", () =
     temp = await createTempDatabase("sqlite");
   });
   afterAll(async () => temp.remove());
-  const quietly = async (env: NodeJS.ProcessEnv) => {
+  const quietly = async (env: Record<string, string>) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       return await runDemoSeed({ ...process.env, ...env });
