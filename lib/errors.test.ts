@@ -47,7 +47,9 @@ describe("toErrorBody: a client that went away is not a server fault", () => {
     expect(logged).not.toHaveBeenCalled();
     // At most one short line, with no stack trace.
     expect(warned).toHaveBeenCalledTimes(1);
-    expect(warned.mock.calls[0]).toEqual([expect.stringMatching(/^A client closed .*\(\w+\)\.$/)]);
+    expect(warned.mock.calls[0]).toEqual([
+      expect.stringMatching(/^A connection closed before its request was read \(\w+\)\.$/),
+    ]);
   });
 
   const withCode = (code: string) => Object.assign(new Error("socket hang up"), { code });

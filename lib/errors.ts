@@ -76,7 +76,7 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
     // Nobody reads this answer: the client closed its connection (a cancelled upload, a closed
     // tab) while its request was read. Not a server fault, so no stack trace in the log.
     const reason = describeClientGone(error);
-    console.warn(`A client closed its connection before its request was read (${reason}).`);
+    console.warn(`A connection closed before its request was read (${reason}).`);
     return {
       status: 400,
       body: {

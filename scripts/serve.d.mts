@@ -6,8 +6,10 @@ export declare const ALLOWED_METHODS: readonly string[];
 export type ServerTimeouts = { headersMs: number; bodyIdleMs: number; checkEveryMs: number };
 export declare const DEFAULT_TIMEOUTS: ServerTimeouts;
 export declare function checkRequestTarget(target: string | undefined): string | null;
-export declare function checkMethod(method: string | undefined): string | null;
-export declare function isPageOptions(method: string | undefined, target: string): boolean;
+export declare function answerMethod(
+  method: string | undefined,
+  target: string,
+): { status: 405; allow: string; message: string } | { status: 204; allow: string } | null;
 export declare function peerAddress(peer: {
   remoteAddress: string | undefined;
   forwardedFor: string | string[] | undefined;

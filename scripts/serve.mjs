@@ -5,8 +5,9 @@
 //     400, where Next would answer a plain-text 500 and log nothing;
 //   - a method outside GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS (TRACE, PROPFIND, ...):
 //     405 with Allow, where Next answers TRACE with a plain-text 500 and the rest with an empty
-//     400; OPTIONS on a page (Next: an empty 400) is an empty 204 with the page's Allow, and
-//     on /api/* Next's own 204 with Allow;
+//     400. On a page, OPTIONS (Next: an empty 400) is an empty 204 with Allow: GET, HEAD, POST,
+//     OPTIONS, and PUT/PATCH/DELETE (Next: the page, as for GET) a 405; on /api/* the routes
+//     answer (Next's 204 with Allow for OPTIONS, the routes' JSON 405 for a method they lack);
 //   - headers not complete within 15 s, or a body that stops arriving for 30 s while the app
 //     waits for it (a Content-Length larger than what is sent): 408, where Node waited 5
 //     minutes. A long upload that keeps sending, and a long answer (server-sent events) once
@@ -30,7 +31,7 @@ export const PEER_HEADER = "x-compaction-lab-peer";
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** Pages answer GET and HEAD, and POST for their forms' server actions (the sign-in form). */
-const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
+const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 
 export const DEFAULT_TIMEOUTS = {
   /** The request line and every header must arrive within this (Node's default: 60 s). */
@@ -66,16 +67,36 @@ export function checkRequestTarget(target) {
   return null;
 }
 
-/** Why the server does not answer `method` at all, or null. */
-export function checkMethod(method) {
-  if (ALLOWED_METHODS.includes(method)) return null;
-  const allowed = ALLOWED_METHODS.slice(0, -1).join(", ");
-  return `${String(method).slice(0, 40)} is not allowed: this server answers ${allowed} and OPTIONS.`;
-}
+const isApiPath = (target) => /^\/api(\/|\?|$)/.test(target);
 
-/** Whether an OPTIONS request is ours to answer: pages; /api/* routes get Next's 204 with Allow. */
-export function isPageOptions(method, target) {
-  return method === "OPTIONS" && !/^\/api(\/|\?|$)/.test(target);
+/**
+ * What the server answers for `method` on `target` before Next sees it, or null to hand it on:
+ * a method outside the seven is a 405 everywhere; on a page (anything outside /api, whose
+ * routes answer every method themselves) OPTIONS is an empty 204 and PUT, PATCH, DELETE a 405
+ * (Next would render the page as for a GET).
+ *
+ * @returns {{ status: 405, allow: string, message: string } | { status: 204, allow: string } | null}
+ */
+export function answerMethod(method, target) {
+  const shown = String(method).slice(0, 40);
+  if (!ALLOWED_METHODS.includes(method))
+    return {
+      status: 405,
+      allow: ALLOWED_METHODS.join(", "),
+      message: `${shown} is not allowed: this server answers ${ALLOWED_METHODS.slice(0, -1).join(", ")} and OPTIONS.`,
+    };
+  // `OPTIONS *` asks about the server as a whole.
+  if (method === "OPTIONS" && target === "*")
+    return { status: 204, allow: ALLOWED_METHODS.join(", ") };
+  if (isApiPath(target)) return null;
+  if (method === "OPTIONS") return { status: 204, allow: PAGE_METHODS.join(", ") };
+  if (PAGE_METHODS.includes(method)) return null;
+  const pathname = target.split("?")[0].slice(0, 200);
+  return {
+    status: 405,
+    allow: PAGE_METHODS.join(", "),
+    message: `${shown} is not allowed on the page ${pathname}: pages answer GET, HEAD and POST.`,
+  };
 }
 
 /**
@@ -189,17 +210,17 @@ export function createAppServer(handle, { trustProxy = false, timeouts = DEFAULT
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     (req, res) => {
-      const refusedMethod = checkMethod(req.method);
-      if (refusedMethod)
-        return sendError(res, 405, "method_not_allowed", refusedMethod, {
-          allow: ALLOWED_METHODS.join(", "),
+      const methodAnswer = answerMethod(req.method, req.url);
+      if (methodAnswer?.status === 405)
+        return sendError(res, 405, "method_not_allowed", methodAnswer.message, {
+          allow: methodAnswer.allow,
         });
-      const problem = checkRequestTarget(req.url);
-      if (problem) return sendError(res, 400, "bad_request", problem);
-      if (isPageOptions(req.method, req.url)) {
-        res.writeHead(204, { allow: PAGE_METHODS });
+      if (methodAnswer?.status === 204) {
+        res.writeHead(204, { allow: methodAnswer.allow });
         return void res.end();
       }
+      const problem = checkRequestTarget(req.url);
+      if (problem) return sendError(res, 400, "bad_request", problem);
       req.headers[PEER_HEADER] = peerAddress({
         remoteAddress: req.socket.remoteAddress,
         forwardedFor: req.headers["x-forwarded-for"],

@@ -4,11 +4,10 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeServerExit, exitCodeOfSignal } from "./run-bin.mjs";
 import {
-  checkMethod,
+  answerMethod,
   checkRequestTarget,
   createAppServer,
   isClientGone,
-  isPageOptions,
   PEER_HEADER,
   peerAddress,
   rawErrorResponse,
@@ -66,26 +65,44 @@ describe("server exit", () => {
   });
 });
 
-describe("checkMethod: methods outside the seven are refused before Next sees them", () => {
-  it.each(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s is answered", (m) => {
-    expect(checkMethod(m)).toBeNull();
-  });
-  it.each(["TRACE", "PROPFIND", "CONNECT", "MKCOL", "LOCK", "PURGE", "get"])("%s is a 405", (m) => {
-    expect(checkMethod(m)).toMatch(new RegExp(`^${m} is not allowed: this server answers GET,`));
-  });
-});
-
-describe("isPageOptions: OPTIONS on a page is ours, on /api Next's", () => {
+describe("answerMethod: what the server answers before Next, by method and path", () => {
+  const ALL = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+  const PAGE = "GET, HEAD, POST, OPTIONS";
   it.each([
-    ["OPTIONS", "/", true],
-    ["OPTIONS", "/sessions/x", true],
-    ["OPTIONS", "/apiary", true],
-    ["OPTIONS", "/api", false],
-    ["OPTIONS", "/api/transcripts", false],
-    ["OPTIONS", "/api?x=1", false],
-    ["GET", "/", false],
-  ])("%s %s -> %s", (method, target, expected) => {
-    expect(isPageOptions(method, target)).toBe(expected);
+    ["TRACE", "/api/transcripts", 405, ALL, /^TRACE is not allowed: this server answers GET, HEAD/],
+    ["PROPFIND", "/", 405, ALL, /^PROPFIND is not allowed/],
+    ["CONNECT", "/", 405, ALL, /^CONNECT is not allowed/],
+    ["MKCOL", "/sessions/x", 405, ALL, /^MKCOL is not allowed/],
+    ["get", "/", 405, ALL, /^get is not allowed/],
+    [
+      "PUT",
+      "/sweeps",
+      405,
+      PAGE,
+      /^PUT is not allowed on the page \/sweeps: pages answer GET, HEAD and POST\.$/,
+    ],
+    ["DELETE", "/sessions/x?tab=1", 405, PAGE, /on the page \/sessions\/x:/],
+    ["PATCH", "/", 405, PAGE, /^PATCH is not allowed on the page \/:/],
+    ["OPTIONS", "/", 204, PAGE, null],
+    ["OPTIONS", "/apiary", 204, PAGE, null],
+    ["OPTIONS", "*", 204, ALL, null],
+  ])("%s %s -> %i (Allow: %s)", (method, target, status, allow, message) => {
+    const answer = answerMethod(method, target);
+    expect(answer).toMatchObject({ status, allow });
+    if (message !== null) expect(answer).toMatchObject({ message: expect.stringMatching(message) });
+  });
+
+  it.each([
+    ["GET", "/"],
+    ["HEAD", "/sessions/x"],
+    ["POST", "/signin"], // the sign-in form's server action
+    ["PUT", "/api/templates/x"], // routes answer every method themselves (JSON 405)
+    ["DELETE", "/api/transcripts/x"],
+    ["OPTIONS", "/api/transcripts"], // Next's 204 with the route's Allow
+    ["OPTIONS", "/api"],
+    ["OPTIONS", "/api?x=1"],
+  ])("%s %s goes to Next", (method, target) => {
+    expect(answerMethod(method, target)).toBeNull();
   });
 });
 
@@ -288,6 +305,13 @@ describe("createAppServer on a socket", () => {
     const { text } = await exchange([`OPTIONS / HTTP/1.1\r\nHost: x\r\n${close}\r\n`]);
     expect(text).toMatch(/^HTTP\/1\.1 204 No Content\r\n/);
     expect(text).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+  });
+
+  it("DELETE on a page is a JSON 405", async () => {
+    await start();
+    const { text } = await exchange([`DELETE /sweeps HTTP/1.1\r\nHost: x\r\n${close}\r\n`]);
+    expect(text).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(bodyOf(text)).toMatchObject({ error: { code: "method_not_allowed" } });
   });
 
   it("a Content-Length longer than the body sent is a 408 after the idle time, not a hang", async () => {
