@@ -55,17 +55,26 @@ describe("toErrorBody: a client that went away is not a server fault", () => {
   const withCode = (code: string) => Object.assign(new Error("socket hang up"), { code });
   it.each([
     ["Node's aborted request", Object.assign(new Error("aborted"), { code: "ECONNRESET" }), true],
-    ["a premature close", withCode("ERR_STREAM_PREMATURE_CLOSE"), true],
-    ["a write to a closed socket", withCode("EPIPE"), true],
+    ["the body stream's premature close", withCode("ERR_STREAM_PREMATURE_CLOSE"), true],
     [
-      "an AbortError",
-      Object.assign(new Error("The operation was aborted"), { name: "AbortError" }),
+      "an abort caused by a premature close",
+      Object.assign(new Error("The operation was aborted"), {
+        name: "AbortError",
+        cause: withCode("ERR_STREAM_PREMATURE_CLOSE"),
+      }),
       true,
     ],
-    ["one wrapped as a cause", new Error("read failed", { cause: withCode("ECONNRESET") }), true],
+    ["one wrapped as a cause", new Error("read failed", { cause: new Error("aborted") }), true],
+    // The server's own connections fail like this too: a server fault, logged.
+    ["the database's connection reset", withCode("ECONNRESET"), false],
+    ["a write to a closed socket", withCode("EPIPE"), false],
+    [
+      "an abort of the server's own",
+      new DOMException("The operation was aborted", "AbortError"),
+      false,
+    ],
     ["a plain bug", new TypeError("x is undefined"), false],
     ["a full disk", withCode("ENOSPC"), false],
-    ["a database refusing connections", withCode("ECONNREFUSED"), false],
     ["not an error", "aborted", false],
   ])("%s -> client gone: %s", (_, error, expected) => {
     expect(isClientGone(error)).toBe(expected);

@@ -128,34 +128,23 @@ export function isOutOfSpace(error: unknown, depth = 0): boolean {
   );
 }
 
-/** Node's and the streams' words for a peer that went away (scripts/serve.mjs has the same list). */
-const CLIENT_GONE_CODES = new Set([
-  "ECONNRESET",
-  "EPIPE",
-  "ECONNABORTED",
-  "ERR_STREAM_PREMATURE_CLOSE",
-]);
+type ErrorFields = { code?: unknown; message?: unknown; cause?: unknown };
 
-type ErrorFields = { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
-
-/** The error, or one it wraps, that says the client went away; undefined if none does. */
+/**
+ * The error, or one it wraps, that a request body's stream fails with when its client goes
+ * away: Node's `Error: aborted` (code ECONNRESET) on the request, or the premature close of the
+ * web stream over it. A bare ECONNRESET or AbortError is not enough: the database's or the
+ * model API's connection fails with those too, and that is the server's fault.
+ * (scripts/serve.mjs applies the same rule.)
+ */
 function findClientGone(error: unknown, depth = 0): ErrorFields | undefined {
   if (typeof error !== "object" || error === null || depth > 5) return undefined;
   const fields = error as ErrorFields;
-  if (
-    CLIENT_GONE_CODES.has(String(fields.code)) ||
-    fields.name === "AbortError" ||
-    fields.message === "aborted"
-  )
-    return fields;
+  if (fields.message === "aborted" || fields.code === "ERR_STREAM_PREMATURE_CLOSE") return fields;
   return findClientGone(fields.cause, depth + 1);
 }
 
-/**
- * Whether an error says the client closed its connection while its request body was read: a
- * body stream fails with Node's `Error: aborted` (code ECONNRESET) then, or a premature close or
- * abort, possibly as the cause of another error.
- */
+/** Whether an error says the client closed its connection while its request body was read. */
 export function isClientGone(error: unknown): boolean {
   return findClientGone(error) !== undefined;
 }

@@ -118,15 +118,15 @@ export function peerAddress({ remoteAddress, forwardedFor, trustProxy }) {
 }
 
 /**
- * Whether an error only says the client went away (closed the tab, cancelled an upload, lost
- * its network): Node's `aborted`/ECONNRESET, a premature close, an abort. Not a server fault.
+ * Whether an error only says the client went away while its body was read (closed the tab,
+ * cancelled an upload): Node's `Error: aborted` on the request, or the premature close of the
+ * stream over it, possibly as the cause of another error. A bare ECONNRESET is not enough: the
+ * server's own connections (database, model API) fail with it too. Same rule as lib/errors.ts.
  */
 export function isClientGone(error, depth = 0) {
   if (typeof error !== "object" || error === null || depth > 5) return false;
-  const { code, name, message, cause } = /** @type {Record<string, unknown>} */ (error);
-  if (["ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ECONNABORTED"].includes(code))
-    return true;
-  if (name === "AbortError" || name === "ResponseAborted" || message === "aborted") return true;
+  const { code, message, cause } = /** @type {Record<string, unknown>} */ (error);
+  if (message === "aborted" || code === "ERR_STREAM_PREMATURE_CLOSE") return true;
   return isClientGone(cause, depth + 1);
 }
 
