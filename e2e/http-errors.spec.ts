@@ -47,10 +47,56 @@ test.describe("HTTP errors are JSON with the right status", () => {
     await expectJsonError(get, 405, "method_not_allowed", /use POST/);
   });
 
-  test("the page of a missing session answers 404 and says so", async ({ page }) => {
-    const response = await page.goto("/sessions/no-such-session");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Session not found" })).toBeVisible();
+  for (const [path, heading] of [
+    ["/sessions/no-such-session", "Session not found"],
+    ["/sweeps/no-such-sweep", "Sweep not found"],
+    ["/templates/no-such-template", "Page not found"],
+    ["/no-such-page", "Page not found"],
+  ] as const) {
+    test(`the page ${path} answers 404 and says so`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    });
+  }
+
+  test("an unknown compaction point of a stored session answers 404", async ({
+    page,
+    seedTranscript,
+  }) => {
+    const { id } = await seedTranscript({
+      name: uniqueName("e2e-point"),
+      jsonl: makeTranscript({ seed: 3, style: "2.1", targetBytes: 20_000 }).text,
+    });
+    for (const point of ["recorded-no-such-uuid", "not-a-point-id"]) {
+      const response = await page.goto(`/sessions/${id}/compactions/${point}`);
+      expect(response?.status()).toBe(404);
+    }
+  });
+
+  for (const [method, path, allow] of [
+    ["TRACE", "/api/transcripts", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    ["PROPFIND", "/", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    ["DELETE", "/sweeps", "GET, HEAD, POST, OPTIONS"],
+  ] as const) {
+    test(`${method} ${path} is a JSON 405 naming the methods served`, async ({ request }) => {
+      const response = await request.fetch(path, { method });
+      await expectJsonError(
+        response,
+        405,
+        "method_not_allowed",
+        new RegExp(`^${method} is not allowed`),
+      );
+      expect(response.headers()["allow"]).toBe(allow);
+    });
+  }
+
+  test("OPTIONS is an empty 204 with Allow, on a page and on an API route", async ({ request }) => {
+    for (const path of ["/", "/api/transcripts"]) {
+      const response = await request.fetch(path, { method: "OPTIONS" });
+      expect(response.status()).toBe(204);
+      expect(response.headers()["allow"]).toContain("GET");
+    }
   });
 
   test("replay bodies over 1 MiB, absurd constants and deleted transcripts", async ({

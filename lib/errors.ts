@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
@@ -71,6 +72,21 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
       .join("; ");
     return { status: 422, body: { error: { code: "invalid_request", message } } };
   }
+  if (isClientGone(error)) {
+    // Nobody reads this answer: the client closed its connection (a cancelled upload, a closed
+    // tab) while its request was read. Not a server fault, so no stack trace in the log.
+    const reason = describeClientGone(error);
+    console.warn(`A connection closed before its request was read (${reason}).`);
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: "bad_request",
+          message: `The connection closed before the request was read (${reason}).`,
+        },
+      },
+    };
+  }
   if (isOutOfSpace(error)) {
     const message = describeFullDisk();
     console.warn(message);
@@ -110,4 +126,30 @@ export function isOutOfSpace(error: unknown, depth = 0): boolean {
     isOutOfSpace(fields.cause, depth + 1) ||
     isOutOfSpace(fields.meta?.driverAdapterError, depth + 1)
   );
+}
+
+type ErrorFields = { code?: unknown; message?: unknown; cause?: unknown };
+
+/**
+ * The error, or one it wraps, that a request body's stream fails with when its client goes
+ * away: Node's `Error: aborted` (code ECONNRESET) on the request, or the premature close of the
+ * web stream over it. A bare ECONNRESET or AbortError is not enough: the database's or the
+ * model API's connection fails with those too, and that is the server's fault.
+ * (scripts/serve.mjs applies the same rule.)
+ */
+function findClientGone(error: unknown, depth = 0): ErrorFields | undefined {
+  if (typeof error !== "object" || error === null || depth > 5) return undefined;
+  const fields = error as ErrorFields;
+  if (fields.message === "aborted" || fields.code === "ERR_STREAM_PREMATURE_CLOSE") return fields;
+  return findClientGone(fields.cause, depth + 1);
+}
+
+/** Whether an error says the client closed its connection while its request body was read. */
+export function isClientGone(error: unknown): boolean {
+  return findClientGone(error) !== undefined;
+}
+
+function describeClientGone(error: unknown): string {
+  const found = findClientGone(error);
+  return typeof found?.code === "string" ? found.code : String(found?.message ?? "aborted");
 }

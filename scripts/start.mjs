@@ -2,11 +2,16 @@
 //   1. generate the Prisma client if missing   2. `next build` if missing or stale
 //   3. apply migrations, re-parse models of an older format (scripts/reparse.ts), then price
 //      stored sessions that lack a cost (scripts/backfill-costs.ts)
-//   4. seed the demo transcripts into an empty DB
+//   4. seed the demo transcripts into an empty DB (into the default workspace on a team server);
+//      a seed that cannot run (a disk below DISK_RESERVE_BYTES, a failure) is named in one line
+//      and the server starts anyway: the demo is a convenience, never a reason not to serve
 //   5. scripts/serve.mjs (Next's handler in our own HTTP server) on PORT (default 3000) against DATABASE_URL (default file:./data/compaction-lab.db)
 // SKIP_DEMO_SEED=1 skips step 4 (the e2e tests seed their own data).
-import { ensureBuild, ensurePrismaClient } from "./ensure-build.mjs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuild, ensurePrismaClient } from "./ensure-build.mjs";
 import { describeServerExit, ROOT, runNode, runTsScript } from "./run-bin.mjs";
 
 const DEFAULT_PORT = 3000;
@@ -25,12 +30,50 @@ async function step(label, run) {
   if (code !== 0) throw new Error(`${label} failed (exit code ${code})`);
 }
 
+/**
+ * The line `npm start` prints when the demo seed (scripts/seed-demo.ts) did not seed: `reason`
+ * is what the seed wrote to its --reason-file, if anything. Null when it seeded or found the
+ * database already holding transcripts (exit code 0), which it says itself.
+ */
+export function describeSeedOutcome(code, reason) {
+  if (code === 0) return null;
+  const why = reason?.trim() || `the seed exited with code ${code} (see its output above)`;
+  return `npm start: demo sessions not seeded: ${why}; serving anyway.`;
+}
+
+/**
+ * Runs the demo seed and prints (and returns) why it did not seed, or null; never throws for
+ * the seed's sake.
+ */
+export async function runDemoSeed(env) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "compaction-lab-seed-"));
+  const reasonFile = path.join(dir, "reason.txt");
+  try {
+    const code = await runTsScript("scripts/seed-demo.ts", ["--reason-file", reasonFile], { env });
+    let reason;
+    try {
+      reason = readFileSync(reasonFile, "utf8");
+    } catch {
+      reason = undefined; // the seed crashed before it could say why: its output says
+    }
+    const line = describeSeedOutcome(code, reason);
+    if (line) console.warn(line);
+    return line;
+  } catch (error) {
+    const line = describeSeedOutcome(1, error instanceof Error ? error.message : String(error));
+    console.warn(line);
+    return line;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Set once we are asked to stop, so the server's exit then is not reported as a failure. */
 let stopping = false;
-process.once("SIGINT", () => (stopping = true));
-process.once("SIGTERM", () => (stopping = true));
 
 async function main() {
+  process.once("SIGINT", () => (stopping = true));
+  process.once("SIGTERM", () => (stopping = true));
   const port = readPort(process.env.PORT);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -49,7 +92,7 @@ async function main() {
   if (process.env.SKIP_DEMO_SEED === "1") {
     console.log("SKIP_DEMO_SEED=1: not seeding the demo transcripts.");
   } else {
-    await step("Demo seeding", () => runTsScript("scripts/seed-demo.ts", [], { env }));
+    await runDemoSeed(env);
   }
 
   console.log(`Starting Compaction Lab on http://localhost:${port}`);
@@ -62,7 +105,9 @@ async function main() {
   process.exit(code);
 }
 
-main().catch((error) => {
-  console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -5,7 +5,11 @@ import { getSweepsService } from "@/lib/services/sweeps";
 
 export const dynamic = "force-dynamic";
 
-/** One sweep: its progress while it runs, then its results. */
+/**
+ * One sweep: its progress while it runs, then its results. No loading boundary sits above this
+ * page (the sweeps list's is in its route group), so nothing streams before the lookup and an
+ * unknown id answers a real 404.
+ */
 export default async function SweepPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const found = await getSweepsService().get(id);

@@ -1,4 +1,8 @@
-/** Shown while a sweeps page reads the database. */
+/**
+ * Shown while the sweeps list or the new-sweep form reads the database. Not above a sweep's own
+ * page (app/sweeps/[id]): a loading boundary there would send 200 before the page could find the
+ * sweep missing and answer 404.
+ */
 export default function SweepsLoading() {
   return (
     <div aria-busy="true">
