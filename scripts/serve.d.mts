@@ -33,5 +33,5 @@ export declare function rawErrorResponse(
 ): string;
 export declare function createAppServer(
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>,
-  options?: { trustProxy?: boolean; timeouts?: ServerTimeouts },
+  options?: { trustProxy?: boolean; loopbackOnly?: boolean; timeouts?: ServerTimeouts },
 ): http.Server;

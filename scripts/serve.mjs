@@ -17,10 +17,13 @@
 // Every request reaches Next with `x-compaction-lab-peer` set to the client's address (what
 // sign-in throttling counts), overwriting whatever the client sent: the socket's peer, or with
 // TRUST_PROXY=1 the rightmost X-Forwarded-For entry (the one the proxy in front appended).
-// SIGINT and SIGTERM close the server and exit 0. PORT (default 3000) and HOSTNAME as `next start`.
+// The open mode listens on loopback only and answers only loopback Host names
+// (scripts/listen-address.mjs). SIGINT and SIGTERM close the server and exit 0. PORT (default
+// 3000) and HOSTNAME as `next start`.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkLoopbackHost, chooseListenAddress } from "./listen-address.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -200,7 +203,10 @@ function clientErrorAnswer(error, timeouts) {
  *
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>} handle
  */
-export function createAppServer(handle, { trustProxy = false, timeouts = DEFAULT_TIMEOUTS } = {}) {
+export function createAppServer(
+  handle,
+  { trustProxy = false, loopbackOnly = false, timeouts = DEFAULT_TIMEOUTS } = {},
+) {
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -221,6 +227,8 @@ export function createAppServer(handle, { trustProxy = false, timeouts = DEFAULT
       }
       const problem = checkRequestTarget(req.url);
       if (problem) return sendError(res, 400, "bad_request", problem);
+      const strangeHost = loopbackOnly ? checkLoopbackHost(req.headers.host) : null;
+      if (strangeHost) return sendError(res, 403, "forbidden", strangeHost);
       req.headers[PEER_HEADER] = peerAddress({
         remoteAddress: req.socket.remoteAddress,
         forwardedFor: req.headers["x-forwarded-for"],
@@ -259,12 +267,14 @@ export function createAppServer(handle, { trustProxy = false, timeouts = DEFAULT
 
 async function main() {
   const port = Number(process.env.PORT || 3000);
-  const hostname = process.env.HOSTNAME || undefined;
+  const { hostname, loopbackOnly, note } = chooseListenAddress(process.env);
+  if (note) console.log(note);
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: ROOT, port, hostname });
   await app.prepare();
   const server = createAppServer(app.getRequestHandler(), {
     trustProxy: process.env.TRUST_PROXY?.trim() === "1",
+    loopbackOnly,
   });
   const stop = () => {
     server.close(() => process.exit(0));

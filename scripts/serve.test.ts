@@ -242,14 +242,14 @@ describe("createAppServer on a socket", () => {
     res.end(answer);
   }
 
-  async function start(trustProxy = false) {
+  async function start(trustProxy = false, loopbackOnly = false) {
     server = createAppServer(
       (req, res) =>
         handle(req, res).catch((error: unknown) => {
           errors.push(error);
           throw error;
         }),
-      { trustProxy, timeouts },
+      { trustProxy, loopbackOnly, timeouts },
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as net.AddressInfo).port;
@@ -285,6 +285,17 @@ describe("createAppServer on a socket", () => {
 
   const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)) as unknown;
   const close = "Connection: close\r\n";
+
+  it("a loopback-only server refuses a rebound Host with a JSON 403 and answers localhost", async () => {
+    await start(false, true);
+    const rebound = await exchange([`GET / HTTP/1.1\r\nHost: evil.example:3000\r\n${close}\r\n`]);
+    expect(rebound.text).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
+    expect(bodyOf(rebound.text)).toEqual({
+      error: { code: "forbidden", message: expect.stringMatching(/DNS rebinding/) },
+    });
+    const local = await exchange([`GET / HTTP/1.1\r\nHost: localhost:3000\r\n${close}\r\n`]);
+    expect(local.text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
 
   it.each(["TRACE", "PROPFIND"])("%s answers a JSON 405 with Allow", async (method) => {
     await start();
