@@ -42,6 +42,12 @@ export type IngestOutcome =
  * Any failure removes everything this upload wrote.
  */
 export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
+  try {
+    // Even the pending row is a write: on a disk at its reserve, refuse before it in words.
+    checkFreeSpace(0, "this upload");
+  } catch (error) {
+    return failedWith(error);
+  }
   const id = await createPendingTranscript(db, input.name);
   const chunker = createRawChunker((piece) => {
     checkFreeSpace(piece.data.length, "this upload");
@@ -115,9 +121,13 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     // On a full disk even this delete can fail: it is retried until it works, and the
     // pending row stays invisible meanwhile.
     void retryUntilDone(`Removing the failed upload ${id}`, () => discardPending(db, id));
-    const { status, body } = toErrorBody(error);
-    return { ok: false, error: { ...body.error, status } };
+    return failedWith(error);
   }
+}
+
+function failedWith(error: unknown): IngestOutcome {
+  const { status, body } = toErrorBody(error);
+  return { ok: false, error: { ...body.error, status } };
 }
 
 function duplicateOf(row: Transcript): IngestOutcome {

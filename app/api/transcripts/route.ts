@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listTranscriptsQuerySchema } from "@/lib/api/transcript-summary";
 import { getDb } from "@/lib/db/client";
-import { listTranscripts } from "@/lib/db/transcripts";
+import { listTranscripts, reclaimSpaceSoon } from "@/lib/db/transcripts";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { receiveUpload } from "@/lib/ingest/receive-upload";
@@ -41,6 +41,8 @@ export const POST = handleRoute(async (request: Request) => {
     return Response.json(body, { status });
   } finally {
     if (uploadId) await uploadProgress.finish(uploadId);
+    // Stored or refused, the upload grew the WAL (and a refused one left free pages).
+    reclaimSpaceSoon();
   }
 });
 
