@@ -54,13 +54,13 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     return appendRawChunk(db, id, piece);
   });
   const modelGzip = createGzipCollector();
+  let bytes = 0;
   try {
     const hash = createHash("sha256");
     // The model is encoded and compressed entry by entry while parsing goes on.
     const encoder = createModelEncoder(modelGzip.write);
     const builder = createModelBuilder({ onEntry: encoder.add });
     let firstBytes: Uint8Array | null = null;
-    let bytes = 0;
     let nextProgressAt = 0;
     for await (const chunk of interruptible(coalesceChunks(input.body))) {
       bytes += chunk.length;
@@ -117,6 +117,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
   } catch (error) {
     modelGzip.destroy();
+    input.onProgress?.({ bytes, records: 0 }); // what arrived before it stopped, for its progress
     await chunker.settle();
     // On a full disk even this delete can fail: it is retried until it works, and the
     // pending row stays invisible meanwhile.

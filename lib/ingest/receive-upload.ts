@@ -54,15 +54,19 @@ export async function receiveUpload(
     );
   }
   const name = cleanFileName(options.name);
+  let received = 0;
   const outcome = await ingestFile(db, {
     name,
     body: limitBody(request.body, limit),
     maxBytes: options.maxBytes,
-    onProgress: ({ bytes, records }) =>
-      options.onProgress({ bytesReceived: bytes, records, files: 0 }),
+    onProgress: ({ bytes, records }) => {
+      received = bytes;
+      options.onProgress({ bytesReceived: bytes, records, files: 0 });
+    },
   });
+  // A refused or aborted file still received its bytes: its progress says how far it got.
   options.onProgress({
-    bytesReceived: outcome.ok ? outcome.summary.bytes : 0,
+    bytesReceived: outcome.ok ? outcome.summary.bytes : received,
     records: outcome.ok ? outcome.summary.records : 0,
     files: 1,
   });
@@ -95,23 +99,24 @@ async function ingestMultipart(
     const name = cleanFileName(info.filename);
     // Parts arrive one after another; each is ingested while busboy streams it.
     const result = queue.then(async () => {
+      let received = 0;
       const outcome = await ingestFile(db, {
         name,
         body: stream,
         maxBytes: options.maxBytes - bytesBefore,
-        onProgress: ({ bytes, records }) =>
+        onProgress: ({ bytes, records }) => {
+          received = bytes;
           options.onProgress({
             bytesReceived: bytesBefore + bytes,
             records: recordsBefore + records,
             files,
-          }),
+          });
+        },
       });
       stream.resume(); // A refused file may stop reading early: drain it so the next part comes.
       files += 1;
-      if (outcome.ok) {
-        bytesBefore += outcome.summary.bytes;
-        recordsBefore += outcome.summary.records;
-      }
+      bytesBefore += outcome.ok ? outcome.summary.bytes : received;
+      if (outcome.ok) recordsBefore += outcome.summary.records;
       options.onProgress({ bytesReceived: bytesBefore, records: recordsBefore, files });
       return { name, outcome };
     });
