@@ -101,7 +101,9 @@ function pagesThatFit(file: string | null, pageSize: number): number {
   }
 }
 
-async function databaseFileOf(db: PrismaClient): Promise<{ file: string | null; pageSize: number }> {
+async function databaseFileOf(
+  db: PrismaClient,
+): Promise<{ file: string | null; pageSize: number }> {
   const files = await db.$queryRawUnsafe<{ name: string; file: string }[]>("PRAGMA database_list");
   const sizes = await db.$queryRawUnsafe<{ page_size: number | bigint }[]>("PRAGMA page_size");
   const file = files.find((row) => row.name === "main")?.file;

@@ -106,7 +106,27 @@ export async function refreshTranscript(
   ]);
 }
 
-function figureColumns(figures: ModelFigures) {
+/**
+ * The figures as text columns may hold them: every string taken from the file (cwd, session
+ * ids, versions, models, titles, record types, invalid lines' reasons) with NUL replaced by
+ * U+FFFD, since PostgreSQL's text refuses NUL (error 22021) where SQLite stores it. Only the
+ * columns change: the raw bytes and the model are kept as they came.
+ */
+function storableFigures(figures: ModelFigures): ModelFigures {
+  return withoutNul(figures);
+}
+
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "\uFFFD") as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+  ) as T;
+}
+
+function figureColumns(raw: ModelFigures) {
+  const figures = storableFigures(raw);
   const { compactions } = figures;
   const searchText = [
     figures.project,
@@ -154,8 +174,9 @@ function figureColumns(figures: ModelFigures) {
 export async function linkSubagents(
   db: PrismaClient,
   id: string,
-  figures: ModelFigures,
+  raw: ModelFigures,
 ): Promise<void> {
+  const figures = storableFigures(raw); // the session ids as figureColumns stored them
   const sessionMatch = (sessionIds: string[]) =>
     sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
   if (figures.sessionIds.length === 0) return;
