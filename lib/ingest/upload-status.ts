@@ -20,12 +20,11 @@ export type UploadError = { code: string; message: string };
  * @example describeUploadFailure({ code: "upload_interrupted", message: "..." }, 12_300_000)
  * // "aborted by the client after 12.3 MB"
  */
-export function describeUploadFailure(
-  { code, message }: UploadError,
-  bytesReceived: number,
-): string {
+export function describeUploadFailure(error: UploadError, bytesReceived: number): string {
+  // A refusal may quote the file (an invalid line's reason), and PostgreSQL's text holds no NUL.
+  const message = error.message.replaceAll("\u0000", "\uFFFD");
   const after = formatBytes(bytesReceived);
-  switch (code) {
+  switch (error.code) {
     case "upload_interrupted":
       return `aborted by the client after ${after}`;
     case "insufficient_storage":
