@@ -6,14 +6,34 @@ import type { PrismaClient } from "./generated/client";
 /**
  * Writes of one upload. A transcript is written as a "pending" row first, its raw chunks
  * stream in under it, and one transaction makes it "ready": until then no list or lookup
- * sees it, and `discardPending` (or the start-up sweep) removes it whole.
+ * sees it, and `discardPending` (or the sweep of dead uploads) removes it whole.
+ *
+ * While pending, the row's `createdAt` is its heartbeat: the receiving process moves it to the
+ * present every few seconds (touchPendingTranscript), so a row whose createdAt is old belongs
+ * to an upload nobody is receiving any more; finalizing puts back the upload's start.
  */
-export async function createPendingTranscript(db: PrismaClient, name: string): Promise<string> {
+export async function createPendingTranscript(
+  db: PrismaClient,
+  name: string,
+  startedAt: Date,
+): Promise<string> {
   const row = await db.transcript.create({
-    data: { name, status: "pending" },
+    data: { name, status: "pending", createdAt: startedAt },
     select: { id: true },
   });
   return row.id;
+}
+
+/** The heartbeat of an upload being received: a no-op once it is stored or removed. */
+export async function touchPendingTranscript(
+  db: PrismaClient,
+  transcriptId: string,
+  at: Date,
+): Promise<void> {
+  await db.transcript.updateMany({
+    where: { id: transcriptId, status: "pending" },
+    data: { createdAt: at },
+  });
 }
 
 /**
@@ -35,8 +55,8 @@ export async function discardPending(db: PrismaClient, transcriptId: string): Pr
 }
 
 /**
- * Removes uploads left pending by a crash, or whose own cleanup failed: those created
- * before `before` (the server's start), never the uploads in flight now.
+ * Removes uploads left pending by a crash, or whose own cleanup failed: those whose heartbeat
+ * (createdAt while pending) is older than `before`, never an upload still being received.
  */
 export async function sweepPendingTranscripts(db: PrismaClient, before: Date): Promise<number> {
   const { count } = await db.transcript.deleteMany({
@@ -50,6 +70,8 @@ export async function findReadyBySha(db: PrismaClient, sha256: string) {
 }
 
 export type FinalizeInput = {
+  /** When the upload began: the stored transcript's createdAt (the heartbeat moved it). */
+  startedAt: Date;
   sha256: string;
   bytes: number;
   figures: ModelFigures;
@@ -75,6 +97,7 @@ export async function finalizeTranscript(
       where: { id },
       data: {
         status: "ready",
+        createdAt: input.startedAt,
         sha256: input.sha256,
         bytes: input.bytes,
         ...figureColumns(input.figures),

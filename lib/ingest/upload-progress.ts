@@ -12,15 +12,13 @@ import {
 } from "../db/upload-progress";
 import {
   describeUploadFailure,
+  KEEP_DONE_MS,
+  STALE_MS,
   toUploadProgress,
   UPLOAD_HEARTBEAT_MS,
   type UploadError,
 } from "./upload-status";
 
-/** How long a finished upload's progress stays readable (the client's last poll). */
-const KEEP_DONE_MS = 60_000;
-/** An unfinished row untouched this long was left by a killed process (it answers "stalled" until then). */
-const STALE_MS = 60 * 60_000;
 /** The drop zone polls every 250 ms: writing more often shows nothing more. */
 export const PROGRESS_WRITE_INTERVAL_MS = 250;
 /** ...but a fast upload writes at least every 8 MB received. */

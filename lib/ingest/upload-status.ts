@@ -11,6 +11,11 @@ export const UPLOAD_STALL_MS = 60_000;
 /** How often a live upload says so, however slowly its bytes come: six times per stall limit. */
 export const UPLOAD_HEARTBEAT_MS = 10_000;
 
+/** How long a finished upload's progress stays readable (the client's last poll). */
+export const KEEP_DONE_MS = 60_000;
+/** An unfinished progress row untouched this long is removed (it answers "stalled" until then). */
+export const STALE_MS = 60 * 60_000;
+
 /** An upload's error as its answer names it. */
 export type UploadError = { code: string; message: string };
 
