@@ -94,12 +94,16 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
       status = record(`upload ${seed}`, response.status);
       const body = await response.json();
       if (status === 201) ids.push(body.transcripts[0].id);
-      else expect(body.error.code).toBe("insufficient_storage");
+      else {
+        expect(body.error.code).toBe("insufficient_storage");
+        statuses.push(`  (${body.error.message}; ${freeBytes(dir)} bytes free)`);
+      }
     }
     expect(status).toBe(507);
     expect(ids.length).toBeGreaterThan(4);
     // Uploads stop short of the reserve, WAL included; the ballast is not theirs to spend.
     expect(freeBytes(dir)).toBeGreaterThan(RESERVE / 2);
+    expect(existsSync(ballastPath(dir))).toBe(true);
   });
 
   it("deletes, deletes again and takes a small upload once another program filled the disk to 0 bytes", async () => {
