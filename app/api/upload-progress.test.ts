@@ -112,6 +112,7 @@ describe("upload progress routes", () => {
 describe("upload progress on a team server", () => {
   let restore = () => {};
   let cookies: { ada: string; bea: string };
+  let adaWorkspace = "";
 
   beforeAll(async () => {
     restore = enableTeamMode();
@@ -120,6 +121,7 @@ describe("upload progress on a team server", () => {
     const a = await addUserToWorkspace(db, { email: "ada@example.com", workspace: "Ada's team" });
     const b = await addUserToWorkspace(db, { email: "bea@example.com", workspace: "Bea's team" });
     cookies = { ada: await sessionCookieFor(a.user.id), bea: await sessionCookieFor(b.user.id) };
+    adaWorkspace = a.workspace.id;
   });
   afterAll(() => restore());
 
@@ -129,6 +131,17 @@ describe("upload progress on a team server", () => {
     expect((await getProgress("up-ada", cookies.ada)).status).toBe(200);
     const asBea = await getProgress("up-ada", cookies.bea);
     expect([asBea.status, (await asBea.json()).error.code]).toEqual([404, "not_found"]);
+    // Written inside the uploader's workspace, throttled writes and the last one alike.
+    const other = createPrismaClient(process.env.DATABASE_URL as string);
+    try {
+      const rows = await other.uploadProgress.findMany({
+        where: { uploadId: { endsWith: "/up-ada" } },
+        select: { workspaceId: true },
+      });
+      expect(rows).toEqual([{ workspaceId: adaWorkspace }]);
+    } finally {
+      await other.$disconnect();
+    }
   });
 
   it("the same uploadId in two workspaces keeps two progresses apart", async () => {
