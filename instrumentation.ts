@@ -1,6 +1,7 @@
 // Runs once when the server starts: uploads that a crash left pending are removed, so a
-// failed upload never leaves anything half written behind (SPEC section 7). The sweep never
-// stops the server from starting: on a disk too full to delete, it retries in the background.
+// failed upload never leaves anything half written behind (SPEC section 7), and from then on
+// every minute those whose receiving process went away. The sweep never stops the server
+// from starting: on a disk too full to delete, it retries in the background.
 // Summary variants and batches a killed process left running say they were interrupted.
 // Sweeps it left queued or running resume from the sessions they had not stored, with a note.
 // All that only when jobs run in this process (SQLite): on a PostgreSQL queue, workers may be
@@ -23,13 +24,10 @@ export async function register(): Promise<void> {
   runUnscoped(() => startUpkeep(startedAt));
 }
 
-/** Six hours: longer than any upload takes (a 2 GiB one at 1 Mbit/s takes under five). */
-const PENDING_UPLOAD_STALE_MS = 6 * 60 * 60 * 1000;
-
 async function startUpkeep(startedAt: Date): Promise<void> {
   const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
   const { getDb } = await import("./lib/db/client");
-  const { sweepPendingTranscripts } = await import("./lib/db/transcript-store");
+  const { startUploadUpkeep } = await import("./lib/ingest/sweep-dead-uploads");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
   // The store functions, not the summaries service: a service made here would be this bundle's
   // (its own AppError class), and the routes would then share it through globalThis.
@@ -37,14 +35,12 @@ async function startUpkeep(startedAt: Date): Promise<void> {
   const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
   const { databaseProvider, readDatabaseUrl } = await import("./lib/db/database-url");
   // On PostgreSQL several web servers share the rows, and another one's upload in flight is
-  // pending too: there only an upload pending for PENDING_UPLOAD_STALE_MS counts as left behind.
-  const pendingBefore =
-    databaseProvider(readDatabaseUrl()) === "postgresql"
-      ? new Date(startedAt.getTime() - PENDING_UPLOAD_STALE_MS)
-      : startedAt;
-  void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
-    const removed = await sweepPendingTranscripts(getDb(), pendingBefore);
-    if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
+  // pending too: there only an upload whose heartbeat stopped counts as left behind. Uploads
+  // that die later (a killed server behind the same database) are swept every minute.
+  startUploadUpkeep({
+    db: getDb,
+    startedAt,
+    isShared: databaseProvider(readDatabaseUrl()) === "postgresql",
   });
   if (!jobsRunInProcess()) return;
   void retryUntilDone("Marking summary variants left unfinished by an earlier run", async () => {

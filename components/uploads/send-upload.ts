@@ -1,4 +1,4 @@
-import { uploadProgressSchema } from "@/lib/api/transcript-summary";
+import { uploadProgressSchema, type UploadProgress } from "@/lib/api/transcript-summary";
 
 type SendHandlers = {
   onSent(bytesSent: number): void;
@@ -32,13 +32,14 @@ export function sendUpload(file: File, uploadId: string, handlers: SendHandlers)
 }
 
 /**
- * Polls `GET /api/uploads/:id` every `intervalMs` while an upload is in flight and reports how
- * many records the server has parsed. A 404 only means the server has not seen the upload yet.
+ * Polls `GET /api/uploads/:id` every `intervalMs` while an upload is in flight and reports what
+ * the server says of it: records parsed, and its status (a `stalled` upload names why in
+ * `failure`). A 404 only means the server has not seen the upload yet.
  * Returns a function that stops polling.
  */
 export function pollUploadProgress(
   uploadId: string,
-  onRecords: (records: number) => void,
+  onProgress: (progress: UploadProgress) => void,
   intervalMs = 250,
 ): () => void {
   let stopped = false;
@@ -52,7 +53,7 @@ export function pollUploadProgress(
       });
       if (response.ok) {
         const progress = uploadProgressSchema.safeParse(await response.json());
-        if (progress.success && !stopped) onRecords(progress.data.records);
+        if (progress.success && !stopped) onProgress(progress.data);
       }
     } catch {
       // Progress is a nicety: a failed poll is retried at the next tick; the upload decides.

@@ -43,9 +43,16 @@ export function useUploadQueue(): UploadQueue {
       const file = files.current.get(id);
       if (!file || stops.current.has(id)) continue;
       dispatch({ type: "start", id });
-      const stopPolling = pollUploadProgress(id, (records) =>
-        dispatch({ type: "parsed", id, records }),
-      );
+      const stopPolling = pollUploadProgress(id, (progress) => {
+        dispatch({ type: "parsed", id, records: progress.records });
+        // The server receiving it went away (its progress stopped): the request may never
+        // answer, so it ends here, saying so in the server's words.
+        if (progress.status === "stalled") {
+          stops.current.get(id)?.();
+          const message = `The upload stalled: ${progress.failure ?? "the server stopped answering"}.`;
+          dispatch({ type: "finish", id, outcome: { ok: false, code: "stalled", message } });
+        }
+      });
       const finish = () => {
         stopPolling();
         stops.current.delete(id);

@@ -121,7 +121,11 @@ export const uploadProgressSchema = z.object({
   bytesReceived: z.number(),
   records: z.number(),
   files: z.number(),
+  /** True once stored (also for older clients); a failed or stalled upload is not done. */
   done: z.boolean(),
+  status: z.enum(["receiving", "stored", "failed", "stalled"]),
+  /** Why a failed or stalled upload stopped, in a sentence; null otherwise. */
+  failure: z.string().nullable(),
 });
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
 

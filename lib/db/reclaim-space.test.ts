@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlitePathFromUrl } from "./database-url";
-import { createSpaceReclaimer, reclaimSpace } from "./reclaim-space";
+import { createSpaceReclaimer, deleteWithRoom, reclaimSpace } from "./reclaim-space";
 import { createTempDatabase } from "./testing/temp-database";
 
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -61,5 +61,62 @@ describe("createSpaceReclaimer", () => {
     await reclaimer.settled();
     expect(runs).toBe(2);
     expect(after).toBe(1);
+  });
+});
+
+describe("deleteWithRoom", () => {
+  const full = Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+  const other = new Error("no such table");
+
+  /** A delete answering each try in turn, and what deleteWithRoom did around it. */
+  function run(answers: (Error | "ok")[]) {
+    const calls: string[] = [];
+    const db = {
+      $queryRawUnsafe: async (sql: string) => void calls.push(sql),
+    } as unknown as Parameters<typeof deleteWithRoom>[0];
+    const remove = async () => {
+      const answer = answers.shift();
+      calls.push(`delete: ${answer === "ok" ? "ok" : answer?.message}`);
+      if (answer !== "ok") throw answer;
+      return true;
+    };
+    const result = deleteWithRoom(db, remove, {
+      releaseBallast: () => (calls.push("release ballast"), true),
+      noRoom: () => new Error("no room even to delete"),
+    });
+    return { result, calls };
+  }
+
+  it.each([
+    {
+      case: "deletes without touching the ballast when there is room",
+      answers: ["ok"] as const,
+      calls: ["delete: ok"],
+    },
+    {
+      case: "on a full disk releases the ballast and truncates the WAL, then deletes",
+      answers: [full, "ok"] as const,
+      calls: [
+        "delete: database or disk is full",
+        "release ballast",
+        "PRAGMA wal_checkpoint(TRUNCATE)",
+        "delete: ok",
+      ],
+    },
+  ])("$case", async ({ answers, calls }) => {
+    const attempt = run([...answers]);
+    expect(await attempt.result).toBe(true);
+    expect(attempt.calls).toEqual(calls);
+  });
+
+  it.each([
+    {
+      case: "names the lack of room when the second try finds the disk full too",
+      answers: [full, full],
+      error: "no room even to delete",
+    },
+    { case: "passes any other failure on untouched", answers: [other], error: "no such table" },
+  ])("$case", async ({ answers, error }) => {
+    await expect(run([...answers]).result).rejects.toThrow(error);
   });
 });

@@ -6,14 +6,34 @@ import type { PrismaClient } from "./generated/client";
 /**
  * Writes of one upload. A transcript is written as a "pending" row first, its raw chunks
  * stream in under it, and one transaction makes it "ready": until then no list or lookup
- * sees it, and `discardPending` (or the start-up sweep) removes it whole.
+ * sees it, and `discardPending` (or the sweep of dead uploads) removes it whole.
+ *
+ * While pending, the row's `createdAt` is its heartbeat: the receiving process moves it to the
+ * present every few seconds (touchPendingTranscript), so a row whose createdAt is old belongs
+ * to an upload nobody is receiving any more; finalizing puts back the upload's start.
  */
-export async function createPendingTranscript(db: PrismaClient, name: string): Promise<string> {
+export async function createPendingTranscript(
+  db: PrismaClient,
+  name: string,
+  startedAt: Date,
+): Promise<string> {
   const row = await db.transcript.create({
-    data: { name, status: "pending" },
+    data: { name, status: "pending", createdAt: startedAt },
     select: { id: true },
   });
   return row.id;
+}
+
+/** The heartbeat of an upload being received: a no-op once it is stored or removed. */
+export async function touchPendingTranscript(
+  db: PrismaClient,
+  transcriptId: string,
+  at: Date,
+): Promise<void> {
+  await db.transcript.updateMany({
+    where: { id: transcriptId, status: "pending" },
+    data: { createdAt: at },
+  });
 }
 
 /**
@@ -35,8 +55,8 @@ export async function discardPending(db: PrismaClient, transcriptId: string): Pr
 }
 
 /**
- * Removes uploads left pending by a crash, or whose own cleanup failed: those created
- * before `before` (the server's start), never the uploads in flight now.
+ * Removes uploads left pending by a crash, or whose own cleanup failed: those whose heartbeat
+ * (createdAt while pending) is older than `before`, never an upload still being received.
  */
 export async function sweepPendingTranscripts(db: PrismaClient, before: Date): Promise<number> {
   const { count } = await db.transcript.deleteMany({
@@ -50,6 +70,8 @@ export async function findReadyBySha(db: PrismaClient, sha256: string) {
 }
 
 export type FinalizeInput = {
+  /** When the upload began: the stored transcript's createdAt (the heartbeat moved it). */
+  startedAt: Date;
   sha256: string;
   bytes: number;
   figures: ModelFigures;
@@ -75,6 +97,7 @@ export async function finalizeTranscript(
       where: { id },
       data: {
         status: "ready",
+        createdAt: input.startedAt,
         sha256: input.sha256,
         bytes: input.bytes,
         ...figureColumns(input.figures),
@@ -106,7 +129,27 @@ export async function refreshTranscript(
   ]);
 }
 
-function figureColumns(figures: ModelFigures) {
+/**
+ * The figures as text columns may hold them: every string taken from the file (cwd, session
+ * ids, versions, models, titles, record types, invalid lines' reasons) with NUL replaced by
+ * U+FFFD, since PostgreSQL's text refuses NUL (error 22021) where SQLite stores it. Only the
+ * columns change: the raw bytes and the model are kept as they came.
+ */
+function storableFigures(figures: ModelFigures): ModelFigures {
+  return withoutNul(figures);
+}
+
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "\uFFFD") as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+  ) as T;
+}
+
+function figureColumns(raw: ModelFigures) {
+  const figures = storableFigures(raw);
   const { compactions } = figures;
   const searchText = [
     figures.project,
@@ -154,8 +197,9 @@ function figureColumns(figures: ModelFigures) {
 export async function linkSubagents(
   db: PrismaClient,
   id: string,
-  figures: ModelFigures,
+  raw: ModelFigures,
 ): Promise<void> {
+  const figures = storableFigures(raw); // the session ids as figureColumns stored them
   const sessionMatch = (sessionIds: string[]) =>
     sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
   if (figures.sessionIds.length === 0) return;

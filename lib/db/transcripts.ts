@@ -8,11 +8,12 @@ import type {
 import { toApiCallRows } from "../api/to-api-call-rows";
 import type { TranscriptModel } from "../transcript/model";
 import { getDb } from "./client";
-import { isOutOfSpace } from "../errors";
+import { AppError } from "../errors";
 import { ensureBallast, releaseBallast } from "../storage/ballast";
+import { describeFullDiskForDelete } from "../storage/disk-space";
 import { createModelCache } from "./model-cache";
 import { currentScopeKey } from "./scope-extension";
-import { createSpaceReclaimer } from "./reclaim-space";
+import { createSpaceReclaimer, deleteWithRoom } from "./reclaim-space";
 import * as queries from "./transcript-queries";
 
 // The app's data access: the queries bound to the process-wide client.
@@ -45,18 +46,26 @@ export function countTranscripts(): Promise<number> {
 }
 
 /**
- * Removes a transcript; the space its rows held goes back to the disk in the background.
- * On a disk full to the last byte the ballast file is given up so the delete can go through.
+ * Removes a transcript; the space its rows held goes back to the disk in the background, and
+ * the ballast with it. On a disk full to the last byte the ballast file is given up and the
+ * WAL emptied so the delete can go through (deleteWithRoom).
  */
 export async function deleteTranscript(id: string): Promise<boolean> {
   modelCache.forget(await modelCacheKey(id));
-  const remove = () => queries.deleteTranscript(getDb(), id);
-  const deleted = await remove().catch((error: unknown) => {
-    if (isOutOfSpace(error) && releaseBallast()) return remove();
-    throw error;
+  const deleted = await deleteWithRoom(getDb(), () => queries.deleteTranscript(getDb(), id), {
+    releaseBallast: () => releaseBallast(),
+    noRoom: () => new AppError("insufficient_storage", describeFullDiskForDelete()),
   });
   if (deleted) void spaceReclaimer.request();
   return deleted;
+}
+
+/**
+ * Gives freed pages and the WAL's space back to the disk soon, and the ballast its file: after
+ * any big write or delete (an upload stored or refused), so the WAL cannot eat the disk.
+ */
+export function reclaimSpaceSoon(): void {
+  void spaceReclaimer.request();
 }
 
 /** Resolves once the space of deleted transcripts has gone back to the disk. */

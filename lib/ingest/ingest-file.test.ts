@@ -25,6 +25,10 @@ async function* chunksOf(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Ui
     yield bytes.subarray(offset, offset + size);
 }
 
+const UTF16_TEXT = line({ type: "user", uuid: "u1", message: { role: "user", content: "hi" } });
+const utf16le = (text: string) => Buffer.from(text, "utf16le");
+const utf16be = (text: string) => utf16le(text).swap16();
+
 const ingest = (bytes: Uint8Array, name = "t.jsonl", maxBytes = 1e9) =>
   ingestFile(db, { name, body: chunksOf(bytes), maxBytes });
 
@@ -103,6 +107,58 @@ describe("ingestFile", () => {
     const outcome = await ingest(encode(body));
     expect(outcome.ok ? null : outcome.error.code).toBe(code);
     await expectNothingStored();
+  });
+
+  // Regression: UTF-16 text was refused as "contains NUL bytes", a binary file.
+  it.each([
+    ["UTF-16LE with its BOM", Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le(UTF16_TEXT)])],
+    ["UTF-16BE with its BOM", Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(UTF16_TEXT)])],
+    ["UTF-16LE without a BOM", utf16le(UTF16_TEXT)],
+    ["UTF-16BE without a BOM", utf16be(UTF16_TEXT)],
+  ])("refuses %s naming UTF-16 and how to convert it", async (_case, bytes) => {
+    const outcome = await ingest(new Uint8Array(bytes));
+    expect(outcome.ok ? null : outcome.error).toEqual({
+      code: "not_jsonl",
+      status: 422,
+      message:
+        "This file is UTF-16 text; Claude Code writes UTF-8. Convert it with `iconv -f UTF-16 -t UTF-8 in.jsonl > out.jsonl`, then upload out.jsonl.",
+    });
+    await expectNothingStored();
+  });
+
+  // Regression: on PostgreSQL a NUL in a string that becomes a text column answered 500 (22021).
+  it("stores a transcript whose strings hold NUL, keeping its raw bytes as they were", async () => {
+    const text = [
+      line({
+        type: "user",
+        uuid: "u1",
+        sessionId: "S\u0000ID",
+        cwd: "/home/a\u0000b/project\u0000x",
+        version: "2.0\u0000.1",
+        message: { role: "user", content: "title \u0000 words" },
+      }),
+      line({
+        type: "assistant",
+        uuid: "a1",
+        parentUuid: "u1",
+        sessionId: "S\u0000ID",
+        agentId: "ag\u0000ent",
+        message: { id: "m1", model: "claude\u0000-x", content: [], usage: { input_tokens: 5 } },
+      }),
+    ].join("");
+    const bytes = encode(text);
+    const outcome = await ingest(bytes);
+    expect(outcome.ok ? "stored" : outcome.error).toBe("stored");
+    const row = await db.transcript.findFirstOrThrow();
+    const columns = JSON.stringify(row);
+    expect(columns).not.toContain("\\u0000");
+    expect(JSON.parse(row.sessionIds)).toEqual(["S\uFFFDID"]);
+    expect(JSON.parse(row.versions)).toEqual(["2.0\uFFFD.1"]);
+    expect(JSON.parse(row.models)).toEqual(["claude\uFFFD-x"]);
+    expect(row.project).toContain("\uFFFD");
+    const pieces: Uint8Array[] = [];
+    for await (const piece of readRawChunks(db, row.id)) pieces.push(piece);
+    expect(gunzipSync(Buffer.concat(pieces)).toString("utf8")).toBe(text);
   });
 
   it("stops at the limit with 413 naming it, leaving nothing half written", async () => {

@@ -10,6 +10,7 @@ import {
   finalizeTranscript,
   findReadyBySha,
   linkSubagents,
+  touchPendingTranscript,
 } from "../db/transcript-store";
 import { retryUntilDone } from "../db/retry-until-done";
 import { checkFreeSpace } from "../storage/space-guard";
@@ -21,6 +22,7 @@ import { createRawChunker } from "./raw-chunker";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { describeBytes } from "./upload-limit";
+import { UPLOAD_HEARTBEAT_MS } from "./upload-status";
 
 const PROGRESS_EVERY_BYTES = 1 << 20;
 
@@ -29,7 +31,11 @@ export type IngestInput = {
   body: AsyncIterable<Uint8Array>;
   maxBytes: number;
   onProgress?: (progress: { bytes: number; records: number }) => void;
+  /** The heartbeat's clock and period (tests run them fast); real time by default. */
+  clock?: { now: () => number; heartbeatMs: number };
 };
+
+const REAL_CLOCK = { now: Date.now, heartbeatMs: UPLOAD_HEARTBEAT_MS };
 
 export type IngestOutcome =
   | { ok: true; summary: TranscriptSummary; duplicate: boolean }
@@ -42,19 +48,34 @@ export type IngestOutcome =
  * Any failure removes everything this upload wrote.
  */
 export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<IngestOutcome> {
-  const id = await createPendingTranscript(db, input.name);
+  try {
+    // Even the pending row is a write: on a disk at its reserve, refuse before it in words.
+    checkFreeSpace(0, "this upload");
+  } catch (error) {
+    return failedWith(error);
+  }
+  const { now, heartbeatMs } = input.clock ?? REAL_CLOCK;
+  const startedAt = new Date(now());
+  const id = await createPendingTranscript(db, input.name, startedAt);
+  // However slowly the bytes come, the row says it is alive; the sweep of dead uploads removes
+  // only rows unheard of for longer than the stall limit.
+  const stopHeartbeat = keepAlive(
+    () => touchPendingTranscript(db, id, new Date(now())),
+    heartbeatMs,
+    `Upload ${id}: heartbeat not saved`,
+  );
   const chunker = createRawChunker((piece) => {
     checkFreeSpace(piece.data.length, "this upload");
     return appendRawChunk(db, id, piece);
   });
   const modelGzip = createGzipCollector();
+  let bytes = 0;
   try {
     const hash = createHash("sha256");
     // The model is encoded and compressed entry by entry while parsing goes on.
     const encoder = createModelEncoder(modelGzip.write);
     const builder = createModelBuilder({ onEntry: encoder.add });
     let firstBytes: Uint8Array | null = null;
-    let bytes = 0;
     let nextProgressAt = 0;
     for await (const chunk of interruptible(coalesceChunks(input.body))) {
       bytes += chunk.length;
@@ -93,6 +114,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     checkFreeSpace(modelBlob.length, "this upload");
     try {
       await finalizeTranscript(db, id, {
+        startedAt,
         sha256,
         bytes,
         figures,
@@ -111,13 +133,33 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
   } catch (error) {
     modelGzip.destroy();
+    input.onProgress?.({ bytes, records: 0 }); // what arrived before it stopped, for its progress
     await chunker.settle();
     // On a full disk even this delete can fail: it is retried until it works, and the
     // pending row stays invisible meanwhile.
     void retryUntilDone(`Removing the failed upload ${id}`, () => discardPending(db, id));
-    const { status, body } = toErrorBody(error);
-    return { ok: false, error: { ...body.error, status } };
+    return failedWith(error);
+  } finally {
+    stopHeartbeat();
   }
+}
+
+/** Runs `touch` every `everyMs` until stopped; a failed touch is logged once, never thrown. */
+function keepAlive(touch: () => Promise<void>, everyMs: number, label: string): () => void {
+  let logged = false;
+  const timer = setInterval(() => {
+    touch().catch((error: unknown) => {
+      if (!logged) console.warn(`${label}:`, String(error));
+      logged = true;
+    });
+  }, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+function failedWith(error: unknown): IngestOutcome {
+  const { status, body } = toErrorBody(error);
+  return { ok: false, error: { ...body.error, status } };
 }
 
 function duplicateOf(row: Transcript): IngestOutcome {

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sweepPendingTranscripts } from "../db/transcript-store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readRawChunks } from "../db/transcript-queries";
 import { createTempDatabase } from "../db/testing/temp-database";
 import { makeTranscriptText } from "../generator/test-support/transcript-text";
+import { ingestFile } from "./ingest-file";
+import { startUploadUpkeep, sweepDeadUploads } from "./sweep-dead-uploads";
+import { UPLOAD_STALL_MS } from "./upload-status";
 import {
   KILL_STAGES,
   TRANSCRIPT_BYTES,
@@ -13,8 +15,9 @@ import {
   type KillStage,
 } from "./testing/ingest-until-killed";
 
-// A server killed at each stage of an upload, then restarted: the start-up sweep leaves
-// either nothing of the upload or all of it, never a half-written transcript.
+// A server killed at each stage of an upload: the sweep of dead uploads leaves either nothing
+// of the upload or all of it, never a half-written transcript, and it does so as soon as the
+// upload's heartbeat is older than the stall limit (a fake clock here), not hours later.
 const CHILD = new URL("./testing/ingest-until-killed.ts", import.meta.url).pathname;
 
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -48,7 +51,12 @@ describe("an upload killed mid-way, then a restart", () => {
     const isStored = stage === "after-finalize";
     expect(await db.transcript.count({ where: { status: "pending" } })).toBe(isStored ? 0 : 1);
 
-    await sweepPendingTranscripts(db, new Date()); // what the restarted server does first
+    // Regression: on PostgreSQL a killed upload's chunks stayed for 6 hours.
+    const pending = await db.transcript.findFirst({ where: { status: "pending" } });
+    const heardAt = pending?.createdAt.getTime() ?? Date.now();
+    expect(await sweepDeadUploads(db, heardAt + UPLOAD_STALL_MS)).toBe(0); // may still be alive
+    expect(await db.transcript.count({ where: { status: "pending" } })).toBe(isStored ? 0 : 1);
+    expect(await sweepDeadUploads(db, heardAt + UPLOAD_STALL_MS + 1)).toBe(isStored ? 0 : 1);
 
     expect(await db.transcript.count({ where: { status: "pending" } })).toBe(0);
     const ready = await db.transcript.findMany({ where: { status: "ready" } });
@@ -69,5 +77,74 @@ describe("an upload killed mid-way, then a restart", () => {
     const raw = gunzipSync(Buffer.concat(pieces));
     expect(createHash("sha256").update(raw).digest("hex")).toBe(expectedSha);
     expect(await db.modelBlob.count({ where: { transcriptId: row.id } })).toBe(1);
+  });
+});
+
+describe("the sweep of dead uploads", () => {
+  const T0 = Date.parse("2026-11-23T12:00:00Z");
+  const pendingCount = () => temp.db.transcript.count({ where: { status: "pending" } });
+
+  it("never removes an upload still being received, however slowly its bytes come", async () => {
+    let clock = T0;
+    let release = () => {};
+    const bytes = new TextEncoder().encode(makeTranscriptText(77, 600_000));
+    async function* slowBody(): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < bytes.length; at += 100_000) {
+        yield bytes.subarray(at, at + 100_000);
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+    }
+    const ingesting = ingestFile(temp.db, {
+      name: "slow.jsonl",
+      body: slowBody(),
+      maxBytes: 1e9,
+      clock: { now: () => clock, heartbeatMs: 20 },
+    });
+    for (let round = 0; round < 6; round += 1) {
+      await vi.waitFor(async () => expect(await pendingCount()).toBe(1));
+      clock += 10 * 60_000; // ten minutes between two pieces of 100 kB
+      const heardAt = clock;
+      await vi.waitFor(async () => {
+        const row = await temp.db.transcript.findFirstOrThrow({ where: { status: "pending" } });
+        expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(heardAt);
+      });
+      expect(await sweepDeadUploads(temp.db, clock)).toBe(0);
+      release();
+    }
+    const outcome = await ingesting;
+    expect(outcome.ok).toBe(true);
+    // Stored with the time its upload began, not its last heartbeat.
+    const row = await temp.db.transcript.findFirstOrThrow({ where: { status: "ready" } });
+    expect(row.createdAt.getTime()).toBe(T0);
+  });
+
+  it("sweeps, every round without a restart, uploads that died after the server started", async () => {
+    let clock = T0;
+    const pendingSince = async (heardAt: number) => {
+      const row = await temp.db.transcript.create({
+        data: { name: "dead.jsonl", status: "pending", createdAt: new Date(heardAt) },
+      });
+      await temp.db.rawChunk.create({
+        data: { transcriptId: row.id, seq: 0, data: new Uint8Array(1024) },
+      });
+    };
+    await pendingSince(T0 - 30_000); // another server's upload, heard 30 s ago: maybe alive
+    const stop = startUploadUpkeep({
+      db: () => temp.db,
+      startedAt: new Date(T0),
+      isShared: true,
+      now: () => clock,
+      everyMs: 20,
+    });
+    try {
+      await pendingSince(T0 + 1_000); // a server killed a second after this one started
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a few rounds at T0
+      expect(await pendingCount()).toBe(2);
+      clock = T0 + 1_000 + UPLOAD_STALL_MS + 1;
+      await vi.waitFor(async () => expect(await pendingCount()).toBe(0));
+      expect(await temp.db.rawChunk.count()).toBe(0);
+    } finally {
+      stop();
+    }
   });
 });

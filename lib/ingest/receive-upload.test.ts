@@ -79,6 +79,64 @@ describe("receiveUpload", () => {
     ).rejects.toMatchObject({ code, message: expect.stringContaining("application/x-ndjson") });
   });
 
+  // Regression: multipart without a boundary answered 500.
+  it("refuses multipart/form-data without a boundary with 400 naming the boundary", async () => {
+    const request = post(jsonl("a"), { "content-type": "multipart/form-data" });
+    await expect(
+      receiveUpload(db, request, { name: null, maxBytes: 1e9, onProgress: noProgress }),
+    ).rejects.toMatchObject({
+      code: "bad_request",
+      message: expect.stringContaining("has no boundary"),
+    });
+  });
+
+  /** A multipart body built by hand, as curl or a script would send it. */
+  const multipart = (disposition: string) =>
+    post(
+      `--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n` +
+        `Content-Type: application/x-ndjson\r\n\r\n${jsonl("nul-name")}\r\n--B--\r\n`,
+      { "content-type": "multipart/form-data; boundary=B" },
+    );
+
+  it.each([
+    ["percent-encoded (filename*)", "filename*=UTF-8''one%00.jsonl"],
+    ["percent-encoded at its end", "filename*=UTF-8''one.jsonl%00"],
+  ])(
+    "refuses a multipart file whose name holds a NUL, %s, with 400",
+    async (_case, disposition) => {
+      const answer = await receiveUpload(db, multipart(disposition), {
+        name: null,
+        maxBytes: 1e9,
+        onProgress: noProgress,
+      });
+      expect([answer.status, answer.body.error]).toEqual([
+        400,
+        {
+          code: "bad_request",
+          message: "The file name contains a NUL character: rename the file.",
+        },
+      ]);
+      expect(await db.transcript.count()).toBe(0);
+    },
+  );
+
+  it("refuses a multipart file name with a raw NUL in its header as malformed (400)", async () => {
+    await expect(
+      receiveUpload(db, multipart('filename="one\u0000.jsonl"'), {
+        name: null,
+        maxBytes: 1e9,
+        onProgress: noProgress,
+      }),
+    ).rejects.toMatchObject({ code: "bad_request", status: 400 });
+  });
+
+  it("refuses ?name= holding a NUL with 400", async () => {
+    const request = post(jsonl("a"), { "content-type": "application/x-ndjson" });
+    await expect(
+      receiveUpload(db, request, { name: "a\u0000.jsonl", maxBytes: 1e9, onProgress: noProgress }),
+    ).rejects.toMatchObject({ code: "bad_request", status: 400 });
+  });
+
   it("refuses a declared length over the limit before reading, naming the limit", async () => {
     const request = post(jsonl("a"), {
       "content-type": "application/x-ndjson",

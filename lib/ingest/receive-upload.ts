@@ -45,24 +45,30 @@ export async function receiveUpload(
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (request.body === null)
     throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
-  if (mediaType === "multipart/form-data")
+  if (mediaType === "multipart/form-data") {
+    checkBoundary(contentType);
     return answer(await ingestMultipart(db, limitBody(request.body, limit), contentType, options));
+  }
   if (!RAW_TYPES.has(mediaType)) {
     throw new AppError(
       "unsupported_media_type",
       `Content-Type "${mediaType || "(none)"}" is not accepted: send raw JSONL as application/x-ndjson, application/jsonl or text/plain, or multipart/form-data with "file" parts.`,
     );
   }
-  const name = cleanFileName(options.name);
+  const name = cleanFileName(refuseNul(options.name));
+  let received = 0;
   const outcome = await ingestFile(db, {
     name,
     body: limitBody(request.body, limit),
     maxBytes: options.maxBytes,
-    onProgress: ({ bytes, records }) =>
-      options.onProgress({ bytesReceived: bytes, records, files: 0 }),
+    onProgress: ({ bytes, records }) => {
+      received = bytes;
+      options.onProgress({ bytesReceived: bytes, records, files: 0 });
+    },
   });
+  // A refused or aborted file still received its bytes: its progress says how far it got.
   options.onProgress({
-    bytesReceived: outcome.ok ? outcome.summary.bytes : 0,
+    bytesReceived: outcome.ok ? outcome.summary.bytes : received,
     records: outcome.ok ? outcome.summary.records : 0,
     files: 1,
   });
@@ -70,6 +76,35 @@ export async function receiveUpload(
 }
 
 type Named = { name: string; outcome: IngestOutcome };
+
+/**
+ * busboy throws "Boundary not found" from its constructor, which answered 500: a client that
+ * sets the header by hand (curl -H) often leaves the boundary out, so it gets words instead.
+ */
+function checkBoundary(contentType: string): void {
+  const hasBoundary = contentType
+    .split(";")
+    .slice(1)
+    .some((param) => /^\s*boundary\s*=\s*\S/i.test(param));
+  if (hasBoundary) return;
+  throw new AppError(
+    "bad_request",
+    'The multipart body has no boundary: Content-Type "multipart/form-data" needs its ' +
+      '"; boundary=..." parameter. Let the HTTP client set the header (curl -F file=@t.jsonl), ' +
+      "or send raw JSONL as application/x-ndjson.",
+  );
+}
+
+/** A file name holding NUL is refused, not cleaned: no client names a real file so. */
+function refuseNul(name: string | null | undefined): string | null | undefined {
+  if (name?.includes("\u0000"))
+    throw new AppError("bad_request", "The file name contains a NUL character: rename the file.");
+  return name;
+}
+
+function refused(error: AppError): IngestOutcome {
+  return { ok: false, error: { code: error.code, message: error.message, status: error.status } };
+}
 
 async function ingestMultipart(
   db: PrismaClient,
@@ -92,26 +127,34 @@ async function ingestMultipart(
       stream.resume();
       return;
     }
-    const name = cleanFileName(info.filename);
     // Parts arrive one after another; each is ingested while busboy streams it.
-    const result = queue.then(async () => {
+    const result = queue.then(async (): Promise<Named> => {
+      let name: string;
+      try {
+        name = cleanFileName(refuseNul(info.filename));
+      } catch (error) {
+        stream.resume();
+        files += 1;
+        return { name: cleanFileName(info.filename), outcome: refused(error as AppError) };
+      }
+      let received = 0;
       const outcome = await ingestFile(db, {
         name,
         body: stream,
         maxBytes: options.maxBytes - bytesBefore,
-        onProgress: ({ bytes, records }) =>
+        onProgress: ({ bytes, records }) => {
+          received = bytes;
           options.onProgress({
             bytesReceived: bytesBefore + bytes,
             records: recordsBefore + records,
             files,
-          }),
+          });
+        },
       });
       stream.resume(); // A refused file may stop reading early: drain it so the next part comes.
       files += 1;
-      if (outcome.ok) {
-        bytesBefore += outcome.summary.bytes;
-        recordsBefore += outcome.summary.records;
-      }
+      bytesBefore += outcome.ok ? outcome.summary.bytes : received;
+      if (outcome.ok) recordsBefore += outcome.summary.records;
       options.onProgress({ bytesReceived: bytesBefore, records: recordsBefore, files });
       return { name, outcome };
     });

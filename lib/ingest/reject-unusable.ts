@@ -16,6 +16,13 @@ export function rejectUnusable(
   if (bytes === 0 || model.lines === 0)
     throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
   if (model.records > 0) return;
+  if (firstBytes !== null && isUtf16(firstBytes)) {
+    throw new AppError(
+      "not_jsonl",
+      "This file is UTF-16 text; Claude Code writes UTF-8. Convert it with " +
+        "`iconv -f UTF-16 -t UTF-8 in.jsonl > out.jsonl`, then upload out.jsonl.",
+    );
+  }
   if (firstBytes !== null && firstBytes.includes(0)) {
     throw new AppError(
       "binary_file",
@@ -43,4 +50,29 @@ export function rejectUnusable(
     "no_records",
     `No line is a JSON object, so this is not a JSONL transcript (${model.invalidLineCount} invalid lines; ${shown}).`,
   );
+}
+
+/** Bytes of the file's start that decide whether it is UTF-16. */
+const UTF16_SAMPLE_BYTES = 1024;
+/** Share of the sample's byte pairs whose one half is NUL: ASCII text in UTF-16 has them all. */
+const UTF16_NUL_SHARE = 0.9;
+
+/**
+ * Whether a file's first bytes are UTF-16 text: a byte-order mark (FF FE little-endian, FE FF
+ * big-endian), or, without one, NUL at every other byte (the high half of ASCII characters).
+ */
+export function isUtf16(firstBytes: Uint8Array): boolean {
+  const [first, second] = firstBytes;
+  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true;
+  const pairs = Math.floor(Math.min(firstBytes.length, UTF16_SAMPLE_BYTES) / 2);
+  if (pairs < 4) return false;
+  let evenNuls = 0;
+  let oddNuls = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    if (firstBytes[2 * pair] === 0) evenNuls++;
+    if (firstBytes[2 * pair + 1] === 0) oddNuls++;
+  }
+  const most = Math.max(evenNuls, oddNuls);
+  const least = Math.min(evenNuls, oddNuls);
+  return most >= pairs * UTF16_NUL_SHARE && least <= pairs * (1 - UTF16_NUL_SHARE);
 }

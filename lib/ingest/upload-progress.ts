@@ -1,44 +1,51 @@
 import type { UploadProgress } from "../api/transcript-summary";
 import { getDb } from "../db/client";
 import type { PrismaClient } from "../db/generated/client";
+import { currentScopeKey } from "../db/scope-extension";
 import {
   pruneUploadProgress,
   readUploadProgress,
   startUploadProgress,
+  uploadProgressKey,
   writeUploadProgress,
+  type UploadFigures,
 } from "../db/upload-progress";
+import {
+  describeUploadFailure,
+  KEEP_DONE_MS,
+  STALE_MS,
+  toUploadProgress,
+  UPLOAD_HEARTBEAT_MS,
+  type UploadError,
+} from "./upload-status";
 
-/** How long a finished upload's progress stays readable (the client's last poll). */
-const KEEP_DONE_MS = 60_000;
-/** An unfinished row untouched this long was left by a killed process. */
-const STALE_MS = 60 * 60_000;
 /** The drop zone polls every 250 ms: writing more often shows nothing more. */
 export const PROGRESS_WRITE_INTERVAL_MS = 250;
 /** ...but a fast upload writes at least every 8 MB received. */
 export const PROGRESS_WRITE_BYTES = 8 * 1024 ** 2;
 
-type Figures = Pick<UploadProgress, "bytesReceived" | "records" | "files">;
-
-/** What the receiving process keeps of one upload between writes. */
-type Tracked = {
-  latest: Figures;
-  lastWriteAt: number;
-  lastWrittenBytes: number;
-  writing: Promise<void> | null;
-  timer: ReturnType<typeof setTimeout> | null;
+/** One upload being received: what its route reports as bytes arrive, and how it ended. */
+export type UploadProgressHandle = {
+  /** `records` counts the records of the file being parsed plus those of earlier files. */
+  update(change: Partial<UploadFigures>): void;
+  /** Writes the last figures and the end (`error` null: stored); resolves once readable. */
+  finish(end: { error: UploadError | null }): Promise<void>;
 };
 
 export type UploadProgressOptions = {
   now?: () => number;
   intervalMs?: number;
   minBytes?: number;
+  heartbeatMs?: number;
 };
 
 /**
  * Progress of uploads in flight, in the database so that any web process behind a balancer
- * answers the browser's polls. The receiving process throttles its writes (every
- * `intervalMs`, or sooner after `minBytes`, with a trailing write so the last figures land),
- * never lets them slow or fail the upload, and writes the final figures before it answers.
+ * answers the browser's polls, each row inside its uploader's workspace. The receiving process
+ * throttles its writes (every `intervalMs`, or sooner after `minBytes`, with a trailing write so
+ * the last figures land), writes a heartbeat every `heartbeatMs` while bytes are slow to come
+ * (a row left unwritten longer than the stall limit answers "stalled"), never lets these writes
+ * slow or fail the upload, and writes the final figures and how it ended before it answers.
  */
 export function createUploadProgressStore(
   db: () => PrismaClient,
@@ -46,80 +53,91 @@ export function createUploadProgressStore(
     now = Date.now,
     intervalMs = PROGRESS_WRITE_INTERVAL_MS,
     minBytes = PROGRESS_WRITE_BYTES,
+    heartbeatMs = UPLOAD_HEARTBEAT_MS,
   }: UploadProgressOptions = {},
 ) {
-  const uploads = new Map<string, Tracked>();
-
-  function flush(upload: Tracked, uploadId: string): void {
-    const written = upload.latest;
-    const figures = { ...written };
-    upload.lastWriteAt = now();
-    upload.lastWrittenBytes = figures.bytesReceived;
-    upload.writing = writeUploadProgress(db(), uploadId, figures, new Date(upload.lastWriteAt))
-      .catch((error: unknown) => console.warn(`Upload ${uploadId}: progress not saved:`, error))
-      .finally(() => {
-        upload.writing = null;
-        // Figures that came in during the write are written next (trailing write).
-        if (upload.latest !== written && uploads.get(uploadId) === upload)
-          schedule(upload, uploadId);
-      });
-  }
-
-  function schedule(upload: Tracked, uploadId: string): void {
-    if (upload.writing || upload.timer) return;
-    const isDue =
-      now() - upload.lastWriteAt >= intervalMs ||
-      upload.latest.bytesReceived - upload.lastWrittenBytes >= minBytes;
-    if (isDue) return flush(upload, uploadId);
-    upload.timer = setTimeout(
-      () => {
-        upload.timer = null;
-        if (uploads.get(uploadId) === upload) flush(upload, uploadId);
-      },
-      Math.max(0, upload.lastWriteAt + intervalMs - now()),
-    );
-    upload.timer.unref?.();
-  }
-
   return {
-    /** Records the upload at zero (and removes long finished or abandoned ones). */
-    async start(uploadId: string): Promise<void> {
+    /** Records the upload at zero (and removes this workspace's long finished or abandoned ones). */
+    async start(uploadId: string): Promise<UploadProgressHandle> {
+      const key = uploadProgressKey(await currentScopeKey(), uploadId);
       const at = now();
       await pruneUploadProgress(db(), {
         finishedBefore: new Date(at - KEEP_DONE_MS),
         staleBefore: new Date(at - STALE_MS),
       });
-      await startUploadProgress(db(), uploadId, new Date(at));
-      uploads.set(uploadId, {
-        latest: { bytesReceived: 0, records: 0, files: 0 },
-        lastWriteAt: at,
-        lastWrittenBytes: 0,
-        writing: null,
-        timer: null,
-      });
+      await startUploadProgress(db(), key, new Date(at));
+      return trackUpload(key, at);
     },
-    /** `records` counts the records of the file being parsed plus those of earlier files. */
-    update(uploadId: string, change: Partial<Figures>): void {
-      const upload = uploads.get(uploadId);
-      if (!upload) return;
-      upload.latest = { ...upload.latest, ...change };
-      schedule(upload, uploadId);
+    async get(uploadId: string): Promise<UploadProgress | null> {
+      const key = uploadProgressKey(await currentScopeKey(), uploadId);
+      const row = await readUploadProgress(db(), key);
+      return row === null ? null : toUploadProgress(row, uploadId, now());
     },
-    /** Writes the last figures as done; resolves once they are readable by every process. */
-    async finish(uploadId: string): Promise<void> {
-      const upload = uploads.get(uploadId);
-      if (!upload) return;
-      uploads.delete(uploadId);
-      if (upload.timer) clearTimeout(upload.timer);
-      await upload.writing;
-      const at = new Date(now());
-      // Progress is a nicety: failing to record the end never turns the upload's answer into a fault.
-      await writeUploadProgress(db(), uploadId, upload.latest, at, at).catch((error: unknown) =>
-        console.warn(`Upload ${uploadId}: final progress not saved:`, error),
-      );
-    },
-    get: (uploadId: string): Promise<UploadProgress | null> => readUploadProgress(db(), uploadId),
   };
+
+  function trackUpload(key: string, startedAt: number): UploadProgressHandle {
+    let latest: UploadFigures = { bytesReceived: 0, records: 0, files: 0 };
+    let lastWriteAt = startedAt;
+    let lastWrittenBytes = 0;
+    let writing: Promise<void> | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let isFinished = false;
+
+    function flush(): void {
+      const written = latest;
+      lastWriteAt = now();
+      lastWrittenBytes = written.bytesReceived;
+      writing = writeUploadProgress(db(), key, { ...written }, new Date(lastWriteAt))
+        .catch((error: unknown) => console.warn(`Upload ${key}: progress not saved:`, error))
+        .finally(() => {
+          writing = null;
+          // Figures that came in during the write are written next (trailing write).
+          if (latest !== written && !isFinished) schedule();
+        });
+    }
+
+    function schedule(): void {
+      if (writing || timer) return;
+      const isDue =
+        now() - lastWriteAt >= intervalMs || latest.bytesReceived - lastWrittenBytes >= minBytes;
+      if (isDue) return flush();
+      timer = setTimeout(
+        () => {
+          timer = null;
+          if (!isFinished) flush();
+        },
+        Math.max(0, lastWriteAt + intervalMs - now()),
+      );
+      timer.unref?.();
+    }
+
+    // The heartbeat: a slow client's bytes may take longer than the stall limit per progress step.
+    const heartbeat = setInterval(() => {
+      if (!writing && !timer && !isFinished && now() - lastWriteAt >= heartbeatMs) flush();
+    }, heartbeatMs);
+    heartbeat.unref?.();
+
+    return {
+      update(change) {
+        if (isFinished) return;
+        latest = { ...latest, ...change };
+        schedule();
+      },
+      async finish({ error }) {
+        if (isFinished) return;
+        isFinished = true;
+        clearInterval(heartbeat);
+        if (timer) clearTimeout(timer);
+        await writing;
+        const at = new Date(now());
+        const failure = error === null ? null : describeUploadFailure(error, latest.bytesReceived);
+        // Progress is a nicety: failing to record the end never turns the upload's answer into a fault.
+        await writeUploadProgress(db(), key, latest, at, { finishedAt: at, failure }).catch(
+          (failed: unknown) => console.warn(`Upload ${key}: final progress not saved:`, failed),
+        );
+      },
+    };
+  }
 }
 
 const globalForUploads = globalThis as typeof globalThis & {

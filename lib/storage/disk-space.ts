@@ -1,4 +1,4 @@
-import { statfsSync } from "node:fs";
+import { statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import { readEnvNumber } from "../env-number";
 import { databaseProvider, readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
@@ -19,8 +19,23 @@ export function readDiskReserve(env: NodeJS.ProcessEnv = process.env): number {
  * is the server's (often another machine): its space is the server's business, no guard here.
  */
 export function databaseDirectory(): string | null {
+  const file = databaseFile();
+  return file === null ? null : path.dirname(file);
+}
+
+/** The SQLite file named by DATABASE_URL; null on PostgreSQL. */
+export function databaseFile(): string | null {
   const url = readDatabaseUrl();
-  return databaseProvider(url) === "sqlite" ? path.dirname(sqlitePathFromUrl(url)) : null;
+  return databaseProvider(url) === "sqlite" ? sqlitePathFromUrl(url) : null;
+}
+
+/**
+ * Bytes SQLite's write-ahead log holds on disk beside the database: its frames become database
+ * pages at the next checkpoint, and until a TRUNCATE checkpoint the file keeps its size.
+ */
+export function walBytes(file: string | null = databaseFile()): number {
+  if (file === null) return 0;
+  return statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
 }
 
 /** Bytes an unprivileged writer may still use on the disk of `dir`; null when unknown. */
@@ -46,13 +61,30 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** What a full disk means for the user, with the figures: the 507's message. */
-export function describeFullDisk(): string {
+function describeFree(): string {
   const free = freeBytes();
-  const reserve = readDiskReserve();
-  const freeText = free === null ? "" : ` (${formatBytes(free)} free)`;
+  return free === null ? "" : ` (${formatBytes(free)} free)`;
+}
+
+/**
+ * What a full disk means for the user, with the figures: the 507's message for a write. Deleting
+ * transcripts is offered because a delete has the ballast and the WAL's space to work with.
+ */
+export function describeFullDisk(): string {
   return (
-    `The disk holding the database is full${freeText}: nothing was written. ` +
-    `Free at least ${formatBytes(reserve)} on it (delete transcripts, or files outside the app), then try again.`
+    `The disk holding the database is full${describeFree()}: nothing was written. ` +
+    `Free at least ${formatBytes(readDiskReserve())} on it (delete transcripts, or files outside the app), then try again.`
+  );
+}
+
+/**
+ * The 507's message when a delete itself found no room, even after the ballast was given up
+ * and the WAL emptied: only space freed outside the app helps, so that is all it offers.
+ */
+export function describeFullDiskForDelete(): string {
+  return (
+    `The disk holding the database is full${describeFree()}, so even deleting could not write ` +
+    `SQLite's journal: nothing was deleted. Free space on that disk outside the app ` +
+    `(other programs' files), then try again.`
   );
 }

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { listTranscriptsQuerySchema } from "@/lib/api/transcript-summary";
 import { getDb } from "@/lib/db/client";
-import { listTranscripts } from "@/lib/db/transcripts";
+import { listTranscripts, reclaimSpaceSoon } from "@/lib/db/transcripts";
+import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { receiveUpload } from "@/lib/ingest/receive-upload";
 import { readUploadLimit } from "@/lib/ingest/upload-limit";
 import { uploadProgress } from "@/lib/ingest/upload-progress";
+import type { UploadError } from "@/lib/ingest/upload-status";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -28,21 +30,31 @@ export const POST = handleRoute(async (request: Request) => {
     name: url.searchParams.get("name"),
     uploadId: url.searchParams.get("uploadId"),
   });
-  const { uploadId } = params;
-  if (uploadId) await uploadProgress.start(uploadId);
+  const progress = params.uploadId ? await uploadProgress.start(params.uploadId) : null;
+  let error: UploadError | null = UNEXPECTED_END;
   try {
     const { status, body } = await receiveUpload(getDb(), request, {
       name: params.name,
       maxBytes: readUploadLimit(),
-      onProgress: (progress) => {
-        if (uploadId) uploadProgress.update(uploadId, progress);
-      },
+      onProgress: (figures) => progress?.update(figures),
     });
+    error = body.error && status >= 400 ? body.error : null;
     return Response.json(body, { status });
+  } catch (thrown) {
+    if (thrown instanceof AppError) error = { code: thrown.code, message: thrown.message };
+    throw thrown;
   } finally {
-    if (uploadId) await uploadProgress.finish(uploadId);
+    await progress?.finish({ error });
+    // Stored or refused, the upload grew the WAL (and a refused one left free pages).
+    reclaimSpaceSoon();
   }
 });
+
+/** What a failed upload's progress says when the failure was not one the API names. */
+const UNEXPECTED_END: UploadError = {
+  code: "internal",
+  message: "Something went wrong on the server; it has been logged.",
+};
 
 /** The sessions list: paged, sorted and filtered on the server. */
 export const GET = handleRoute(async (request: Request) => {
