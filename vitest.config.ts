@@ -33,6 +33,9 @@ const DATABASE_TESTS = [
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
   "lib/auth/password-sign-in.test.ts",
+  "lib/ingest/upload-progress.test.ts",
+  "app/api/upload-progress.test.ts",
+  "scripts/seed-demo.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
   "lib/jobs/worker-processes.test.ts",
 ];

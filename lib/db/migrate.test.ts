@@ -17,6 +17,7 @@ const SCHEMA_TABLES = [
   "ReparseRun",
   "ReplayCache",
   "SavedFilter",
+  "SignInFailure",
   "SummaryBatch",
   "SummaryVariant",
   "Sweep",
