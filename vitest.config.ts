@@ -32,6 +32,7 @@ const DATABASE_TESTS = [
   "app/api/summary-request.test.ts",
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
+  "app/api/hostile-input.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
   "lib/jobs/worker-processes.test.ts",
 ];
