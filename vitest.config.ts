@@ -33,6 +33,7 @@ const DATABASE_TESTS = [
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
   "app/api/hostile-input.test.ts",
+  "app/api/route-fuzz.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
   "lib/jobs/worker-processes.test.ts",
 ];
