@@ -10,7 +10,7 @@ import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { buildFuzzRequest } from "@/lib/testing/route-fuzz/build-fuzz-request";
 import { checkAnswer } from "@/lib/testing/route-fuzz/check-answer";
 import { expectedAnswer } from "@/lib/testing/route-fuzz/expected-answer";
-import { fuzzCaseArbitrary, type FuzzCase } from "@/lib/testing/route-fuzz/fuzz-case";
+import { edgeCases, fuzzCaseArbitrary, type FuzzCase } from "@/lib/testing/route-fuzz/fuzz-case";
 import { FuzzTally } from "@/lib/testing/route-fuzz/fuzz-tally";
 import { listRouteFiles, type RouteFile } from "@/lib/testing/route-fuzz/route-files";
 import { startFakeAnthropic } from "./_testing/summaries-setup";
@@ -149,10 +149,11 @@ function describeMode(mode: "open" | "team") {
       for (const { method, handler, runs } of await handlersOf(route)) {
         if ((method === "DELETE") !== onlyDelete) continue;
         const shape = seed.shapeOf(route);
-        const cases = fc.sample(fuzzCaseArbitrary(shape, method), {
+        const random = fc.sample(fuzzCaseArbitrary(shape, method), {
           seed: seedOf(route.route, method, mode),
           numRuns: runs,
         });
+        const cases = runs === RUNS ? [...edgeCases(shape, method), ...random] : random;
         for (const fuzz of cases) problems.push(...(await fuzzOne(route, method, handler, fuzz)));
       }
       return problems;

@@ -133,8 +133,37 @@ function shapeOf(route: RouteFile, ids: FuzzSeed["ids"]): RouteShape {
     uploadId: [ids.upload],
     path: ["transcripts", "x"],
   };
-  return { segments: route.segments, existing, validBodies: VALID_BODIES(ids)[route.route] ?? [] };
+  return {
+    segments: route.segments,
+    existing,
+    validBodies: VALID_BODIES(ids)[route.route] ?? [],
+    queryNames: QUERY_NAMES[route.route] ?? [],
+  };
 }
+
+/** The query parameters each route reads. */
+const QUERY_NAMES: Record<string, string[]> = {
+  transcripts: [
+    "cursor",
+    "limit",
+    "q",
+    "version",
+    "model",
+    "project",
+    "compacted",
+    "minCost",
+    "maxCost",
+    "sort",
+    "order",
+    "name",
+    "uploadId",
+  ],
+  "transcripts/[id]/records": ["from", "to"],
+  "transcripts/[id]/compactions": ["replay"],
+  "transcripts/[id]/replay": ["view", "encoding"],
+  "templates/[id]/diff": ["from", "to", "otherId"],
+  "sweeps/[id]/results": ["format", "transcriptId"],
+};
 
 /** Bodies each write route takes as they are (the fuzzer mutates them). */
 const VALID_BODIES = (ids: FuzzSeed["ids"]): Record<string, unknown[]> => ({

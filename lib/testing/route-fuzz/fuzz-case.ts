@@ -32,6 +32,8 @@ export type RouteShape = {
   existing: Record<string, string[]>;
   /** Bodies the route takes (a template's `{ name, prompt }`), mutated by hostileBody. */
   validBodies: unknown[];
+  /** Query parameters the route reads, asked for more often than the rest. */
+  queryNames: string[];
 };
 
 const hostileString = fc.oneof(
@@ -59,16 +61,21 @@ function paramsFor(shape: RouteShape): fc.Arbitrary<Record<string, string | stri
   return fc.record(Object.fromEntries(entries));
 }
 
-const queryPair: fc.Arbitrary<[string, string]> = fc.tuple(
-  fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...QUERY_NAMES) },
-    { weight: 1, arbitrary: hostileString },
-  ),
-  fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE_VALUES) },
-    { weight: 4, arbitrary: hostileString },
-  ),
-);
+function queryPair(routeNames: string[]): fc.Arbitrary<[string, string]> {
+  const names = routeNames.length ? routeNames : QUERY_NAMES;
+  return fc.tuple(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...names) },
+      { weight: 2, arbitrary: fc.constantFrom(...QUERY_NAMES) },
+      { weight: 1, arbitrary: hostileString },
+    ),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE_VALUES) },
+      { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
+      { weight: 3, arbitrary: hostileString },
+    ),
+  );
+}
 
 const cookie: fc.Arbitrary<CookieKind> = fc.oneof(
   { weight: 5, arbitrary: fc.constant({ kind: "session" as const }) },
@@ -89,7 +96,7 @@ export function fuzzCaseArbitrary(shape: RouteShape, method: string): fc.Arbitra
   return fc.record({
     params: paramsFor(shape),
     // Repeated names (`?a=1&a=2`) come up as they will.
-    query: fc.array(queryPair, { maxLength: 4 }),
+    query: fc.array(queryPair(shape.queryNames), { maxLength: 4 }),
     body:
       method === "GET" ? fc.constant(null) : fc.option(hostileBody(shape.validBodies), { freq: 8 }),
     origin: fc.oneof(
@@ -111,4 +118,45 @@ export function fuzzCaseArbitrary(shape: RouteShape, method: string): fc.Arbitra
       "*/*" as const,
     ),
   });
+}
+
+/**
+ * The cases a random draw may miss, each tried once: every hostile number in every query
+ * parameter the route reads, and every hostile string in every path segment, the rest of the
+ * request being one the route takes (existing ids, its first valid body, the session).
+ */
+export function edgeCases(shape: RouteShape, method: string): FuzzCase[] {
+  const params = Object.fromEntries(
+    shape.segments.map(({ name, isCatchAll }) => {
+      const value = shape.existing[name]?.[0] ?? "x";
+      return [name, isCatchAll ? [value] : value];
+    }),
+  );
+  const body =
+    method === "GET" || shape.validBodies.length === 0
+      ? null
+      : {
+          kind: "valid",
+          contentType: "application/json",
+          data: JSON.stringify(shape.validBodies[0]),
+        };
+  const base: FuzzCase = {
+    params,
+    query: [],
+    body,
+    origin: "same",
+    secFetchSite: "same-origin",
+    cookie: { kind: "session" },
+    accept: null,
+  };
+  const queries = shape.queryNames.flatMap((name) =>
+    HOSTILE_NUMBERS.map((value): FuzzCase => ({ ...base, query: [[name, value]] })),
+  );
+  const segments = shape.segments.flatMap(({ name, isCatchAll }) =>
+    HOSTILE_STRINGS.map((value): FuzzCase => ({
+      ...base,
+      params: { ...params, [name]: isCatchAll ? [value] : value },
+    })),
+  );
+  return [...queries, ...segments];
 }
