@@ -36,6 +36,8 @@ const DATABASE_TESTS = [
   "lib/ingest/upload-progress.test.ts",
   "app/api/upload-progress.test.ts",
   "scripts/seed-demo.test.ts",
+  "app/api/hostile-input.test.ts",
+  "app/api/route-fuzz.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
   "lib/jobs/worker-processes.test.ts",
 ];

@@ -47,6 +47,33 @@ test.describe("HTTP errors are JSON with the right status", () => {
     await expectJsonError(get, 405, "method_not_allowed", /use POST/);
   });
 
+  test("a write from another port is a 403, JSON sent as text/plain a 415, a NUL a 400", async ({
+    request,
+    baseURL,
+  }) => {
+    const own = new URL(baseURL ?? "").origin;
+    const elsewhere = new URL(own);
+    elsewhere.port = String(Number(elsewhere.port) + 1);
+    const template = { name: uniqueName("e2e-origin"), prompt: "Summarise." };
+    const crossSite = await request.post("/api/templates", {
+      data: template,
+      headers: { origin: elsewhere.origin, "sec-fetch-site": "same-site" },
+    });
+    await expectJsonError(crossSite, 403, "forbidden", /not from this server's own pages/);
+    const asText = await request.post("/api/templates", {
+      data: JSON.stringify(template),
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
+    await expectJsonError(asText, 415, "unsupported_media_type", /application\/json/);
+    const nul = await request.get("/api/transcripts?q=%00");
+    await expectJsonError(nul, 400, "bad_request", /NUL/);
+    const sameOrigin = await request.post("/api/templates", {
+      data: template,
+      headers: { origin: own, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.status()).toBe(201);
+  });
+
   for (const [path, heading] of [
     ["/sessions/no-such-session", "Session not found"],
     ["/sweeps/no-such-sweep", "Sweep not found"],

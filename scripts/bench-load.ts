@@ -74,9 +74,11 @@ async function main(): Promise<void> {
     const replay = replayLoad(url, big.id);
     // Warm up: the first calls and replay load the model; the timed phases measure steady state.
     await fetch(`${url}/api/transcripts/${big.id}/calls`).then((r) => r.arrayBuffer());
-    await fetch(`${url}/api/transcripts/${big.id}/replay`, { method: "POST", body: "{}" }).then(
-      (r) => r.arrayBuffer(),
-    );
+    await fetch(`${url}/api/transcripts/${big.id}/replay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }).then((r) => r.arrayBuffer());
     const rssBefore = rssMb(server.serverPid());
 
     const rows: string[] = [];

@@ -27,6 +27,7 @@ const replay = (id: string, overrides: object) =>
   new Request(url(`/api/transcripts/${id}/replay`), {
     method: "POST",
     body: JSON.stringify({ overrides }),
+    headers: { "content-type": "application/json" },
   });
 
 type Routes = {

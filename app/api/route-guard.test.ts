@@ -47,6 +47,16 @@ describe("every API route is guarded in team mode", () => {
     expect(routeFiles.filter((file) => OPEN_ROUTES.has(file))).toEqual([...OPEN_ROUTES]);
   });
 
+  // Next answers a method a route does not export with an empty 405: each route exports the
+  // ones it lacks through otherMethods (the JSON 405 with Allow), the catch-all its JSON 404.
+  it.each(routeFiles.filter((file) => !OPEN_ROUTES.has(file)))(
+    "%s exports a handler for every method",
+    async (file) => {
+      const route = (await import(`./${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
+      expect(METHODS.filter((method) => typeof route[method] !== "function")).toEqual([]);
+    },
+  );
+
   it.each(routeFiles.filter((file) => !OPEN_ROUTES.has(file)))(
     "%s answers 401 unauthenticated to every method without a session",
     async (file) => {

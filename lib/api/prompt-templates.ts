@@ -45,11 +45,14 @@ export const createVersionBodySchema = z.strictObject({
   note: z.string().max(2_000).optional(),
 });
 
+/** The highest version number a URL may name: far past any template's, far below int4's. */
+const MAX_VERSION = 1_000_000;
+
+export const versionParamSchema = z.coerce.number().int().min(1).max(MAX_VERSION);
+
 /** Query of `GET /api/templates/:id/diff`: two versions, the second maybe of another template. */
 export const diffQuerySchema = z.object({
-  from: z.coerce.number().int().min(1),
-  to: z.coerce.number().int().min(1),
+  from: versionParamSchema,
+  to: versionParamSchema,
   otherId: z.string().min(1).max(100).optional(),
 });
-
-export const versionParamSchema = z.coerce.number().int().min(1).max(1_000_000);

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { listTranscriptsQuerySchema, type ListTranscriptsQuery } from "./transcript-summary";
 
-/** Free text of the sessions list's filter: trimmed, and an empty field is no filter. */
+/**
+ * Free text of the sessions list's filter: trimmed, and an empty field is no filter. A NUL is
+ * refused: PostgreSQL cannot compare text holding one (error 22021), SQLite would match nothing.
+ */
 const filterText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine((value) => !value.includes("\u0000"), "must not contain a NUL character")
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 

@@ -69,9 +69,18 @@ const usdBound = z.preprocess(
   z.coerce.number().min(0).max(1e9).optional(),
 );
 
+/** The furthest a list cursor (an offset) may point: the largest integer a number holds exactly. */
+export const MAX_LIST_CURSOR = Number.MAX_SAFE_INTEGER;
+
 /** Query of `GET /api/transcripts`. */
 export const listTranscriptsQuerySchema = z.object({
-  cursor: z.string().regex(/^\d+$/, "cursor must be an offset").optional(),
+  cursor: z
+    .string()
+    .regex(/^\d+$/, "cursor must be an offset")
+    .refine((cursor) => Number(cursor) <= MAX_LIST_CURSOR, {
+      message: `cursor must be an offset of at most ${MAX_LIST_CURSOR}`,
+    })
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(25),
   q: z.string().trim().max(200).optional(),
   version: z.string().trim().max(50).optional(),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { readLimitedText } from "./limit-body";
-import { readJsonBody } from "./read-json-body";
 
 const LIMIT = { maxBytes: 1024, what: "The body", setting: "SOME_LIMIT" };
 
@@ -69,28 +68,5 @@ describe("readLimitedText", () => {
   it("refuses one byte over the limit", async () => {
     const error = await refusal(readLimitedText(request("a".repeat(1025)), LIMIT));
     expect(error.code).toBe("too_large");
-  });
-});
-
-describe("readJsonBody", () => {
-  it.each([
-    ["", {}],
-    ["   \n", {}],
-    ['{"profile":"auto"}', { profile: "auto" }],
-  ])("parses %j", async (body, expected) => {
-    expect(await readJsonBody(request(body))).toEqual(expected);
-  });
-
-  it("answers 400 in words for invalid JSON", async () => {
-    const error = await refusal(readJsonBody(request("{nope")));
-    expect(error.code).toBe("bad_request");
-    expect(error.message).toMatch(/^The body is not valid JSON: /);
-  });
-
-  it("refuses a 64 MiB body after reading about 1 MiB of it", async () => {
-    const { body, pulled } = endlessBody(64 * 1024);
-    const error = await refusal(readJsonBody(request(body)));
-    expect(error.message).toBe("The JSON body is larger than the limit of 1 MiB.");
-    expect(pulled.chunks).toBeLessThan(20); // 16 chunks make the limit; the stream may read ahead one
   });
 });

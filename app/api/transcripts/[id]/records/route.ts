@@ -15,10 +15,13 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 /** Lines per request: a page of the message tree, never the whole file. */
 const MAX_LINES = 500;
 
+/** Line numbers are stored as 32-bit integers (int4 on PostgreSQL). */
+const MAX_LINE = 2_147_483_647;
+
 const rangeSchema = z
   .object({
-    from: z.coerce.number().int().min(1),
-    to: z.coerce.number().int().min(1),
+    from: z.coerce.number().int().min(1).max(MAX_LINE),
+    to: z.coerce.number().int().min(1).max(MAX_LINE),
   })
   .refine(({ from, to }) => to >= from, { message: "to must be at least from", path: ["to"] })
   .refine(({ from, to }) => to - from < MAX_LINES, {
