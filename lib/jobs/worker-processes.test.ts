@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../db/generated/client";
 import { findPostgres, startPostgres, type PostgresServer } from "../db/testing/postgres-server";
 import { createTempDatabase } from "../db/testing/temp-database";
-import { createSweepsService, type SweepsService } from "../services/sweeps-service";
+import { createSweepsService, sweepParts, type SweepsService } from "../services/sweeps-service";
 import { createInProcessQueue } from "./in-process-queue";
-import { createPgBossQueue } from "./pg-boss-queue";
+import { createPgBossQueue, jobIdOfKey } from "./pg-boss-queue";
 import { SWEEP_JOB_KINDS, sweepJobHandlers, sweepJobKey } from "./sweep-handlers";
 import { fakeSweepReplay } from "./testing/fake-sweep-replay";
 
@@ -42,7 +42,7 @@ type Worker = {
   exited: Promise<number | null>;
 };
 
-function spawnWorker(logFile: string): Worker {
+function spawnWorker(logFile: string, env: Record<string, string> = {}): Worker {
   const child = spawn(
     process.execPath,
     // tsx as a loader, not its CLI: signals reach the worker itself, as with a real deployment.
@@ -60,6 +60,7 @@ function spawnWorker(logFile: string): Worker {
         JOBS_MAINTENANCE_SECONDS: "1",
         JOBS_POLL_SECONDS: "1",
         JOBS_RETRY_DELAY_SECONDS: "0",
+        ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -112,7 +113,7 @@ async function rowsOf(id: string) {
 }
 
 /** The same sweep replayed in this process, never interrupted: what the workers must match. */
-async function uninterruptedRows() {
+async function uninterruptedRows(ids = transcriptIds) {
   const holder: { service?: SweepsService } = {};
   const queue = createInProcessQueue(() => sweepJobHandlers(holder.service!), { concurrency: 1 });
   holder.service = createSweepsService({
@@ -120,10 +121,30 @@ async function uninterruptedRows() {
     jobs: () => queue,
     replaySession: fakeSweepReplay({ msPerSetting: 0 }),
   });
-  const { id } = await holder.service.create({ transcriptIds, profile: "auto", grid: GRID });
+  const { id } = await holder.service.create({ transcriptIds: ids, profile: "auto", grid: GRID });
   await queue.idle();
   expect(await status(id)).toBe("done");
   return rowsOf(id);
+}
+
+/** The sessions of a sweep whose rows are stored (its recorded row is written with the rest). */
+async function storedSessions(sweepId: string): Promise<Set<string>> {
+  const rows = await db.sweepResult.findMany({
+    where: { sweepId, settingIndex: null },
+    select: { transcriptId: true },
+  });
+  return new Set(rows.map((r) => r.transcriptId));
+}
+
+/** A part's job as pg-boss holds it (its id comes from the part's key, sweepJobKey). */
+async function partJob(sweepId: string, part: number) {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      "SELECT state, retry_count, started_on, completed_on FROM pgboss.job WHERE id = $1",
+      [jobIdOfKey(`sweep-part:${sweepId}:${part}`)],
+    );
+  return rows[0] as { state: string; retry_count: number } | undefined;
 }
 
 describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)", () => {
@@ -220,4 +241,109 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
     second.child.kill("SIGTERM");
     expect(await second.exited, second.output()).toBe(0);
   }, 300_000);
+
+  it("a worker killed in the middle of a part: the part expires, finishes on the other worker, every row stored once", async () => {
+    const PART_SIZE = 4;
+    const ids = transcriptIds.slice(0, 12);
+    const settings = GRID.autocompactBufferTokens.length;
+    const log = path.join(dir, "mid-part.log");
+    // A session takes 3 x 150 ms: a part of 4 is long enough to be caught between its sessions.
+    const env = { SWEEP_PART_SIZE: String(PART_SIZE), MS_PER_SETTING: "150" };
+    const workers = [spawnWorker(log, env), spawnWorker(log, env)];
+    await Promise.all(workers.map((w) => w.ready));
+    const { id } = await planner.create({ transcriptIds: ids, profile: "auto", grid: GRID });
+    const createdAt = performance.now();
+    const parts = sweepParts(ids, PART_SIZE);
+    const partOf = (transcriptId: string) => parts.findIndex((p) => p.includes(transcriptId));
+
+    // A worker in the middle of a part: some of the part's sessions stored, not all, and the
+    // session it replays now not stored yet.
+    let target: { worker: Worker; part: number } | null = null;
+    await expect
+      .poll(
+        async () => {
+          const stored = await storedSessions(id);
+          const lines = readLog(log);
+          for (const worker of workers) {
+            const last = lines.findLast((l) => l.pid === String(worker.child.pid));
+            const [transcriptId = "", setting = ""] = last?.replay.split("#") ?? [];
+            const part = partOf(transcriptId);
+            // Not at its last setting: its session is at least one setting away from stored.
+            if (part === -1 || stored.has(transcriptId) || Number(setting) >= settings - 1)
+              continue;
+            const partStored = parts[part]!.filter((t) => stored.has(t));
+            if (partStored.length >= 1 && partStored.length < PART_SIZE)
+              return (target = { worker, part }) !== null;
+          }
+          return false;
+        },
+        { timeout: 60_000, interval: 10 },
+      )
+      .toBe(true);
+    const { worker: victim, part } = target!;
+    const survivor = workers.find((w) => w !== victim)!;
+    victim.child.kill("SIGKILL");
+    const killedAt = performance.now();
+    await victim.exited;
+    const linesAtKill = readLog(log).length;
+    const atKill = await storedSessions(id);
+    const storedAtKill = parts[part]!.filter((t) => atKill.has(t));
+    const since = () => `${((performance.now() - killedAt) / 1000).toFixed(1)} s`;
+
+    // pg-boss hands the part out again once it expires (JOBS_EXPIRE_SECONDS after it started).
+    let expiredAfter = "";
+    await expect
+      .poll(
+        async () => {
+          const job = await partJob(id, part);
+          if (expiredAfter === "" && (job?.retry_count ?? 0) >= 1) expiredAfter = since();
+          return expiredAfter !== "";
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => status(id), { timeout: 60_000, interval: 100 })
+      .toBe("done")
+      .catch(async (error: unknown) => {
+        console.log(await queueStates(), survivor.output());
+        throw error;
+      });
+    const doneAfter = since();
+    const job = await partJob(id, part);
+
+    // Every (sweep, session, setting) row once: no duplicate key, none missing.
+    const rows = await db.sweepResult.findMany({
+      where: { sweepId: id },
+      select: { transcriptId: true, settingIndex: true },
+    });
+    const keys = new Set(rows.map((r) => `${r.transcriptId}#${r.settingIndex ?? "recorded"}`));
+    const after = readLog(log).slice(linesAtKill);
+    const partAfter = after.filter((l) => partOf(l.replay.split("#")[0]!) === part);
+    console.log(
+      `mid-part kill: worker ${victim.child.pid} killed ` +
+        `${((killedAt - createdAt) / 1000).toFixed(1)} s after the sweep was created, in part ${part} with ` +
+        `${storedAtKill.length} of ${PART_SIZE} sessions stored; the part's job retried ` +
+        `(expired) after ${expiredAfter}, the sweep done after ${doneAfter}; ` +
+        `${partAfter.length / settings} of its sessions replayed by worker ${survivor.child.pid}; ` +
+        `${rows.length} rows, ${keys.size} distinct, for ${ids.length} sessions x ` +
+        `(${settings} settings + recorded)`,
+    );
+    expect(job).toMatchObject({ state: "completed", retry_count: 1 });
+    expect(rows.length).toBe(ids.length * (settings + 1));
+    expect(keys.size).toBe(rows.length);
+    // The part finished on the survivor: only it replayed after the kill, and only the
+    // sessions the killed worker had not stored.
+    expect(new Set(after.map((l) => l.pid))).toEqual(new Set([String(survivor.child.pid)]));
+    const replayedAgain = new Set(partAfter.map((l) => l.replay.split("#")[0]!));
+    expect([...replayedAgain].filter((t) => atKill.has(t))).toEqual([]);
+    expect([...replayedAgain].sort()).toEqual(parts[part]!.filter((t) => !atKill.has(t)).sort());
+    expect(await db.sweep.findUnique({ where: { id }, select: { done: true } })).toEqual({
+      done: ids.length * settings,
+    });
+    expect(await rowsOf(id)).toEqual(await uninterruptedRows(ids));
+
+    survivor.child.kill("SIGTERM");
+    expect(await survivor.exited, survivor.output()).toBe(0);
+  }, 90_000);
 });

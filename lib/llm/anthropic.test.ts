@@ -128,6 +128,57 @@ describe("createAnthropicSummarizer against the fake Messages API", () => {
     expect(outcome.ok && outcome.value.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it.each([
+    [
+      "a flood of text that never ends, cut at max_tokens x 8 bytes",
+      { flood: { text: "ignoring max_tokens ".repeat(20) } },
+      100,
+      /^The model sent more than 800 bytes \(8 bytes a token at most\), past the request's max_tokens of 100: cut at [\d,]+ bytes/,
+      "client-closed",
+    ],
+    [
+      "a tool input far past max_tokens, cut the same way",
+      {
+        text: "",
+        toolUses: [{ name: "Read", input: { file_path: "x".repeat(5_000) } }],
+      },
+      100,
+      /^The model sent more than 800 bytes/,
+      // Its 5 KB may all be in the socket's buffers before the client stops reading.
+      null,
+    ],
+    [
+      "a short text whose usage says it is longer than max_tokens",
+      { text: "short", usage: { output_tokens: 101 } },
+      100,
+      /^The model reported 101 output tokens, past the request's max_tokens of 100;/,
+      "completed",
+    ],
+    [
+      "a flood past the 4 MiB cap of a huge max_tokens",
+      { flood: { text: "y".repeat(64 * 1024) } },
+      1_000_000,
+      /^The model sent more than 4,194,304 bytes \(4 MiB, the most any answer may take\), past the request's max_tokens of 1,000,000: cut at/,
+      "client-closed",
+    ],
+  ])(
+    "fails output_too_large on %s, and stops reading",
+    async (_name, answer: FakeAnswer, maxTokens, message, end) => {
+      api.script(answer);
+      let streamed = 0;
+      const outcome = await summarizer().summarize({
+        request: { ...REQUEST, max_tokens: maxTokens },
+        onText: (delta) => void (streamed += delta.length),
+      });
+      expect(outcome.ok).toBe(false);
+      if (outcome.ok) return;
+      expect(outcome.failure.code).toBe("output_too_large");
+      expect(outcome.failure.message).toMatch(message);
+      expect(streamed).toBeLessThanOrEqual(Math.min(maxTokens * 8, 4 * 1024 * 1024));
+      if (end !== null) expect(await api.ended(messageRequests()[0]!)).toBe(end);
+    },
+  );
+
   it("answers cancelled when the signal aborts mid-stream, and the server sees the socket close", async () => {
     api.script({ text: "x".repeat(2_000), chunkSize: 10, chunkDelayMs: 5 });
     const controller = new AbortController();

@@ -3,6 +3,7 @@ import { priceUsage } from "../pricing/price-usage";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import { describeFailure } from "./anthropic/describe-failure";
 import { readMessageStream } from "./anthropic/read-message-stream";
+import { outputBoundFor } from "./output-bound";
 import type { SummarizeInput, SummarizeOutcome, Summarizer } from "./summarizer";
 
 export type AnthropicSummarizerOptions = {
@@ -118,6 +119,7 @@ export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): 
         model: request.model,
         onText,
         onEvent: restartIdleTimer,
+        bound: outputBoundFor(request.max_tokens),
       });
       const counted = await counting;
       return {

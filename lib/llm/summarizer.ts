@@ -35,6 +35,8 @@ export type SummarizerFailureCode =
   | "server_error"
   | "timeout"
   | "prompt_too_long"
+  /** The model sent more than the request's max_tokens (or its byte bound) allows. */
+  | "output_too_large"
   | "invalid_request"
   | "network"
   | "cancelled";

@@ -2,6 +2,7 @@ import type { SummaryVariant, VariantMetrics } from "../api/summary-variant";
 import type { PrismaClient } from "../db/generated/client";
 import { findVariant, findVariantRequest, updateVariant } from "../db/summary-variants";
 import { AppError } from "../errors";
+import { checkOutputBound, outputBoundFor } from "../llm/output-bound";
 import type { SummarizerProvider } from "../llm/summarizer";
 import { PTL_MAX_RETRIES } from "../compaction/seed-constants";
 import { insertedSummaryText } from "../compaction/summary-request/inserted-summary";
@@ -158,6 +159,9 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
 
     if (!outcome.ok) return await fail(outcome.failure.code, outcome.failure.message);
     const summary = outcome.value;
+    // A streaming summarizer cuts the model off at the bound; any other is held to it here.
+    const overrun = checkOutputBound(outputBoundFor(built.request.max_tokens), summary);
+    if (overrun !== null) return await fail("output_too_large", overrun.message);
     const metrics = await computeVariantMetrics(
       ports,
       { transcriptId: variant.transcriptId, point: variant.point, replay: envelope.replay },

@@ -155,6 +155,45 @@ describe("summaries service", () => {
     }
   });
 
+  it.each([
+    ["its bytes", `<summary>${"x".repeat(160_001)}`, 100, /more than 160,000 bytes/],
+    ["its output tokens", "<summary>short</summary>", 20_001, /reported 20,001 output/],
+  ])(
+    "fails a summary past the request's max_tokens by %s, from any summarizer, never done",
+    async (_name, text, outputTokens, reason) => {
+      const { service, queue, metricInputs } = makeService(
+        { kind: "text", deltas: [] },
+        {
+          getSummarizer: () => ({
+            provider: "offline",
+            summarize: async ({ request }) => ({
+              ok: true,
+              value: {
+                text,
+                model: request.model,
+                inputTokens: 1,
+                outputTokens,
+                stopReason: "end_turn",
+                latencyMs: 1,
+                costUsd: null,
+              },
+            }),
+          }),
+        },
+      );
+      const { variant } = await service.create(transcriptId, POINT, { provider: "offline" });
+      await queue.idle();
+      const after = await service.get(transcriptId, POINT, variant.id);
+      expect([after.status, after.failure?.code, after.metrics]).toEqual([
+        "failed",
+        "output_too_large",
+        null,
+      ]);
+      expect(after.failure?.message).toMatch(reason);
+      expect(metricInputs).toEqual([]);
+    },
+  );
+
   it("replays the counterfactual with the summary as the context would hold it, not the raw output", async () => {
     const raw = `<analysis>${"scratchpad ".repeat(400)}</analysis>\n<summary>\n1. Primary Request and Intent:\n   Fix it.\n</summary>`;
     const { service, queue, counterfactuals } = makeService(

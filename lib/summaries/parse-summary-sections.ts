@@ -57,15 +57,21 @@ const ALIAS_TO_ID = new Map<string, SummarySectionId>(
   ),
 );
 
-/** Markdown heading marks, bold/italic marks and a list number, in any order, before a title. */
-const HEADING_LINE =
-  /^\s*(?:#{1,6}\s*)?[*_]{0,3}\s*(?:(?:section\s*)?\d{1,2}\s*[.):-]\s*)?[*_]{0,3}\s*([A-Za-z][A-Za-z &/'-]{2,60}?)\s*[*_]{0,3}\s*(?::|\s*$)\s*[*_]{0,3}(.*)$/;
+/**
+ * Markdown heading marks, bold/italic marks and a list number, in any order, before a title;
+ * then a colon or the end of the line. Read on a line's head with whitespace runs collapsed
+ * (`headOf`): its neighbouring `\s*` then split one space, not a long run in every way.
+ */
+const HEADING_HEAD =
+  /^(?:#{1,6}\s*)?[*_]{0,3}\s*(?:(?:section\s*)?\d{1,2}\s*[.):-]\s*)?[*_]{0,3}\s*([A-Za-z][A-Za-z &/'-]{2,60}?)\s*[*_]{0,3}\s*(?::|\s*$)/;
+/** Longer than any heading's marks, number and title (at most 60 characters) with its colon. */
+const HEAD_CHARS = 120;
 
-/** The sentences Claude Code wraps a recorded summary in (seed 003 continuation message). */
+/** The phrases that open the sentences Claude Code wraps a recorded summary in (seed 003). */
 const TRAILERS = [
-  /\n\s*If you need specific details from before compaction/i,
-  /\n\s*Please continue the conversation from where we left (?:it )?off/i,
-  /\n\s*Recent messages are preserved verbatim/i,
+  /If you need specific details from before compaction/gi,
+  /Please continue the conversation from where we left (?:it )?off/gi,
+  /Recent messages are preserved verbatim/gi,
 ];
 
 function normaliseTitle(title: string): string {
@@ -77,12 +83,35 @@ function normaliseTitle(title: string): string {
     .trim();
 }
 
+/** A line's first HEAD_CHARS characters after its indentation, whitespace runs as one space. */
+function headOf(line: string): { head: string; trimmed: string } {
+  const trimmed = line.trimStart();
+  return { head: trimmed.slice(0, HEAD_CHARS).replace(/\s+/g, " "), trimmed };
+}
+
+/** The text after the n-th colon of a line, leading emphasis marks and whitespace removed. */
+function afterColon(trimmed: string, colons: number): string {
+  let at = -1;
+  for (let n = 0; n < colons; n++) at = trimmed.indexOf(":", at + 1);
+  return trimmed
+    .slice(at + 1)
+    .trimStart()
+    .replace(/^[*_]{1,3}/, "")
+    .trim();
+}
+
 /** The section a line opens, with the text after its colon; null for an ordinary line. */
 function matchHeading(line: string): { id: SummarySectionId; rest: string } | null {
-  const m = HEADING_LINE.exec(line);
+  const { head, trimmed } = headOf(line);
+  const m = HEADING_HEAD.exec(head);
   if (!m) return null;
+  const endsWithColon = m[0].endsWith(":");
+  // A title alone on its line: the head must be the whole line, not its cut beginning.
+  if (!endsWithColon && trimmed.trimEnd().length > HEAD_CHARS) return null;
   const id = ALIAS_TO_ID.get(normaliseTitle(m[1] ?? ""));
-  return id === undefined ? null : { id, rest: (m[2] ?? "").trim() };
+  if (id === undefined) return null;
+  const colons = endsWithColon ? m[0].split(":").length - 1 : 0;
+  return { id, rest: colons === 0 ? "" : afterColon(trimmed, colons) };
 }
 
 /**
@@ -130,10 +159,27 @@ export function withoutContinuation(text: string): string {
   const from = afterLastHeading(text);
   let end = text.length;
   for (const trailer of TRAILERS) {
-    const at = trailer.exec(text.slice(from, end));
-    if (at) end = from + at.index;
+    const at = trailerStart(text, trailer, from, end);
+    if (at !== null) end = at;
   }
   return text.slice(0, end);
+}
+
+/**
+ * Where a trailer sentence starts in `text[from, end)`: the first line break of the whitespace
+ * before its phrase (a phrase inside a line is not a trailer). Found by the phrase, then
+ * walking back: `/\n\s*phrase/` backtracks over every whitespace run and is quadratic on a
+ * long one.
+ */
+function trailerStart(text: string, phrase: RegExp, from: number, end: number): number | null {
+  const within = text.slice(from, end);
+  for (const match of within.matchAll(phrase)) {
+    let start = match.index;
+    while (start > 0 && /\s/.test(within[start - 1] ?? "")) start--;
+    const lineBreak = within.indexOf("\n", start);
+    if (lineBreak !== -1 && lineBreak < match.index) return from + lineBreak;
+  }
+  return null;
 }
 
 const estimate = (text: string) => Math.round(text.length / 4);

@@ -5,7 +5,14 @@
 
 /** Scripts written without spaces: each character is a word of its own. */
 const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}`;
-const WORD = new RegExp(String.raw`[${UNSPACED}]|(?:(?![${UNSPACED}])[\p{L}\p{N}_])+`, "gu");
+/**
+ * Runs of word characters, then each run split at its unspaced characters. Only character
+ * classes are repeated: a repeated group (`(?:(?!x)[...])+`) costs the regex engine a
+ * backtrack entry per character and overflows the stack on one long word.
+ */
+const WORD_RUN = /[\p{L}\p{N}_]+/gu;
+const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, "u");
+const UNSPACED_WORD = new RegExp(`[${UNSPACED}]|[^${UNSPACED}]+`, "gu");
 
 /** Lower case, whitespace collapsed, trimmed. */
 export function normaliseText(text: string): string {
@@ -19,10 +26,15 @@ export function squashText(text: string): string {
 
 /** The words of a text, lower case: letter/digit runs, one per character in Chinese or Japanese. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  const words: string[] = [];
+  for (const [run] of text.toLowerCase().matchAll(WORD_RUN)) {
+    if (!HAS_UNSPACED.test(run)) words.push(run);
+    else for (const [word] of run.matchAll(UNSPACED_WORD)) words.push(word);
+  }
+  return words;
 }
 
-function trigramsOf(words: string[]): string[] {
+export function trigramsOf(words: string[]): string[] {
   const grams: string[] = [];
   for (let i = 0; i + 2 < words.length; i++)
     grams.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
@@ -32,6 +44,21 @@ function trigramsOf(words: string[]): string[] {
 /** Every word trigram of a text, for `trigramOverlap` against many needles. */
 export function trigramSet(text: string): Set<string> {
   return new Set(trigramsOf(wordsOf(text)));
+}
+
+/**
+ * The word trigrams of `words` that are among `wanted`: all an overlap with those needles can
+ * count. A megabytes-long haystack then costs one pass, not a string and a set entry per word.
+ */
+export function trigramsAmong(words: string[], wanted: ReadonlySet<string>): Set<string> {
+  const firstWords = new Set([...wanted].map((gram) => gram.slice(0, gram.indexOf(" "))));
+  const found = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (!firstWords.has(words[i] ?? "")) continue;
+    const gram = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
+    if (wanted.has(gram)) found.add(gram);
+  }
+  return found;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
+import { OutputBoundExceeded } from "../output-bound";
 import type { SummarizerFailure } from "../summarizer";
 
 /** What the summarizer knew when the call failed: whether it, not the API, ended the call. */
@@ -97,6 +98,8 @@ function describeApiError(error: APIError): SummarizerFailure {
  */
 export function describeFailure(error: unknown, context: FailureContext): SummarizerFailure {
   if (context.cancelled) return { code: "cancelled", message: "The summary was cancelled." };
+  if (error instanceof OutputBoundExceeded)
+    return { code: "output_too_large", message: error.message };
   if (context.timedOut || error instanceof APIConnectionTimeoutError)
     return {
       code: "timeout",

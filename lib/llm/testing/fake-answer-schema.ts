@@ -37,6 +37,13 @@ export const fakeAnswerSchema = z.strictObject({
   chunkDelayMs: count.max(60_000).optional(),
   dropAfterChunks: count.optional(),
   streamError: z.object({ afterChunks: count, error: fakeErrorSchema }).optional(),
+  flood: z
+    .strictObject({
+      text: z.string().min(1),
+      maxBytes: count.optional(),
+      reportedOutputTokens: count.optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<FakeAnswer>;
 
 /** One answer or a list of them. */

@@ -41,7 +41,19 @@ export type FakeAnswer = {
   dropAfterChunks?: number;
   /** Streaming: sends an `error` event (e.g. overloaded) after this many text deltas. */
   streamError?: { afterChunks: number; error: FakeError };
+  /**
+   * Streaming: a model that ignores max_tokens. After `text` (if any), sends `flood.text` as
+   * deltas again and again until the client closes the stream or `maxBytes` (default
+   * FLOOD_MAX_BYTES) have gone, then ends the message as if nothing were wrong, reporting the
+   * output tokens it sent (`flood.reportedOutputTokens` when scripted).
+   */
+  flood?: FakeFlood;
 };
+
+export type FakeFlood = { text: string; maxBytes?: number; reportedOutputTokens?: number };
+
+/** A flood stops by itself here if the client never does: far past any request's max_tokens. */
+export const FLOOD_MAX_BYTES = 64 * 1024 * 1024;
 
 export const DEFAULT_FAKE_TEXT = "This is the fake Messages API's answer.";
 
@@ -107,8 +119,9 @@ type ContentBlock =
 export type AnswerContext = { model: string; messageId: string; estimatedInputTokens: number };
 
 function contentOf(answer: FakeAnswer, messageId: string): ContentBlock[] {
-  const text = answer.text ?? (answer.toolUses?.length ? "" : DEFAULT_FAKE_TEXT);
-  const blocks: ContentBlock[] = text ? [{ type: "text", text }] : [];
+  const text = answer.text ?? (answer.toolUses?.length || answer.flood ? "" : DEFAULT_FAKE_TEXT);
+  // A flood goes on in the text block, so it has one even when empty.
+  const blocks: ContentBlock[] = text || answer.flood ? [{ type: "text", text }] : [];
   answer.toolUses?.forEach((tool, index) =>
     blocks.push({
       type: "tool_use",

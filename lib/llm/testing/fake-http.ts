@@ -4,8 +4,11 @@ import {
   toErrorBody,
   toSseEvents,
   type AnswerContext,
+  FLOOD_MAX_BYTES,
   type FakeAnswer,
   type FakeError,
+  type FakeFlood,
+  type SseEvent,
 } from "./fake-answer";
 
 /** The fake Messages API's HTTP plumbing: bodies, headers, errors and the SSE writer. */
@@ -79,8 +82,22 @@ export async function streamAnswer(
     connection: "keep-alive",
   });
   let textDeltas = 0;
+  let flooded: number | null = null;
   for (const event of toSseEvents(answer, context)) {
     if (response.destroyed) return;
+    // The text block comes first: its stop is where a flood goes on instead of stopping.
+    if (answer.flood && flooded === null && event.event === "content_block_stop") {
+      flooded = await flood(response, answer.flood, event);
+      if (flooded === null) return;
+    }
+    if (answer.flood && event.event === "message_delta") {
+      // It reports what it sent, not the cap the request asked for.
+      const outputTokens =
+        answer.flood.reportedOutputTokens ??
+        Math.ceil(((answer.text ?? "").length + (flooded ?? 0)) / 4);
+      response.write(formatSse(withOutputTokens(event, outputTokens)));
+      continue;
+    }
     if (event.textDelta) {
       if (answer.dropAfterChunks !== undefined && textDeltas >= answer.dropAfterChunks) {
         // Flush what was written (the client has begun reading), then cut the socket.
@@ -98,4 +115,35 @@ export async function streamAnswer(
     response.write(formatSse(event));
   }
   response.end();
+}
+
+/**
+ * Writes `flood.text` as text deltas of the block `stop` closes, again and again, waiting for
+ * the socket to drain, until the client goes away (null) or `maxBytes` are sent (their count).
+ */
+async function flood(
+  response: ServerResponse,
+  { text, maxBytes = FLOOD_MAX_BYTES }: FakeFlood,
+  stop: SseEvent,
+): Promise<number | null> {
+  const index = (stop.data as { index?: number }).index ?? 0;
+  const delta = formatSse({
+    event: "content_block_delta",
+    data: { type: "content_block_delta", index, delta: { type: "text_delta", text } },
+  });
+  let sent = 0;
+  while (sent < maxBytes) {
+    if (response.destroyed || response.writableEnded) return null;
+    sent += text.length;
+    if (!response.write(delta))
+      await new Promise<void>((resolve) => {
+        response.once("drain", resolve);
+        response.once("close", resolve);
+      });
+  }
+  return sent;
+}
+
+function withOutputTokens(event: SseEvent, outputTokens: number): SseEvent {
+  return { ...event, data: { ...event.data, usage: { output_tokens: outputTokens } } };
 }

@@ -158,6 +158,36 @@ describe("the fake's control endpoints, for a driver in another process", () => 
     expect(api.requests).toEqual([]);
   });
 
+  it("floods past max_tokens until the client closes, as a misbehaving model does", async () => {
+    api.script({ text: "<summary>", flood: { text: "ignoring max_tokens ".repeat(50) } });
+    const stream = await client.messages.create({ ...BODY, stream: true });
+    let chars = 0;
+    for await (const event of stream) {
+      if (event.type === "content_block_delta" && event.delta.type === "text_delta")
+        chars += event.delta.text.length;
+      if (chars > 1_000_000) break;
+    }
+    expect(chars).toBeGreaterThan(BODY.max_tokens * 4 * 1_000);
+    expect(await api.ended(0)).toBe("client-closed");
+  });
+
+  it("ends a flood at its maxBytes as if nothing were wrong, reporting the tokens it sent", async () => {
+    api.script({ flood: { text: "x".repeat(1_000), maxBytes: 100_000 } });
+    const message = await client.messages.stream(BODY).finalMessage();
+    const text = message.content[0]?.type === "text" ? message.content[0].text : "";
+    expect([text.length, message.usage.output_tokens, message.stop_reason]).toEqual([
+      100_000,
+      25_000,
+      "end_turn",
+    ]);
+    await fetch(`${api.url}/_fake/script`, {
+      method: "POST",
+      body: JSON.stringify({ flood: { text: "y", maxBytes: 10, reportedOutputTokens: 7 } }),
+    });
+    const scripted = await client.messages.stream(BODY).finalMessage();
+    expect(scripted.usage.output_tokens).toBe(7);
+  });
+
   it.each([
     ["an unknown field", { txt: "typo" }],
     ["an error status that is not one", { error: { status: 200 } }],

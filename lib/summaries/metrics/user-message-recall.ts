@@ -1,5 +1,5 @@
 import { rangeFacts } from "../range-facts";
-import { containsPhrase, trigramOverlap, trigramSet, wordsOf } from "../text-match";
+import { trigramOverlap, trigramsAmong, trigramsOf, wordsOf } from "../text-match";
 import type { Metric } from "./metric";
 import { recallValue } from "./recall-value";
 
@@ -27,11 +27,21 @@ export const userMessageRecallMetric: Metric = {
   readsRange: true,
   compute: ({ summary, messages }) => {
     const { userMessages } = rangeFacts(messages);
-    const grams = trigramSet(summary);
-    const isKept = (message: string) =>
-      wordsOf(message).length < SHORT_MESSAGE_WORDS
-        ? containsPhrase(summary, message)
-        : trigramOverlap(message, grams) >= NEAR_VERBATIM_OVERLAP;
+    // The summary's words are read once, whatever its size and however many messages.
+    const summaryWords = wordsOf(summary);
+    const phrases = ` ${summaryWords.join(" ")} `;
+    const messageWords = new Map(userMessages.map((m) => [m, wordsOf(m)]));
+    const isShort = (words: string[]) => words.length < SHORT_MESSAGE_WORDS;
+    const wanted = new Set(
+      [...messageWords.values()].filter((w) => !isShort(w)).flatMap((w) => trigramsOf(w)),
+    );
+    const grams = trigramsAmong(summaryWords, wanted);
+    const isKept = (message: string) => {
+      const words = messageWords.get(message) ?? [];
+      if (!isShort(words)) return trigramOverlap(message, grams) >= NEAR_VERBATIM_OVERLAP;
+      // A short message counts when its words occur in a row (containsPhrase).
+      return words.length > 0 && phrases.includes(` ${words.join(" ")} `);
+    };
     const missed = userMessages.filter((m) => !isKept(m)).map(preview);
     return recallValue(userMessages, missed, "no user messages in the range");
   },

@@ -14,6 +14,8 @@ const WORDS: Record<SummarizerFailureCode | "interrupted", string> = {
   prompt_too_long:
     "The request is longer than the model's window, even after dropping the oldest rounds: try a model with a larger window.",
   invalid_request: "Anthropic rejected the request as invalid (400).",
+  output_too_large:
+    "The model wrote far more than the request's max_tokens allows; it was cut and nothing is kept: try again or another model.",
   network:
     "The server could not reach the Anthropic API: check ANTHROPIC_BASE_URL and the network.",
   cancelled: "Cancelled: nothing more will be written to it.",
