@@ -144,7 +144,7 @@ describe("the sweep of dead uploads", () => {
       await vi.waitFor(async () => expect(await pendingCount()).toBe(0));
       expect(await temp.db.rawChunk.count()).toBe(0);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

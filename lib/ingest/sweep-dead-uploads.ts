@@ -41,22 +41,24 @@ export function startUploadUpkeep({
   isShared,
   now = Date.now,
   everyMs = UPLOAD_STALL_MS,
-}: UploadUpkeepOptions): () => void {
+}: UploadUpkeepOptions): () => Promise<void> {
   const deadBefore = isShared ? startedAt.getTime() - UPLOAD_STALL_MS : startedAt.getTime();
   void retryUntilDone("Removing uploads left unfinished by an earlier run", async () => {
     const removed = await sweepPendingTranscripts(db(), new Date(deadBefore));
     if (removed > 0) console.log(`Removed ${removed} upload(s) left unfinished by an earlier run.`);
   });
-  let running = false;
+  let round: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepRound(db(), now())
+    round ??= sweepRound(db(), now())
       .catch((error: unknown) => console.warn("Sweeping dead uploads failed:", String(error)))
-      .finally(() => (running = false));
+      .finally(() => (round = null));
   }, everyMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  // Resolves once a round in flight has ended, so a caller can close the database after it.
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
 }
 
 async function sweepRound(db: PrismaClient, now: number): Promise<void> {
