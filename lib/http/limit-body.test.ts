@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
 import { readLimitedText } from "./limit-body";
+import { makePostRequest as request, refusal } from "./testing/body-requests";
 
 const LIMIT = { maxBytes: 1024, what: "The body", setting: "SOME_LIMIT" };
 
@@ -15,24 +15,6 @@ function endlessBody(chunkBytes: number) {
     },
   });
   return { body, pulled };
-}
-
-function request(body: BodyInit | null, headers: Record<string, string> = {}) {
-  return new Request("http://test/x", {
-    method: "POST",
-    body,
-    headers,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("readLimitedText", () => {

@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
 import { readJsonBody } from "./read-json-body";
+import { makePostRequest, refusal } from "./testing/body-requests";
 
 const JSON_TYPE = { "content-type": "application/json" };
-
-function makeRequest(body: BodyInit | null, headers: Record<string, string> = JSON_TYPE) {
-  return new Request("http://test/x", {
-    method: "POST",
-    body,
-    headers,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const makeRequest = (body: BodyInit | null, headers: Record<string, string> = JSON_TYPE) =>
+  makePostRequest(body, headers);
 
 describe("readJsonBody", () => {
   it.each([
