@@ -8,9 +8,9 @@ import type { PrismaClient } from "./generated/client";
  * stream in under it, and one transaction makes it "ready": until then no list or lookup
  * sees it, and `discardPending` (or the sweep of dead uploads) removes it whole.
  *
- * While pending, the row's `createdAt` is its heartbeat: the receiving process moves it to the
- * present every few seconds (touchPendingTranscript), so a row whose createdAt is old belongs
- * to an upload nobody is receiving any more; finalizing puts back the upload's start.
+ * While pending, the row's `heartbeatAt` says when its receiving process was last heard from: it
+ * moves to the present every few seconds (touchPendingTranscript), so a row whose heartbeat is
+ * old belongs to an upload nobody is receiving any more. Finalizing clears it.
  */
 export async function createPendingTranscript(
   db: PrismaClient,
@@ -18,7 +18,7 @@ export async function createPendingTranscript(
   startedAt: Date,
 ): Promise<string> {
   const row = await db.transcript.create({
-    data: { name, status: "pending", createdAt: startedAt },
+    data: { name, status: "pending", createdAt: startedAt, heartbeatAt: startedAt },
     select: { id: true },
   });
   return row.id;
@@ -32,7 +32,7 @@ export async function touchPendingTranscript(
 ): Promise<void> {
   await db.transcript.updateMany({
     where: { id: transcriptId, status: "pending" },
-    data: { createdAt: at },
+    data: { heartbeatAt: at },
   });
 }
 
@@ -56,11 +56,15 @@ export async function discardPending(db: PrismaClient, transcriptId: string): Pr
 
 /**
  * Removes uploads left pending by a crash, or whose own cleanup failed: those whose heartbeat
- * (createdAt while pending) is older than `before`, never an upload still being received.
+ * is older than `before` (rows from before heartbeats: their start), never an upload still
+ * being received.
  */
 export async function sweepPendingTranscripts(db: PrismaClient, before: Date): Promise<number> {
   const { count } = await db.transcript.deleteMany({
-    where: { status: "pending", createdAt: { lt: before } },
+    where: {
+      status: "pending",
+      OR: [{ heartbeatAt: { lt: before } }, { heartbeatAt: null, createdAt: { lt: before } }],
+    },
   });
   return count;
 }
@@ -70,8 +74,6 @@ export async function findReadyBySha(db: PrismaClient, sha256: string) {
 }
 
 export type FinalizeInput = {
-  /** When the upload began: the stored transcript's createdAt (the heartbeat moved it). */
-  startedAt: Date;
   sha256: string;
   bytes: number;
   figures: ModelFigures;
@@ -97,7 +99,7 @@ export async function finalizeTranscript(
       where: { id },
       data: {
         status: "ready",
-        createdAt: input.startedAt,
+        heartbeatAt: null,
         sha256: input.sha256,
         bytes: input.bytes,
         ...figureColumns(input.figures),

@@ -114,7 +114,6 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     checkFreeSpace(modelBlob.length, "this upload");
     try {
       await finalizeTranscript(db, id, {
-        startedAt,
         sha256,
         bytes,
         figures,

@@ -53,7 +53,7 @@ describe("an upload killed mid-way, then a restart", () => {
 
     // Regression: on PostgreSQL a killed upload's chunks stayed for 6 hours.
     const pending = await db.transcript.findFirst({ where: { status: "pending" } });
-    const heardAt = pending?.createdAt.getTime() ?? Date.now();
+    const heardAt = pending?.heartbeatAt?.getTime() ?? Date.now();
     expect(await sweepDeadUploads(db, heardAt + UPLOAD_STALL_MS)).toBe(0); // may still be alive
     expect(await db.transcript.count({ where: { status: "pending" } })).toBe(isStored ? 0 : 1);
     expect(await sweepDeadUploads(db, heardAt + UPLOAD_STALL_MS + 1)).toBe(isStored ? 0 : 1);
@@ -106,23 +106,32 @@ describe("the sweep of dead uploads", () => {
       const heardAt = clock;
       await vi.waitFor(async () => {
         const row = await temp.db.transcript.findFirstOrThrow({ where: { status: "pending" } });
-        expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(heardAt);
+        expect(row.heartbeatAt?.getTime()).toBeGreaterThanOrEqual(heardAt);
       });
       expect(await sweepDeadUploads(temp.db, clock)).toBe(0);
       release();
     }
     const outcome = await ingesting;
     expect(outcome.ok).toBe(true);
-    // Stored with the time its upload began, not its last heartbeat.
+    // Stored with the time its upload began, and no heartbeat once stored.
     const row = await temp.db.transcript.findFirstOrThrow({ where: { status: "ready" } });
     expect(row.createdAt.getTime()).toBe(T0);
+    expect(row.heartbeatAt).toBeNull();
+  });
+
+  it("sweeps a pending row written before heartbeats by its start time", async () => {
+    await temp.db.transcript.create({
+      data: { name: "old.jsonl", status: "pending", createdAt: new Date(T0) },
+    });
+    expect(await sweepDeadUploads(temp.db, T0 + UPLOAD_STALL_MS)).toBe(0);
+    expect(await sweepDeadUploads(temp.db, T0 + UPLOAD_STALL_MS + 1)).toBe(1);
   });
 
   it("sweeps, every round without a restart, uploads that died after the server started", async () => {
     let clock = T0;
     const pendingSince = async (heardAt: number) => {
       const row = await temp.db.transcript.create({
-        data: { name: "dead.jsonl", status: "pending", createdAt: new Date(heardAt) },
+        data: { name: "dead.jsonl", status: "pending", heartbeatAt: new Date(heardAt) },
       });
       await temp.db.rawChunk.create({
         data: { transcriptId: row.id, seq: 0, data: new Uint8Array(1024) },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Transcript" ADD COLUMN     "heartbeatAt" TIMESTAMP(3);
