@@ -66,7 +66,10 @@ describe.skipIf(!hasRealFixtures)(
       expect(wrongSections).toEqual([]);
     }, 120_000);
 
-    it.each(readdirSync(REAL_FIXTURES_DIR).filter((n) => n.endsWith(".jsonl")))(
+    // A skipped describe still collects its tests: no directory to read in a clone without it.
+    it.each(
+      hasRealFixtures ? readdirSync(REAL_FIXTURES_DIR).filter((n) => n.endsWith(".jsonl")) : [],
+    )(
       "%s: the offline summary of the whole main thread parses to 9 of 9 sections",
       async (file) => {
         const messages = fixtureMessages(path.join(REAL_FIXTURES_DIR, file));
