@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SignInWhenSignedOut } from "@/components/auth/sign-in-when-signed-out";
 import { SiteHeader } from "@/components/ui/site-header";
 import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
 import "./styles/theme.css";
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <UploadQueueProvider>
+          <SignInWhenSignedOut />
           <SiteHeader />
           <main id="content" className="page">
             {children}

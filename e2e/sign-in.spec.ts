@@ -40,11 +40,22 @@ test("signs in with email and password, comes back where it was going, and signs
   // The session works for the API too, from the page's cookies.
   expect((await page.request.get("/api/transcripts")).status()).toBe(200);
 
+  // A copy of the session cookie taken before signing out (a stolen one, say).
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes("session-token"));
+  expect(copied).toHaveLength(1);
+
   await signIn.signOut.click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/signin/);
   expect((await page.request.get("/api/transcripts")).status()).toBe(401);
+
+  // The copy is void: the API refuses it, and a page sends it to sign in, not to an error page.
+  await page.context().addCookies(copied);
+  expect((await page.request.get("/api/transcripts")).status()).toBe(401);
+  await page.goto("/templates?from=copy");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Ftemplates%3Ffrom%3Dcopy$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
 test("a user in two workspaces switches between them in the header", async ({ page }) => {

@@ -8,6 +8,7 @@ import { readOidcSettings } from "./auth-env";
 import { readClientAddress } from "./client-address";
 import { checkPasswordSignIn } from "./password-sign-in";
 import { toSafeRedirectPath } from "./safe-redirect";
+import { parseSessionClaims } from "./session-cookie";
 import { SignInThrottledError } from "./sign-in-throttled-error";
 import { findSessionUser, isSessionRevoked, revokeSessionsOf } from "./session-revocation";
 import { readAuthSecret } from "./team-mode";
@@ -42,14 +43,12 @@ const passwordProvider = Credentials({
 });
 
 /** The JWT claims a session check needs: our User's id and when the token was issued. */
-const sessionClaimsSchema = z.object({ uid: z.string().min(1), iat: z.number() });
-
 /** Whether a token still stands: its user exists and has not signed out since it was issued. */
 async function isTokenStillValid(token: unknown): Promise<boolean> {
-  const claims = sessionClaimsSchema.safeParse(token);
-  if (!claims.success) return false;
-  const found = await findSessionUser(getDb(), claims.data.uid);
-  return found !== null && !isSessionRevoked(found.sessionsValidFrom, claims.data.iat);
+  const claims = parseSessionClaims(token);
+  if (!claims) return false;
+  const found = await findSessionUser(getDb(), claims.userId);
+  return found !== null && !isSessionRevoked(found.sessionsValidFrom, claims.signedInAt);
 }
 
 /**
@@ -115,6 +114,9 @@ function buildConfig(): NextAuthConfig {
           const row = await findUserByEmail(getDb(), user.email);
           if (row) token.uid = row.id;
         }
+        // The sign-in's instant to the millisecond (`sia`), kept through refreshes: a sign-out
+        // voids what came from earlier sign-ins, also within the same second.
+        token.sia = Date.now();
         return token;
       },
     },
@@ -122,9 +124,8 @@ function buildConfig(): NextAuthConfig {
       // Signing out voids every session of the user issued until now, not only this cookie: a
       // JWT cannot be recalled, so a copy of it would otherwise stay good for its 30 days.
       async signOut(message) {
-        const claims = sessionClaimsSchema.safeParse("token" in message ? message.token : null);
-        if (claims.success)
-          await revokeSessionsOf(getDb(), { userId: claims.data.uid, issuedAt: claims.data.iat });
+        const claims = parseSessionClaims("token" in message ? message.token : null);
+        if (claims) await revokeSessionsOf(getDb(), claims);
       },
     },
   };

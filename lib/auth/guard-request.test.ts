@@ -91,12 +91,9 @@ describe("guardRequest", () => {
       const cookie = await sessionCookieFor(users.two);
       const { getDb } = await import("../db/client");
       const { revokeSessionsOf } = await import("./session-revocation");
-      const issuedAt = Math.floor(Date.now() / 1000);
-      await revokeSessionsOf(
-        getDb(),
-        { userId: users.two, issuedAt },
-        new Date((issuedAt + 1) * 1000),
-      );
+      // The test cookie has no `sia`: it counts from the start of its `iat` second.
+      const signedInAt = Math.floor(Date.now() / 1000) * 1000;
+      await revokeSessionsOf(getDb(), { userId: users.two, signedInAt }, new Date(signedInAt + 1));
       expect(await failure(guardRequest(request(cookie)))).toBe("401 unauthenticated");
       await getDb().user.update({ where: { id: users.two }, data: { sessionsValidFrom: null } });
     });

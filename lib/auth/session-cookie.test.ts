@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeaderReader, readSession } from "./session-cookie";
+import { cookieHeaderReader, parseSessionClaims, readSession } from "./session-cookie";
 import { enableTeamMode, sessionCookieFor } from "./testing/team-session";
 
 describe("cookieHeaderReader", () => {
@@ -28,11 +28,20 @@ describe("readSession", () => {
   });
   afterAll(() => restore());
 
-  it("answers the user and when the token was issued, in whole seconds", async () => {
-    const before = Math.floor(Date.now() / 1000);
+  it("answers the user and the start of the token's iat second when it has no sign-in instant", async () => {
+    const before = Math.floor(Date.now() / 1000) * 1000;
     const session = await readSession(cookieHeaderReader(await sessionCookieFor("user-1")));
     expect(session?.userId).toBe("user-1");
-    expect(session?.issuedAt).toBeGreaterThanOrEqual(before);
-    expect(session?.issuedAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    expect(session?.signedInAt).toBeGreaterThanOrEqual(before);
+    expect(session?.signedInAt).toBeLessThanOrEqual(Date.now());
+    expect((session?.signedInAt ?? 1) % 1000).toBe(0);
+  });
+
+  it("answers the sign-in instant to the millisecond from `sia`", () => {
+    expect(parseSessionClaims({ uid: "u", iat: 1_700_000_000, sia: 1_700_000_000_456 })).toEqual({
+      userId: "u",
+      signedInAt: 1_700_000_000_456,
+    });
+    expect(parseSessionClaims({ uid: "u" })).toBeNull();
   });
 });

@@ -13,10 +13,26 @@ export const WORKSPACE_COOKIE = "cl-workspace";
 
 export type ReadCookie = (name: string) => string | undefined;
 
-/** A session cookie's claims: our User's id, and when the token was issued (seconds). */
-export type SessionClaims = { userId: string; issuedAt: number };
+/** A session cookie's claims: our User's id, and the instant (ms) of the sign-in it comes from. */
+export type SessionClaims = { userId: string; signedInAt: number };
 
-const claimsSchema = z.object({ uid: z.string().min(1), iat: z.number().int().nonnegative() });
+const claimsSchema = z.object({
+  uid: z.string().min(1),
+  iat: z.number().int().nonnegative(),
+  sia: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * The claims of a decoded session token, or null. `sia` is the sign-in's instant in
+ * milliseconds (lib/auth/auth.ts): a JWT's `iat` has whole seconds only, and a sign-out in the
+ * same second as the sign-in must still void it. A token without `sia` counts from the start of
+ * its `iat` second, so it fails closed.
+ */
+export function parseSessionClaims(payload: unknown): SessionClaims | null {
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) return null;
+  return { userId: claims.data.uid, signedInAt: claims.data.sia ?? claims.data.iat * 1000 };
+}
 
 /**
  * The claims of a valid, unexpired Auth.js session cookie, or null (none, forged, expired, or
@@ -30,8 +46,8 @@ export async function readSession(readCookie: ReadCookie): Promise<SessionClaims
     const token = readCookie(name);
     if (!token) continue;
     try {
-      const claims = claimsSchema.safeParse(await decode({ token, secret, salt: name }));
-      if (claims.success) return { userId: claims.data.uid, issuedAt: claims.data.iat };
+      const claims = parseSessionClaims(await decode({ token, secret, salt: name }));
+      if (claims) return claims;
     } catch {
       // A token this secret cannot open: the same as none.
     }

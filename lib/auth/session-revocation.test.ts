@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isSessionRevoked } from "./session-revocation";
 
 describe("isSessionRevoked", () => {
-  const signedOut = new Date("2026-03-01T09:00:05.000Z");
-  const second = signedOut.getTime() / 1000;
+  const signedOut = new Date("2026-03-01T09:00:05.250Z");
+  const at = signedOut.getTime();
   it.each([
-    ["never signed out", null, second - 100, false],
-    ["issued a second before the sign-out", signedOut, second - 1, true],
-    ["issued in the second of the sign-out (a new sign-in)", signedOut, second, false],
-    ["issued after", signedOut, second + 1, false],
-  ])("%s -> %s", (_label, validFrom, issuedAt, expected) => {
-    expect(isSessionRevoked(validFrom, issuedAt)).toBe(expected);
+    ["never signed out", null, at - 100_000, false],
+    ["signed in a second before the sign-out", signedOut, at - 1_000, true],
+    ["signed in earlier in the same second as the sign-out", signedOut, at - 200, true],
+    ["signed in at the sign-out's millisecond", signedOut, at, false],
+    ["signed in after (a new sign-in)", signedOut, at + 1, false],
+  ])("%s -> %s", (_label, validFrom, signedInAt, expected) => {
+    expect(isSessionRevoked(validFrom, signedInAt)).toBe(expected);
   });
 });

@@ -1,13 +1,13 @@
 import type { AccountUser } from "../db/accounts";
 import type { PrismaClient } from "../db/generated/client";
+import type { SessionClaims } from "./session-cookie";
 
 /**
- * Whether a session token issued at `issuedAt` (seconds, the JWT's `iat`) was voided by a
- * sign-out: a token issued strictly before the user's `sessionsValidFrom` is. The instant is
- * stored in whole seconds, so a sign-in in the same second as the sign-out stays valid.
+ * Whether a session token from a sign-in at `signedInAt` (ms) was voided by a sign-out: one from
+ * a sign-in strictly before the user's `sessionsValidFrom` is.
  */
-export function isSessionRevoked(sessionsValidFrom: Date | null, issuedAt: number): boolean {
-  return sessionsValidFrom !== null && issuedAt * 1000 < sessionsValidFrom.getTime();
+export function isSessionRevoked(sessionsValidFrom: Date | null, signedInAt: number): boolean {
+  return sessionsValidFrom !== null && signedInAt < sessionsValidFrom.getTime();
 }
 
 /**
@@ -28,24 +28,23 @@ export async function findSessionUser(
 }
 
 /**
- * Signs a user out everywhere: every session token issued before `now` (floored to the second,
- * the precision of a JWT's `iat`) is void from here on. A token already void changes nothing,
- * so a stolen old cookie cannot sign the user out of their newer sessions.
+ * Signs a user out everywhere: every session token from a sign-in before `now` is void from
+ * here on. A token already void changes nothing, so a stolen old cookie cannot sign the user
+ * out of their newer sessions.
  */
 export async function revokeSessionsOf(
   db: PrismaClient,
-  session: { userId: string; issuedAt: number },
+  session: SessionClaims,
   now = new Date(),
 ): Promise<void> {
-  const validFrom = new Date(Math.floor(now.getTime() / 1000) * 1000);
   await db.user.updateMany({
     where: {
       id: session.userId,
       OR: [
         { sessionsValidFrom: null },
-        { sessionsValidFrom: { lte: new Date(session.issuedAt * 1000) } },
+        { sessionsValidFrom: { lte: new Date(session.signedInAt) } },
       ],
     },
-    data: { sessionsValidFrom: validFrom },
+    data: { sessionsValidFrom: now },
   });
 }

@@ -25,7 +25,7 @@ export async function resolveViewer(
     findSessionUser(db, session.userId),
     listWorkspacesOf(db, session.userId),
   ]);
-  if (!found || isSessionRevoked(found.sessionsValidFrom, session.issuedAt)) return null;
+  if (!found || isSessionRevoked(found.sessionsValidFrom, session.signedInAt)) return null;
   const picked = readCookie(WORKSPACE_COOKIE);
   const current = workspaces.find((workspace) => workspace.id === picked) ?? workspaces[0];
   return { user: found.user, workspaces, workspaceId: current?.id ?? null };
