@@ -10,7 +10,7 @@ import { checkPasswordSignIn } from "./password-sign-in";
 import { toSafeRedirectPath } from "./safe-redirect";
 import { parseSessionClaims } from "./session-cookie";
 import { SignInThrottledError } from "./sign-in-throttled-error";
-import { findSessionUser, isSessionRevoked, revokeSessionsOf } from "./session-revocation";
+import { findSessionUser, revokeSessionsOf } from "./session-revocation";
 import { readAuthSecret } from "./team-mode";
 
 const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1).max(1000) });
@@ -42,13 +42,10 @@ const passwordProvider = Credentials({
   },
 });
 
-/** The JWT claims a session check needs: our User's id and when the token was issued. */
-/** Whether a token still stands: its user exists and has not signed out since it was issued. */
+/** Whether a token still stands: its user exists and has not signed out since its sign-in. */
 async function isTokenStillValid(token: unknown): Promise<boolean> {
   const claims = parseSessionClaims(token);
-  if (!claims) return false;
-  const found = await findSessionUser(getDb(), claims.userId);
-  return found !== null && !isSessionRevoked(found.sessionsValidFrom, claims.signedInAt);
+  return claims !== null && (await findSessionUser(getDb(), claims)) !== null;
 }
 
 /**

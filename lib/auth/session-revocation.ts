@@ -11,20 +11,19 @@ export function isSessionRevoked(sessionsValidFrom: Date | null, signedInAt: num
 }
 
 /**
- * The user a session names, with the instant their sessions are valid from; null when removed.
- * One query, so the check costs the session lookup nothing extra.
+ * The user a session names while the session stands; null when the user was removed or signed
+ * out after its sign-in. One query, so the check costs the session lookup nothing extra.
  */
 export async function findSessionUser(
   db: PrismaClient,
-  userId: string,
-): Promise<{ user: AccountUser; sessionsValidFrom: Date | null } | null> {
+  session: SessionClaims,
+): Promise<AccountUser | null> {
   const row = await db.user.findUnique({
-    where: { id: userId },
+    where: { id: session.userId },
     select: { id: true, email: true, name: true, sessionsValidFrom: true },
   });
-  if (!row) return null;
-  const { sessionsValidFrom, ...user } = row;
-  return { user, sessionsValidFrom };
+  if (!row || isSessionRevoked(row.sessionsValidFrom, session.signedInAt)) return null;
+  return { id: row.id, email: row.email, name: row.name };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { listWorkspacesOf, type AccountUser, type WorkspaceChoice } from "../db/accounts";
 import type { PrismaClient } from "../db/generated/client";
 import { readSession, WORKSPACE_COOKIE, type ReadCookie } from "./session-cookie";
-import { findSessionUser, isSessionRevoked } from "./session-revocation";
+import { findSessionUser } from "./session-revocation";
 
 /** Who is signed in, their workspaces, and the one they are in (null: they have none). */
 export type Viewer = {
@@ -21,12 +21,12 @@ export async function resolveViewer(
 ): Promise<Viewer | null> {
   const session = await readSession(readCookie);
   if (!session) return null;
-  const [found, workspaces] = await Promise.all([
-    findSessionUser(db, session.userId),
+  const [user, workspaces] = await Promise.all([
+    findSessionUser(db, session),
     listWorkspacesOf(db, session.userId),
   ]);
-  if (!found || isSessionRevoked(found.sessionsValidFrom, session.signedInAt)) return null;
+  if (!user) return null;
   const picked = readCookie(WORKSPACE_COOKIE);
   const current = workspaces.find((workspace) => workspace.id === picked) ?? workspaces[0];
-  return { user: found.user, workspaces, workspaceId: current?.id ?? null };
+  return { user, workspaces, workspaceId: current?.id ?? null };
 }
