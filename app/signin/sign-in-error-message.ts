@@ -1,5 +1,4 @@
-import { TOO_MANY_ATTEMPTS } from "@/lib/auth/sign-in-throttled-error";
-import { SIGN_IN_WINDOW_MS } from "@/lib/auth/sign-in-throttle";
+import { describeThrottledSignIn, TOO_MANY_ATTEMPTS } from "@/lib/auth/sign-in-throttled-error";
 
 /** Auth.js's error types, in words a user can act on. */
 const ERROR_MESSAGES: Record<string, string> = {
@@ -7,11 +6,6 @@ const ERROR_MESSAGES: Record<string, string> = {
   AccessDenied: "That account may not sign in here: ask an owner to add your email.",
   OAuthCallbackError: "The sign-in provider did not finish the sign-in. Try again.",
 };
-
-function inMinutes(seconds: number | undefined): string {
-  const minutes = Math.ceil((seconds ?? SIGN_IN_WINDOW_MS / 1000) / 60);
-  return `${seconds === undefined ? "at most " : ""}${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 /**
  * What the sign-in form says for `/signin?error=...`: Auth.js's error type, its `code` (set for
@@ -25,6 +19,6 @@ export function describeSignInError(query: {
 }): string | undefined {
   if (!query.error) return undefined;
   if (query.error === "CredentialsSignin" && query.code === TOO_MANY_ATTEMPTS)
-    return `Too many failed sign-ins for this account or from this address: try again in ${inMinutes(query.retry)}.`;
+    return describeThrottledSignIn(query.retry);
   return ERROR_MESSAGES[query.error] ?? "Sign-in failed. Try again.";
 }

@@ -3,6 +3,7 @@ import { getDb } from "../db/client";
 import { AppError, toErrorBody } from "../errors";
 import { readClientAddress } from "./client-address";
 import { peekSignInThrottle, signInThrottleKeys } from "./sign-in-throttle";
+import { describeThrottledSignIn } from "./sign-in-throttled-error";
 
 const PASSWORD_CALLBACK_PATH = /\/callback\/password\/?$/;
 const emailSchema = z.string().max(1000);
@@ -37,10 +38,9 @@ export async function refuseThrottledPasswordCallback(request: Request): Promise
   );
   const verdict = await peekSignInThrottle(getDb(), keys);
   if (verdict.ok) return null;
-  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   const error = new AppError(
     "too_many_requests",
-    `Too many failed sign-ins for this account or from this address: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    describeThrottledSignIn(verdict.retryAfterSeconds),
     { retryAfterSeconds: verdict.retryAfterSeconds },
   );
   const { status, body } = toErrorBody(error);
