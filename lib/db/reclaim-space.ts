@@ -1,6 +1,6 @@
-import { statfsSync } from "node:fs";
 import path from "node:path";
 import { isOutOfSpace } from "../errors";
+import { freeBytes } from "../storage/disk-space";
 import type { PrismaClient } from "./generated/client";
 import { providerOf } from "./portable-queries";
 
@@ -91,14 +91,10 @@ export async function deleteWithRoom<T>(
 
 /** Pages a vacuum step may move: their copies in the WAL take at most half the free space. */
 function pagesThatFit(file: string | null, pageSize: number): number {
-  if (file === null) return MAX_PAGES_PER_STEP;
-  try {
-    const { bavail, bsize } = statfsSync(path.dirname(file));
-    const pages = Math.floor((bavail * bsize) / 2 / (pageSize + 24));
-    return Math.max(MIN_PAGES_PER_STEP, Math.min(MAX_PAGES_PER_STEP, pages));
-  } catch {
-    return MAX_PAGES_PER_STEP;
-  }
+  const free = file === null ? null : freeBytes(path.dirname(file));
+  if (free === null) return MAX_PAGES_PER_STEP;
+  const pages = Math.floor(free / 2 / (pageSize + 24));
+  return Math.max(MIN_PAGES_PER_STEP, Math.min(MAX_PAGES_PER_STEP, pages));
 }
 
 async function databaseFileOf(
