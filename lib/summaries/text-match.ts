@@ -74,9 +74,20 @@ export function trigramOverlap(needle: string, haystack: Set<string>): number {
   return grams.filter((g) => haystack.has(g)).length / grams.length;
 }
 
+/**
+ * A text's words made searchable for phrases (hasPhrase): built once, asked many times, so a
+ * long text is not split into words again for every phrase looked up in it.
+ */
+export function phraseIndex(words: string[]): string {
+  return ` ${words.join(" ")} `;
+}
+
+/** Whether `words` (wordsOf a phrase) occur in a row in a phraseIndex; never for no words. */
+export function hasPhrase(index: string, words: string[]): boolean {
+  return words.length > 0 && index.includes(` ${words.join(" ")} `);
+}
+
 /** Whether the words of `phrase` occur in a row in `text` (case, punctuation and spacing ignored). */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const needle = wordsOf(phrase).join(" ");
-  if (needle === "") return false;
-  return ` ${wordsOf(text).join(" ")} `.includes(` ${needle} `);
+  return hasPhrase(phraseIndex(wordsOf(text)), wordsOf(phrase));
 }

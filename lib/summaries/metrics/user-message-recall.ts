@@ -1,5 +1,12 @@
 import { rangeFacts } from "../range-facts";
-import { trigramOverlap, trigramsAmong, trigramsOf, wordsOf } from "../text-match";
+import {
+  hasPhrase,
+  phraseIndex,
+  trigramOverlap,
+  trigramsAmong,
+  trigramsOf,
+  wordsOf,
+} from "../text-match";
 import type { Metric } from "./metric";
 import { recallValue } from "./recall-value";
 
@@ -29,7 +36,7 @@ export const userMessageRecallMetric: Metric = {
     const { userMessages } = rangeFacts(messages);
     // The summary's words are read once, whatever its size and however many messages.
     const summaryWords = wordsOf(summary);
-    const phrases = ` ${summaryWords.join(" ")} `;
+    const phrases = phraseIndex(summaryWords);
     const messageWords = new Map(userMessages.map((m) => [m, wordsOf(m)]));
     const isShort = (words: string[]) => words.length < SHORT_MESSAGE_WORDS;
     const wanted = new Set(
@@ -39,8 +46,8 @@ export const userMessageRecallMetric: Metric = {
     const isKept = (message: string) => {
       const words = messageWords.get(message) ?? [];
       if (!isShort(words)) return trigramOverlap(message, grams) >= NEAR_VERBATIM_OVERLAP;
-      // A short message counts when its words occur in a row (containsPhrase).
-      return words.length > 0 && phrases.includes(` ${words.join(" ")} `);
+      // A short message counts when its words occur in a row.
+      return hasPhrase(phrases, words);
     };
     const missed = userMessages.filter((m) => !isKept(m)).map(preview);
     return recallValue(userMessages, missed, "no user messages in the range");
