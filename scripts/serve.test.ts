@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PEER_HEADER as THROTTLE_PEER_HEADER } from "@/lib/auth/client-address";
 import { describeServerExit, exitCodeOfSignal } from "./run-bin.mjs";
 import {
   answerMethod,
@@ -107,6 +108,10 @@ describe("answerMethod: what the server answers before Next, by method and path"
 });
 
 describe("peerAddress: the address sign-in throttling counts", () => {
+  it("is written under the header sign-in throttling reads (the .mjs server cannot import it)", () => {
+    expect(PEER_HEADER).toBe(THROTTLE_PEER_HEADER);
+  });
+
   it.each([
     ["the socket's peer", "10.0.0.5", undefined, false, "10.0.0.5"],
     ["the socket's, whatever X-Forwarded-For claims", "10.0.0.5", "6.6.6.6", false, "10.0.0.5"],
