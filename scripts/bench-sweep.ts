@@ -1,4 +1,4 @@
-// `npm run bench:sweep`: issue 10's sweep benchmark. Generates sessions of about 200
+// `npm run bench:sweep`: the sweep benchmark. Generates sessions of about 200
 // main-thread calls with the project's generator, then runs one sweep of them times 24
 // settings (autocompactBufferTokens 8K..36K step 4K x maxOutputTokens 20K, 32K, 64K):
 //   --db sqlite    (the default) on SQLite in this process, through the sweeps service, its

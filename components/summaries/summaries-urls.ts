@@ -1,4 +1,4 @@
-/** The summaries API's addresses for one point (issue 9 contract), encoded once here. */
+/** The summaries API's addresses for one point, encoded once here. */
 export function summariesUrl(transcriptId: string, point: string): string {
   return `/api/transcripts/${encodeURIComponent(transcriptId)}/compactions/${encodeURIComponent(point)}/summaries`;
 }

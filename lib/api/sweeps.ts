@@ -19,7 +19,7 @@ const transcriptIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, "each transcript once");
 
 /**
- * Body of `POST /api/sweeps` (issue 10's contract): the sessions as `transcriptIds`, or, in
+ * Body of `POST /api/sweeps` (README's HTTP API): the sessions as `transcriptIds`, or, in
  * their place, `savedFilterId`: a saved filter of the sessions list, resolved to the
  * transcripts it matches when the sweep is created.
  */

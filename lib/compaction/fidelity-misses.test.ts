@@ -63,7 +63,7 @@ function compactedAtEndSession(): TranscriptModel {
   });
 }
 
-describe("fidelity misses (issue 8): every recorded auto compaction replays at its call", () => {
+describe("fidelity misses: every recorded auto compaction replays at its call", () => {
   it.each([
     {
       miss: "legacy microcompact assumed where usage already shows it",

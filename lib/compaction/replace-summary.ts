@@ -9,7 +9,7 @@ export type ReplacedSummary = {
 
 /**
  * The post-compact context of a recorded compaction had its summary been `tokens` tokens
- * instead (issue 9's counterfactual): the recorded items minus the recorded summary plus the
+ * instead (the counterfactual of a summary variant): the recorded items minus the recorded summary plus the
  * new one, everything else (boundary, restored files, base overhead, unattributed) as
  * recorded. Without a summary item the new summary is added after the boundary. Pure: returns
  * new items, never edits the given ones.

@@ -5,7 +5,7 @@ import { replayConfigSchema } from "./replay-config";
 
 /**
  * One compaction's summary replaced by another of `tokens` tokens (a generated variant): the
- * counterfactual "had this summary been used" (issue 9). `atCall` is the call the compaction
+ * counterfactual "had this summary been used". `atCall` is the call the compaction
  * happens before, replayed or recorded (a recorded one's `atCall`).
  */
 export const summaryAtSchema = z.strictObject({

@@ -14,7 +14,7 @@ import type { Disagreement } from "./matrix-schema";
  * and no autocompaction may be replayed where the client did not compact.
  */
 
-/** "preTokens within a few tokens" (issue 8); the exact offset is kept in the matrix. */
+/** preTokens must agree within a few tokens; the exact offset is kept in the matrix. */
 export const PRE_TOKENS_TOLERANCE = 10;
 
 export type EngineCheck = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * What a request Claude Code sent to the fake is: the summarization request (recognised by the
  * summary prompt in the LAST user-role message: newer versions send `role: "system"` messages
- * after it, issue 8), a main-loop call (the driven model, with tools), or a side call (title,
+ * after it), a main-loop call (the driven model, with tools), or a side call (title,
  * quota check, another model, a subagent's warm-up). Pure, so the lab's tests pin it without a server.
  */
 
@@ -53,8 +53,8 @@ export function isSummaryRequest(body: unknown): boolean {
  * The one-word first user message of the requests with which 2.0.77 to 2.1.5 warm up their
  * built-in subagents (sidechain conversations) when a session starts. From 2.0.77 they carry the
  * driven model AND tools (up to 2.0.76 no tools; from 2.1.6 none are sent: conformance lab,
- * 2026-11-26), so they looked like main calls and took the scenario's answers (issue 8, the
- * 2.0.77 microcompact disagreement).
+ * 2026-11-26), so they looked like main calls and took the scenario's answers (which made
+ * 2.0.77's microcompact look wrong).
  */
 export const WARMUP_MESSAGE = "Warmup";
 

@@ -10,7 +10,7 @@ import { z } from "zod";
  * working folder, pointed at a (fake) Messages API. `send` writes one user message line and
  * waits for the `{"type":"result"}` line; `close` ends stdin, waits for the exit (killing it
  * after a grace period) and collects the transcripts it wrote under `$HOME/.claude/projects/`.
- * Works for every version from 1.0.117 (issue 8, "How to drive it").
+ * Works for every version from 1.0.117, the first with stream-json input.
  */
 
 export type Runnable = { command: string; args: string[] };

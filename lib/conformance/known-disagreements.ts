@@ -4,7 +4,7 @@ export type { DisagreementKind } from "./matrix-schema";
 
 /**
  * Where the engine is known to disagree with a released Claude Code version, measured by this
- * lab and not yet fixed in the profiles (issue 8). A conformance run fails on any OTHER
+ * lab and not yet fixed in the profiles. A conformance run fails on any OTHER
  * disagreement, and on an entry below that no longer happens (the engine was fixed: delete the
  * entry), so this list only shrinks by review. Matched by version, setting and kind (written as
  * data by check-engine.ts and measure-version.ts), since the messages carry measured numbers.

@@ -1,5 +1,5 @@
 /**
- * The summary prompt taken apart for a field-by-field comparison (issue 8, scenario 4): its
+ * The summary prompt taken apart for a field-by-field comparison (scenario 4): its
  * sections (number and name, in order, as listed before the worked example), its no-tools frame,
  * and its paragraphs as normalised text (whitespace collapsed, each keyed by its opening words),
  * so two prompts compare by structure and wording rather than by length.

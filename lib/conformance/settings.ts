@@ -1,9 +1,9 @@
 /**
  * The settings each version is measured under: a model (its window) and the environment
- * overrides the version may know (issue 8: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
+ * overrides the version may know (CLAUDE_CODE_MAX_OUTPUT_TOKENS,
  * CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, DISABLE_AUTO_COMPACT, CLAUDE_CODE_AUTO_COMPACT_WINDOW; the
  * window variable rides along so versions from 2.1.153 compact a model they do not know). From 2.1.153 a model whose window Claude Code does not know
- * is never compacted proactively unless CLAUDE_CODE_AUTO_COMPACT_WINDOW is set (issue 8);
+ * is never compacted proactively unless CLAUDE_CODE_AUTO_COMPACT_WINDOW is set;
  * older versions ignore that variable.
  */
 export type Setting = { id: string; model: string; window: number; env: Record<string, string> };

@@ -30,7 +30,7 @@ function releases(published: Published): string[] {
 
 /**
  * The oldest version the lab can drive: `-p --input-format stream-json` one turn at a time
- * works from 1.0.117 (issue 8, "How to drive it"); 0.2.x has no such mode.
+ * works from 1.0.117; 0.2.x has no such mode.
  */
 export const FIRST_DRIVABLE_VERSION = "1.0.117";
 

@@ -13,7 +13,7 @@ import { createPgBossQueue, jobIdOfKey } from "./pg-boss-queue";
 import { SWEEP_JOB_KINDS, sweepJobHandlers, sweepJobKey } from "./sweep-handlers";
 import { fakeSweepReplay } from "./testing/fake-sweep-replay";
 
-// Worker processes sharing sweeps on the PostgreSQL queue (issue 10): the queue is pg-boss on
+// Worker processes sharing sweeps on the PostgreSQL queue: the queue is pg-boss on
 // a throwaway PostgreSQL; the app data is a SQLite file every process opens (the `sqlite`
 // Vitest project) or a database on the PostgreSQL test server (the `postgresql` project).
 const found = findPostgres();

@@ -55,7 +55,7 @@ function toVersion(row: store.StoredTemplateVersion): PromptTemplateVersion {
 }
 
 /**
- * Prompt templates (issue 9): Claude Code's default, read-only and never stored, first; then
+ * Prompt templates: Claude Code's default, read-only and never stored, first; then
  * the editable ones, each a list of versions that are only ever added, never edited.
  */
 export function createTemplatesService({ db, defaultPrompt }: TemplatesServiceDeps) {

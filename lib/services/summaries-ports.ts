@@ -7,8 +7,9 @@ import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../llm/s
 import type { MetricInput, MetricValue } from "../summaries/metrics/metric";
 
 /**
- * What the summaries service needs from the other parts of issue 9, as parameters: the real
- * ones are wired in `summaries.ts`, tests pass small fakes.
+ * What the summaries service needs from the other capabilities (the request builder, the
+ * counterfactual replay, ...), as parameters: the real ones are wired in `summaries.ts`, tests
+ * pass small fakes.
  */
 export type BuildRequestOptions = {
   profile?: ReplayRequest["profile"];

@@ -59,7 +59,7 @@ function variantNotFound(id: string): AppError {
 }
 
 /**
- * Summary variants of compaction points (issue 9): created from a template or a prompt, run
+ * Summary variants of compaction points: created from a template or a prompt, run
  * in the background through the job queue, watched while they stream, cancelled, deleted and
  * listed with the recorded summary first as variant zero; and batches of them.
  */

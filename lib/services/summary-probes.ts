@@ -58,7 +58,7 @@ async function runProbe(input: SummaryProbesInput, probe: Probe): Promise<ProbeR
 }
 
 /**
- * Probe questions for one summary (issue 9, with a key): generates the probes from the range,
+ * Probe questions for one summary (with an API key): generates the probes from the range,
  * asks a model to answer each from the summary alone, and a judge model to score each answer
  * against the range's reference. Probes run one after another (a rate-limited key is the
  * usual case); a failed call is that probe's failure value, the others still run.

@@ -9,7 +9,7 @@ import { summaryTokensMetric } from "./summary-tokens";
 import { userMessageRecallMetric } from "./user-message-recall";
 
 /**
- * The summary metrics in the order the comparison table shows them (issue 9). A new metric is
+ * The summary metrics in the order the comparison table shows them. A new metric is
  * one file in this folder and one line here.
  */
 export const SUMMARY_METRICS: readonly Metric[] = [

@@ -1,4 +1,4 @@
-/** At most four variants stand side by side (issue 9: "two to four"). */
+/** At most four variants stand side by side (the comparison takes two to four). */
 export const MAX_COMPARED = 4;
 export const MIN_COMPARED = 2;
 

@@ -1,6 +1,6 @@
 import type { SummarizerFailureCode } from "@/lib/llm/summarizer";
 
-/** What each failure means to a person and what to do about it (issue 9: "clear words"). */
+/** What each failure means to a person and what to do about it. */
 const WORDS: Record<SummarizerFailureCode | "interrupted", string> = {
   not_configured:
     "No Anthropic key is set on the server: set ANTHROPIC_API_KEY in its environment and restart it, or use the offline summarizer.",

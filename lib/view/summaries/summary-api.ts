@@ -4,7 +4,7 @@ import { summaryVariantSchema } from "@/lib/api/summary-variant";
 
 /**
  * The answers the summaries UI reads that have no schema of their own in `lib/api`: the
- * list wrappers, the models list and the stream's events (the issue 9 contract). Parsed with
+ * list wrappers, the models list and the stream's events (the README's summaries API). Parsed with
  * zod at the edge like every other answer (STYLE: never cast).
  */
 export const variantsAnswerSchema = z.object({ variants: z.array(summaryVariantSchema) });

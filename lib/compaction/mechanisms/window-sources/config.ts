@@ -5,7 +5,7 @@ import { window, type ValuesOf } from "../config-fields";
 export const UNKNOWN_MODEL_WINDOWS = ["default", "auto"] as const;
 
 /** The first version that gives an unknown model an "auto" window, never compacted before a call. */
-export const AUTO_WINDOW_SINCE = "2.1.153"; // FORMAT §10, issue 8 ("How to drive it")
+export const AUTO_WINDOW_SINCE = "2.1.153"; // FORMAT §10; the conformance lab's runs
 
 /** The first version that reads CLAUDE_CODE_AUTO_COMPACT_WINDOW (conformance lab: 2.1.74 ignores it, 2.1.75 reads it). */
 export const AUTO_COMPACT_WINDOW_SINCE = "2.1.75"; // lib/conformance/versions-matrix.json
