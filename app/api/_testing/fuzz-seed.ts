@@ -2,6 +2,7 @@ import { z } from "zod";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 import type { RouteShape } from "@/lib/testing/route-fuzz/fuzz-case";
 import type { RouteFile } from "@/lib/testing/route-fuzz/route-files";
+import { ROUTE_QUERY_NAMES } from "@/lib/testing/route-fuzz/route-query-names";
 
 /** The rows the fuzzer's requests find (so a handler gets past "not found"), and their ids. */
 export type FuzzSeed = {
@@ -137,33 +138,9 @@ function shapeOf(route: RouteFile, ids: FuzzSeed["ids"]): RouteShape {
     segments: route.segments,
     existing,
     validBodies: VALID_BODIES(ids)[route.route] ?? [],
-    queryNames: QUERY_NAMES[route.route] ?? [],
+    queryNames: [...(ROUTE_QUERY_NAMES[route.route] ?? [])],
   };
 }
-
-/** The query parameters each route reads. */
-const QUERY_NAMES: Record<string, string[]> = {
-  transcripts: [
-    "cursor",
-    "limit",
-    "q",
-    "version",
-    "model",
-    "project",
-    "compacted",
-    "minCost",
-    "maxCost",
-    "sort",
-    "order",
-    "name",
-    "uploadId",
-  ],
-  "transcripts/[id]/records": ["from", "to"],
-  "transcripts/[id]/compactions": ["replay"],
-  "transcripts/[id]/replay": ["view", "encoding"],
-  "templates/[id]/diff": ["from", "to", "otherId"],
-  "sweeps/[id]/results": ["format", "transcriptId"],
-};
 
 /** Bodies each write route takes as they are (the fuzzer mutates them). */
 const VALID_BODIES = (ids: FuzzSeed["ids"]): Record<string, unknown[]> => ({

@@ -4,8 +4,8 @@ import {
   HOSTILE_NUMBERS,
   HOSTILE_STRINGS,
   PLAUSIBLE_VALUES,
-  QUERY_NAMES,
 } from "./hostile-values";
+import { QUERY_NAMES } from "./route-query-names";
 import { hostileBody, type FuzzBody } from "./hostile-body";
 
 /** Where a request says it comes from: the server's own page, another port, and so on. */

@@ -47,33 +47,6 @@ export const HOSTILE_NUMBERS: readonly string[] = [
   "5e-324",
 ];
 
-/** Query parameter names some route reads, and a few none does. */
-export const QUERY_NAMES: readonly string[] = [
-  "cursor",
-  "limit",
-  "q",
-  "version",
-  "model",
-  "project",
-  "compacted",
-  "minCost",
-  "maxCost",
-  "sort",
-  "order",
-  "from",
-  "to",
-  "otherId",
-  "format",
-  "transcriptId",
-  "replay",
-  "view",
-  "encoding",
-  "name",
-  "uploadId",
-  "__proto__",
-  "constructor",
-];
-
 /** Values a route takes as they are, so a hostile neighbour is not always refused first. */
 export const PLAUSIBLE_VALUES: readonly string[] = [
   "auto",
