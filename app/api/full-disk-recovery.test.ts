@@ -1,11 +1,11 @@
-import { closeSync, existsSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 import { ballastPath, ensureBallast } from "@/lib/storage/ballast";
 import { freeBytes } from "@/lib/storage/disk-space";
-import { mountSmallDisk } from "@/lib/storage/testing/small-disk";
+import { fillDisk, mountSmallDisk } from "@/lib/storage/testing/small-disk";
 
 // A disk that never recovered: with a 1 MiB reserve on a 40 MB volume, the WAL grew until the
 // disk had 0 bytes; the first delete used the ballast and every later delete and upload
@@ -29,23 +29,6 @@ type Routes = {
   transcript: typeof import("./transcripts/[id]/route");
 };
 let routes: Routes;
-
-/** Fills what is left of the disk with a file, as another program would, to the last byte. */
-function fillDisk(file: string): void {
-  const fd = openSync(file, "a");
-  try {
-    for (const size of [1024 * 1024, 4096, 512, 1]) {
-      const block = Buffer.alloc(size, 7);
-      try {
-        for (;;) writeSync(fd, block);
-      } catch {
-        // ENOSPC: on to smaller blocks
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 const walBytes = (dir: string) =>
   statSync(path.join(dir, "db.sqlite-wal"), { throwIfNoEntry: false })?.size ?? 0;

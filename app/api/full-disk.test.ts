@@ -1,11 +1,11 @@
-import { closeSync, existsSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 import { ballastPath, ensureBallast } from "@/lib/storage/ballast";
 import { freeBytes } from "@/lib/storage/disk-space";
-import { mountSmallDisk } from "@/lib/storage/testing/small-disk";
+import { fillDisk, mountSmallDisk } from "@/lib/storage/testing/small-disk";
 
 // The fault suite for a full disk (hardening issue, defect 1): the database on a 40 MB tmpfs
 // is filled by uploads, then by a file outside the app; every operation's answer is checked;
@@ -38,24 +38,6 @@ type Routes = {
 };
 let routes: Routes;
 let fillerPath = "";
-
-/** Fills what is left of the disk with a file, as another program would. */
-function fillDisk(): void {
-  const fd = openSync(fillerPath, "w");
-  const block = Buffer.alloc(1024 * 1024, 7);
-  try {
-    for (;;) writeSync(fd, block);
-  } catch {
-    // ENOSPC: full; now the last small blocks
-    try {
-      for (;;) writeSync(fd, block.subarray(0, 4096));
-    } catch {
-      /* full to the last page */
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The database file and its WAL: what the disk holds for it. */
 function databaseBytes(dir: string): number {
@@ -128,7 +110,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
   });
 
   it("answers 507 in JSON, never 500, when another program fills the disk to the last byte", async () => {
-    fillDisk();
+    fillDisk(fillerPath);
     expect(freeBytes(dir)).toBeLessThan(64 * 1024);
     const refused = await routes.transcripts.POST(
       upload("late.jsonl", makeTranscriptText(99, 200_000)),

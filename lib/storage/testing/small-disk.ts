@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -32,4 +32,24 @@ export function mountSmallDisk(megabytes: number): SmallDisk {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Fills what is left of a disk with `file`, as another program would: to the last byte, in
+ * ever smaller blocks once a larger one no longer fits.
+ */
+export function fillDisk(file: string): void {
+  const fd = openSync(file, "a");
+  try {
+    for (const size of [1024 * 1024, 4096, 512, 1]) {
+      const block = Buffer.alloc(size, 7);
+      try {
+        for (;;) writeSync(fd, block);
+      } catch {
+        // ENOSPC: on to smaller blocks
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
