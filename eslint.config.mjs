@@ -50,7 +50,7 @@ function purePatterns(why) {
 
 // The engine runs anywhere (server, browser, tests, benchmarks) on plain data, so it imports
 // no framework, database, SDK, file system or UI, and none of the layers built on it.
-const LAYERS_AFTER_ENGINE = ["view", "ingest", "api", "llm", "services", "replay-pool"];
+const LAYERS_AFTER_ENGINE = ["view", "ingest", "contracts", "llm", "services", "replay-pool"];
 const enginePatterns = [
   ...purePatterns(ENGINE_IS_PURE),
   {

@@ -1,4 +1,4 @@
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { expect, test, type SeedInput } from "./fixtures";
 import type { ConstantsPanel } from "./pages/constants-panel";
 import { makeTranscript, uniqueName } from "./pages/test-data";

@@ -4,7 +4,10 @@
 // (STYLE.md: page objects through `test.extend`).
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
-import { transcriptSummarySchema, type TranscriptSummary } from "@/lib/api/transcript-summary";
+import {
+  transcriptSummarySchema,
+  type TranscriptSummary,
+} from "@/lib/contracts/transcript-summary";
 import { CompactionPage } from "./pages/compaction-page";
 import { ConstantsPanel } from "./pages/constants-panel";
 import { HomePage } from "./pages/home-page";

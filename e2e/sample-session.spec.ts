@@ -1,4 +1,4 @@
-import { transcriptListSchema } from "../lib/api/transcript-summary";
+import { transcriptListSchema } from "../lib/contracts/transcript-summary";
 import { SAMPLE_SESSION } from "../lib/generator/sample-session";
 import { expect, test } from "./fixtures";
 import { HomePage } from "./pages/home-page";

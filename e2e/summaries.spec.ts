@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
-import { summaryVariantSchema } from "@/lib/api/summary-variant";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
+import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { startFakeMessagesApi, type FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { E2E_FAKE_API_PORT } from "./e2e-env";
 import { expect, test, type SeedInput } from "./fixtures";

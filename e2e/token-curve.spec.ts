@@ -1,4 +1,4 @@
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { expect, test as base } from "./fixtures";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 import { TokenCurvePanel } from "./pages/token-curve";

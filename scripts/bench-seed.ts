@@ -1,7 +1,7 @@
 // Generated transcripts for the benchmarks that run against the server (bench:load,
 // bench:inspector): sized by main-thread calls and uploaded through the HTTP API.
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
-import { transcriptSummarySchema } from "../lib/api/transcript-summary";
+import { transcriptSummarySchema } from "../lib/contracts/transcript-summary";
 import { createModelBuilder } from "../lib/transcript/build-model";
 import { z } from "zod";
 

@@ -35,7 +35,7 @@ describe("eslint layering rules", () => {
     ["lib/compaction/replay.ts", "node:zlib", "pure replay engine"],
     ["lib/compaction/replay.ts", "@/lib/view/token-series", "come after it"],
     ["lib/compaction/replay.ts", "../ingest/ingest-file", "come after it"],
-    ["lib/compaction/replay.ts", "@/lib/api/compaction-points", "come after it"],
+    ["lib/compaction/replay.ts", "@/lib/contracts/compaction-points", "come after it"],
     ["lib/compaction/replay.ts", "../llm/anthropic", "come after it"],
     ["lib/compaction/replay.ts", "../services/replay", "come after it"],
     ["lib/transcript/parse-line.ts", "node:fs", "lib/transcript parses bytes"],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summaryVariantSchema } from "@/lib/api/summary-variant";
+import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promptTemplateSchema, promptTemplateVersionSchema } from "@/lib/api/prompt-templates";
+import {
+  promptTemplateSchema,
+  promptTemplateVersionSchema,
+} from "@/lib/contracts/prompt-templates";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 
 // The template routes as Next calls them, on a migrated temp database.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TREE_FLAGS, treePayloadSchema } from "@/lib/api/tree-schema";
+import { TREE_FLAGS, treePayloadSchema } from "@/lib/contracts/tree-schema";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";

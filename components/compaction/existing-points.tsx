@@ -3,7 +3,7 @@
 import { useParams, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { describeExistingPoints } from "@/lib/view/compaction/find-compaction-point";
+import { describeExistingPoints } from "@/lib/contracts/find-compaction-point";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
 
 const pointsSchema = z.object({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { SummaryRequestResponse } from "@/lib/api/summary-request-response";
+import type { SummaryRequestResponse } from "@/lib/contracts/summary-request-response";
 import { toRequestPreview, type PreviewRow } from "@/lib/view/compaction/request-preview";
 import { formatInteger } from "@/lib/view/format/format-number";
 import compaction from "./compaction.module.css";

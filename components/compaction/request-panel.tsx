@@ -5,7 +5,7 @@ import { fetchJson } from "@/components/ui/fetch-json";
 import {
   summaryRequestResponseSchema,
   type SummaryRequestResponse,
-} from "@/lib/api/summary-request-response";
+} from "@/lib/contracts/summary-request-response";
 import type { ReplayRequest } from "@/lib/compaction/replay-request-schema";
 import { RequestPanelBody } from "./request-panel-body";
 import styles from "./request-panel.module.css";

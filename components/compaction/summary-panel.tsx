@@ -1,5 +1,5 @@
-import type { SummaryText } from "@/lib/view/compaction/summary-text";
-import type { SummarySource } from "@/lib/view/compaction/summary-source";
+import type { SummaryText } from "@/lib/contracts/summary-text";
+import type { SummarySource } from "@/lib/contracts/summary-source";
 import { formatInteger } from "@/lib/view/format/format-number";
 import styles from "./compaction.module.css";
 

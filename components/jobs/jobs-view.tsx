@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { JobView } from "@/lib/api/jobs";
+import type { JobView } from "@/lib/contracts/jobs";
 import { toJobRow } from "@/lib/view/jobs/job-rows";
 import { jobColumns } from "./jobs-columns";
 import { useJobs } from "./use-jobs";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { jobListSchema, jobViewSchema, type JobView, type JobViewKind } from "@/lib/api/jobs";
+import { jobListSchema, jobViewSchema, type JobView, type JobViewKind } from "@/lib/contracts/jobs";
 
 /** Polls faster while something runs: progress lives in the database, any process writes it. */
 const BUSY_POLL_MS = 1_000;

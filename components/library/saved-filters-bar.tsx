@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { SavedFilter } from "@/lib/api/saved-filters";
-import { toFilterSearchParams, type SessionFilter } from "@/lib/api/session-filter";
+import type { SavedFilter } from "@/lib/contracts/saved-filters";
+import { toFilterSearchParams, type SessionFilter } from "@/lib/contracts/session-filter";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { describeFilter } from "@/lib/view/library/describe-filter";
 import styles from "./saved-filters.module.css";

@@ -2,7 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ContextBar } from "@/components/ui/context-bar";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format/format-date";
 import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/format-number";

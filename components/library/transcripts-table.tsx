@@ -15,9 +15,9 @@ import {
 } from "@/components/library/transcripts-toolbar";
 import { useDeleteTranscript } from "@/components/library/use-delete-transcript";
 import { SavedFiltersBar } from "@/components/library/saved-filters-bar";
-import type { SavedFilter } from "@/lib/api/saved-filters";
-import { pickFilter } from "@/lib/api/session-filter";
-import { SORTABLE_COLUMNS, type TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { SavedFilter } from "@/lib/contracts/saved-filters";
+import { pickFilter } from "@/lib/contracts/session-filter";
+import { SORTABLE_COLUMNS, type TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
 import {
   clearFilters,

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { apiErrorSchema, type TranscriptSummary } from "@/lib/api/transcript-summary";
+import { apiErrorSchema, type TranscriptSummary } from "@/lib/contracts/transcript-summary";
 
 /**
  * The delete flow of the sessions table: which row waits for confirmation, the request, and

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { savedFilterSchema } from "@/lib/api/saved-filters";
-import type { SessionFilter } from "@/lib/api/session-filter";
-import { apiErrorSchema } from "@/lib/api/transcript-summary";
+import { savedFilterSchema } from "@/lib/contracts/saved-filters";
+import type { SessionFilter } from "@/lib/contracts/session-filter";
+import { apiErrorSchema } from "@/lib/contracts/transcript-summary";
 
 /**
  * Saving and deleting the sessions list's saved filters: the request, the server's words when

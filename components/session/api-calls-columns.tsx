@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import type { ApiCallRow } from "@/lib/api/transcript-summary";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
 import { describeCallCost } from "@/lib/view/format/describe-cost";
 import { formatDateTimeUtc, formatTimeUtc } from "@/lib/view/format/format-date";
 import { formatInteger } from "@/lib/view/format/format-number";

@@ -2,7 +2,7 @@
 
 import { memo, useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import type { ApiCallRow as ApiCall } from "@/lib/api/transcript-summary";
+import type { ApiCallRow as ApiCall } from "@/lib/contracts/transcript-summary";
 import {
   countCallsBySource,
   describeSource,

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { CompactionPointLink } from "@/components/compaction/compaction-point-link";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
 

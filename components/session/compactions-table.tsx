@@ -1,7 +1,7 @@
 "use client";
 
 import { DataTable } from "@/components/ui/data-table";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { COMPACTION_COLUMNS } from "./compactions-columns";
 
 /** The recorded compactions of the main thread, in file order. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import {
   CONSTANT_GROUPS,
   type ConstantGroupId,

@@ -3,7 +3,7 @@
 import { memo, useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger } from "@/lib/view/format/format-number";
 import {
   filterEventRows,

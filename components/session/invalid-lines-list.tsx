@@ -1,4 +1,4 @@
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 
 type InvalidLinesListProps = {

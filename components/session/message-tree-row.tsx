@@ -1,7 +1,7 @@
 "use client";
 
 import type { CSSProperties } from "react";
-import type { TreeBoundary } from "@/lib/api/tree-schema";
+import type { TreeBoundary } from "@/lib/contracts/tree-schema";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import type { TreeNode } from "@/lib/view/session/tree/decode-tree";
 import { describeBoundary, describeNode, nodeLabel } from "@/lib/view/session/tree/describe-node";

@@ -1,7 +1,7 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { treePayloadSchema } from "@/lib/api/tree-schema";
+import { treePayloadSchema } from "@/lib/contracts/tree-schema";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { decodeTree } from "@/lib/view/session/tree/decode-tree";
 import { useMemo } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { recordsResponseSchema, type RecordsResponse } from "@/lib/api/records-response";
+import { recordsResponseSchema, type RecordsResponse } from "@/lib/contracts/records-response";
 import { toRecordJson, toRecordSections } from "@/lib/view/session/tree/record-sections";
 import styles from "./message-tree.module.css";
 import { useFetchedJson } from "./use-fetched-json";

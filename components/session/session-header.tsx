@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CollapsibleList } from "@/components/ui/collapsible-list";
 import { InvalidLinesList } from "@/components/session/invalid-lines-list";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
 import { shortModelName } from "@/lib/view/format/short-model-name";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import type { ApiCallRow } from "@/lib/api/transcript-summary";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { clampCallRange, type CallRange } from "@/lib/view/session/curve/curve-range";
 import { prepareCurveScale } from "@/lib/view/session/curve/curve-scale";
 import { describeCurveCount } from "@/lib/view/session/curve/describe-curve-count";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { apiErrorSchema } from "@/lib/api/transcript-summary";
+import { apiErrorSchema } from "@/lib/contracts/transcript-summary";
 
 export type Fetched<T> =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; value: T };

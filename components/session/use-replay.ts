@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
-import { inspectorReplaySchema, type InspectorReplay } from "@/lib/api/inspector-replay";
+import { inspectorReplaySchema, type InspectorReplay } from "@/lib/contracts/inspector-replay";
 
 /**
  * Changes that land together (a preset, a reset, a quick second edit) send one replay. Short:

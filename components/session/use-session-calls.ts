@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { apiCallRowSchema, type ApiCallRow } from "@/lib/api/transcript-summary";
+import { apiCallRowSchema, type ApiCallRow } from "@/lib/contracts/transcript-summary";
 
 const callsAnswerSchema = z.object({ calls: z.array(apiCallRowSchema) });
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { compactionHref } from "@/lib/view/session/events/compaction-href";
 import { toFilledByBars } from "@/lib/view/session/events/filled-by-bars";
 import { toThresholdInferenceText } from "@/lib/view/session/events/threshold-inference-text";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { summaryBatchSchema, type SummaryBatch } from "@/lib/api/summary-variant";
+import { summaryBatchSchema, type SummaryBatch } from "@/lib/contracts/summary-variant";
 import { toBatchProgress } from "@/lib/view/summaries/batch-body";
 import styles from "./summaries.module.css";
 

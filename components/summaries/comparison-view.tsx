@@ -5,7 +5,7 @@ import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
 import { toMetricRows, type MetricDefinition } from "@/lib/view/summaries/metrics-table";
 import { toProbeColumns } from "@/lib/view/summaries/probe-columns";
 import { toSectionGrid } from "@/lib/view/summaries/section-grid";
-import type { SummaryVariant } from "@/lib/api/summary-variant";
+import type { SummaryVariant } from "@/lib/contracts/summary-variant";
 import { MetricsTable } from "./metrics-table";
 import { ProbesPanel } from "./probes-panel";
 import { SectionGrid } from "./section-grid";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import type { NewSummaryForm as FormValues } from "@/lib/view/summaries/new-summary-body";
-import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
 import { describeModelOption } from "@/lib/view/summaries/model-option";
 import { SelectField } from "@/components/ui/select-field";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { summaryVariantSchema } from "@/lib/api/summary-variant";
+import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import type { ProbeColumn } from "@/lib/view/summaries/probe-columns";
 import styles from "./summaries.module.css";
 import { variantUrl } from "./summaries-urls";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { EmptyState } from "@/components/ui/empty-state";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { RECORDED_VARIANT_ID } from "@/lib/api/summary-variant";
+import { RECORDED_VARIANT_ID } from "@/lib/contracts/summary-variant";
 import type { InspectorState } from "@/lib/view/session/inspector-url";
 import { countRecordedPoints, toBatchBody } from "@/lib/view/summaries/batch-body";
 import { MIN_COMPARED } from "@/lib/view/summaries/compare-param";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import type { SummaryVariant } from "@/lib/api/summary-variant";
+import type { SummaryVariant } from "@/lib/contracts/summary-variant";
 import { variantsAnswerSchema } from "@/lib/view/summaries/summary-api";
 import { summariesUrl } from "./summaries-urls";
 

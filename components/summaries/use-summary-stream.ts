@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { apiErrorSchema } from "@/lib/api/transcript-summary";
+import { apiErrorSchema } from "@/lib/contracts/transcript-summary";
 import type { NewSummaryBody } from "@/lib/view/summaries/new-summary-body";
 import { parseSse } from "@/lib/view/summaries/parse-sse";
 import {

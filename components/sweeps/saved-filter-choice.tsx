@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { SelectField } from "@/components/ui/select-field";
-import type { SavedFilter } from "@/lib/api/saved-filters";
-import { toFilterSearchParams } from "@/lib/api/session-filter";
+import type { SavedFilter } from "@/lib/contracts/saved-filters";
+import { toFilterSearchParams } from "@/lib/contracts/session-filter";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { describeFilter } from "@/lib/view/library/describe-filter";
 import styles from "./sweeps.module.css";

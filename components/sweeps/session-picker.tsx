@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import styles from "./sweeps.module.css";
 

@@ -1,4 +1,4 @@
-import type { SweepSummary } from "@/lib/api/sweeps";
+import type { SweepSummary } from "@/lib/contracts/sweeps";
 import { formatInteger } from "@/lib/view/format/format-number";
 import styles from "./sweeps.module.css";
 

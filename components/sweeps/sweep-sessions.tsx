@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import type { SavedFilter } from "@/lib/api/saved-filters";
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { SavedFilter } from "@/lib/contracts/saved-filters";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { SavedFilterChoice } from "./saved-filter-choice";
 import { SessionPicker } from "./session-picker";
 import styles from "./sweeps.module.css";

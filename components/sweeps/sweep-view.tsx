@@ -1,6 +1,6 @@
 "use client";
 
-import type { SweepSummary } from "@/lib/api/sweeps";
+import type { SweepSummary } from "@/lib/contracts/sweeps";
 import { SweepChart } from "./sweep-chart";
 import { SweepProgress } from "./sweep-progress";
 import { SweepResultsTable } from "./sweep-results-table";

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DataTable } from "@/components/ui/data-table";
-import type { SweepSummary } from "@/lib/api/sweeps";
+import type { SweepSummary } from "@/lib/contracts/sweeps";
 import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import { formatInteger } from "@/lib/view/format/format-number";
 

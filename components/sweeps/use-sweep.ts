@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import { sweepResultsSchema, sweepSummarySchema, type SweepSummary } from "@/lib/api/sweeps";
+import { sweepResultsSchema, sweepSummarySchema, type SweepSummary } from "@/lib/contracts/sweeps";
 import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
 
 const POLL_MS = 1_000;

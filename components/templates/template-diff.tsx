@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useFetchedJson } from "@/components/session/use-fetched-json";
 import { SelectField } from "@/components/ui/select-field";
-import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import { templateDiffSchema } from "@/lib/view/summaries/summary-api";
 import {
   defaultDiffPair,

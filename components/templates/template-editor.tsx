@@ -7,7 +7,7 @@ import {
   promptTemplateSchema,
   promptTemplateVersionSchema,
   type PromptTemplate,
-} from "@/lib/api/prompt-templates";
+} from "@/lib/contracts/prompt-templates";
 import { SelectField } from "@/components/ui/select-field";
 import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import styles from "./templates.module.css";

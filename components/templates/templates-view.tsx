@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
-import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import { templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
 import { TemplateDiff } from "./template-diff";
 import { TemplateEditor } from "./template-editor";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiErrorSchema } from "@/lib/api/transcript-summary";
+import { apiErrorSchema } from "@/lib/contracts/transcript-summary";
 
 /** A failed API call, with the server's own words (`{ error: { code, message } }`). */
 export class ApiRequestError extends Error {

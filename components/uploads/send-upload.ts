@@ -1,4 +1,4 @@
-import { uploadProgressSchema, type UploadProgress } from "@/lib/api/transcript-summary";
+import { uploadProgressSchema, type UploadProgress } from "@/lib/contracts/transcript-summary";
 
 type SendHandlers = {
   onSent(bytesSent: number): void;

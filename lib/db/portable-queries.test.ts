@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listTranscriptsQuerySchema } from "../api/transcript-summary";
+import { listTranscriptsQuerySchema } from "../contracts/transcript-summary";
 import type { PrismaClient } from "./generated/client";
 import { providerOf } from "./portable-queries";
 import { createTempDatabase } from "./testing/temp-database";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { jobStatusSchema, type JobStatus } from "../api/jobs";
+import { jobStatusSchema, type JobStatus } from "../contracts/jobs";
 import type { PrismaClient } from "./generated/client";
 import { MODEL_FORMAT_VERSION } from "../transcript/model-codec";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toFilterSearchParams, type SessionFilter } from "../api/session-filter";
+import { toFilterSearchParams, type SessionFilter } from "../contracts/session-filter";
 import { parseTableState, toListQuery } from "../view/library/transcripts-table-state";
 import { insertSavedFilter, resolveSavedFilter } from "./saved-filters";
 import { createTempDatabase } from "./testing/temp-database";

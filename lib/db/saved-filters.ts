@@ -1,6 +1,10 @@
 import "server-only";
-import type { SavedFilter } from "../api/saved-filters";
-import { sessionFilterSchema, toFilterListQuery, type SessionFilter } from "../api/session-filter";
+import type { SavedFilter } from "../contracts/saved-filters";
+import {
+  sessionFilterSchema,
+  toFilterListQuery,
+  type SessionFilter,
+} from "../contracts/session-filter";
 import type { PrismaClient, SavedFilter as SavedFilterRow } from "./generated/client";
 import { countMatching, listMatchingIds } from "./transcript-queries";
 import { parseJsonColumn } from "./transcript-dto";

@@ -5,7 +5,7 @@ import {
   variantSpecSchema,
   type SummaryBatch,
   type VariantSpec,
-} from "../api/summary-variant";
+} from "../contracts/summary-variant";
 import type { PrismaClient, SummaryBatch as SummaryBatchRow } from "./generated/client";
 
 export type StoredBatch = SummaryBatch & {

@@ -6,7 +6,7 @@ import {
   type SummaryVariant,
   type VariantMetrics,
   type VariantProbes,
-} from "../api/summary-variant";
+} from "../contracts/summary-variant";
 import type { PrismaClient, SummaryVariant as VariantRow } from "./generated/client";
 import { parseJsonColumn } from "./transcript-dto";
 

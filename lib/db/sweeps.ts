@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { sweepStatusSchema, type SweepSummary } from "../api/sweeps";
+import { sweepStatusSchema, type SweepSummary } from "../contracts/sweeps";
 import type { SweepResultInput } from "../sweeps/aggregate-sweep";
 import type { SessionSweep } from "../sweeps/replay-settings";
 import type { SweepFigures } from "../sweeps/sweep-figures";

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listTranscriptsQuerySchema } from "../api/transcript-summary";
+import { listTranscriptsQuerySchema } from "../contracts/transcript-summary";
 import { PRICING_KEY } from "../pricing/pricing-key";
 import { encodeModel } from "../transcript/model-codec";
 import { buildModel, makeAssistant, text } from "../transcript/testing/make-records";

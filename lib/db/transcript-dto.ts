@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { transcriptSummarySchema, type TranscriptSummary } from "../api/transcript-summary";
+import { transcriptSummarySchema, type TranscriptSummary } from "../contracts/transcript-summary";
 import type { Transcript } from "./generated/client";
 
 const summaryFields = transcriptSummarySchema.shape;

@@ -5,7 +5,7 @@ import type {
   ListTranscriptsQuery,
   TranscriptList,
   TranscriptSummary,
-} from "../api/transcript-summary";
+} from "../contracts/transcript-summary";
 import type { TranscriptModel } from "../transcript/model";
 import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";

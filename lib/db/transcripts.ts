@@ -4,8 +4,8 @@ import type {
   ListTranscriptsQuery,
   TranscriptList,
   TranscriptSummary,
-} from "../api/transcript-summary";
-import { toApiCallRows } from "../api/to-api-call-rows";
+} from "../contracts/transcript-summary";
+import { toApiCallRows } from "../contracts/to-api-call-rows";
 import type { TranscriptModel } from "../transcript/model";
 import { getDb } from "./client";
 import { AppError } from "../errors";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TranscriptSummary } from "../api/transcript-summary";
+import type { TranscriptSummary } from "../contracts/transcript-summary";
 import { AppError, toErrorBody, type ErrorCode } from "../errors";
 import type { PrismaClient, Transcript } from "../db/generated/client";
 import { toTranscriptSummary } from "../db/transcript-dto";

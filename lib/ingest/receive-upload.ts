@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import type { TranscriptSummary } from "../api/transcript-summary";
+import type { TranscriptSummary } from "../contracts/transcript-summary";
 import type { PrismaClient } from "../db/generated/client";
 import { AppError, type ErrorCode } from "../errors";
 import { checkDeclaredLength, limitBody } from "../http/limit-body";

@@ -1,4 +1,4 @@
-import type { UploadProgress } from "../api/transcript-summary";
+import type { UploadProgress } from "../contracts/transcript-summary";
 import { getDb } from "../db/client";
 import type { PrismaClient } from "../db/generated/client";
 import { currentScopeKey } from "../db/scope-extension";

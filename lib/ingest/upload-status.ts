@@ -1,4 +1,4 @@
-import type { UploadProgress } from "../api/transcript-summary";
+import type { UploadProgress } from "../contracts/transcript-summary";
 import type { UploadProgressRow } from "../db/upload-progress";
 import { formatBytes } from "../storage/disk-space";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import { replaySession } from "../compaction/replay-session";
-import { toInspectorReplayWire } from "../api/inspector-replay";
+import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { AppError } from "../errors";
 import { replaySettings } from "../sweeps/replay-settings";
 import { WORKER_FILE } from "./pool-config";

@@ -17,7 +17,7 @@ export type ReplayTask = {
 
 /**
  * A worker's answer: the result serialised in the inspector's wire form
- * (`lib/api/inspector-replay.ts`, complete) with its gzip (what the store keeps and the route
+ * (`lib/contracts/inspector-replay.ts`, complete) with its gzip (what the store keeps and the route
  * sends a client that accepts gzip) and, when asked, in SPEC's full form, so the API's thread
  * neither stringifies, projects nor compresses it; or "need-model" when the worker does not hold that
  * model and no blob came with the task; or "invalid" with the issues of a request the model

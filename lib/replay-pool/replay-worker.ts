@@ -4,7 +4,7 @@
 // bytes and a request and answers bytes.
 import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
-import { toInspectorReplayWire } from "../api/inspector-replay";
+import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
 import { createModelCache } from "../db/model-cache";
 import { decodeModel } from "../transcript/model-codec";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobView } from "../api/jobs";
+import type { JobView } from "../contracts/jobs";
 import type { JobSource } from "./job-sources/job-source";
 import { createJobsService, orderJobs } from "./jobs-service";
 

@@ -1,4 +1,4 @@
-import type { JobView, JobViewKind } from "../api/jobs";
+import type { JobView, JobViewKind } from "../contracts/jobs";
 import type { CancelOutcome, JobSource } from "./job-sources/job-source";
 
 const UNFINISHED = new Set(["queued", "running"]);

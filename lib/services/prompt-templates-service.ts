@@ -3,7 +3,7 @@ import {
   DEFAULT_TEMPLATE_NAME,
   type PromptTemplate,
   type PromptTemplateVersion,
-} from "../api/prompt-templates";
+} from "../contracts/prompt-templates";
 import type { PrismaClient } from "../db/generated/client";
 import * as store from "../db/prompt-templates";
 import { AppError } from "../errors";

@@ -3,9 +3,9 @@ import { getDb } from "../db/client";
 import { readRawLines } from "../db/raw-lines";
 import { getTranscriptModel } from "../db/transcripts";
 import type { TranscriptModel } from "../transcript/model";
-import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
-import { recordedSummaryLine } from "../view/compaction/summary-source";
-import { toSummaryText } from "../view/compaction/summary-text";
+import { parseCompactionPoint } from "../contracts/compaction-point-id";
+import { recordedSummaryLine } from "../contracts/summary-source";
+import { toSummaryText } from "../contracts/summary-text";
 
 /** The recorded compaction a point names: by uuid, or the main thread's one at a replayed call. */
 function recordedUuid(model: TranscriptModel, point: string): string | null {

@@ -1,4 +1,4 @@
-import type { JobStatus } from "../api/jobs";
+import type { JobStatus } from "../contracts/jobs";
 import type { PrismaClient } from "../db/generated/client";
 import {
   countReparsed,

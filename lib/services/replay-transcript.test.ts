@@ -1,7 +1,7 @@
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { toInspectorReplayWire } from "../api/inspector-replay";
+import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay-session";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";

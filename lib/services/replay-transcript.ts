@@ -7,7 +7,7 @@ import type { PrismaClient } from "../db/generated/client";
 import { findReplayGzip, saveReplay } from "../db/replay-store";
 import { findModelVersion, loadModelBlob, transcriptExists } from "../db/transcript-queries";
 import type { ReplayPool } from "../replay-pool/replay-pool";
-import { fromInspectorReplayWire, inspectorReplayWireSchema } from "../api/inspector-replay";
+import { fromInspectorReplayWire, inspectorReplayWireSchema } from "../contracts/inspector-replay";
 
 const gunzipAsync = promisify(gunzip);
 

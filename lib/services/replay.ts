@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReplayRequest } from "../compaction/replay-request-schema";
 import type { ReplayResult } from "../compaction/replay-result";
-import { replayResultSchema } from "../api/replay-result-schema";
+import { replayResultSchema } from "../contracts/replay-result-schema";
 import { getDb } from "../db/client";
 import { readReplayStoreLimits } from "../db/evict-replays";
 import { getReplayPool } from "../replay-pool/shared-pool";
@@ -21,7 +21,7 @@ function getReplayService(): ReplayService {
 
 /**
  * Replays a stored transcript (SPEC section 2) and answers the ReplayResult as JSON bytes (or
- * the inspector's projection of it, `lib/api/inspector-replay.ts`),
+ * the inspector's projection of it, `lib/contracts/inspector-replay.ts`),
  * ready to send; null when there is no such transcript. Throws AppError `overloaded` (503)
  * when too many replays wait, and the ZodError of an invalid request.
  */

@@ -1,4 +1,4 @@
-import type { SummaryVariant, VariantMetrics } from "../api/summary-variant";
+import type { SummaryVariant, VariantMetrics } from "../contracts/summary-variant";
 import type { PrismaClient } from "../db/generated/client";
 import { findVariant, findVariantRequest, updateVariant } from "../db/summary-variants";
 import { AppError } from "../errors";

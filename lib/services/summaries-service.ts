@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_ID } from "../api/prompt-templates";
+import { DEFAULT_TEMPLATE_ID } from "../contracts/prompt-templates";
 import {
   RECORDED_VARIANT_ID,
   type CreateBatchBody,
@@ -6,7 +6,7 @@ import {
   type ProbeVariantBody,
   type SummaryBatch,
   type SummaryVariant,
-} from "../api/summary-variant";
+} from "../contracts/summary-variant";
 import type { PrismaClient } from "../db/generated/client";
 import {
   findBatch,
@@ -27,7 +27,7 @@ import { AppError, transcriptNotFound } from "../errors";
 import type { JobQueue } from "../jobs/job-kinds";
 import { DEFAULT_SUMMARY_MODEL } from "../llm/models";
 import { extractSummaryBody } from "../summaries/parse-summary-sections";
-import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
+import { parseCompactionPoint } from "../contracts/compaction-point-id";
 import type { TemplatesService } from "./prompt-templates-service";
 import { computeVariantMetrics, runVariant } from "./run-variant";
 import type { SummariesPorts } from "./summaries-ports";

@@ -1,5 +1,5 @@
 import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
-import type { VariantProbes } from "../api/summary-variant";
+import type { VariantProbes } from "../contracts/summary-variant";
 import type { Summarizer, SummarizerFailure } from "../llm/summarizer";
 import { generateProbes } from "../summaries/probes/generate-probes";
 import { parseJudgeVerdict } from "../summaries/probes/parse-judge-verdict";

@@ -18,12 +18,9 @@ import { readRawLines } from "../db/raw-lines";
 import { getTranscriptModel } from "../db/transcripts";
 import { AppError, transcriptNotFound } from "../errors";
 import type { TranscriptModel } from "../transcript/model";
-import { parseCompactionPoint } from "../view/compaction/compaction-point-id";
-import {
-  describeExistingPoints,
-  findCompactionPoint,
-} from "../view/compaction/find-compaction-point";
-import { toCompactionPoints } from "../api/compaction-points";
+import { parseCompactionPoint } from "../contracts/compaction-point-id";
+import { describeExistingPoints, findCompactionPoint } from "../contracts/find-compaction-point";
+import { toCompactionPoints } from "../contracts/compaction-points";
 import { replayTranscriptResult } from "./replay";
 
 export type PointSummaryRequest = BuiltSummaryRequest & {

@@ -1,4 +1,4 @@
-import type { SummaryVariant } from "../api/summary-variant";
+import type { SummaryVariant } from "../contracts/summary-variant";
 
 /** What a running variant tells its watchers (the SSE events of POST .../summaries). */
 export type VariantEvent =

@@ -1,5 +1,5 @@
-import { createSavedFilterBodySchema } from "@/lib/api/saved-filters";
-import { savedFilterError } from "@/lib/api/saved-filter-errors";
+import { createSavedFilterBodySchema } from "@/lib/contracts/saved-filters";
+import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
 import { getDb } from "@/lib/db/client";
 import {
   insertSavedFilter,

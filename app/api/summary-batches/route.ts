@@ -1,4 +1,4 @@
-import { createBatchBodySchema } from "@/lib/api/summary-variant";
+import { createBatchBodySchema } from "@/lib/contracts/summary-variant";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";

@@ -1,4 +1,4 @@
-import { createSweepBodySchema } from "@/lib/api/sweeps";
+import { createSweepBodySchema } from "@/lib/contracts/sweeps";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";

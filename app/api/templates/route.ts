@@ -1,4 +1,4 @@
-import { createTemplateBodySchema } from "@/lib/api/prompt-templates";
+import { createTemplateBodySchema } from "@/lib/contracts/prompt-templates";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";

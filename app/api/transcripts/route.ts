@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listTranscriptsQuerySchema } from "@/lib/api/transcript-summary";
+import { listTranscriptsQuerySchema } from "@/lib/contracts/transcript-summary";
 import { getDb } from "@/lib/db/client";
 import { listTranscripts, reclaimSpaceSoon } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import type { JobView, JobViewKind } from "../../api/jobs";
+import type { JobView, JobViewKind } from "../../contracts/jobs";
 
 /** A cancel's outcome: a finished job stays as it was. */
 export type CancelOutcome = "cancelled" | "finished" | "not-found";

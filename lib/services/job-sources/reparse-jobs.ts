@@ -1,4 +1,4 @@
-import type { JobView } from "../../api/jobs";
+import type { JobView } from "../../contracts/jobs";
 import type { ReparseRun } from "../../db/reparse-runs";
 import type { ReparseService } from "../reparse-service";
 import type { JobSource } from "./job-source";

@@ -1,4 +1,4 @@
-import type { JobStatus, JobView } from "../../api/jobs";
+import type { JobStatus, JobView } from "../../contracts/jobs";
 import type { PrismaClient } from "../../db/generated/client";
 import { findBatch, listRecentBatches, type StoredBatch } from "../../db/summary-batches";
 import type { SummariesService } from "../summaries-service";

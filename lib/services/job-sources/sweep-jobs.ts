@@ -1,5 +1,5 @@
-import type { JobView } from "../../api/jobs";
-import type { SweepSummary } from "../../api/sweeps";
+import type { JobView } from "../../contracts/jobs";
+import type { SweepSummary } from "../../contracts/sweeps";
 import type { SweepsService } from "../sweeps-service";
 import type { JobSource } from "./job-source";
 

@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from "@/lib/api/session-filter";
+import { FILTER_KEYS } from "@/lib/contracts/session-filter";
 
 /** The query parameters each route reads (route path under app/api, as route-files names it). */
 export const ROUTE_QUERY_NAMES: Readonly<Record<string, readonly string[]>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReplayCall } from "../../compaction/replay-result";
 import { toCompactionHeader } from "./compaction-header";
-import type { FoundPoint } from "./find-compaction-point";
+import type { FoundPoint } from "../../contracts/find-compaction-point";
 import { makeCompactionEvent, makeRecordedRow, makeResult } from "./testing/make-replay";
 
 const calls = [{ index: 9, actualTokens: 150_321 } as ReplayCall];

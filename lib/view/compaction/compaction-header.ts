@@ -1,7 +1,7 @@
 import { sumTokens } from "../../compaction/compaction-facts";
 import type { ReplayResult } from "../../compaction/replay-result";
 import { formatInteger } from "../format/format-number";
-import type { FoundPoint } from "./find-compaction-point";
+import type { FoundPoint } from "../../contracts/find-compaction-point";
 
 /** The figures at the top of a point's page; `preTokens`/`postTokens` are the test contract. */
 export type CompactionHeader = {

@@ -3,7 +3,7 @@ import { sumTokens } from "../../compaction/compaction-facts";
 import { replaySession } from "../../compaction/replay-session";
 import { deepFreeze } from "../../compaction/testing/deep-freeze";
 import { makeModel, type Turn } from "../../compaction/testing/make-model";
-import type { CompactionPointId } from "./compaction-point-id";
+import type { CompactionPointId } from "../../contracts/compaction-point-id";
 import { toCompactionPageModel } from "./compaction-page-model";
 
 /** Contexts climbing past 167K, with a recorded compaction before call 5 and a last one at the end. */

@@ -1,4 +1,4 @@
-import { toCompactionPoints } from "../../api/compaction-points";
+import { toCompactionPoints } from "../../contracts/compaction-points";
 import { sumTokens } from "../../compaction/compaction-facts";
 import type { EstimateConstants } from "../../compaction/estimate-tokens";
 import { replayConfigSchema } from "../../compaction/replay-config";
@@ -6,13 +6,13 @@ import type { ReplayResult } from "../../compaction/replay-result";
 import type { TranscriptModel } from "../../transcript/model";
 import { toAfterRows } from "./after-rows";
 import { toClearedRows, type ClearedRow } from "./cleared-rows";
-import { formatCompactionPoint, type CompactionPointId } from "./compaction-point-id";
+import { formatCompactionPoint, type CompactionPointId } from "../../contracts/compaction-point-id";
 import { toCompactionHeader } from "./compaction-header";
 import { toEntryRows, toolNamesById, type EntryRow } from "./entry-rows";
-import { describeExistingPoints, findCompactionPoint } from "./find-compaction-point";
+import { describeExistingPoints, findCompactionPoint } from "../../contracts/find-compaction-point";
 import { pageRows, type RowPage } from "./page-rows";
 import { pointNeighbours } from "./point-neighbours";
-import { toSummarySource } from "./summary-source";
+import { toSummarySource } from "../../contracts/summary-source";
 
 /** Which page of each before table to show (`?before=`, `?cleared=`, `?kept=`). */
 export type TablePages = { before: number; cleared: number; kept: number };

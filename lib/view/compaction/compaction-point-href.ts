@@ -3,7 +3,7 @@ import {
   toInspectorSearchParams,
   type InspectorState,
 } from "../session/inspector-url";
-import { formatCompactionPoint, type CompactionPointId } from "./compaction-point-id";
+import { formatCompactionPoint, type CompactionPointId } from "../../contracts/compaction-point-id";
 
 /** The view state a link carries: at least the profile and overrides the replay ran under. */
 export type PointQuery = Partial<InspectorState>;

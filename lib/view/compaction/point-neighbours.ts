@@ -1,4 +1,4 @@
-import type { CompactionPoint } from "../../api/compaction-points";
+import type { CompactionPoint } from "../../contracts/compaction-points";
 
 export type Neighbour = { point: string; label: string } | null;
 

@@ -1,4 +1,4 @@
-import type { ApiCallRow, TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { ApiCallRow, TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger, formatUsd, formatUsdPrecise } from "@/lib/view/format/format-number";
 
 /** A cost as a cell shows it: the text, the tooltip, and whether it is a real figure. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobView } from "../../api/jobs";
+import type { JobView } from "../../contracts/jobs";
 import { describeRunningJobs, toJobRow } from "./job-rows";
 
 function makeJob(overrides: Partial<JobView> = {}): JobView {

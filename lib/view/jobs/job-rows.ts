@@ -1,4 +1,4 @@
-import type { JobView, JobViewKind } from "../../api/jobs";
+import type { JobView, JobViewKind } from "../../contracts/jobs";
 import { formatDateTimeUtc } from "../format/format-date";
 import { formatInteger } from "../format/format-number";
 

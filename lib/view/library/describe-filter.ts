@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type SessionFilter } from "@/lib/api/session-filter";
+import { FILTER_KEYS, type SessionFilter } from "@/lib/contracts/session-filter";
 
 const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   q: "search",

@@ -1,4 +1,4 @@
-import type { ListTranscriptsQuery } from "@/lib/api/transcript-summary";
+import type { ListTranscriptsQuery } from "@/lib/contracts/transcript-summary";
 
 /**
  * What each column of the sessions table is: its header, the tooltip that says what the number

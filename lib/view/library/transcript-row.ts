@@ -1,4 +1,4 @@
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 
 /**
  * Row-level decisions for the sessions table, kept out of the cells so they can be tested:

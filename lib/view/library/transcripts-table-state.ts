@@ -3,8 +3,8 @@ import {
   SORTABLE_COLUMNS,
   listTranscriptsQuerySchema,
   type ListTranscriptsQuery,
-} from "@/lib/api/transcript-summary";
-import { FILTER_KEYS, SESSION_FILTER_FIELDS } from "@/lib/api/session-filter";
+} from "@/lib/contracts/transcript-summary";
+import { FILTER_KEYS, SESSION_FILTER_FIELDS } from "@/lib/contracts/session-filter";
 
 /**
  * The sessions table's state as it lives in the page URL (`/?q=auth&sort=bytes&page=2`), so a

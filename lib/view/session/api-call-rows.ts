@@ -1,4 +1,4 @@
-import type { ApiCallRow } from "@/lib/api/transcript-summary";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
 import { shortId } from "@/lib/view/library/transcript-row";
 
 /** Which calls the session page's calls table shows. */

@@ -1,4 +1,4 @@
-import type { TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatInteger, formatPercent, formatTokens } from "@/lib/view/format/format-number";
 import {

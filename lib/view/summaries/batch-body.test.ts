@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SummaryBatch } from "@/lib/api/summary-variant";
+import type { SummaryBatch } from "@/lib/contracts/summary-variant";
 import { countRecordedPoints, toBatchBody, toBatchProgress } from "./batch-body";
 
 const form = { provider: "offline" as const, model: "m", templateId: "", customInstructions: " " };

@@ -1,4 +1,4 @@
-import type { CreateBatchBody, SummaryBatch } from "@/lib/api/summary-variant";
+import type { CreateBatchBody, SummaryBatch } from "@/lib/contracts/summary-variant";
 import { toNewSummaryBody, type NewSummaryForm } from "./new-summary-body";
 
 /**

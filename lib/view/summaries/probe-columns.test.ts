@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VariantProbes } from "@/lib/api/summary-variant";
+import type { VariantProbes } from "@/lib/contracts/summary-variant";
 import { toProbeColumns } from "./probe-columns";
 import { makeVariant } from "./testing/make-variant";
 

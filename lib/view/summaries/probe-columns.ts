@@ -1,5 +1,5 @@
-import type { SummaryVariant, VariantProbes } from "@/lib/api/summary-variant";
-import { RECORDED_VARIANT_ID } from "@/lib/api/summary-variant";
+import type { SummaryVariant, VariantProbes } from "@/lib/contracts/summary-variant";
+import { RECORDED_VARIANT_ID } from "@/lib/contracts/summary-variant";
 
 export type ProbeItemRow = {
   id: string;

@@ -1,5 +1,5 @@
 import type { StreamEvent } from "./parse-sse";
-import type { SummaryVariant } from "@/lib/api/summary-variant";
+import type { SummaryVariant } from "@/lib/contracts/summary-variant";
 
 export type StreamState = {
   /** The row the server made; null until its `variant` event. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { promptTemplateSchema } from "@/lib/api/prompt-templates";
-import { summaryVariantSchema } from "@/lib/api/summary-variant";
+import { promptTemplateSchema } from "@/lib/contracts/prompt-templates";
+import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 
 /**
- * The answers the summaries UI reads that have no schema of their own in `lib/api`: the
+ * The answers the summaries UI reads that have no schema of their own in `lib/contracts`: the
  * list wrappers, the models list and the stream's events (the README's summaries API). Parsed with
  * zod at the edge like every other answer (STYLE: never cast).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import {
   defaultDiffPair,
   formatTemplateRef,

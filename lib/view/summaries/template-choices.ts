@@ -1,4 +1,4 @@
-import type { PromptTemplate } from "@/lib/api/prompt-templates";
+import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 
 export type TemplateRef = { id: string; version: number };
 

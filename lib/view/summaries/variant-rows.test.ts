@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SummaryVariant } from "@/lib/api/summary-variant";
+import type { SummaryVariant } from "@/lib/contracts/summary-variant";
 import { makeVariant } from "./testing/make-variant";
 import { toColumnLabels, toVariantRows, type VariantRow } from "./variant-rows";
 

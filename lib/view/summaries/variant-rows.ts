@@ -5,7 +5,7 @@ import {
   RECORDED_VARIANT_ID,
   type SummaryVariant,
   type VariantStatus,
-} from "@/lib/api/summary-variant";
+} from "@/lib/contracts/summary-variant";
 
 export type VariantRow = {
   id: string;

@@ -1,4 +1,4 @@
-import type { ApiCallRow, TranscriptSummary } from "@/lib/api/transcript-summary";
+import type { ApiCallRow, TranscriptSummary } from "@/lib/contracts/transcript-summary";
 
 /** Test factory: a plausible TranscriptSummary, with any field overridden. */
 export function makeTranscriptSummary(change: Partial<TranscriptSummary> = {}): TranscriptSummary {

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { transcriptSummarySchema, type TranscriptSummary } from "@/lib/api/transcript-summary";
+import {
+  transcriptSummarySchema,
+  type TranscriptSummary,
+} from "@/lib/contracts/transcript-summary";
 
 /**
  * What one file's upload came to, read from the answer of `POST /api/transcripts`. Every

@@ -1,4 +1,4 @@
-import { sweepNotFound } from "@/lib/api/sweep-not-found";
+import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getSweepsService } from "@/lib/services/sweeps";

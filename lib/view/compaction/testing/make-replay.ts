@@ -1,7 +1,10 @@
-import type { CompactionPoint } from "../../../api/compaction-points";
+import type { CompactionPoint } from "../../../contracts/compaction-points";
 import type { PostCompactItem } from "../../../compaction/compaction-facts";
 import type { ReplayResult } from "../../../compaction/replay-result";
-import type { CompactionEvent, RecordedCompactionRow } from "../find-compaction-point";
+import type {
+  CompactionEvent,
+  RecordedCompactionRow,
+} from "../../../contracts/find-compaction-point";
 
 const POST: PostCompactItem[] = [
   { kind: "boundary", tokens: 50 },

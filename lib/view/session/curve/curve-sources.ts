@@ -1,4 +1,4 @@
-import type { ApiCallRow } from "@/lib/api/transcript-summary";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
 import { countCallsBySource, describeSource } from "@/lib/view/session/api-call-rows";
 
 export type CurveSource = {

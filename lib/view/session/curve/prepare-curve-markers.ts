@@ -1,6 +1,6 @@
 import { EVENT_KINDS, type EventFamily } from "@/lib/compaction/event-kinds";
 import { CACHE_BREAK_REASON_TEXT } from "@/lib/compaction/cache-breaks";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import type { MarkerStyleKey } from "./curve-config";
 

@@ -1,5 +1,5 @@
-import type { ApiCallRow } from "@/lib/api/transcript-summary";
-import type { InspectorCall } from "@/lib/api/inspector-replay";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
+import type { InspectorCall } from "@/lib/contracts/inspector-replay";
 
 /** One drawn point: a real call's recorded parts (they add up to `recordedTotal`) and its replay. */
 export type CurvePoint = {

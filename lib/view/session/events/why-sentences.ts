@@ -1,6 +1,6 @@
 import { isOfFamily } from "@/lib/compaction/event-kinds";
 import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay-result";
-import type { InspectorReplay } from "@/lib/api/inspector-replay";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { countOf } from "./count-of";
 import { toFillParts } from "./filled-by-bars";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TreePayload } from "@/lib/api/tree-schema";
+import type { TreePayload } from "@/lib/contracts/tree-schema";
 import { decodeTree } from "./decode-tree";
 
 /** Three records: a root, its child with a Bash tool, an orphan sidechain without a timestamp. */

@@ -1,4 +1,4 @@
-import { TREE_FLAGS, type TreeBoundary, type TreePayload } from "@/lib/api/tree-schema";
+import { TREE_FLAGS, type TreeBoundary, type TreePayload } from "@/lib/contracts/tree-schema";
 
 /** One record of the message tree, as the preparers and the component read it. */
 export type TreeNode = {
@@ -36,7 +36,7 @@ export type TreeData = {
 const NO_TOOLS: readonly string[] = [];
 
 /**
- * Undoes the payload's columns and deltas (lib/api/tree-schema.ts). The payload has been
+ * Undoes the payload's columns and deltas (lib/contracts/tree-schema.ts). The payload has been
  * parsed by its schema, which checks lengths and table indices, so every lookup resolves.
  */
 export function decodeTree(payload: TreePayload): TreeData {

@@ -1,4 +1,4 @@
-import type { TreeBoundary } from "@/lib/api/tree-schema";
+import type { TreeBoundary } from "@/lib/contracts/tree-schema";
 import { formatInteger } from "@/lib/view/format/format-number";
 import type { TreeNode } from "./decode-tree";
 

@@ -1,4 +1,4 @@
-import type { SummaryVariant } from "@/lib/api/summary-variant";
+import type { SummaryVariant } from "@/lib/contracts/summary-variant";
 
 /** A done offline variant; override what a test is about. */
 export function makeVariant(overrides: Partial<SummaryVariant> = {}): SummaryVariant {

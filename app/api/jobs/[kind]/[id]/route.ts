@@ -1,4 +1,4 @@
-import { jobParamsSchema } from "@/lib/api/jobs";
+import { jobParamsSchema } from "@/lib/contracts/jobs";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";

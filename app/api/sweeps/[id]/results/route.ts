@@ -1,5 +1,5 @@
-import { sweepNotFound } from "@/lib/api/sweep-not-found";
-import { sweepResultsQuerySchema } from "@/lib/api/sweeps";
+import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
+import { sweepResultsQuerySchema } from "@/lib/contracts/sweeps";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getSweepsService } from "@/lib/services/sweeps";

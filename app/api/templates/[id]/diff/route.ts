@@ -1,4 +1,4 @@
-import { diffQuerySchema } from "@/lib/api/prompt-templates";
+import { diffQuerySchema } from "@/lib/contracts/prompt-templates";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getTemplatesService } from "@/lib/services/prompt-templates";

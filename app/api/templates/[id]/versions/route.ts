@@ -1,4 +1,4 @@
-import { createVersionBodySchema } from "@/lib/api/prompt-templates";
+import { createVersionBodySchema } from "@/lib/contracts/prompt-templates";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";

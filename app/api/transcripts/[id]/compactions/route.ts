@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toCompactionPoints } from "@/lib/api/compaction-points";
+import { toCompactionPoints } from "@/lib/contracts/compaction-points";
 import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
 import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { previewLine, type LinePreview } from "@/lib/api/record-preview";
+import { previewLine, type LinePreview } from "@/lib/contracts/record-preview";
 import { getDb } from "@/lib/db/client";
 import { readRawLines } from "@/lib/db/raw-lines";
 import { getTranscriptSummary } from "@/lib/db/transcripts";

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 /**
- * `?view=inspector`: the session inspector's lighter projection (`lib/api/inspector-replay.ts`);
+ * `?view=inspector`: the session inspector's lighter projection (`lib/contracts/inspector-replay.ts`);
  * with `&encoding=gzip`, that JSON gzip-compressed as the replay worker made it, typed
  * `application/gzip` (Next drops a route's own `content-encoding`, and would compress the JSON
  * again on the API's thread): 0.19 of 0.76 MB on a 10,000-call session, never compressed twice.

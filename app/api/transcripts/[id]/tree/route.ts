@@ -1,4 +1,4 @@
-import { toTreePayload } from "@/lib/api/tree-nodes";
+import { toTreePayload } from "@/lib/contracts/tree-nodes";
 import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";

@@ -13,7 +13,7 @@ import { getTranscriptModel, getTranscriptSummary } from "@/lib/db/transcripts";
 import { replayTranscriptResult } from "@/lib/services/replay";
 import { toCompactionPageModel } from "@/lib/view/compaction/compaction-page-model";
 import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href";
-import { parseCompactionPoint } from "@/lib/view/compaction/compaction-point-id";
+import { parseCompactionPoint } from "@/lib/contracts/compaction-point-id";
 import { parsePageParam } from "@/lib/view/compaction/page-rows";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
 import { parseCompareParam } from "@/lib/view/summaries/compare-param";

@@ -1,8 +1,8 @@
 import { SummaryPanel } from "@/components/compaction/summary-panel";
 import { getDb } from "@/lib/db/client";
 import { readRawLines } from "@/lib/db/raw-lines";
-import type { SummarySource } from "@/lib/view/compaction/summary-source";
-import { toSummaryText, type SummaryText } from "@/lib/view/compaction/summary-text";
+import type { SummarySource } from "@/lib/contracts/summary-source";
+import { toSummaryText, type SummaryText } from "@/lib/contracts/summary-text";
 
 /** The summary record's one line, read back from the stored raw bytes. */
 async function readSummary(transcriptId: string, line: number): Promise<SummaryText> {

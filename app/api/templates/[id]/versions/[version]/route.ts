@@ -1,4 +1,4 @@
-import { versionParamSchema } from "@/lib/api/prompt-templates";
+import { versionParamSchema } from "@/lib/contracts/prompt-templates";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";

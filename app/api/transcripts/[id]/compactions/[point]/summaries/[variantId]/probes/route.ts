@@ -1,4 +1,4 @@
-import { probeVariantBodySchema } from "@/lib/api/summary-variant";
+import { probeVariantBodySchema } from "@/lib/contracts/summary-variant";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";

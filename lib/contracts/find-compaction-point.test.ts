@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayResult } from "../../compaction/replay-result";
-import { makeCompactionEvent, makePoint, makeRecordedRow, makeResult } from "./testing/make-replay";
+import type { ReplayResult } from "../compaction/replay-result";
+import {
+  makeCompactionEvent,
+  makePoint,
+  makeRecordedRow,
+  makeResult,
+} from "../view/compaction/testing/make-replay";
 import { describeExistingPoints, findCompactionPoint } from "./find-compaction-point";
 
 const result: ReplayResult = makeResult({

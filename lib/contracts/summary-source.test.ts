@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { makeEntry } from "../../compaction/testing/make-model";
-import type { Entry, RecordedCompaction, TranscriptModel } from "../../transcript/model";
+import { makeEntry } from "../compaction/testing/make-model";
+import type { Entry, RecordedCompaction, TranscriptModel } from "../transcript/model";
 import type { FoundPoint } from "./find-compaction-point";
 import { recordedSummaryLine, toSummarySource } from "./summary-source";
-import { makeCompactionEvent, makeRecordedRow } from "./testing/make-replay";
+import { makeCompactionEvent, makeRecordedRow } from "../view/compaction/testing/make-replay";
 
 function model(entries: Partial<Entry>[], form: "boundary" | "summary" = "boundary") {
   const compaction = { uuid: "c", form, entryIndex: 0, line: 1, source: "main", summaryChars: 900 };

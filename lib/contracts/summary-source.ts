@@ -1,5 +1,5 @@
-import { sumTokens } from "../../compaction/compaction-facts";
-import type { TranscriptModel } from "../../transcript/model";
+import { sumTokens } from "../compaction/compaction-facts";
+import type { TranscriptModel } from "../transcript/model";
 import type { FoundPoint } from "./find-compaction-point";
 
 /** Where a point's summary comes from: a record to read from the raw bytes, or an estimate. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** One line as GET /api/transcripts/:id/records answers it (lib/api/record-preview.ts). */
+/** One line as GET /api/transcripts/:id/records answers it (lib/contracts/record-preview.ts). */
 export const linePreviewSchema = z.discriminatedUnion("kind", [
   z.object({ line: z.number().int(), kind: z.literal("record"), record: z.unknown() }),
   z.object({
