@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** What a disagreement between the engine and the client is about (check-engine.ts, measure-version.ts). */
-export const DISAGREEMENT_KINDS = [
+const DISAGREEMENT_KINDS = [
   "missed-compaction",
   "extra-compaction",
   "failed-attempt",
@@ -106,7 +106,7 @@ const modelWindowSchema = z.object({
   disagreements: z.array(disagreementSchema),
 });
 
-export const matrixRowSchema = z.object({
+const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
   setting: z.string(),
