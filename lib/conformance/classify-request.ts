@@ -49,8 +49,8 @@ const hasSummaryPrompt = (text: string) =>
  * The one-word first user message of the requests with which 2.0.77 to 2.1.5 warm up their
  * built-in subagents (sidechain conversations) when a session starts. From 2.0.77 they carry the
  * driven model AND tools (up to 2.0.76 no tools; from 2.1.6 none are sent: conformance lab,
- * 2026-11-26), so they looked like main calls and took the scenario's answers (which made
- * 2.0.77's microcompact look wrong).
+ * 2026-11-26), so without this check they pass for main calls and take the scenario's answers
+ * (and 2.0.77's microcompact looks wrong).
  */
 const WARMUP_MESSAGE = "Warmup";
 
