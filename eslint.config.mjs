@@ -78,6 +78,25 @@ const layerPatterns = [
   },
 ];
 
+// Components draw what pages hand them: a page passes its server actions and screen pieces
+// down, so no component reaches back into app/.
+const componentPatterns = [
+  {
+    group: ["@/app", "@/app/*", "../**/app", "../**/app/*"],
+    message:
+      "components/ must not import from app/: pages pass what a component needs (server actions live in lib/).",
+  },
+];
+
+// The shared kit is primitives every screen may use, so it imports no screen.
+const uiKitPatterns = [
+  {
+    group: ["@/components/*", "!@/components/ui", "!@/components/ui/*", "../*"],
+    message:
+      "components/ui is the shared kit: it imports no screen (components/<screen>); take the screen's piece as a prop.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -99,6 +118,16 @@ export default defineConfig([
     // Playwright fixtures receive a callback named `use`, which is not React's `use` hook.
     files: ["e2e/**/*.ts", "playwright.config.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: componentPatterns }] },
+  },
+  {
+    files: ["components/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...componentPatterns, ...uiKitPatterns] }],
+    },
   },
   {
     files: ["lib/**/*.{ts,tsx}"],

@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { SignInWhenSignedOut } from "@/components/auth/sign-in-when-signed-out";
+import { JobsIndicator } from "@/components/jobs/jobs-indicator";
 import { SiteHeader } from "@/components/ui/site-header";
+import { UploadIndicator } from "@/components/uploads/upload-indicator";
 import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
 import "./styles/theme.css";
 import "./styles/base.css";
@@ -29,7 +32,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <UploadQueueProvider>
           <SignInWhenSignedOut />
-          <SiteHeader />
+          <SiteHeader
+            indicators={
+              <>
+                <UploadIndicator />
+                <JobsIndicator />
+              </>
+            }
+            account={
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            }
+          />
           <main id="content" className="page">
             {children}
           </main>

@@ -2,7 +2,7 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { ballastPath, ensureBallast } from "@/lib/storage/ballast";
 import { freeBytes } from "@/lib/storage/disk-space";
 import { fillDisk, mountSmallDisk } from "@/lib/storage/testing/small-disk";

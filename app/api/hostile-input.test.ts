@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 
 // Requests no page of the app sends, answered the same on SQLite and PostgreSQL: a NUL

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobListSchema, jobViewSchema } from "@/lib/contracts/jobs";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 
 // The jobs routes as Next calls them, on a temp database: every kind's rows in one list.

@@ -10,7 +10,7 @@ import { MAIN_LOOP_SYSTEM_STAND_IN } from "@/lib/compaction/summary-request/requ
 import { mainLoopTools } from "@/lib/compaction/summary-request/request-tools";
 import { summaryRequestSchema } from "@/lib/compaction/summary-request/summary-request-schema";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 

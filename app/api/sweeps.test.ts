@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { SWEEP_CSV_FIGURES } from "@/lib/sweeps/sweep-csv";
 import { parseCsv } from "@/lib/sweeps/testing/parse-csv";
 import { uploadThroughRoute } from "./_testing/upload-through-route";

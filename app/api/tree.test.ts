@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TREE_FLAGS, treePayloadSchema } from "@/lib/contracts/tree-schema";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 
 // GET /api/transcripts/:id/tree as Next calls it, on a migrated temp database.

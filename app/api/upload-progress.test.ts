@@ -3,7 +3,7 @@ import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-sessio
 import { addUserToWorkspace } from "@/lib/db/accounts";
 import { createPrismaClient } from "@/lib/db/create-prisma-client";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 
 // An upload with ?uploadId= through the route, and its progress read back by the progress
 // route and by a second Prisma client (another web process's view of the same database).

@@ -3,7 +3,7 @@ import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-sessio
 import { addUserToWorkspace } from "@/lib/db/accounts";
 import { createRouteDatabase } from "@/lib/db/testing/route-database";
 import { runUnscoped } from "@/lib/db/workspace-scope";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 
 // Two workspaces on one team server: Ada's ids asked for with Bea's session answer 404 exactly
 // like an id that does not exist (never the data, never a 403 that says it exists).

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { signOutAndLeave } from "@/app/signin/actions";
+import { signOutAndLeave } from "@/lib/auth/sign-in-actions";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
 import { isTeamMode } from "@/lib/auth/team-mode";
 import { WorkspaceSwitcher } from "./workspace-switcher";

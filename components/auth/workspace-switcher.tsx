@@ -1,6 +1,6 @@
 "use client";
 
-import { switchWorkspace } from "@/app/signin/actions";
+import { switchWorkspace } from "@/lib/auth/sign-in-actions";
 import type { WorkspaceChoice } from "@/lib/db/accounts";
 
 type WorkspaceSwitcherProps = { workspaces: WorkspaceChoice[]; currentId: string };

@@ -1,22 +1,22 @@
 "use client";
 
 import { useCallback } from "react";
-import { ApiCallsTable } from "@/components/session/api-calls-table";
-import { CacheBreaksTable } from "@/components/session/cache-breaks-table";
-import { EventsTable } from "@/components/session/events-table";
-import { WhyItCompacted } from "@/components/session/why-it-compacted";
-import { lineOfMainCall } from "@/lib/view/session/api-call-rows";
+import { ApiCallsTable } from "@/components/session/calls/api-calls-table";
+import { CacheBreaksTable } from "@/components/session/events/cache-breaks-table";
+import { EventsTable } from "@/components/session/events/events-table";
+import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
+import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
-import { ConstantsPanel } from "./constants-panel";
-import layout from "./constants-panel.module.css";
+import { ConstantsPanel } from "./constants/constants-panel";
+import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
-import { MessageTree } from "./message-tree";
+import { MessageTree } from "./tree/message-tree";
 import { ReplayStatus } from "./replay-status";
 import { useInspectorState } from "./use-inspector-state";
 import { prefetchReplay, useReplay } from "./use-replay";
-import { useSessionCalls } from "./use-session-calls";
-import { TokenCurve } from "./token-curve";
+import { useSessionCalls } from "./calls/use-session-calls";
+import { TokenCurve } from "./curve/token-curve";
 
 /**
  * The interactive part of a session page: the replay under the URL's profile and overrides,

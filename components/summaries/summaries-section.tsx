@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { useFetchedJson } from "@/components/session/use-fetched-json";
+import { useFetchedJson } from "@/components/ui/use-fetched-json";
 import { EmptyState } from "@/components/ui/empty-state";
 import { fetchJson } from "@/components/ui/fetch-json";
 import { RECORDED_VARIANT_ID } from "@/lib/contracts/summary-variant";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useFetchedJson } from "@/components/session/use-fetched-json";
+import { useFetchedJson } from "@/components/ui/use-fetched-json";
 import { SelectField } from "@/components/ui/select-field";
 import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import { templateDiffSchema } from "@/lib/view/summaries/summary-api";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useFetchedJson } from "@/components/session/use-fetched-json";
+import { useFetchedJson } from "@/components/ui/use-fetched-json";
 import { ApiRequestError, fetchJson } from "@/components/ui/fetch-json";
 import {
   promptTemplateSchema,

@@ -1,14 +1,19 @@
 import Link from "next/link";
-import { Suspense } from "react";
-import { AccountMenu } from "@/components/auth/account-menu";
-import { JobsIndicator } from "@/components/jobs/jobs-indicator";
-import { UploadIndicator } from "@/components/uploads/upload-indicator";
+import type { ReactNode } from "react";
+
+type SiteHeaderProps = {
+  /** Work in flight (uploads, jobs), shown beside the product name. */
+  indicators: ReactNode;
+  /** Who is signed in, at the end of the bar; nothing on an open server. */
+  account: ReactNode;
+};
 
 /**
- * The bar on every page: the product name (back to the sessions list), uploads and jobs in
- * flight, the pages; on a team server, the workspace and the account.
+ * The bar on every page: the product name (back to the sessions list), the indicators, the
+ * pages and the account. The layout hands in the indicators and the account, which belong to
+ * their screens, so the shared kit imports none of them.
  */
-export function SiteHeader() {
+export function SiteHeader({ indicators, account }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <a href="#content" className="skip-link">
@@ -23,8 +28,7 @@ export function SiteHeader() {
       <span className="brand-tagline">
         Replay Claude Code context compaction from real transcripts
       </span>
-      <UploadIndicator />
-      <JobsIndicator />
+      {indicators}
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
         <Link href="/templates">Templates</Link>
@@ -32,9 +36,7 @@ export function SiteHeader() {
         <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
       </nav>
-      <Suspense fallback={null}>
-        <AccountMenu />
-      </Suspense>
+      {account}
     </header>
   );
 }

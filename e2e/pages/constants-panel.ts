@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** The constants sidebar of a session page (`components/session/constants-panel.tsx`). */
+/** The constants sidebar of a session page (`components/session/constants/constants-panel.tsx`). */
 export class ConstantsPanel {
   readonly root: Locator;
   readonly resetToProfile: Locator;

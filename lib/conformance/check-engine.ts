@@ -15,7 +15,7 @@ import type { Disagreement } from "./matrix-schema";
  */
 
 /** preTokens must agree within a few tokens; the exact offset is kept in the matrix. */
-export const PRE_TOKENS_TOLERANCE = 10;
+const PRE_TOKENS_TOLERANCE = 10;
 
 export type EngineCheck = {
   profile: string;

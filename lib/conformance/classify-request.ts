@@ -28,7 +28,7 @@ const bodySchema = z.looseObject({
   tools: z.array(z.unknown()).optional(),
 });
 
-export function messageText(content: string | readonly { type: string; text?: string }[]): string {
+function messageText(content: string | readonly { type: string; text?: string }[]): string {
   return typeof content === "string"
     ? content
     : content.map((block) => (block.type === "text" ? (block.text ?? "") : "")).join("\n");
@@ -45,18 +45,14 @@ export function lastUserText(body: unknown): string {
 const hasSummaryPrompt = (text: string) =>
   SUMMARY_PROMPT_MARKERS.some((marker) => text.includes(marker));
 
-export function isSummaryRequest(body: unknown): boolean {
-  return hasSummaryPrompt(lastUserText(body));
-}
-
 /**
  * The one-word first user message of the requests with which 2.0.77 to 2.1.5 warm up their
  * built-in subagents (sidechain conversations) when a session starts. From 2.0.77 they carry the
  * driven model AND tools (up to 2.0.76 no tools; from 2.1.6 none are sent: conformance lab,
- * 2026-11-26), so they looked like main calls and took the scenario's answers (which made
- * 2.0.77's microcompact look wrong).
+ * 2026-11-26), so without this check they pass for main calls and take the scenario's answers
+ * (and 2.0.77's microcompact looks wrong).
  */
-export const WARMUP_MESSAGE = "Warmup";
+const WARMUP_MESSAGE = "Warmup";
 
 type Message = z.infer<typeof bodySchema>["messages"][number];
 
@@ -64,12 +60,6 @@ const startsWithWarmup = (messages: readonly Message[]) => {
   const first = messages.find((m) => m.role === "user");
   return first !== undefined && messageText(first.content).trim() === WARMUP_MESSAGE;
 };
-
-/** Whether a body belongs to a subagent warm-up: its first user-role message is the warm-up line. */
-export function isWarmupRequest(body: unknown): boolean {
-  const parsed = bodySchema.safeParse(body);
-  return parsed.success && startsWithWarmup(parsed.data.messages);
-}
 
 /**
  * @example

@@ -1,7 +1,7 @@
 import type { MatrixRow, VersionsMatrix } from "./matrix-schema";
 
 /** The matrix as rows of short cells (the CLI's table and the page's table read the same cells). */
-export const MATRIX_COLUMNS = [
+const MATRIX_COLUMNS = [
   "version",
   "setting",
   "threshold",

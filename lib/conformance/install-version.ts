@@ -28,13 +28,13 @@ export type ClaudeCommand = {
 
 export type Installed = { ok: true; value: ClaudeCommand } | { ok: false; reason: string };
 
-export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
+function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
   const base = env.XDG_CACHE_HOME || path.join(homedir(), ".cache");
   return path.join(base, "compaction-lab", "claude-code");
 }
 
 /** Where a version's runnable lives once installed. */
-export function commandFor(version: string, root = cacheRoot()): ClaudeCommand {
+function commandFor(version: string, root = cacheRoot()): ClaudeCommand {
   const modules = path.join(root, version, "node_modules", "@anthropic-ai");
   return shipsCliJs(version)
     ? {

@@ -17,7 +17,7 @@ export type KnownDisagreement = {
   why: string;
 };
 
-export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
+const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
 
 export type Measured = {
   version: string;

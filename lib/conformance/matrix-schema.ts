@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** What a disagreement between the engine and the client is about (check-engine.ts, measure-version.ts). */
-export const DISAGREEMENT_KINDS = [
+const DISAGREEMENT_KINDS = [
   "missed-compaction",
   "extra-compaction",
   "failed-attempt",
@@ -45,7 +45,7 @@ const summarySchema = z.object({
   promptChars: z.number(),
   promptStartsWith: z.enum(["no-tools-preamble", "task", "merged-user-message", "other"]),
   sections: z.array(z.string()),
-  /** Added 2026-11-23 (rows measured before have none). */
+  /** Optional: the matrix keeps rows measured before the lab read the prompt's frame. */
   promptFrame: z.enum(["none", "no-tools-trailer", "no-tools-preamble-and-trailer"]).optional(),
 });
 
@@ -62,7 +62,7 @@ const manualSchema = z.object({
   preTokens: z.number().nullable(),
   preTokensMinusUsage: z.number().nullable(),
   instructionsInPrompt: z.boolean(),
-  /** Written as bare messages before 2026-11-26 (read as kind other). */
+  /** Bare messages in older rows, read as kind other (disagreementSchema). */
   engineDisagreements: z.array(disagreementSchema),
   failure: z.string().nullable(),
 });
@@ -73,7 +73,7 @@ const promptTooLongSchema = z.object({
   trigger: z.string().nullable(),
   preTokens: z.number().nullable(),
   resultIsError: z.boolean().nullable(),
-  /** The engine's profile for the version beside what the client did (added 2026-11-26). */
+  /** The engine's profile for the version beside what the client did (empty in older rows). */
   engineDisagreements: z.array(disagreementSchema).default([]),
   failure: z.string().nullable(),
 });
@@ -98,7 +98,7 @@ const microcompactSchema = z.object({
 const modelWindowSchema = z.object({
   model: z.string(),
   window: z.enum(["200k", "1m", "auto"]).nullable(),
-  /** The model the client ran instead (added with scenario 5's second run, 2026-11-26). */
+  /** The model the client ran instead (null in rows measured before scenario 5 read it). */
   sentAs: z.string().nullable().default(null),
   compactedAt: z.number().nullable(),
   preTokens: z.number().nullable(),
@@ -106,7 +106,7 @@ const modelWindowSchema = z.object({
   disagreements: z.array(disagreementSchema),
 });
 
-export const matrixRowSchema = z.object({
+const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
   setting: z.string(),
@@ -147,7 +147,7 @@ export const matrixRowSchema = z.object({
   microcompact: microcompactSchema.nullable().default(null),
   manual: manualSchema.nullable().default(null),
   promptTooLong: promptTooLongSchema.nullable().default(null),
-  /** Scenario 5, the default window per model name (added 2026-11-26; null: not measured). */
+  /** Scenario 5, the default window per model name (null: not measured). */
   modelWindows: z.array(modelWindowSchema).nullable().default(null),
   failures: z.array(z.string()),
   seconds: z.number(),

@@ -17,7 +17,7 @@ function fromProbe(probe: number | null, d: Disagreement): Disagreement {
   return { kind: d.kind, message: `at ${probe}: ${d.message}` };
 }
 
-export function describeCounting(countAdds: number | null): string {
+function describeCounting(countAdds: number | null): string {
   if (countAdds === null) return "unknown";
   return countAdds === 0 ? "usage alone" : `usage + estimate of what follows (+${countAdds} here)`;
 }

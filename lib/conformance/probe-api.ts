@@ -30,10 +30,10 @@ export type MainAnswer = {
   error?: FakeAnswer["error"];
 };
 
-export const CONFORMANCE_SUMMARY =
+const CONFORMANCE_SUMMARY =
   "<analysis>Conformance lab.</analysis>\n<summary>1. Primary Request and Intent: the conformance lab's probe turns.</summary>";
 
-export function toMainAnswer(answer: MainAnswer): FakeAnswer {
+function toMainAnswer(answer: MainAnswer): FakeAnswer {
   if (answer.error) return { error: answer.error };
   return {
     text: answer.text ?? (answer.toolUses?.length ? "" : "ok"),

@@ -16,7 +16,7 @@ const SECTION = /^\s*(\d+)\. ([A-Z][^:\n]{2,60}):/gm;
 const NO_TOOLS_OPENING = /^(CRITICAL: Respond with TEXT ONLY|IMPORTANT: Do NOT use any tools)/;
 const NO_TOOLS_CLOSING = /(Do NOT (use|call) any tools|Tool calls will be REJECTED)/i;
 
-export function normaliseParagraph(text: string): string {
+function normaliseParagraph(text: string): string {
   return text
     .replace(/^\s*(\d+\.|-)\s+/gm, "")
     .replace(/\s+/g, " ")

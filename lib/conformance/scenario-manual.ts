@@ -17,7 +17,7 @@ import { runTwoTurns, type SessionInput } from "./run-two-turns";
  * with an error; conformance lab, 2026-11-26). Older versions summarise both rounds.
  */
 
-export const MANUAL_INSTRUCTIONS = "Keep the conformance lab's probe numbers.";
+const MANUAL_INSTRUCTIONS = "Keep the conformance lab's probe numbers.";
 const REPORTED = 50_000;
 
 export type ManualFinding = {

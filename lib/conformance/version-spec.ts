@@ -8,7 +8,7 @@
 
 export type Semver = [number, number, number];
 
-export function parseSemver(text: string): Semver | null {
+function parseSemver(text: string): Semver | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
@@ -32,7 +32,7 @@ function releases(published: Published): string[] {
  * The oldest version the lab can drive: `-p --input-format stream-json` one turn at a time
  * works from 1.0.117; 0.2.x has no such mode.
  */
-export const FIRST_DRIVABLE_VERSION = "1.0.117";
+const FIRST_DRIVABLE_VERSION = "1.0.117";
 
 function newestPatchOfEveryMinor(versions: string[]): string[] {
   const byMinor = new Map<string, string>();
@@ -75,7 +75,7 @@ export function resolveVersions(spec: string, published: Published): ResolvedVer
 }
 
 /** Up to 2.1.112 the package ships cli.js (seed ENVIRONMENT.md); later ones a native binary. */
-export const LAST_CLI_JS_VERSION = "2.1.112";
+const LAST_CLI_JS_VERSION = "2.1.112";
 
 export function shipsCliJs(version: string): boolean {
   return compareVersions(version, LAST_CLI_JS_VERSION) <= 0;

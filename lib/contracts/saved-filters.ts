@@ -26,5 +26,3 @@ export const savedFilterSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
-
-export const savedFilterListSchema = z.object({ savedFilters: z.array(savedFilterSchema) });

@@ -13,14 +13,6 @@ export const VARIANT_STATUSES = [
 export const variantStatusSchema = z.enum(VARIANT_STATUSES);
 export type VariantStatus = z.infer<typeof variantStatusSchema>;
 
-/** Statuses a variant never leaves. */
-export const FINISHED_STATUSES: readonly VariantStatus[] = [
-  "done",
-  "failed",
-  "cancelled",
-  "interrupted",
-];
-
 export const metricValueSchema = z.object({
   value: z.number().nullable(),
   display: z.string(),

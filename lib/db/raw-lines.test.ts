@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTranscriptText } from "../generator/test-support/transcript-text";
+import { makeTranscriptText } from "../generator/testing/transcript-text";
 import { ingestFile } from "../ingest/ingest-file";
 import { readRawLines } from "./raw-lines";
 import { createTempDatabase } from "./testing/temp-database";

@@ -1,7 +1,7 @@
 import type { Rng } from "./prng";
 
 /** Token cost of one image in the context (FORMAT/SPEC: images count about 2,000 tokens). */
-export const IMAGE_TOKENS = 1_600;
+const IMAGE_TOKENS = 1_600;
 
 export type CallTokens = {
   input: number;

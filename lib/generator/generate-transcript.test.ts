@@ -12,7 +12,7 @@ import {
   inspectLines,
   usageOf,
   type Inspection,
-} from "./test-support/inspect-lines";
+} from "./testing/inspect-lines";
 
 type Case = { name: string; options: GeneratorOptions; compacts: boolean };
 

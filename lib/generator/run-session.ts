@@ -35,7 +35,7 @@ export type SessionSetup = {
  * Where a version auto-compacts on `window`: the threshold of the replay engine's profile for
  * that version (1.0.x and 2.1.0-2.1.21 at window - 45K, 155K on 200K; 2.1.22+ at window - 33K).
  */
-export function versionThreshold(version: string, window: number): number {
+function versionThreshold(version: string, window: number): number {
   return new EngineCount(version, window).thresholds.autocompactThreshold;
 }
 

@@ -94,8 +94,6 @@ export const TOOL_ERRORS = [
   "Request failed with status code 404",
 ] as const;
 
-export const EMOJI: readonly string[] = words("✅ ⚠️ 🔧 📦 🚀 ❌");
-
 const IRREGULAR_PAST: Record<string, string> = {
   get: "got",
   build: "built",

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readRawChunks } from "../db/transcript-queries";
 import { createTempDatabase } from "../db/testing/temp-database";
-import { makeTranscriptText } from "../generator/test-support/transcript-text";
+import { makeTranscriptText } from "../generator/testing/transcript-text";
 import { ingestFile } from "./ingest-file";
 import { startUploadUpkeep, sweepDeadUploads } from "./sweep-dead-uploads";
 import { UPLOAD_STALL_MS } from "./upload-status";

@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRawLines } from "../db/raw-lines";
 import { createTempDatabase } from "../db/testing/temp-database";
-import { makeTranscriptText } from "../generator/test-support/transcript-text";
+import { makeTranscriptText } from "../generator/testing/transcript-text";
 import { FAST_GZIP } from "./raw-chunker";
 import { findTranscriptsWithoutLineRanges, reencodeRawPieces } from "./reencode-raw";
 

@@ -47,7 +47,7 @@ function pathsInInput(input: unknown): string[] {
 }
 
 /** An error's first meaningful line, tool-error tags and an "Error:" prefix removed. */
-export function errorSignature(text: string): string {
+function errorSignature(text: string): string {
   const line = text
     .replace(/<\/?tool_use_error>/g, "")
     .split("\n")

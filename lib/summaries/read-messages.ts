@@ -10,8 +10,8 @@ import type {
  */
 
 /** Input fields that name a file (Read, Write, Edit, MultiEdit, NotebookEdit; some MCP tools). */
-export const PATH_KEYS: readonly string[] = ["file_path", "notebook_path", "filePath", "path"];
-export const HAS_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+const PATH_KEYS: readonly string[] = ["file_path", "notebook_path", "filePath", "path"];
+const HAS_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** An absolute path (or ~/...) ending in a file name with an extension, as a command or an output names it. */
 const ABSOLUTE_FILE =
   /(?:^|[\s"'`(=:<>])((?:~|\/)(?:[\w.@+-]+\/)+[\w.@+-]+\.[A-Za-z0-9]{1,10})(?![\w/])/g;

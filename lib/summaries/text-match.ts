@@ -14,11 +14,6 @@ const WORD_RUN = /[\p{L}\p{N}_]+/gu;
 const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, "u");
 const UNSPACED_WORD = new RegExp(`[${UNSPACED}]|[^${UNSPACED}]+`, "gu");
 
-/** Lower case, whitespace collapsed, trimmed. */
-export function normaliseText(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** Lower case without any whitespace: formatting differences (wrapping, indentation) vanish. */
 export function squashText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, "");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import type { RouteShape } from "@/lib/testing/route-fuzz/fuzz-case";
 import type { RouteFile } from "@/lib/testing/route-fuzz/route-files";
 import { ROUTE_QUERY_NAMES } from "@/lib/testing/route-fuzz/route-query-names";

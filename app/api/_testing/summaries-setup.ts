@@ -1,4 +1,4 @@
-import { makeTranscriptText } from "@/lib/generator/test-support/transcript-text";
+import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,

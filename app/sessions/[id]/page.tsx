@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { z } from "zod";
-import { CompactionsTable } from "@/components/session/compactions-table";
-import { RecordTypesList } from "@/components/session/record-types-list";
-import { SessionHeader } from "@/components/session/session-header";
+import { CompactionsTable } from "@/components/session/overview/compactions-table";
+import { RecordTypesList } from "@/components/session/overview/record-types-list";
+import { SessionHeader } from "@/components/session/overview/session-header";
 import { SessionInspector } from "@/components/session/session-inspector";
-import { StatCards } from "@/components/session/stat-cards";
+import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
 import { getTranscriptSummary, listSubagents } from "@/lib/db/transcripts";
-import { toSessionCards } from "@/lib/view/session/session-cards";
+import { toSessionCards } from "@/lib/view/session/overview/session-cards";
 
 type SessionPageProps = { params: Promise<{ id: string }> };
 

@@ -4,7 +4,7 @@
 // is wrapped, not the code under test: ingestFile runs as it does in the server.
 import { createPrismaClient } from "../../db/create-prisma-client";
 import type { PrismaClient } from "../../db/generated/client";
-import { makeTranscriptText } from "../../generator/test-support/transcript-text";
+import { makeTranscriptText } from "../../generator/testing/transcript-text";
 import { ingestFile } from "../ingest-file";
 
 export const KILL_STAGES = ["first-piece", "second-piece", "finalize", "after-finalize"] as const;

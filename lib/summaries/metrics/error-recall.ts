@@ -10,12 +10,12 @@ const STOP = new Set(
   ),
 );
 /** At most this many distinctive words of an error are looked for. */
-export const ERROR_KEY_WORDS = 8;
+const ERROR_KEY_WORDS = 8;
 /** An error counts as mentioned when this share of its distinctive words occurs in the summary. */
-export const ERROR_MATCH_SHARE = 0.5;
+const ERROR_MATCH_SHARE = 0.5;
 
 /** An error's distinctive words: 4 characters or more (or any CJK character), not common ones. */
-export function errorKeyWords(signature: string): string[] {
+function errorKeyWords(signature: string): string[] {
   const words = wordsOf(signature).filter(
     (w) => (w.length >= 4 || /[^\x00-\x7f]/.test(w)) && !STOP.has(w),
   );

@@ -8,7 +8,7 @@ import type { Metric } from "./metric";
 const ELLIPSIS = /\.{3}|…|\[\.\.\.\]/;
 
 /** Whether a quote's text (or each part of a shortened one) occurs in the range; a call's "()" may be added. */
-export function occursInRange(quote: string, corpus: string): boolean {
+function occursInRange(quote: string, corpus: string): boolean {
   const parts = quote
     .replace(/\(\)$/, "")
     .split(ELLIPSIS)

@@ -9,7 +9,7 @@ const mentions = (summary: string, name: string) =>
   new RegExp(`(?<![\\w.-])${escape(name)}(?![\\w-]|\\.\\w)`).test(summary);
 
 /** Whether the summary names a file: its full path, a path ending in it, or its unambiguous basename. */
-export function isFileNamed(summary: string, path: string, ambiguous: Set<string>): boolean {
+function isFileNamed(summary: string, path: string, ambiguous: Set<string>): boolean {
   if (summary.includes(path)) return true;
   const segments = path.split("/").filter(Boolean);
   for (let i = 0; i < segments.length - 1; i++)

@@ -11,9 +11,9 @@ import type { Metric } from "./metric";
 import { recallValue } from "./recall-value";
 
 /** Messages of fewer words are matched as a whole phrase. */
-export const SHORT_MESSAGE_WORDS = 8;
+const SHORT_MESSAGE_WORDS = 8;
 /** A longer message counts when this share of its word trigrams occurs in the summary. */
-export const NEAR_VERBATIM_OVERLAP = 0.8;
+const NEAR_VERBATIM_OVERLAP = 0.8;
 
 const preview = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
 

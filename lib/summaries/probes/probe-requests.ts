@@ -2,8 +2,8 @@ import type { SummaryRequest } from "../../compaction/summary-request/summary-re
 import type { Probe } from "./probe-types";
 
 /** Output caps: an answer is a few sentences, a verdict one JSON object. */
-export const PROBE_ANSWER_MAX_TOKENS = 1_024;
-export const PROBE_JUDGE_MAX_TOKENS = 512;
+const PROBE_ANSWER_MAX_TOKENS = 1_024;
+const PROBE_JUDGE_MAX_TOKENS = 512;
 
 /**
  * The request asking a model to answer a probe from the summary alone: the summary is all it

@@ -3,8 +3,7 @@
  * a continuing session must answer from the summary alone, each with the answer the range
  * itself gives, scored by a judge model.
  */
-export const PROBE_KINDS = ["recall", "artifact", "continuation", "decision"] as const;
-export type ProbeKind = (typeof PROBE_KINDS)[number];
+export type ProbeKind = "recall" | "artifact" | "continuation" | "decision";
 
 export type Probe = {
   id: string;

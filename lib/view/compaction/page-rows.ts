@@ -1,7 +1,7 @@
 import { formatInteger } from "../format/format-number";
 
 /** Rows per page of the before tables: a screenful or two, and a bounded page payload. */
-export const ROWS_PER_PAGE = 200;
+const ROWS_PER_PAGE = 200;
 
 export type RowPage<T> = {
   rows: T[];

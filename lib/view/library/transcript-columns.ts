@@ -128,10 +128,3 @@ export const TRANSCRIPT_COLUMNS = [
 ] as const satisfies readonly TranscriptColumnSpec[];
 
 export type TranscriptColumnId = (typeof TRANSCRIPT_COLUMNS)[number]["id"];
-
-/** The spec of one column by id. */
-export function transcriptColumn(id: TranscriptColumnId): TranscriptColumnSpec {
-  const spec = TRANSCRIPT_COLUMNS.find((column) => column.id === id);
-  if (!spec) throw new Error(`unknown transcript column ${id}`);
-  return spec;
-}

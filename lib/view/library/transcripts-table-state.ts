@@ -12,9 +12,9 @@ import { FILTER_KEYS, SESSION_FILTER_FIELDS } from "@/lib/contracts/session-filt
  * back to its default.
  */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-export const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
-export const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
+const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
+const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
 
 const { q, version, model, project, compacted, minCost, maxCost } = SESSION_FILTER_FIELDS;
 

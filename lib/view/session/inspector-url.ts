@@ -2,7 +2,7 @@ import { PROFILE_IDS, type ProfileId } from "@/lib/compaction/profiles";
 import { replayConfigSchema, type ReplayConfig } from "@/lib/compaction/replay-config";
 import type { ReplayRequest } from "@/lib/compaction/replay-request-schema";
 
-export const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
+const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
 export type ProfileChoice = "auto" | ProfileId;

@@ -9,7 +9,7 @@ import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
  */
 export const variantsAnswerSchema = z.object({ variants: z.array(summaryVariantSchema) });
 
-export const llmModelSchema = z.looseObject({
+const llmModelSchema = z.looseObject({
   id: z.string(),
   label: z.string(),
   contextWindow: z.number().optional(),

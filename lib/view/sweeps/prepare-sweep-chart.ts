@@ -12,7 +12,7 @@ const COLORS = [
   "#db2777",
 ];
 /** Lines a chart draws at most; the rest are counted ("showing N of M"). */
-export const MAX_SWEEP_LINES = COLORS.length;
+const MAX_SWEEP_LINES = COLORS.length;
 
 export type SweepChart = {
   /** The swept constant on the x axis (null: nothing numeric to plot). */

@@ -5,7 +5,7 @@ import type { UploadOutcome } from "@/lib/view/uploads/upload-answer";
  * each goes sending -> parsing (all bytes sent, the server finishing) -> done or failed.
  * The component that owns the XMLHttpRequests only dispatches what happened.
  */
-export const MAX_PARALLEL_UPLOADS = 3;
+const MAX_PARALLEL_UPLOADS = 3;
 
 export type UploadStatus = "queued" | "sending" | "parsing" | "done" | "failed" | "cancelled";
 

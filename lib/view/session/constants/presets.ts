@@ -72,7 +72,7 @@ export function writePresets(presets: readonly Preset[]): string {
   return JSON.stringify(presets);
 }
 
-export function findPreset(presets: readonly Preset[], name: string): Preset | undefined {
+function findPreset(presets: readonly Preset[], name: string): Preset | undefined {
   const key = name.trim().toLowerCase();
   return presets.find((preset) => preset.name.toLowerCase() === key);
 }

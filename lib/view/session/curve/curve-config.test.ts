@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CURVE_SERIES, MARKER_STYLES, THRESHOLD_LINES } from "./curve-config";
 
 const css = readFileSync(
-  path.resolve(__dirname, "../../../../components/session/token-curve.module.css"),
+  path.resolve(__dirname, "../../../../components/session/curve/token-curve.module.css"),
   "utf8",
 );
 const colours = [

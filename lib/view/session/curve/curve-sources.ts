@@ -1,5 +1,5 @@
 import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
-import { countCallsBySource, describeSource } from "@/lib/view/session/api-call-rows";
+import { countCallsBySource, describeSource } from "@/lib/view/session/calls/api-call-rows";
 
 export type CurveSource = {
   /** null: the main thread (the URL leaves `source` out). */

@@ -5,7 +5,7 @@ import {
 } from "@/lib/compaction/cache-breaks";
 import { formatUsdPrecise } from "@/lib/view/format/format-number";
 import { shortModelName } from "@/lib/view/format/short-model-name";
-import { describeSource } from "@/lib/view/session/api-call-rows";
+import { describeSource } from "@/lib/view/session/calls/api-call-rows";
 
 /** One row of the cache-breaks table. */
 export type CacheBreakRow = {

@@ -52,7 +52,7 @@ export function toFillParts(filledBy: FilledBy): Omit<FilledByBar, "color">[] {
 }
 
 /** A small chart stays readable with this many bars; the rest are summed into one. */
-export const MAX_FILL_BARS = 7;
+const MAX_FILL_BARS = 7;
 
 /**
  * The bars of a "what filled the context" chart: largest first, at most `MAX_FILL_BARS`, the

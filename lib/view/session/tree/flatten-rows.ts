@@ -23,7 +23,7 @@ export type TreeRow = {
  * its continuation, or (for a sidechain head) any child at all. Records of its own turn are
  * drawn at its depth and do not fold.
  */
-export function isExpandableNode(forest: Forest, id: number): boolean {
+function isExpandableNode(forest: Forest, id: number): boolean {
   const main = forest.continuation[id];
   return forest.children[id]!.some((kid) => kid !== main && !forest.isParallel[kid]);
 }

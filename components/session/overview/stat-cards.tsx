@@ -1,4 +1,4 @@
-import type { SessionCard } from "@/lib/view/session/session-cards";
+import type { SessionCard } from "@/lib/view/session/overview/session-cards";
 
 /** The headline figures of a session, one card each. */
 export function StatCards({ cards }: { cards: SessionCard[] }) {

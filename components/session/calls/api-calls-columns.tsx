@@ -4,7 +4,7 @@ import { describeCallCost } from "@/lib/view/format/describe-cost";
 import { formatDateTimeUtc, formatTimeUtc } from "@/lib/view/format/format-date";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortModelName } from "@/lib/view/format/short-model-name";
-import { describeSource } from "@/lib/view/session/api-call-rows";
+import { describeSource } from "@/lib/view/session/calls/api-call-rows";
 
 const none = <span className="muted">—</span>;
 

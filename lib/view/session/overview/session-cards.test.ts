@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterCallsByScope, countCallsBySource, describeSource } from "./api-call-rows";
-import { makeApiCallRow, makeTranscriptSummary } from "../testing/make-transcript-summary";
+import { filterCallsByScope, countCallsBySource, describeSource } from "../calls/api-call-rows";
+import { makeApiCallRow, makeTranscriptSummary } from "../../testing/make-transcript-summary";
 import { toRecordTypeRows, toSessionCards } from "./session-cards";
 
 describe("toSessionCards", () => {

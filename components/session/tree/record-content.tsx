@@ -3,7 +3,7 @@
 import { recordsResponseSchema, type RecordsResponse } from "@/lib/contracts/records-response";
 import { toRecordJson, toRecordSections } from "@/lib/view/session/tree/record-sections";
 import styles from "./message-tree.module.css";
-import { useFetchedJson } from "./use-fetched-json";
+import { useFetchedJson } from "../../ui/use-fetched-json";
 
 type RecordContentProps = { transcriptId: string; line: number; title: string };
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CollapsibleList } from "@/components/ui/collapsible-list";
-import { InvalidLinesList } from "@/components/session/invalid-lines-list";
+import { InvalidLinesList } from "@/components/session/overview/invalid-lines-list";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";

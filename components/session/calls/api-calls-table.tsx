@@ -8,7 +8,7 @@ import {
   describeSource,
   filterCallsByScope,
   type CallScope,
-} from "@/lib/view/session/api-call-rows";
+} from "@/lib/view/session/calls/api-call-rows";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { isSelectedCall } from "@/lib/view/session/selected-call";
 import { API_CALL_COLUMNS } from "./api-calls-columns";

@@ -1,5 +1,7 @@
 "use server";
 
+// The sign-in page's and the account menu's server actions, in lib/ so components can bind
+// them without importing app/.
 import { AuthError } from "next-auth";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";

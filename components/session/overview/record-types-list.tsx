@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/ui/data-table";
 import { formatInteger } from "@/lib/view/format/format-number";
-import { toRecordTypeRows } from "@/lib/view/session/session-cards";
+import { toRecordTypeRows } from "@/lib/view/session/overview/session-cards";
 
 type RecordTypeRow = ReturnType<typeof toRecordTypeRows>[number];
 

@@ -7,7 +7,7 @@ import { decodeTree } from "@/lib/view/session/tree/decode-tree";
 import { useMemo } from "react";
 import styles from "./message-tree.module.css";
 import { MessageTreeView } from "./message-tree-view";
-import { useFetchedJson } from "./use-fetched-json";
+import { useFetchedJson } from "../../ui/use-fetched-json";
 
 type MessageTreeProps = {
   transcriptId: string;
