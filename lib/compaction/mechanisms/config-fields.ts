@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_WINDOW_TOKENS, toolNames, wholeNumber } from "../constant-bounds";
+import { MAX_WINDOW_TOKENS, toolNames, wholeNumber } from "../config/constant-bounds";
 
 /** The zod types the mechanisms' constants are built from (bounds in `constant-bounds.ts`). */
 const LARGEST_WINDOW = "no model has a larger window";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../profiles";
-import { CONSTANT_NAMES } from "../replay-config";
+import { PROFILES } from "../config/profiles";
+import { CONSTANT_NAMES } from "../config/replay-config";
 import { MECHANISMS } from "./index";
 
 const ids = MECHANISMS.map((m) => m.id);

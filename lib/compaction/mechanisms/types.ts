@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { ReplayConfig } from "../replay-config";
-import type { ReplayContext } from "../replay-context";
-import type { CompactionOutcome } from "../compaction-outcome";
+import type { ReplayConfig } from "../config/replay-config";
+import type { ReplayContext } from "../replay/replay-context";
+import type { CompactionOutcome } from "../replay/compaction-outcome";
 
 /** What one check before call k has found so far; each mechanism's step reads and advances it. */
 export type Check = {

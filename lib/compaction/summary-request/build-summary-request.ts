@@ -1,8 +1,8 @@
-import { attemptCompaction, type PtlRetry } from "../attempt-compaction";
-import { sessionOutputLimit } from "../model-windows";
-import type { PtlMessage } from "../ptl-retry";
-import type { ReplayConfig } from "../replay-config";
-import * as S from "../seed-constants";
+import { attemptCompaction, type PtlRetry } from "../mechanisms/ptl-retry/attempt-compaction";
+import { sessionOutputLimit } from "../config/model-windows";
+import type { PtlMessage } from "../mechanisms/ptl-retry/truncate-head";
+import type { ReplayConfig } from "../config/replay-config";
+import * as S from "../config/seed-constants";
 import { buildSummaryPrompt, type PartialDirection } from "./default-summary-prompt";
 import { normalizeSummaryMessages, type DropReason } from "./normalize-summary-messages";
 import { estimateMessageTokens } from "./estimate-message-tokens";

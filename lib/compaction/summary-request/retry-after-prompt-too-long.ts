@@ -1,5 +1,5 @@
-import { truncateHeadForPtlRetry, type PtlMessage } from "../ptl-retry";
-import { CHARS_PER_TOKEN, PTL_RETRY_MARKER } from "../seed-constants";
+import { truncateHeadForPtlRetry, type PtlMessage } from "../mechanisms/ptl-retry/truncate-head";
+import { CHARS_PER_TOKEN, PTL_RETRY_MARKER } from "../config/seed-constants";
 import { estimateMessageTokens } from "./estimate-message-tokens";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
 

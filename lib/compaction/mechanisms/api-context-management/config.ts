@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { tokens, toolList, type ValuesOf } from "../config-fields";
-import { idleMinutes } from "../../constant-bounds";
+import { idleMinutes } from "../../config/constant-bounds";
 
 export const API_CLEAR_TRIGGER_TOKENS = 180_000; // seed 003
 export const API_CLEAR_KEEP_TOKENS = 40_000; // seed 003 (target token budget)

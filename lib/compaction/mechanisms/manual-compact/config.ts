@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { manualCompactionSchema, type ValuesOf } from "../config-fields";
-import { LIST_LIMIT } from "../../constant-bounds";
+import { LIST_LIMIT } from "../../config/constant-bounds";
 
 /** Manual compactions: recorded, requested, partial: the constants it reads. */
 export const MANUAL_COMPACT_CONFIG = {

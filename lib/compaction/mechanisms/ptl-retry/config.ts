@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, type ValuesOf } from "../config-fields";
-import { boundedNumber } from "../../constant-bounds";
+import { boundedNumber } from "../../config/constant-bounds";
 
 export const CIRCUIT_BREAKER_FAILURES = 3; // seed 001, seed 003
 export const PTL_MAX_RETRIES = 3; // seed 003 (MAX_PTL_RETRIES)

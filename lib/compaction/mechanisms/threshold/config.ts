@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { tokens, window, type ValuesOf } from "../config-fields";
-import { boundedNumber, LIST_LIMIT, wholeNumber } from "../../constant-bounds";
+import { boundedNumber, LIST_LIMIT, wholeNumber } from "../../config/constant-bounds";
 
 /** How the pre-call check counts the context (SPEC §5 "token counting"). */
 export const COUNTING_MODES = ["usage-only", "length/4", "length/4x4/3"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, type ValuesOf } from "../config-fields";
-import { idleMinutes } from "../../constant-bounds";
+import { idleMinutes } from "../../config/constant-bounds";
 
 export const TIME_BASED_GAP_MINUTES = 60; // seed 003 (gapThresholdMinutes)
 export const TIME_BASED_KEEP_RECENT = 5; // seed 003

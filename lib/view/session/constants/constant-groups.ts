@@ -1,4 +1,4 @@
-import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/replay-config";
+import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/config/replay-config";
 
 export type ConstantGroupId =
   | "thresholds"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSTANT_NAMES, describeConstant } from "@/lib/compaction/replay-config";
+import { CONSTANT_NAMES, describeConstant } from "@/lib/compaction/config/replay-config";
 import { seedsOfMeaning, sourceOfConstant } from "./constant-source";
 
 describe("seedsOfMeaning", () => {

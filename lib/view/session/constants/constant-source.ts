@@ -1,5 +1,5 @@
-import type { ConstantName } from "@/lib/compaction/replay-config";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import type { ConstantName } from "@/lib/compaction/config/replay-config";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 
 export type ConstantSource = { kind: "seed" | "transcript" | "profile"; text: string };
 

@@ -1,4 +1,4 @@
-import type { ReplayEvent } from "@/lib/compaction/replay-result";
+import type { ReplayEvent } from "@/lib/compaction/replay/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 
 const FAILURE_TEXT = {
