@@ -6,7 +6,7 @@ import {
   DEFAULT_CONTEXT_WINDOW,
   MAX_OUTPUT_TOKENS_DEFAULT,
   ONE_MILLION_CONTEXT_WINDOW,
-} from "./seed-constants";
+} from "../mechanisms/threshold/config";
 
 /**
  * What a Claude Code version gives a session on a model from `since` on: the output limit with

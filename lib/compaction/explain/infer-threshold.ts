@@ -5,7 +5,7 @@ import type { ReplayConfig } from "../config/replay-config";
 import { guardedSourceOf } from "../replay/replay-context";
 import type { ReplayIndex } from "../replay/replay-index";
 import type { ThresholdInference } from "../replay/replay-result";
-import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../config/seed-constants";
+import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../mechanisms/threshold/config";
 
 type InferInput = {
   index: ReplayIndex;

@@ -6,34 +6,34 @@ describe("event kinds", () => {
     [
       "compaction",
       [
+        "session-memory-compact",
         "autocompact",
         "manual-compact",
         "partial-compact",
-        "session-memory-compact",
         "reactive-compact",
       ],
     ],
     [
       "microcompaction",
       [
-        "microcompact",
         "time-based-microcompact",
-        "cached-microcompact",
-        "api-tool-result-clearing",
         "api-thinking-clearing",
+        "cached-microcompact",
+        "microcompact",
+        "api-tool-result-clearing",
       ],
     ],
     [
       "failure",
       [
+        "recursion-guard",
         "session-memory-rejected",
         "ptl-retry",
         "compact-failed",
         "circuit-breaker",
-        "recursion-guard",
       ],
     ],
-  ] as const)("lists the %s family's kinds in declaration order", (family, kinds) => {
+  ] as const)("lists the %s family's kinds in the order of MECHANISMS", (family, kinds) => {
     expect(kindsOf(family)).toEqual(kinds);
   });
 

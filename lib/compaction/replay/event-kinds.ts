@@ -1,32 +1,22 @@
-/**
- * Every kind of replay event, with its family and the recorded record it stands for: the one
- * list the engine, the API and the views read (a new kind is one line here plus its detail in
- * `event-details.ts`). `matches` says which recorded event a replayed one can match: API
- * clearing happens on the server and leaves no `microcompact_boundary`, so it matches none.
- */
-export const EVENT_KINDS = {
-  autocompact: { family: "compaction", matches: "compaction" },
-  "manual-compact": { family: "compaction", matches: "compaction" },
-  "partial-compact": { family: "compaction", matches: "compaction" },
-  "session-memory-compact": { family: "compaction", matches: "compaction" },
-  "reactive-compact": { family: "compaction", matches: "compaction" },
-  microcompact: { family: "microcompaction", matches: "microcompaction" },
-  "time-based-microcompact": { family: "microcompaction", matches: "microcompaction" },
-  "cached-microcompact": { family: "microcompaction", matches: "microcompaction" },
-  "api-tool-result-clearing": { family: "microcompaction", matches: null },
-  "api-thinking-clearing": { family: "microcompaction", matches: null },
-  "session-memory-rejected": { family: "failure", matches: null },
-  "ptl-retry": { family: "failure", matches: null },
-  "compact-failed": { family: "failure", matches: null },
-  "circuit-breaker": { family: "failure", matches: null },
-  "recursion-guard": { family: "failure", matches: null },
-} as const satisfies Record<
-  string,
-  { family: EventFamily; matches: "compaction" | "microcompaction" | null }
->;
+import { MECHANISMS } from "../mechanisms/index";
+import { joinSlices, type RegisteredEvents } from "../mechanisms/registry";
+import type { EventFamily } from "../mechanisms/types";
 
-export type EventFamily = "compaction" | "microcompaction" | "failure";
-export type ReplayEventKind = keyof typeof EVENT_KINDS;
+export type { EventFamily, NumberFormat } from "../mechanisms/types";
+
+/**
+ * Every kind of replay event, with its family, the recorded record it stands for and its
+ * detail text: the one list the engine, the API and the views read, joined from the
+ * mechanisms' `events` (a new kind is a line in its mechanism's folder). `matches` says which
+ * recorded event a replayed one can match: API clearing happens on the server and leaves no
+ * `microcompact_boundary`, so it matches none.
+ */
+export const EVENT_KINDS = joinSlices<RegisteredEvents>(
+  MECHANISMS.map((mechanism) => mechanism.events),
+  "event kind",
+);
+
+export type ReplayEventKind = keyof RegisteredEvents;
 
 /** The kinds of one family, as a type: `KindOf<"compaction">` is "autocompact" | ... */
 export type KindOf<F extends EventFamily> = {
@@ -37,7 +27,7 @@ const KIND_LIST = Object.keys(EVENT_KINDS).filter(
   (kind): kind is ReplayEventKind => kind in EVENT_KINDS,
 );
 
-/** The kinds of one family, in declaration order. */
+/** The kinds of one family, in the order of `MECHANISMS`. */
 export function kindsOf<F extends EventFamily>(family: F): KindOf<F>[] {
   return KIND_LIST.filter((kind): kind is KindOf<F> => EVENT_KINDS[kind].family === family);
 }

@@ -1,4 +1,4 @@
-import { PTL_FALLBACK_DROP_FRACTION } from "../../config/seed-constants";
+import { PTL_FALLBACK_DROP_FRACTION } from "./config";
 
 /** One message of a compaction request, by size. `roundId` groups an API round's records. */
 export type PtlMessage = {

@@ -74,13 +74,7 @@ export function toConstantRows(input: {
       : replayed && !replayed.overridden
         ? replayed.value
         : defaultValue;
-    const source = sourceOfConstant(
-      name,
-      meaning,
-      defaultValue,
-      profileLabel,
-      replay?.window ?? null,
-    );
+    const source = sourceOfConstant(name, defaultValue, profileLabel, replay?.window ?? null);
     const defaultText =
       defaultValue === undefined
         ? `default once the replay resolves the profile (${source.text})`
