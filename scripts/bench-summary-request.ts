@@ -5,13 +5,13 @@
 // missing. The time is the median of 9 runs after a warm-up.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { replaySession } from "../lib/compaction/replay-session";
+import { replaySession } from "../lib/compaction/replay/replay-session";
 import { buildSummaryRequest } from "../lib/compaction/summary-request/build-summary-request";
 import { parseRawLine, rangeLines } from "../lib/compaction/summary-request/range-lines";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";
 import { medianTime } from "./median-time";
-import { sessionVersion } from "../lib/compaction/resolve-profile";
+import { sessionVersion } from "../lib/compaction/config/resolve-profile";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/real");
 const RUNS = 9;

@@ -8,7 +8,7 @@ const BUILT_AT = new Date("2025-01-01T00:00:00Z");
 const EARLIER = new Date("2024-12-31T00:00:00Z");
 const LATER = new Date("2025-01-02T00:00:00Z");
 const META = ".worker/replay-worker.meta.json";
-const INPUTS = ["lib/replay-pool/replay-worker.ts", "lib/compaction/replay-session.ts"];
+const INPUTS = ["lib/replay-pool/replay-worker.ts", "lib/compaction/replay/replay-session.ts"];
 
 let root: string;
 function write(relative: string, at: Date, content = "") {

@@ -5,8 +5,8 @@
 // the mechanisms that are off by default are checked too.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ReplayRequest } from "../lib/compaction/replay-request-schema";
-import { replaySession } from "../lib/compaction/replay-session";
+import type { ReplayRequest } from "../lib/compaction/config/replay-request-schema";
+import { replaySession } from "../lib/compaction/replay/replay-session";
 import { generateDemoSessions } from "../lib/generator/demo-sessions";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { createModelBuilder } from "../lib/transcript/build-model";

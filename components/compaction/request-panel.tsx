@@ -6,7 +6,7 @@ import {
   summaryRequestResponseSchema,
   type SummaryRequestResponse,
 } from "@/lib/contracts/summary-request-response";
-import type { ReplayRequest } from "@/lib/compaction/replay-request-schema";
+import type { ReplayRequest } from "@/lib/compaction/config/replay-request-schema";
 import { RequestPanelBody } from "./request-panel-body";
 import styles from "./request-panel.module.css";
 

@@ -4,7 +4,7 @@ import {
   CONSTANT_NAMES,
   describeConstant,
   type ConstantName,
-} from "@/lib/compaction/replay-config";
+} from "@/lib/compaction/config/replay-config";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { inputOfConstant, type ConstantInput } from "@/lib/view/session/constants/constant-input";
 import { parseGridValues } from "@/lib/view/sweeps/parse-grid-values";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
 import type { SavedFilter } from "@/lib/contracts/saved-filters";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
-import { PROFILE_IDS } from "@/lib/compaction/profiles";
+import { PROFILE_IDS } from "@/lib/compaction/config/profiles";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { inputOfConstant } from "@/lib/view/session/constants/constant-input";
 import { parseGridValues } from "@/lib/view/sweeps/parse-grid-values";

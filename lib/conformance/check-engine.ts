@@ -1,7 +1,7 @@
-import { overridesForEnv } from "../compaction/env-overrides";
-import { replaySession } from "../compaction/replay-session";
-import { resolveConfig } from "../compaction/resolve-config";
-import { sessionVersion } from "../compaction/resolve-profile";
+import { overridesForEnv } from "../compaction/config/env-overrides";
+import { replaySession } from "../compaction/replay/replay-session";
+import { resolveConfig } from "../compaction/config/resolve-config";
+import { sessionVersion } from "../compaction/config/resolve-profile";
 import { createModelBuilder } from "../transcript/build-model";
 import type { TranscriptModel } from "../transcript/model";
 import type { Disagreement } from "./matrix-schema";

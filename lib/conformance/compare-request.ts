@@ -3,10 +3,10 @@ import { buildSummaryRequest } from "../compaction/summary-request/build-summary
 import { SUMMARY_SYSTEM_PROMPT } from "../compaction/summary-request/default-summary-prompt";
 import { preservedUuids } from "../compaction/summary-request/preserved-uuids";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
-import { replaySession } from "../compaction/replay-session";
-import { sessionVersion } from "../compaction/resolve-profile";
+import { replaySession } from "../compaction/replay/replay-session";
+import { sessionVersion } from "../compaction/config/resolve-profile";
 import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
-import { overridesForEnv } from "../compaction/env-overrides";
+import { overridesForEnv } from "../compaction/config/env-overrides";
 import { modelFromText } from "./check-engine";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "./deliberate-request-differences";
 import { paragraphsMissing, promptShape } from "./prompt-shape";

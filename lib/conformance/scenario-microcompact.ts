@@ -1,6 +1,6 @@
-import { overridesForEnv } from "../compaction/env-overrides";
-import { replaySession } from "../compaction/replay-session";
-import { sessionVersion } from "../compaction/resolve-profile";
+import { overridesForEnv } from "../compaction/config/env-overrides";
+import { replaySession } from "../compaction/replay/replay-session";
+import { sessionVersion } from "../compaction/config/resolve-profile";
 import { modelFromText } from "./check-engine";
 import { startClaudeSession, type Runnable } from "./drive-claude";
 import { startProbeApi, type Classified } from "./probe-api";

@@ -1,4 +1,4 @@
-import { sessionModel } from "../compaction/model-windows";
+import { sessionModel } from "../compaction/config/model-windows";
 import { checkEngine, modelFromText } from "./check-engine";
 import type { Disagreement } from "./matrix-schema";
 import { probeOnce, type ThresholdInput } from "./scenario-threshold";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import { fixturePath, hasRealFixtures } from "../transcript/testing/real-fixtures";
 import { toCompactionPoints } from "./compaction-points";

@@ -1,5 +1,5 @@
-import { isOfFamily } from "../compaction/event-kinds";
-import type { ReplayResult } from "../compaction/replay-result";
+import { isOfFamily } from "../compaction/replay/event-kinds";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 import type { TranscriptModel } from "../transcript/model";
 
 /** A point where the context was (or would be) summarised: what summaries are made for. */

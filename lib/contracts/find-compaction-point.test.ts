@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayResult } from "../compaction/replay-result";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 import {
   makeCompactionEvent,
   makePoint,

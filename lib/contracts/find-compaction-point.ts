@@ -1,6 +1,6 @@
 import type { CompactionPoint } from "./compaction-points";
-import { isOfFamily, type KindOf } from "../compaction/event-kinds";
-import type { RecordedEvent, ReplayEvent, ReplayResult } from "../compaction/replay-result";
+import { isOfFamily, type KindOf } from "../compaction/replay/event-kinds";
+import type { RecordedEvent, ReplayEvent, ReplayResult } from "../compaction/replay/replay-result";
 import type { CompactionPointId } from "./compaction-point-id";
 
 export type RecordedCompactionRow = Extract<RecordedEvent, { kind: "compaction" }>;

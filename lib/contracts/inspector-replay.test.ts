@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import { makeStoredModel } from "../replay-pool/testing/make-stored-model";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import {
   fromInspectorReplayWire,
   inspectorReplaySchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ReplayCall, ReplayResult } from "../compaction/replay-result";
-import { thresholdStates } from "../compaction/threshold-states";
+import type { ReplayCall, ReplayResult } from "../compaction/replay/replay-result";
+import { thresholdStates } from "../compaction/mechanisms/threshold/threshold-states";
 import { replayEnvelopeShape } from "./replay-result-schema";
 
 /** A replayed call as the inspector reads it: `states` follow from `countTokens` and are left out. */

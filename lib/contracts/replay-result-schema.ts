@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { ReplayResult } from "../compaction/replay-result";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 
 const loose = z.object({}).loose();
 
 /**
  * What is checked of a ReplayResult (or the inspector's projection of one) before drawing it: the engine version and every
  * part the inspector reads, each the right kind of value. The parts' own fields are typed by
- * the engine (`lib/compaction/replay-result.ts`), which produced them on our server: checking
+ * the engine (`lib/compaction/replay/replay-result.ts`), which produced them on our server: checking
  * the envelope catches an answer from another version or an error page without restating the
  * engine's types here.
  */

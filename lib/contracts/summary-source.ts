@@ -1,4 +1,4 @@
-import { sumTokens } from "../compaction/compaction-facts";
+import { sumTokens } from "../compaction/replay/compaction-facts";
 import type { TranscriptModel } from "../transcript/model";
 import type { FoundPoint } from "./find-compaction-point";
 

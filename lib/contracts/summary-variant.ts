@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { replayRequestSchema } from "../compaction/replay-request-schema";
+import { replayRequestSchema } from "../compaction/config/replay-request-schema";
 
 /** Where a variant is in its life; `interrupted`: the server stopped while it ran. */
 export const VARIANT_STATUSES = [

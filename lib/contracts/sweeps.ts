@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "../compaction/profiles";
+import { PROFILE_IDS } from "../compaction/config/profiles";
 import { sweepGridSchema } from "../sweeps/sweep-grid";
 
 /** Sessions one sweep may name: the benchmark's 1,000 with room to spare. */

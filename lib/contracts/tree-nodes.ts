@@ -1,5 +1,5 @@
-import { estimateEntryTokens } from "../compaction/estimate-tokens";
-import { CHARS_PER_TOKEN, TOKENS_PER_IMAGE } from "../compaction/seed-constants";
+import { estimateEntryTokens } from "../compaction/replay/estimate-tokens";
+import { CHARS_PER_TOKEN, TOKENS_PER_IMAGE } from "../compaction/mechanisms/threshold/config";
 import type { Entry, TranscriptModel } from "../transcript/model";
 import { TREE_FLAGS, UUID_PREFIX_CHARS, type TreePayload } from "./tree-schema";
 import { assignTurns } from "./tree-turns";

@@ -43,7 +43,7 @@ export const treePayloadSchema = z
       source: z.array(count),
       /** Index into toolSets plus one; 0 for none. */
       tools: z.array(count),
-      /** The engine's estimate (lib/compaction/estimate-tokens.ts); 0 for what the API never sees. */
+      /** The engine's estimate (lib/compaction/replay/estimate-tokens.ts); 0 for what the API never sees. */
       tokens: z.array(count),
       flags: z.array(count),
       /** Milliseconds since the previous node that had a timestamp (the first: since the epoch). */

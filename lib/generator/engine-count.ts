@@ -1,14 +1,20 @@
-import { computeThresholds, type Thresholds } from "../compaction/compute-thresholds";
+import {
+  computeThresholds,
+  type Thresholds,
+} from "../compaction/mechanisms/threshold/compute-thresholds";
 import {
   estimateBlockTokens,
   estimateEntryTokens,
   isCountedEntry,
-} from "../compaction/estimate-tokens";
-import { planLegacyMicrocompact, type MicrocompactPlan } from "../compaction/legacy-microcompact";
-import { PROFILES, type ProfileId } from "../compaction/profiles";
-import type { ReplayConfig } from "../compaction/replay-config";
-import { profileForVersion } from "../compaction/resolve-profile";
-import { ToolResultQueue } from "../compaction/tool-result-queue";
+} from "../compaction/replay/estimate-tokens";
+import {
+  planLegacyMicrocompact,
+  type MicrocompactPlan,
+} from "../compaction/mechanisms/legacy-microcompact/plan";
+import { PROFILES, type ProfileId } from "../compaction/config/profiles";
+import type { ReplayConfig } from "../compaction/config/replay-config";
+import { profileForVersion } from "../compaction/config/resolve-profile";
+import { ToolResultQueue } from "../compaction/replay/tool-result-queue";
 import { readEntry } from "../transcript/read-entry";
 import type { JsonRecord } from "./record-factory";
 

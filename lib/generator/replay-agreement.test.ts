@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import { createModelBuilder } from "../transcript/build-model";
 import { generateDemoSessions } from "./demo-sessions";
 import { generateTranscriptLines, type GeneratorOptions } from "./generate-transcript";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectCacheBreaks } from "../compaction/cache-breaks";
+import { detectCacheBreaks } from "../compaction/explain/cache-breaks";
 import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import { summarizeModel } from "./summarize-model";
 import {

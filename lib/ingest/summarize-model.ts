@@ -1,4 +1,4 @@
-import { detectCacheBreaks } from "../compaction/cache-breaks";
+import { detectCacheBreaks } from "../compaction/explain/cache-breaks";
 import { priceCalls } from "../pricing/price-calls";
 import type { TranscriptModel } from "../transcript/model";
 

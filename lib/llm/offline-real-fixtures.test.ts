@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSummaryRequest } from "../compaction/summary-request/build-summary-request";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import { parseSummarySections } from "../summaries/parse-summary-sections";
 import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../transcript/testing/real-fixtures";
 import { createOfflineSummarizer } from "./offline";
 import { fixtureMessages } from "./testing/fixture-messages";
-import { sessionVersion } from "../compaction/resolve-profile";
+import { sessionVersion } from "../compaction/config/resolve-profile";
 
 /** Every recorded compaction of every real fixture whose summarised range is in the file. */
 async function requestsAtRecordedPoints() {

@@ -1,4 +1,4 @@
-import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
+import { CHARS_PER_TOKEN } from "../compaction/mechanisms/threshold/config";
 import { OFFLINE_MODEL } from "./models";
 import { readConversation } from "./offline/read-conversation";
 import { writeOfflineSummary } from "./offline/write-offline-summary";

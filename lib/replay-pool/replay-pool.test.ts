@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
-import { replaySession } from "../compaction/replay-session";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import { replaySession } from "../compaction/replay/replay-session";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { AppError } from "../errors";
 import { replaySettings } from "../sweeps/replay-settings";

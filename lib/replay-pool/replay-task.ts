@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { SessionSweep } from "../sweeps/replay-settings";
 
 /**

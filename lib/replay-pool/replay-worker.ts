@@ -5,7 +5,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import { createModelCache } from "../db/model-cache";
 import { decodeModel } from "../transcript/model-codec";
 import type { TranscriptModel } from "../transcript/model";

@@ -1,5 +1,5 @@
 import "server-only";
-import { callsUntilNextCompaction } from "../compaction/calls-until-next-compaction";
+import { callsUntilNextCompaction } from "../compaction/explain/calls-until-next-compaction";
 import type { ReplayCounterfactual } from "./summaries-ports";
 import { replayTranscriptResult } from "./replay";
 

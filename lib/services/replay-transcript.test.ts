@@ -2,7 +2,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
-import { replaySession } from "../compaction/replay-session";
+import { replaySession } from "../compaction/replay/replay-session";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
 import { testDatabaseProvider } from "../db/testing/test-provider";

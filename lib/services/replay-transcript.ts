@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import { isDefaultRequest, replayCacheKey } from "../compaction/replay-cache-key";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import { isDefaultRequest, replayCacheKey } from "../compaction/config/replay-cache-key";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import { evictReplays, type ReplayStoreLimits } from "../db/evict-replays";
 import type { PrismaClient } from "../db/generated/client";
 import { findReplayGzip, saveReplay } from "../db/replay-store";

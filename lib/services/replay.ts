@@ -1,6 +1,6 @@
 import "server-only";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
-import type { ReplayResult } from "../compaction/replay-result";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 import { replayResultSchema } from "../contracts/replay-result-schema";
 import { getDb } from "../db/client";
 import { readReplayStoreLimits } from "../db/evict-replays";

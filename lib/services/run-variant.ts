@@ -4,7 +4,7 @@ import { findVariant, findVariantRequest, updateVariant } from "../db/summary-va
 import { AppError } from "../errors";
 import { checkOutputBound, outputBoundFor } from "../llm/output-bound";
 import type { SummarizerProvider } from "../llm/summarizer";
-import { PTL_MAX_RETRIES } from "../compaction/seed-constants";
+import { PTL_MAX_RETRIES } from "../compaction/mechanisms/ptl-retry/config";
 import { insertedSummaryText } from "../compaction/summary-request/inserted-summary";
 import { retryAfterPromptTooLong } from "../compaction/summary-request/retry-after-prompt-too-long";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";

@@ -1,6 +1,6 @@
-import type { ProfileId } from "../compaction/profiles";
-import type { CallsUntilNextCompaction } from "../compaction/calls-until-next-compaction";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ProfileId } from "../compaction/config/profiles";
+import type { CallsUntilNextCompaction } from "../compaction/explain/calls-until-next-compaction";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { SummaryRequest } from "../compaction/summary-request/summary-request-types";
 import type { AppError } from "../errors";
 import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../llm/summarizer";

@@ -1,5 +1,5 @@
 import "server-only";
-import { CHARS_PER_TOKEN } from "../compaction/seed-constants";
+import { CHARS_PER_TOKEN } from "../compaction/mechanisms/threshold/config";
 import { getDb } from "../db/client";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";

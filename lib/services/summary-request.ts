@@ -1,12 +1,12 @@
 import "server-only";
-import type { EntryRange } from "../compaction/compaction-facts";
-import { replayConfigSchema } from "../compaction/replay-config";
-import type { ReplayResult } from "../compaction/replay-result";
+import type { EntryRange } from "../compaction/replay/compaction-facts";
+import { replayConfigSchema } from "../compaction/config/replay-config";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 import {
   buildSummaryRequest,
   type BuiltSummaryRequest,
 } from "../compaction/summary-request/build-summary-request";
-import { sessionVersion } from "../compaction/resolve-profile";
+import { sessionVersion } from "../compaction/config/resolve-profile";
 import { preservedUuids } from "../compaction/summary-request/preserved-uuids";
 import { parseRawLine, rangeLines } from "../compaction/summary-request/range-lines";
 import {

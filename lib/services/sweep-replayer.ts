@@ -1,4 +1,4 @@
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../db/generated/client";
 import { findModelVersion, loadModelBlob } from "../db/transcript-queries";
 import type { ReplayPool } from "../replay-pool/replay-pool";

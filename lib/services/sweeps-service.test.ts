@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../db/generated/client";
 import { createTempDatabase } from "../db/testing/temp-database";
 import { createInProcessQueue } from "../jobs/in-process-queue";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_SWEEP_SESSIONS, type CreateSweepBody, type SweepSummary } from "../contracts/sweeps";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../db/generated/client";
 import { resolveSavedFilter } from "../db/saved-filters";
 import {

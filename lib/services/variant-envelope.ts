@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "../compaction/profiles";
-import { replayRequestSchema } from "../compaction/replay-request-schema";
+import { PROFILE_IDS } from "../compaction/config/profiles";
+import { replayRequestSchema } from "../compaction/config/replay-request-schema";
 import { summaryRequestSchema } from "../compaction/summary-request/summary-request-schema";
 
 /**

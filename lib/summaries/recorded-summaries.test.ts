@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callsUntilNextCompaction } from "../compaction/calls-until-next-compaction";
-import { isOfFamily } from "../compaction/event-kinds";
-import { replaySession } from "../compaction/replay-session";
+import { callsUntilNextCompaction } from "../compaction/explain/calls-until-next-compaction";
+import { isOfFamily } from "../compaction/replay/event-kinds";
+import { replaySession } from "../compaction/replay/replay-session";
 import type { SummaryMessage } from "../compaction/summary-request/summary-request-types";
 import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
 import { fixturePath, hasRealFixtures } from "../transcript/testing/real-fixtures";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ReplayRequest } from "../compaction/replay-request-schema";
-import { replaySession } from "../compaction/replay-session";
+import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import { replaySession } from "../compaction/replay/replay-session";
 import type { TranscriptModel } from "../transcript/model";
 import { measureRecorded, measureReplay, type SweepFigures } from "./sweep-figures";
 

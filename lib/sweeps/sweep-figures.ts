@@ -1,5 +1,5 @@
-import { isOfFamily } from "../compaction/event-kinds";
-import type { ReplayResult } from "../compaction/replay-result";
+import { isOfFamily } from "../compaction/replay/event-kinds";
+import type { ReplayResult } from "../compaction/replay/replay-result";
 import { priceCacheRewrite, priceUsage } from "../pricing/price-usage";
 import type { ApiCall, TranscriptModel, Usage } from "../transcript/model";
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "../compaction/profiles";
-import { CONSTANT_NAMES, replayConfigSchema } from "../compaction/replay-config";
-import { replayRequestSchema, type ReplayRequest } from "../compaction/replay-request-schema";
+import { PROFILE_IDS } from "../compaction/config/profiles";
+import { CONSTANT_NAMES, replayConfigSchema } from "../compaction/config/replay-config";
+import {
+  replayRequestSchema,
+  type ReplayRequest,
+} from "../compaction/config/replay-request-schema";
 
 /** Settings one sweep may hold: 24 is the benchmark's grid, 200 leaves room for three axes. */
 export const MAX_SWEEP_SETTINGS = 200;

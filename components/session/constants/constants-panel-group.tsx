@@ -1,6 +1,6 @@
 "use client";
 
-import type { ConstantName } from "@/lib/compaction/replay-config";
+import type { ConstantName } from "@/lib/compaction/config/replay-config";
 import type { ConstantGroup } from "@/lib/view/session/constants/constant-groups";
 import type { ConstantRow } from "@/lib/view/session/constants/constant-rows";
 import { ConstantsPanelField } from "./constants-panel-field";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { PROFILE_IDS, PROFILES } from "@/lib/compaction/profiles";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import { PROFILE_IDS, PROFILES } from "@/lib/compaction/config/profiles";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { ProfileChoice } from "@/lib/view/session/inspector-url";
 import styles from "./constants-panel.module.css";
 

@@ -1,8 +1,8 @@
-import type { ClearingDetail } from "../event-details";
-import type { KindOf } from "../event-kinds";
-import type { MicrocompactPlan } from "../legacy-microcompact";
-import type { ReplayContext } from "../replay-context";
-import { isSilentlyMirrored, usageDropAt } from "../usage-drop";
+import type { ClearingDetail } from "../replay/event-details";
+import type { KindOf } from "../replay/event-kinds";
+import type { MicrocompactPlan } from "./legacy-microcompact/plan";
+import type { ReplayContext } from "../replay/replay-context";
+import { isSilentlyMirrored, usageDropAt } from "../replay/usage-drop";
 import type { Check } from "./types";
 
 export type ToolClearingKind = Exclude<KindOf<"microcompaction">, "api-thinking-clearing">;

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { MAX_WINDOW_TOKENS, toolNames, wholeNumber } from "../constant-bounds";
+import {
+  boundedNumber,
+  idleMinutes,
+  LIST_LIMIT,
+  MAX_WINDOW_TOKENS,
+  toolNames,
+  wholeNumber,
+} from "../config/constant-bounds";
+import type { ConstantSection } from "./types";
+
+export { boundedNumber, idleMinutes, LIST_LIMIT, wholeNumber };
 
 /** The zod types the mechanisms' constants are built from (bounds in `constant-bounds.ts`). */
 const LARGEST_WINDOW = "no model has a larger window";
@@ -19,3 +29,17 @@ export type ManualCompaction = z.infer<typeof manualCompactionSchema>;
 
 /** The values of a config slice: what its defaults must give. */
 export type ValuesOf<Shape extends z.ZodRawShape> = { [K in keyof Shape]: z.output<Shape[K]> };
+
+/**
+ * A section of a mechanism's constants, its defaults, sources and profile values checked
+ * against its own shape.
+ *
+ * @example
+ * constantSection({ group: "compaction", shape: { reactiveCompact: z.boolean() },
+ *   defaults: { reactiveCompact: false }, sources: {}, profiles: { "cc-2.1-reactive": { reactiveCompact: true } } })
+ */
+export function constantSection<Shape extends z.ZodRawShape>(
+  section: ConstantSection<Shape>,
+): ConstantSection<Shape> {
+  return section;
+}

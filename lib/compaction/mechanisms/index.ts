@@ -19,20 +19,25 @@ import type { Mechanism } from "./types";
  * first (unless the kept last round leaves nothing to summarise), then a full compaction; then
  * a manual compaction at that call; then, when nothing compacted and the request exceeds the
  * window, reactive compaction on the API's prompt-too-long). Steps run in this order until one
- * compacts; then every `adjust` shapes that compaction (the kept last round). A new mechanism is one folder and one line here.
+ * compacts; then every `adjust` shapes that compaction (the kept last round). Mechanisms
+ * without a step (window sources, PTL retries) sit where their constants read best.
+ *
+ * Everything else is derived from this list: the config schema and the profiles' base
+ * (config/), the event kinds and their details (replay/), the constants panel's groups. A new
+ * mechanism is one folder and one line here.
  */
-export const MECHANISMS: readonly Mechanism[] = [
-  windowSources,
+export const MECHANISMS = [
   timeBasedMicrocompact,
   apiThinkingClearing,
   cachedMicrocompact,
   legacyMicrocompact,
   apiToolResultClearing,
   autocompactThreshold,
+  windowSources,
   keptLastRound,
   sessionMemory,
   fullCompact,
-  ptlRetry,
   manualCompact,
   reactiveCompact,
-];
+  ptlRetry,
+] as const satisfies readonly Mechanism[];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../profiles";
-import { CONSTANT_NAMES } from "../replay-config";
+import { PROFILES } from "../config/profiles";
+import { CONSTANT_NAMES, describeConstant } from "../config/replay-config";
+import { EVENT_KINDS } from "../replay/event-kinds";
 import { MECHANISMS } from "./index";
 
 const ids = MECHANISMS.map((m) => m.id);
+const sections = MECHANISMS.flatMap((m) => m.constants.map((section) => [m.id, section] as const));
 
 describe("the mechanisms registry", () => {
   it("names each mechanism once", () => {
@@ -11,22 +13,40 @@ describe("the mechanisms registry", () => {
   });
 
   it("gives every constant of the replay config to exactly one mechanism", () => {
-    const owned = MECHANISMS.flatMap((m) => Object.keys(m.config));
-    expect([...owned].sort()).toEqual([...CONSTANT_NAMES].sort());
+    const owned = sections.flatMap(([, section]) => Object.keys(section.shape));
+    expect(owned.sort()).toEqual([...CONSTANT_NAMES].sort());
   });
 
-  it.each(MECHANISMS.map((m) => [m.id, m] as const))(
+  it("gives every event kind to exactly one mechanism", () => {
+    const owned = MECHANISMS.flatMap((m) => Object.keys(m.events));
+    expect(owned.sort()).toEqual(Object.keys(EVENT_KINDS).sort());
+  });
+
+  it.each(sections)(
     "%s: its defaults cover its constants and are what cc-2.0 (the base) starts from",
-    (_id, mechanism) => {
-      expect(Object.keys(mechanism.defaults).sort()).toEqual(Object.keys(mechanism.config).sort());
-      for (const [name, value] of Object.entries(mechanism.defaults))
-        expect(PROFILES["cc-2.0"].values[name as keyof typeof mechanism.defaults]).toEqual(value);
+    (_id, section) => {
+      expect(Object.keys(section.defaults).sort()).toEqual(Object.keys(section.shape).sort());
+      const base: Record<string, unknown> = PROFILES["cc-2.0"].values;
+      for (const [name, value] of Object.entries(section.defaults))
+        expect(base[name]).toEqual(value);
+    },
+  );
+
+  it.each(sections)(
+    "%s: the seeds a source names are sorted and named in the constant's description",
+    (_id, section) => {
+      for (const [name, source] of Object.entries(section.sources)) {
+        const seeds = source?.seeds ?? [];
+        expect(seeds).toEqual([...seeds].sort());
+        const meaning = describeConstant(name as keyof (typeof PROFILES)["cc-2.0"]["values"]);
+        for (const seed of seeds.flatMap((s) => s.split("–"))) expect(meaning).toContain(seed);
+      }
     },
   );
 
   it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
-    expect(ids).toEqual([
-      "window-sources",
+    const withStep = MECHANISMS.filter((m) => "step" in m).map((m) => m.id);
+    expect(withStep).toEqual([
       "time-based-microcompact",
       "api-thinking-clearing",
       "cached-microcompact",
@@ -36,7 +56,6 @@ describe("the mechanisms registry", () => {
       "kept-last-round",
       "session-memory",
       "full-compact",
-      "ptl-retry",
       "manual-compact",
       "reactive-compact",
     ]);

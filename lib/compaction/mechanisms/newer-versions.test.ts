@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replaySession } from "../replay-session";
+import { replaySession } from "../replay/replay-session";
 import { makeModel, type Turn } from "../testing/make-model";
 
 /** Contexts climbing past 167K, within a 200K window. */

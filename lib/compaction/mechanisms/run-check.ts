@@ -1,11 +1,13 @@
-import type { CompactionOutcome } from "../compaction-outcome";
-import type { ReplayContext } from "../replay-context";
+import type { CompactionOutcome } from "../replay/compaction-outcome";
+import type { ReplayContext } from "../replay/replay-context";
 import { MECHANISMS } from "./index";
-import type { Check } from "./types";
+import type { Check, Mechanism } from "./types";
+
+const IN_ORDER: readonly Mechanism[] = MECHANISMS;
 
 /** Every mechanism's observation after the records before call k+1 are consumed, in order. */
 export function observeMechanisms(ctx: ReplayContext, k: number): void {
-  for (const mechanism of MECHANISMS) mechanism.observe?.(ctx, k);
+  for (const mechanism of IN_ORDER) mechanism.observe?.(ctx, k);
 }
 
 /**
@@ -28,7 +30,7 @@ export function runCheck(
     isBeforeCall,
     isAutoDue: false,
   };
-  for (const mechanism of MECHANISMS) {
+  for (const mechanism of IN_ORDER) {
     const outcome = mechanism.step?.(ctx, check) ?? null;
     if (outcome !== null) return { check, outcome: adjusted(ctx, check, outcome) };
   }
@@ -37,6 +39,6 @@ export function runCheck(
 
 function adjusted(ctx: ReplayContext, check: Check, outcome: CompactionOutcome): CompactionOutcome {
   let shaped = outcome;
-  for (const mechanism of MECHANISMS) shaped = mechanism.adjust?.(ctx, check, shaped) ?? shaped;
+  for (const mechanism of IN_ORDER) shaped = mechanism.adjust?.(ctx, check, shaped) ?? shaped;
   return shaped;
 }

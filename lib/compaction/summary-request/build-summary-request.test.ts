@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../profiles";
-import { PTL_RETRY_MARKER } from "../seed-constants";
+import { PROFILES } from "../config/profiles";
+import { PTL_RETRY_MARKER } from "../mechanisms/ptl-retry/config";
 import { deepFreeze } from "../testing/deep-freeze";
 import { buildSummaryRequest, summaryMaxTokens } from "./build-summary-request";
 import { NO_TOOLS_LINE, NO_TOOLS_PREAMBLE, SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";

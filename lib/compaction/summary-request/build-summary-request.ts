@@ -1,8 +1,13 @@
-import { attemptCompaction, type PtlRetry } from "../attempt-compaction";
-import { sessionOutputLimit } from "../model-windows";
-import type { PtlMessage } from "../ptl-retry";
-import type { ReplayConfig } from "../replay-config";
-import * as S from "../seed-constants";
+import { attemptCompaction, type PtlRetry } from "../mechanisms/ptl-retry/attempt-compaction";
+import { sessionOutputLimit } from "../config/model-windows";
+import type { PtlMessage } from "../mechanisms/ptl-retry/truncate-head";
+import type { ReplayConfig } from "../config/replay-config";
+import {
+  PTL_FALLBACK_DROP_FRACTION,
+  PTL_MAX_RETRIES,
+  PTL_RETRY_MARKER,
+} from "../mechanisms/ptl-retry/config";
+import { CHARS_PER_TOKEN } from "../mechanisms/threshold/config";
 import { buildSummaryPrompt, type PartialDirection } from "./default-summary-prompt";
 import { normalizeSummaryMessages, type DropReason } from "./normalize-summary-messages";
 import { estimateMessageTokens } from "./estimate-message-tokens";
@@ -111,7 +116,7 @@ function appendPrompt(
  * buildSummaryRequest({ records, model: "claude-sonnet-4-5", version: "2.1.63" }).request.max_tokens // 20_000
  */
 export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
-  const charsPerToken = input.config?.charsPerToken ?? S.CHARS_PER_TOKEN;
+  const charsPerToken = input.config?.charsPerToken ?? CHARS_PER_TOKEN;
   const profile = summaryRequestProfile(input.version);
   const maxTokens =
     input.maxTokens ??
@@ -151,9 +156,9 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
         isInjectedFailure: false,
       },
       {
-        ptlMaxRetries: input.config?.ptlMaxRetries ?? S.PTL_MAX_RETRIES,
+        ptlMaxRetries: input.config?.ptlMaxRetries ?? PTL_MAX_RETRIES,
         ptlFallbackDropFraction:
-          input.config?.ptlFallbackDropFraction ?? S.PTL_FALLBACK_DROP_FRACTION,
+          input.config?.ptlFallbackDropFraction ?? PTL_FALLBACK_DROP_FRACTION,
         ptlGapParseable: true,
       },
     );
@@ -162,7 +167,7 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
     const position = new Map(ptlMessages.map((m, i) => [m, i]));
     messages = kept.map((m) =>
       m.isMarker === true
-        ? { role: "user", content: S.PTL_RETRY_MARKER }
+        ? { role: "user", content: PTL_RETRY_MARKER }
         : (normal.messages[position.get(m) ?? -1] as SummaryMessage),
     );
     const outcome: PtlOutcome = attempt.ok

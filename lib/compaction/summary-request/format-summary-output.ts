@@ -1,4 +1,4 @@
-import type { ProfileId } from "../profiles";
+import type { ProfileId } from "../config/profiles";
 
 /** What happens to the `<analysis>` scratchpad: labelled "Analysis:" (seed 002) or removed (seed 003). */
 export type AnalysisMode = "label" | "strip";

@@ -1,4 +1,4 @@
-import type { ProfileId } from "../profiles";
+import type { ProfileId } from "../config/profiles";
 import {
   analysisModeFor,
   formatContinuationMessage,

@@ -1,5 +1,5 @@
 import type { TranscriptModel } from "../../transcript/model";
-import type { EntryRange } from "../compaction-facts";
+import type { EntryRange } from "../replay/compaction-facts";
 
 /**
  * The file lines of a range's main-source records: what a summarization request at a point

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareVersions } from "../resolve-profile";
+import { compareVersions } from "../config/resolve-profile";
 import {
   profileMaxTokens,
   SUMMARY_REQUEST_PROFILES,

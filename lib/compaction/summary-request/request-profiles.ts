@@ -1,4 +1,4 @@
-import { compareVersions } from "../resolve-profile";
+import { compareVersions } from "../config/resolve-profile";
 import type { PromptFrame } from "./default-summary-prompt";
 
 /** The first version whose prompt ends with a no-tools line (bisected: 2.1.19 has none). */

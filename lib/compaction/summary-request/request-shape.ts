@@ -1,4 +1,4 @@
-import { modelOutput } from "../model-windows";
+import { modelOutput } from "../config/model-windows";
 import { SUMMARY_SYSTEM_PROMPT } from "./default-summary-prompt";
 import type { SummaryRequestProfile } from "./request-profiles";
 import { mainLoopTools } from "./request-tools";

@@ -1,4 +1,4 @@
-import { compareVersions } from "../resolve-profile";
+import { compareVersions } from "../config/resolve-profile";
 
 /**
  * The main loop's tools as versions from 2.1.86 send them with the summarization request (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PTL_RETRY_MARKER } from "../seed-constants";
+import { PTL_RETRY_MARKER } from "../mechanisms/ptl-retry/config";
 import { deepFreeze } from "../testing/deep-freeze";
 import { retryAfterPromptTooLong } from "./retry-after-prompt-too-long";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";

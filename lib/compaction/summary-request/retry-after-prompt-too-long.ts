@@ -1,5 +1,6 @@
-import { truncateHeadForPtlRetry, type PtlMessage } from "../ptl-retry";
-import { CHARS_PER_TOKEN, PTL_RETRY_MARKER } from "../seed-constants";
+import { truncateHeadForPtlRetry, type PtlMessage } from "../mechanisms/ptl-retry/truncate-head";
+import { PTL_RETRY_MARKER } from "../mechanisms/ptl-retry/config";
+import { CHARS_PER_TOKEN } from "../mechanisms/threshold/config";
 import { estimateMessageTokens } from "./estimate-message-tokens";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { replayRequestSchema } from "../replay-request-schema";
+import { replayRequestSchema } from "../config/replay-request-schema";
 
 /** Longest prompt body or custom instructions accepted: far past Claude Code's 5,145 characters. */
 export const MAX_PROMPT_CHARS = 100_000;

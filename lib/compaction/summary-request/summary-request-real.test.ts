@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadModelFromFile } from "../../transcript/testing/load-model-from-file";
 import { fixturePath, hasRealFixtures } from "../../transcript/testing/real-fixtures";
-import { replaySession } from "../replay-session";
+import { replaySession } from "../replay/replay-session";
 import { buildSummaryRequest } from "./build-summary-request";
 import { parseRawLine, rangeLines } from "./range-lines";
 import { summaryRequestSchema } from "./summary-request-schema";
-import { sessionVersion } from "../resolve-profile";
+import { sessionVersion } from "../config/resolve-profile";
 
 // Every recorded compaction of ../shared/fixtures/real whose summarised range is in the file:
 // records read (main source), messages sent (after filtering and merging, the prompt

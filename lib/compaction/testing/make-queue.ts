@@ -1,4 +1,4 @@
-import { ToolResultQueue } from "../tool-result-queue";
+import { ToolResultQueue } from "../replay/tool-result-queue";
 
 /** A queue of results with the given token sizes, oldest first, ids r0, r1, ... */
 export function makeQueue(tokens: readonly number[]): ToolResultQueue {

@@ -1,5 +1,5 @@
 import { appendFileSync } from "node:fs";
-import type { ReplayRequest } from "../../compaction/replay-request-schema";
+import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { SessionSweep, SettingOutcome } from "../../sweeps/replay-settings";
 import type { SweepFigures } from "../../sweeps/sweep-figures";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHARS_PER_TOKEN } from "../../compaction/seed-constants";
+import { CHARS_PER_TOKEN } from "../../compaction/mechanisms/threshold/config";
 import type { SummaryContentBlock } from "../../compaction/summary-request/summary-request-types";
 import { readConversation } from "../offline/read-conversation";
 import { writeOfflineSummary } from "../offline/write-offline-summary";

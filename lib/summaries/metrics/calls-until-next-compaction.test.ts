@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CallsUntilNextCompaction } from "../../compaction/calls-until-next-compaction";
+import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-until-next-compaction";
 import { makeMetricInput } from "../testing/metric-input";
 import { callsUntilNextCompactionMetric } from "./calls-until-next-compaction";
 

@@ -1,4 +1,4 @@
-import type { CallsUntilNextCompaction } from "../../compaction/calls-until-next-compaction";
+import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-until-next-compaction";
 import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
 
 /**

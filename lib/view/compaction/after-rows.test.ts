@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PostCompactItem } from "../../compaction/compaction-facts";
+import type { PostCompactItem } from "../../compaction/replay/compaction-facts";
 import { toAfterRows } from "./after-rows";
 
 const items: PostCompactItem[] = [

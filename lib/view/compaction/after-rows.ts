@@ -1,4 +1,4 @@
-import { sumTokens, type PostCompactItem } from "../../compaction/compaction-facts";
+import { sumTokens, type PostCompactItem } from "../../compaction/replay/compaction-facts";
 import { shortenPath } from "../format/shorten-path";
 
 export type AfterRow = {

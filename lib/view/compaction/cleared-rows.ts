@@ -1,4 +1,4 @@
-import type { ClearedToolResult } from "../../compaction/compaction-facts";
+import type { ClearedToolResult } from "../../compaction/replay/compaction-facts";
 import type { TranscriptModel } from "../../transcript/model";
 
 export type ClearedRow = {

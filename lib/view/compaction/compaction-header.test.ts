@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayCall } from "../../compaction/replay-result";
+import type { ReplayCall } from "../../compaction/replay/replay-result";
 import { toCompactionHeader } from "./compaction-header";
 import type { FoundPoint } from "../../contracts/find-compaction-point";
 import { makeCompactionEvent, makeRecordedRow, makeResult } from "./testing/make-replay";

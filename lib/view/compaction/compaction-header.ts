@@ -1,5 +1,5 @@
-import { sumTokens } from "../../compaction/compaction-facts";
-import type { ReplayResult } from "../../compaction/replay-result";
+import { sumTokens } from "../../compaction/replay/compaction-facts";
+import type { ReplayResult } from "../../compaction/replay/replay-result";
 import { formatInteger } from "../format/format-number";
 import type { FoundPoint } from "../../contracts/find-compaction-point";
 

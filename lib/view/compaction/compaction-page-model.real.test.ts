@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sumTokens } from "../../compaction/compaction-facts";
-import { isOfFamily } from "../../compaction/event-kinds";
-import { replaySession } from "../../compaction/replay-session";
+import { sumTokens } from "../../compaction/replay/compaction-facts";
+import { isOfFamily } from "../../compaction/replay/event-kinds";
+import { replaySession } from "../../compaction/replay/replay-session";
 import { loadModelFromFile } from "../../transcript/testing/load-model-from-file";
 import {
   fixturePath,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sumTokens } from "../../compaction/compaction-facts";
-import { replaySession } from "../../compaction/replay-session";
+import { sumTokens } from "../../compaction/replay/compaction-facts";
+import { replaySession } from "../../compaction/replay/replay-session";
 import { deepFreeze } from "../../compaction/testing/deep-freeze";
 import { makeModel, type Turn } from "../../compaction/testing/make-model";
 import type { CompactionPointId } from "../../contracts/compaction-point-id";

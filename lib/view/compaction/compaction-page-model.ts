@@ -1,8 +1,8 @@
 import { toCompactionPoints } from "../../contracts/compaction-points";
-import { sumTokens } from "../../compaction/compaction-facts";
-import type { EstimateConstants } from "../../compaction/estimate-tokens";
-import { replayConfigSchema } from "../../compaction/replay-config";
-import type { ReplayResult } from "../../compaction/replay-result";
+import { sumTokens } from "../../compaction/replay/compaction-facts";
+import type { EstimateConstants } from "../../compaction/replay/estimate-tokens";
+import { replayConfigSchema } from "../../compaction/config/replay-config";
+import type { ReplayResult } from "../../compaction/replay/replay-result";
 import type { TranscriptModel } from "../../transcript/model";
 import { toAfterRows } from "./after-rows";
 import { toClearedRows, type ClearedRow } from "./cleared-rows";

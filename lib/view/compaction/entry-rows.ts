@@ -2,8 +2,8 @@ import {
   estimateEntryTokens,
   rewrittenEntries,
   type EstimateConstants,
-} from "../../compaction/estimate-tokens";
-import type { EntryRange } from "../../compaction/compaction-facts";
+} from "../../compaction/replay/estimate-tokens";
+import type { EntryRange } from "../../compaction/replay/compaction-facts";
 import type { Entry, TranscriptModel } from "../../transcript/model";
 
 /** One record of a summarised or kept range, by size (the model holds no content). */

@@ -1,6 +1,6 @@
-import { PROFILE_IDS, type ProfileId } from "@/lib/compaction/profiles";
-import { replayConfigSchema, type ReplayConfig } from "@/lib/compaction/replay-config";
-import type { ReplayRequest } from "@/lib/compaction/replay-request-schema";
+import { PROFILE_IDS, type ProfileId } from "@/lib/compaction/config/profiles";
+import { replayConfigSchema, type ReplayConfig } from "@/lib/compaction/config/replay-config";
+import type { ReplayRequest } from "@/lib/compaction/config/replay-request-schema";
 
 const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];

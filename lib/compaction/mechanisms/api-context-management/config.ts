@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { tokens, toolList, type ValuesOf } from "../config-fields";
-import { idleMinutes } from "../../constant-bounds";
+import { tokens, toolList, constantSection, idleMinutes } from "../config-fields";
 
 export const API_CLEAR_TRIGGER_TOKENS = 180_000; // seed 003
 export const API_CLEAR_KEEP_TOKENS = 40_000; // seed 003 (target token budget)
@@ -23,12 +22,23 @@ export const API_CONTEXT_MANAGEMENT_CONFIG = {
   ),
 };
 
-/** The values every profile starts from. */
-export const API_CONTEXT_MANAGEMENT_DEFAULTS: ValuesOf<typeof API_CONTEXT_MANAGEMENT_CONFIG> = {
-  apiContextManagement: false,
-  apiClearTriggerTokens: API_CLEAR_TRIGGER_TOKENS,
-  apiClearKeepTokens: API_CLEAR_KEEP_TOKENS,
-  apiClearAtLeastTokens: API_CLEAR_AT_LEAST_TOKENS,
-  apiClearTools: [...API_CLEARABLE_TOOLS],
-  apiThinkingIdleMinutes: API_THINKING_IDLE_MINUTES,
-};
+export const API_CONTEXT_MANAGEMENT_CONSTANTS = constantSection({
+  group: "api-context",
+  shape: API_CONTEXT_MANAGEMENT_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    apiContextManagement: false,
+    apiClearTriggerTokens: API_CLEAR_TRIGGER_TOKENS,
+    apiClearKeepTokens: API_CLEAR_KEEP_TOKENS,
+    apiClearAtLeastTokens: API_CLEAR_AT_LEAST_TOKENS,
+    apiClearTools: [...API_CLEARABLE_TOOLS],
+    apiThinkingIdleMinutes: API_THINKING_IDLE_MINUTES,
+  },
+  sources: {
+    apiContextManagement: { seeds: ["003"] },
+    apiClearTriggerTokens: { seeds: ["003"] },
+    apiClearKeepTokens: { seeds: ["003"] },
+    apiClearTools: { seeds: ["003"] },
+    apiThinkingIdleMinutes: { seeds: ["003"] },
+  },
+});

@@ -1,5 +1,5 @@
-import { planLegacyMicrocompact } from "../../legacy-microcompact";
-import type { ReplayContext } from "../../replay-context";
+import { planLegacyMicrocompact } from "../legacy-microcompact/plan";
+import type { ReplayContext } from "../../replay/replay-context";
 import { advance, applyClearing, clearingDetail, idleMsAt, MINUTE } from "../clearing";
 import type { Check } from "../types";
 

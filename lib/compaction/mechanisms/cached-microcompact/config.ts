@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, type ValuesOf } from "../config-fields";
+import { count, constantSection } from "../config-fields";
 
 export const CACHED_MICROCOMPACT_TRIGGER = 12; // seed 003 (triggerThreshold)
 export const CACHED_MICROCOMPACT_KEEP_RECENT = 5; // seed 003 (keepRecent)
@@ -15,9 +15,18 @@ export const CACHED_MICROCOMPACT_CONFIG = {
   ),
 };
 
-/** The values every profile starts from. */
-export const CACHED_MICROCOMPACT_DEFAULTS: ValuesOf<typeof CACHED_MICROCOMPACT_CONFIG> = {
-  cachedMicrocompact: false,
-  cachedMicrocompactTrigger: CACHED_MICROCOMPACT_TRIGGER,
-  cachedMicrocompactKeepRecent: CACHED_MICROCOMPACT_KEEP_RECENT,
-};
+export const CACHED_MICROCOMPACT_CONSTANTS = constantSection({
+  group: "later-microcompact",
+  shape: CACHED_MICROCOMPACT_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    cachedMicrocompact: false,
+    cachedMicrocompactTrigger: CACHED_MICROCOMPACT_TRIGGER,
+    cachedMicrocompactKeepRecent: CACHED_MICROCOMPACT_KEEP_RECENT,
+  },
+  sources: {
+    cachedMicrocompact: { seeds: ["003"] },
+    cachedMicrocompactTrigger: { seeds: ["003"] },
+    cachedMicrocompactKeepRecent: { seeds: ["003"] },
+  },
+});

@@ -1,11 +1,13 @@
 import type { Mechanism } from "../types";
-import { CACHED_MICROCOMPACT_CONFIG, CACHED_MICROCOMPACT_DEFAULTS } from "./config";
+import { LOCAL_TOOL_CLEARING_EVENT } from "../event-details";
+import { CACHED_MICROCOMPACT_CONSTANTS } from "./config";
 import { cachedMicrocompactStep } from "./step";
 
-export const cachedMicrocompact: Mechanism = {
+export const cachedMicrocompact = {
   id: "cached-microcompact",
   title: "Cached microcompact (seed 003; off by default: feature-gated)",
-  config: CACHED_MICROCOMPACT_CONFIG,
-  defaults: CACHED_MICROCOMPACT_DEFAULTS,
+  version: 0,
+  constants: [CACHED_MICROCOMPACT_CONSTANTS],
+  events: { "cached-microcompact": LOCAL_TOOL_CLEARING_EVENT },
   step: cachedMicrocompactStep,
-};
+} satisfies Mechanism;

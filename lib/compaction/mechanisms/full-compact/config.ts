@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, tokens, type ValuesOf } from "../config-fields";
+import { count, tokens, constantSection } from "../config-fields";
 
 export const RESTORE_MAX_FILES = 5; // seed 000, seed 001, seed 002 (_D5), seed 004 (I97)
 export const RESTORE_FILE_TOKENS = 5_000; // seed 001, seed 002 (yD5), seed 004 (W97)
@@ -32,17 +32,34 @@ export const FULL_COMPACT_CONFIG = {
     .describe("System prompt and tools; null: measured from the first call"),
 };
 
-/** The values every profile starts from. */
-export const FULL_COMPACT_DEFAULTS: ValuesOf<typeof FULL_COMPACT_CONFIG> = {
-  summaryTokens: null,
-  summaryPromptTokens: SUMMARY_PROMPT_TOKENS,
-  restoreMaxFiles: RESTORE_MAX_FILES,
-  restoreFileTokens: RESTORE_FILE_TOKENS,
-  restoreTotalFileTokens: RESTORE_TOTAL_FILE_TOKENS,
-  restoreTodos: true,
-  restorePlan: true,
-  restoreSkills: true,
-  restoreSkillTokens: RESTORE_SKILL_TOKENS,
-  restoreTotalSkillTokens: RESTORE_TOTAL_SKILL_TOKENS,
-  baseOverheadTokens: null,
-};
+export const FULL_COMPACT_CONSTANTS = constantSection({
+  group: "compaction",
+  shape: FULL_COMPACT_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    summaryTokens: null,
+    summaryPromptTokens: SUMMARY_PROMPT_TOKENS,
+    restoreMaxFiles: RESTORE_MAX_FILES,
+    restoreFileTokens: RESTORE_FILE_TOKENS,
+    restoreTotalFileTokens: RESTORE_TOTAL_FILE_TOKENS,
+    restoreTodos: true,
+    restorePlan: true,
+    restoreSkills: true,
+    restoreSkillTokens: RESTORE_SKILL_TOKENS,
+    restoreTotalSkillTokens: RESTORE_TOTAL_SKILL_TOKENS,
+    baseOverheadTokens: null,
+  },
+  sources: {
+    summaryTokens: { fromTranscriptWhenNull: "recorded summaries" },
+    restoreMaxFiles: { seeds: ["000–004"] },
+    restoreFileTokens: { seeds: ["001", "002", "004"] },
+    restoreTotalFileTokens: { seeds: ["001", "002", "004"] },
+    restoreTodos: { seeds: ["000", "002"] },
+    restorePlan: { seeds: ["000", "002"] },
+    restoreSkills: { seeds: ["001", "003", "004"] },
+    restoreSkillTokens: { seeds: ["001", "003"] },
+    restoreTotalSkillTokens: { seeds: ["001", "003"] },
+    baseOverheadTokens: { fromTranscriptWhenNull: "first call" },
+  },
+  profiles: { "cc-1.0-literal": { restoreSkills: false } },
+});

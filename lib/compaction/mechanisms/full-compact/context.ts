@@ -1,6 +1,6 @@
-import type { CompactionOutcome, EntrySpan } from "../../compaction-outcome";
-import { estimatePostCompactContext, type PostCompactContext } from "../../post-compact-context";
-import type { ReplayContext } from "../../replay-context";
+import type { CompactionOutcome, EntrySpan } from "../../replay/compaction-outcome";
+import { estimatePostCompactContext, type PostCompactContext } from "./post-compact-context";
+import type { ReplayContext } from "../../replay/replay-context";
 import { SUMMARY_TOKENS_FALLBACK } from "./config";
 
 /** The summary size: the replaced one, the override, the recorded summary at this call, the file's mean, the fallback. */

@@ -1,11 +1,13 @@
 import type { Mechanism } from "../types";
-import { FULL_COMPACT_CONFIG, FULL_COMPACT_DEFAULTS } from "./config";
+import { COMPACTION_EVENT } from "../event-details";
+import { FULL_COMPACT_CONSTANTS } from "./config";
 import { fullCompactStep } from "./step";
 
-export const fullCompact: Mechanism = {
+export const fullCompact = {
   id: "full-compact",
   title: "Full compaction: summary and restored context (seeds 000-004)",
-  config: FULL_COMPACT_CONFIG,
-  defaults: FULL_COMPACT_DEFAULTS,
+  version: 0,
+  constants: [FULL_COMPACT_CONSTANTS],
+  events: { autocompact: COMPACTION_EVENT },
   step: fullCompactStep,
-};
+} satisfies Mechanism;

@@ -1,5 +1,5 @@
-import type { CompactionOutcome } from "../../compaction-outcome";
-import type { ReplayContext } from "../../replay-context";
+import type { CompactionOutcome } from "../../replay/compaction-outcome";
+import type { ReplayContext } from "../../replay/replay-context";
 import { summarize } from "../ptl-retry/summarize";
 import type { Check } from "../types";
 import { fullCompaction } from "./context";

@@ -1,5 +1,5 @@
-import type { CompactionOutcome } from "../../compaction-outcome";
-import type { ReplayContext } from "../../replay-context";
+import type { CompactionOutcome } from "../../replay/compaction-outcome";
+import type { ReplayContext } from "../../replay/replay-context";
 import { fullContext } from "../full-compact/context";
 import type { Check } from "../types";
 import { isLoneRound } from "./lone-round";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ValuesOf } from "../config-fields";
+import { constantSection } from "../config-fields";
 
 /**
  * The first version keeping the last round out of the summary: 2.1.153's summarization request
@@ -25,8 +25,17 @@ export const KEPT_LAST_ROUND_CONFIG = {
     ),
 };
 
-/** Off up to 2.1.152: the profiles for later versions switch it on. */
-export const KEPT_LAST_ROUND_DEFAULTS: ValuesOf<typeof KEPT_LAST_ROUND_CONFIG> = {
-  keepLastRound: false,
-  loneRoundAtBlockingLimit: false,
-};
+export const KEPT_LAST_ROUND_CONSTANTS = constantSection({
+  group: "compaction",
+  shape: KEPT_LAST_ROUND_CONFIG,
+  /** Off up to 2.1.152: the profiles for later versions switch it on. */
+  defaults: {
+    keepLastRound: false,
+    loneRoundAtBlockingLimit: false,
+  },
+  sources: {},
+  profiles: {
+    "cc-2.1-auto-window": { keepLastRound: true },
+    "cc-2.1-lone-round": { loneRoundAtBlockingLimit: true },
+  },
+});

@@ -1,4 +1,4 @@
-import type { ReplayContext } from "../../replay-context";
+import type { ReplayContext } from "../../replay/replay-context";
 import { sinceLastCompaction } from "../full-compact/context";
 import type { Check } from "../types";
 

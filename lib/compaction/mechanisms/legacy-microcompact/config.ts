@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, tokens, toolList, type ValuesOf } from "../config-fields";
+import { count, tokens, toolList, constantSection } from "../config-fields";
 
 /** When legacy microcompact may run: every check, above the warning level, or only above the threshold. */
 export const LEGACY_MICROCOMPACT_GATES = ["always", "warning", "autocompact"] as const;
@@ -53,14 +53,36 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
   ),
 };
 
-/** The values every profile starts from. */
-export const LEGACY_MICROCOMPACT_DEFAULTS: ValuesOf<typeof LEGACY_MICROCOMPACT_CONFIG> = {
-  legacyMicrocompact: true,
-  legacyMicrocompactMainOnly: false,
-  legacyMicrocompactGate: "warning",
-  legacyMicrocompactGateCount: "check",
-  microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
-  microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
-  microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,
-  compactableTools: [...COMPACTABLE_TOOLS],
-};
+export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
+  group: "legacy-microcompact",
+  shape: LEGACY_MICROCOMPACT_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    legacyMicrocompact: true,
+    legacyMicrocompactMainOnly: false,
+    legacyMicrocompactGate: "warning",
+    legacyMicrocompactGateCount: "check",
+    microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
+    microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
+    microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,
+    compactableTools: [...COMPACTABLE_TOOLS],
+  },
+  sources: {
+    legacyMicrocompact: { seeds: ["002"] },
+    legacyMicrocompactGate: { seeds: ["002", "004"] },
+    microcompactKeepRecent: { seeds: ["000", "002", "004"] },
+    microcompactBudgetTokens: { seeds: ["002", "004"] },
+    microcompactMinSavingTokens: { seeds: ["002", "004"] },
+    compactableTools: { seeds: ["000", "004"] },
+  },
+  profiles: {
+    "cc-1.0-literal": { legacyMicrocompactGate: "autocompact" },
+    // 2.1.22 to 2.1.68 clear 3 tool results silently at 148,750 (warning level 147,000: the
+    // conformance lab); a session that clears writes a record or leaves a drop in the next
+    // call's usage, and the replay follows it instead of clearing twice (usage-drop.ts).
+    // Subagents do not clear: the 2.1.50 fixture's compacted at 174,545 with 39,715 clearable.
+    "cc-2.1": { legacyMicrocompactMainOnly: true, legacyMicrocompactGateCount: "usage" },
+    // The lab's 2.1.69 clears none up to 176,250.
+    "cc-2.1-quiet": { legacyMicrocompact: false },
+  },
+});

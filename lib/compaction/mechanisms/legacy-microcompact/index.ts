@@ -1,11 +1,13 @@
 import type { Mechanism } from "../types";
-import { LEGACY_MICROCOMPACT_CONFIG, LEGACY_MICROCOMPACT_DEFAULTS } from "./config";
+import { LOCAL_TOOL_CLEARING_EVENT } from "../event-details";
+import { LEGACY_MICROCOMPACT_CONSTANTS } from "./config";
 import { legacyMicrocompactStep } from "./step";
 
-export const legacyMicrocompact: Mechanism = {
+export const legacyMicrocompact = {
   id: "legacy-microcompact",
   title: "Legacy microcompact (seeds 002, 004; on up to 2.1.68)",
-  config: LEGACY_MICROCOMPACT_CONFIG,
-  defaults: LEGACY_MICROCOMPACT_DEFAULTS,
+  version: 0,
+  constants: [LEGACY_MICROCOMPACT_CONSTANTS],
+  events: { microcompact: LOCAL_TOOL_CLEARING_EVENT },
   step: legacyMicrocompactStep,
-};
+} satisfies Mechanism;

@@ -1,5 +1,5 @@
-import { planLegacyMicrocompact } from "../../legacy-microcompact";
-import type { ReplayContext } from "../../replay-context";
+import { planLegacyMicrocompact } from "./plan";
+import type { ReplayContext } from "../../replay/replay-context";
 import { applyClearing, isLocalClearingOn } from "../clearing";
 import { canAutocompact } from "../threshold/step";
 import type { Check } from "../types";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { manualCompactionSchema, type ValuesOf } from "../config-fields";
-import { LIST_LIMIT } from "../../constant-bounds";
+import { manualCompactionSchema, constantSection, LIST_LIMIT } from "../config-fields";
 
 /** Manual compactions: recorded, requested, partial: the constants it reads. */
 export const MANUAL_COMPACT_CONFIG = {
@@ -13,8 +12,13 @@ export const MANUAL_COMPACT_CONFIG = {
     .describe("Extra manual compactions (full, from, up_to)"),
 };
 
-/** The values every profile starts from. */
-export const MANUAL_COMPACT_DEFAULTS: ValuesOf<typeof MANUAL_COMPACT_CONFIG> = {
-  replayRecordedManual: true,
-  manualCompactions: [],
-};
+export const MANUAL_COMPACT_CONSTANTS = constantSection({
+  group: "compaction",
+  shape: MANUAL_COMPACT_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    replayRecordedManual: true,
+    manualCompactions: [],
+  },
+  sources: {},
+});

@@ -1,11 +1,13 @@
 import type { Mechanism } from "../types";
-import { MANUAL_COMPACT_CONFIG, MANUAL_COMPACT_DEFAULTS } from "./config";
+import { COMPACTION_EVENT } from "../event-details";
+import { MANUAL_COMPACT_CONSTANTS } from "./config";
 import { manualCompactStep } from "./step";
 
-export const manualCompact: Mechanism = {
+export const manualCompact = {
   id: "manual-compact",
   title: "Manual compaction: recorded, requested, partial; resumes taken as given",
-  config: MANUAL_COMPACT_CONFIG,
-  defaults: MANUAL_COMPACT_DEFAULTS,
+  version: 0,
+  constants: [MANUAL_COMPACT_CONSTANTS],
+  events: { "manual-compact": COMPACTION_EVENT, "partial-compact": COMPACTION_EVENT },
   step: manualCompactStep,
-};
+} satisfies Mechanism;

@@ -1,7 +1,7 @@
-import type { CompactionOutcome } from "../../compaction-outcome";
-import { RESUME_TRIGGER } from "../../copied-boundary";
-import { planPartialCompaction } from "../../partial-compact";
-import type { ReplayContext } from "../../replay-context";
+import type { CompactionOutcome } from "../../replay/compaction-outcome";
+import { RESUME_TRIGGER } from "../../replay/copied-boundary";
+import { planPartialCompaction } from "./partial-compact";
+import type { ReplayContext } from "../../replay/replay-context";
 import { fullCompaction, fullContext, sinceLastCompaction } from "../full-compact/context";
 import { summarize } from "../ptl-retry/summarize";
 import type { Check } from "../types";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { count, type ValuesOf } from "../config-fields";
-import { boundedNumber } from "../../constant-bounds";
+import { count, constantSection, boundedNumber } from "../config-fields";
 
 export const CIRCUIT_BREAKER_FAILURES = 3; // seed 001, seed 003
 export const PTL_MAX_RETRIES = 3; // seed 003 (MAX_PTL_RETRIES)
@@ -19,16 +18,39 @@ export const PTL_RETRY_CONFIG = {
     "Groups dropped when the gap is unparseable (seed 003)",
   ),
   ptlGapParseable: z.boolean().describe("Whether the API's error states the token gap (seed 003)"),
+};
+
+/** A test knob, not a Claude Code constant: shown apart so nobody mistakes it for one. */
+export const INJECTED_FAILURES_CONFIG = {
   injectedCompactFailures: count(10_000, "more attempts than a session makes").describe(
     "Make the first N compaction attempts fail (to see the circuit breaker)",
   ),
 };
 
-/** The values every profile starts from. */
-export const PTL_RETRY_DEFAULTS: ValuesOf<typeof PTL_RETRY_CONFIG> = {
-  circuitBreakerFailures: CIRCUIT_BREAKER_FAILURES,
-  ptlMaxRetries: PTL_MAX_RETRIES,
-  ptlFallbackDropFraction: PTL_FALLBACK_DROP_FRACTION,
-  ptlGapParseable: true,
-  injectedCompactFailures: 0,
-};
+export const PTL_RETRY_CONSTANTS = constantSection({
+  group: "compaction",
+  shape: PTL_RETRY_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    circuitBreakerFailures: CIRCUIT_BREAKER_FAILURES,
+    ptlMaxRetries: PTL_MAX_RETRIES,
+    ptlFallbackDropFraction: PTL_FALLBACK_DROP_FRACTION,
+    ptlGapParseable: true,
+  },
+  sources: {
+    circuitBreakerFailures: { seeds: ["001", "003"] },
+    ptlMaxRetries: { seeds: ["003"] },
+    ptlFallbackDropFraction: { seeds: ["003"] },
+    ptlGapParseable: { seeds: ["003"] },
+  },
+});
+
+export const INJECTED_FAILURES_CONSTANTS = constantSection({
+  group: "other",
+  shape: INJECTED_FAILURES_CONFIG,
+  /** No failure is made up unless asked for. */
+  defaults: {
+    injectedCompactFailures: 0,
+  },
+  sources: {},
+});

@@ -1,6 +1,6 @@
-import { attemptCompaction } from "../../attempt-compaction";
-import { buildPtlMessages } from "../../build-ptl-messages";
-import type { ReplayContext } from "../../replay-context";
+import { attemptCompaction } from "./attempt-compaction";
+import { buildPtlMessages } from "./build-ptl-messages";
+import type { ReplayContext } from "../../replay/replay-context";
 
 /**
  * Sends the summarization request of a compaction at call k: prompt-too-long retries drop the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ValuesOf } from "../config-fields";
+import { constantSection } from "../config-fields";
 
 /**
  * The first version compacting on a "prompt is too long" answer: conformance lab, 2026-11-26
@@ -19,7 +19,13 @@ export const REACTIVE_COMPACT_CONFIG = {
     ),
 };
 
-/** Off up to 2.1.152: the profiles for later versions switch it on. */
-export const REACTIVE_COMPACT_DEFAULTS: ValuesOf<typeof REACTIVE_COMPACT_CONFIG> = {
-  reactiveCompact: false,
-};
+export const REACTIVE_COMPACT_CONSTANTS = constantSection({
+  group: "compaction",
+  shape: REACTIVE_COMPACT_CONFIG,
+  /** Off up to 2.1.152: the profiles for later versions switch it on. */
+  defaults: {
+    reactiveCompact: false,
+  },
+  sources: {},
+  profiles: { "cc-2.1-reactive": { reactiveCompact: true } },
+});

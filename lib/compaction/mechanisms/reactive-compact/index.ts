@@ -1,11 +1,13 @@
 import type { Mechanism } from "../types";
-import { REACTIVE_COMPACT_CONFIG, REACTIVE_COMPACT_DEFAULTS } from "./config";
+import { COMPACTION_EVENT } from "../event-details";
+import { REACTIVE_COMPACT_CONSTANTS } from "./config";
 import { reactiveCompactStep } from "./step";
 
-export const reactiveCompact: Mechanism = {
+export const reactiveCompact = {
   id: "reactive-compact",
   title: "Reactive compaction on prompt-too-long (2.1.153 on; conformance lab)",
-  config: REACTIVE_COMPACT_CONFIG,
-  defaults: REACTIVE_COMPACT_DEFAULTS,
+  version: 0,
+  constants: [REACTIVE_COMPACT_CONSTANTS],
+  events: { "reactive-compact": COMPACTION_EVENT },
   step: reactiveCompactStep,
-};
+} satisfies Mechanism;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, tokens, type ValuesOf } from "../config-fields";
+import { count, tokens, constantSection } from "../config-fields";
 
 export const SM_MIN_TOKENS = 10_000; // seed 004 (oF1.minTokens), seed 003
 export const SM_MIN_TEXT_BLOCK_MESSAGES = 5; // seed 004 (oF1.minTextBlockMessages), seed 003
@@ -36,17 +36,33 @@ export const SESSION_MEMORY_CONFIG = {
   ),
 };
 
-/** The values every profile starts from. */
-export const SESSION_MEMORY_DEFAULTS: ValuesOf<typeof SESSION_MEMORY_CONFIG> = {
-  sessionMemoryCompact: false,
-  smMinTokens: SM_MIN_TOKENS,
-  smMinTextBlockMessages: SM_MIN_TEXT_BLOCK_MESSAGES,
-  smMaxTokens: SM_MAX_TOKENS,
-  smMemoryFileTokens: SM_FILE_MAX_TOKENS,
-  smFileMaxTokens: SM_FILE_MAX_TOKENS,
-  smSectionTokens: SM_SECTION_TOKENS,
-  smSections: SM_SECTIONS,
-  smInitTokens: SM_INIT_TOKENS,
-  smUpdateTokens: SM_UPDATE_TOKENS,
-  smUpdateToolCalls: SM_UPDATE_TOOL_CALLS,
-};
+export const SESSION_MEMORY_CONSTANTS = constantSection({
+  group: "session-memory",
+  shape: SESSION_MEMORY_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    sessionMemoryCompact: false,
+    smMinTokens: SM_MIN_TOKENS,
+    smMinTextBlockMessages: SM_MIN_TEXT_BLOCK_MESSAGES,
+    smMaxTokens: SM_MAX_TOKENS,
+    smMemoryFileTokens: SM_FILE_MAX_TOKENS,
+    smFileMaxTokens: SM_FILE_MAX_TOKENS,
+    smSectionTokens: SM_SECTION_TOKENS,
+    smSections: SM_SECTIONS,
+    smInitTokens: SM_INIT_TOKENS,
+    smUpdateTokens: SM_UPDATE_TOKENS,
+    smUpdateToolCalls: SM_UPDATE_TOOL_CALLS,
+  },
+  sources: {
+    sessionMemoryCompact: { seeds: ["003", "004"] },
+    smMinTokens: { seeds: ["004"] },
+    smMinTextBlockMessages: { seeds: ["004"] },
+    smMaxTokens: { seeds: ["004"] },
+    smFileMaxTokens: { seeds: ["003"] },
+    smSectionTokens: { seeds: ["003", "004"] },
+    smSections: { seeds: ["003", "004"] },
+    smInitTokens: { seeds: ["000"] },
+    smUpdateTokens: { seeds: ["000", "003"] },
+    smUpdateToolCalls: { seeds: ["000", "003"] },
+  },
+});

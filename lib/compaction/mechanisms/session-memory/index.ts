@@ -1,12 +1,14 @@
 import type { Mechanism } from "../types";
-import { SESSION_MEMORY_CONFIG, SESSION_MEMORY_DEFAULTS } from "./config";
+import { SESSION_MEMORY_EVENTS } from "./events";
+import { SESSION_MEMORY_CONSTANTS } from "./config";
 import { sessionMemoryStep, trackSessionMemory } from "./step";
 
-export const sessionMemory: Mechanism = {
+export const sessionMemory = {
   id: "session-memory",
   title: "Session-memory compaction (seeds 003, 004; off by default: feature-gated)",
-  config: SESSION_MEMORY_CONFIG,
-  defaults: SESSION_MEMORY_DEFAULTS,
+  version: 0,
+  constants: [SESSION_MEMORY_CONSTANTS],
+  events: SESSION_MEMORY_EVENTS,
   observe: trackSessionMemory,
   step: sessionMemoryStep,
-};
+} satisfies Mechanism;

@@ -1,7 +1,7 @@
-import type { CompactionOutcome } from "../../compaction-outcome";
-import { estimatePostCompactContext } from "../../post-compact-context";
-import type { ReplayContext } from "../../replay-context";
-import { planSessionMemoryKeep } from "../../session-memory-compact";
+import type { CompactionOutcome } from "../../replay/compaction-outcome";
+import { estimatePostCompactContext } from "../full-compact/post-compact-context";
+import type { ReplayContext } from "../../replay/replay-context";
+import { planSessionMemoryKeep } from "./plan";
 import type { Check } from "../types";
 
 /**

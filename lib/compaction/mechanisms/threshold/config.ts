@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { tokens, window, type ValuesOf } from "../config-fields";
-import { boundedNumber, LIST_LIMIT, wholeNumber } from "../../constant-bounds";
+import {
+  tokens,
+  window,
+  constantSection,
+  boundedNumber,
+  LIST_LIMIT,
+  wholeNumber,
+} from "../config-fields";
 
 /** How the pre-call check counts the context (SPEC §5 "token counting"). */
 export const COUNTING_MODES = ["usage-only", "length/4", "length/4x4/3"] as const;
@@ -82,27 +88,66 @@ export const COUNTING_CONFIG = {
   ),
 };
 
-export const THRESHOLD_CONFIG = { ...THRESHOLD_WINDOW_CONFIG, ...COUNTING_CONFIG };
+export const THRESHOLD_WINDOW_CONSTANTS = constantSection({
+  group: "thresholds",
+  shape: THRESHOLD_WINDOW_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    contextWindow: null,
+    modelWindows: {},
+    maxOutputTokens: MAX_OUTPUT_TOKENS_DEFAULT,
+    reserveOutputTokens: true,
+    outputReserveCap: null,
+    autocompactBufferTokens: AUTOCOMPACT_BUFFER_TOKENS,
+    warningOffsetTokens: WARNING_THRESHOLD_OFFSET,
+    errorOffsetTokens: ERROR_THRESHOLD_OFFSET,
+    blockingOffsetTokens: BLOCKING_LIMIT_OFFSET,
+    autocompactPctOverride: null,
+    disableAutoCompact: false,
+    disableCompact: false,
+    disableMicrocompact: false,
+    recursionGuard: true,
+  },
+  sources: {
+    contextWindow: { fromTranscriptWhenNull: "model table" },
+    maxOutputTokens: { seeds: ["000"] },
+    reserveOutputTokens: { seeds: ["000", "003", "004"] },
+    outputReserveCap: { seeds: ["003"] },
+    autocompactBufferTokens: { seeds: ["001–004"] },
+    warningOffsetTokens: { seeds: ["002", "004"] },
+    errorOffsetTokens: { seeds: ["002", "004"] },
+    blockingOffsetTokens: { seeds: ["004"] },
+    autocompactPctOverride: { seeds: ["000", "004"] },
+    disableAutoCompact: { seeds: ["000", "004"] },
+    disableCompact: { seeds: ["000", "002", "004"] },
+    disableMicrocompact: { seeds: ["000"] },
+    recursionGuard: { seeds: ["003"] },
+  },
+  profiles: {
+    "cc-1.0-literal": { reserveOutputTokens: false },
+    "cc-2.1": { outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP },
+  },
+});
 
-/** The values every profile starts from. */
-export const THRESHOLD_DEFAULTS: ValuesOf<typeof THRESHOLD_CONFIG> = {
-  contextWindow: null,
-  modelWindows: {},
-  maxOutputTokens: MAX_OUTPUT_TOKENS_DEFAULT,
-  reserveOutputTokens: true,
-  outputReserveCap: null,
-  autocompactBufferTokens: AUTOCOMPACT_BUFFER_TOKENS,
-  warningOffsetTokens: WARNING_THRESHOLD_OFFSET,
-  errorOffsetTokens: ERROR_THRESHOLD_OFFSET,
-  blockingOffsetTokens: BLOCKING_LIMIT_OFFSET,
-  autocompactPctOverride: null,
-  disableAutoCompact: false,
-  disableCompact: false,
-  disableMicrocompact: false,
-  recursionGuard: true,
-  countingMode: "usage-only",
-  countingAnchor: "first",
-  charsPerToken: CHARS_PER_TOKEN,
-  tokensPerImage: TOKENS_PER_IMAGE,
-  estimatePadFactor: ESTIMATE_SAFETY_FACTOR,
-};
+export const COUNTING_CONSTANTS = constantSection({
+  group: "counting",
+  shape: COUNTING_CONFIG,
+  /** The values every profile starts from. */
+  defaults: {
+    countingMode: "usage-only",
+    countingAnchor: "first",
+    charsPerToken: CHARS_PER_TOKEN,
+    tokensPerImage: TOKENS_PER_IMAGE,
+    estimatePadFactor: ESTIMATE_SAFETY_FACTOR,
+  },
+  sources: {
+    countingAnchor: { seeds: ["003"] },
+    charsPerToken: { seeds: ["002"] },
+    tokensPerImage: { seeds: ["002", "003"] },
+    estimatePadFactor: { seeds: ["002", "003", "004"] },
+  },
+  profiles: {
+    "cc-2.1-early": { countingMode: "length/4", countingAnchor: "last" },
+    "cc-2.1": { countingMode: "length/4", countingAnchor: "first" },
+  },
+});

@@ -1,4 +1,4 @@
-import type { ReplayContext } from "../../replay-context";
+import type { ReplayContext } from "../../replay/replay-context";
 import type { Check } from "../types";
 
 /** Autocompact may run: enabled, not a compaction fork (recursion guard), breaker not tripped. */

@@ -1,5 +1,5 @@
-import { planKeepRecent } from "../../keep-recent-microcompact";
-import type { ReplayContext } from "../../replay-context";
+import { planKeepRecent } from "../keep-recent-microcompact";
+import type { ReplayContext } from "../../replay/replay-context";
 import { applyClearing, idleMsAt, isLocalClearingOn, MINUTE } from "../clearing";
 import type { Check } from "../types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { window, type ValuesOf } from "../config-fields";
+import { window, constantSection } from "../config-fields";
 
 /** How a model missing from the window table is treated (FORMAT §10 "Windows and proactive compaction"). */
 export const UNKNOWN_MODEL_WINDOWS = ["default", "auto"] as const;
@@ -24,8 +24,14 @@ export const WINDOW_SOURCES_CONFIG = {
     ),
 };
 
-/** The values every profile starts from: up to 2.1.150 an unknown model has the default window. */
-export const WINDOW_SOURCES_DEFAULTS: ValuesOf<typeof WINDOW_SOURCES_CONFIG> = {
-  unknownModelWindow: "default",
-  autoCompactWindow: null,
-};
+export const WINDOW_SOURCES_CONSTANTS = constantSection({
+  group: "thresholds",
+  shape: WINDOW_SOURCES_CONFIG,
+  /** The values every profile starts from: up to 2.1.150 an unknown model has the default window. */
+  defaults: {
+    unknownModelWindow: "default",
+    autoCompactWindow: null,
+  },
+  sources: {},
+  profiles: { "cc-2.1-auto-window": { unknownModelWindow: "auto" } },
+});

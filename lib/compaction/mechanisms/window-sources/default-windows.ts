@@ -1,5 +1,5 @@
-import { compareVersions } from "../../resolve-profile";
-import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../../seed-constants";
+import { compareVersions } from "../../config/resolve-profile";
+import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../threshold/config";
 
 /**
  * The window a Claude Code version gives a model name by default, as the conformance lab

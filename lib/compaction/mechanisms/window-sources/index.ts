@@ -1,14 +1,15 @@
 import type { Mechanism } from "../types";
-import { WINDOW_SOURCES_CONFIG, WINDOW_SOURCES_DEFAULTS } from "./config";
+import { WINDOW_SOURCES_CONSTANTS } from "./config";
 
 /**
  * No step: the window is resolved once per replay (`resolveContextWindow` in model-windows.ts,
  * source "env" or "auto"), and an "auto" window switches proactive compaction off
  * (`computeThresholds(config, window, isProactive)`); reactive compaction still runs.
  */
-export const windowSources: Mechanism = {
+export const windowSources = {
   id: "window-sources",
   title: "Window sources: table, CLAUDE_CODE_AUTO_COMPACT_WINDOW, auto window (FORMAT §10)",
-  config: WINDOW_SOURCES_CONFIG,
-  defaults: WINDOW_SOURCES_DEFAULTS,
-};
+  version: 0,
+  constants: [WINDOW_SOURCES_CONSTANTS],
+  events: {},
+} satisfies Mechanism;

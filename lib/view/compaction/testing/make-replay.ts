@@ -1,6 +1,6 @@
 import type { CompactionPoint } from "../../../contracts/compaction-points";
-import type { PostCompactItem } from "../../../compaction/compaction-facts";
-import type { ReplayResult } from "../../../compaction/replay-result";
+import type { PostCompactItem } from "../../../compaction/replay/compaction-facts";
+import type { ReplayResult } from "../../../compaction/replay/replay-result";
 import type {
   CompactionEvent,
   RecordedCompactionRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/replay-config";
+import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/config/replay-config";
 import { CONSTANT_GROUPS, groupOfConstant, type ConstantGroupId } from "./constant-groups";
 
 describe("groupOfConstant", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { replayConfigSchema, type ConstantName } from "@/lib/compaction/replay-config";
+import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
 
 /** How a constant is edited; read from its zod type, so new constants need no table here. */
 export type ConstantInput =

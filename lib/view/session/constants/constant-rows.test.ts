@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PROFILES, type ProfileId } from "@/lib/compaction/profiles";
-import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/replay-config";
-import type { ConfigEntry, ReplayResult } from "@/lib/compaction/replay-result";
+import { PROFILES, type ProfileId } from "@/lib/compaction/config/profiles";
+import { CONSTANT_NAMES, type ConstantName } from "@/lib/compaction/config/replay-config";
+import type { ConfigEntry, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { Overrides } from "@/lib/view/session/inspector-url";
 import { deepFreeze } from "@/lib/compaction/testing/deep-freeze";
 import {

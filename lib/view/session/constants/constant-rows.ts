@@ -1,10 +1,10 @@
-import { PROFILES, type ProfileId } from "@/lib/compaction/profiles";
+import { PROFILES, type ProfileId } from "@/lib/compaction/config/profiles";
 import {
   CONSTANT_NAMES,
   describeConstant,
   type ConstantName,
-} from "@/lib/compaction/replay-config";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+} from "@/lib/compaction/config/replay-config";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { Overrides, ProfileChoice } from "@/lib/view/session/inspector-url";
 import { groupOfConstant, type ConstantGroupId } from "./constant-groups";
 import { inputOfConstant, type ConstantInput } from "./constant-input";
@@ -74,13 +74,7 @@ export function toConstantRows(input: {
       : replayed && !replayed.overridden
         ? replayed.value
         : defaultValue;
-    const source = sourceOfConstant(
-      name,
-      meaning,
-      defaultValue,
-      profileLabel,
-      replay?.window ?? null,
-    );
+    const source = sourceOfConstant(name, defaultValue, profileLabel, replay?.window ?? null);
     const defaultText =
       defaultValue === undefined
         ? `default once the replay resolves the profile (${source.text})`

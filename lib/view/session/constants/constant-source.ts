@@ -1,34 +1,14 @@
-import type { ConstantName } from "@/lib/compaction/replay-config";
-import type { ReplayResult } from "@/lib/compaction/replay-result";
+import { sourceOfDefault, type ConstantName } from "@/lib/compaction/config/replay-config";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 
 export type ConstantSource = { kind: "seed" | "transcript" | "profile"; text: string };
 
-// "seed 003", "seeds 001-004", "seed 002, seed 004", "seeds 000, 002, 004"; not "seed 003 gives
-// no value" (apiClearAtLeastTokens), whose default the seed does not give.
-const SEED_PHRASE =
-  /\bseeds?\s+(\d{3}(?:\s*(?:[-–]|,\s*(?:seed\s+)?)\s*\d{3})*)(?!\s+gives no value)/gi;
-const SEED_OR_RANGE = /\d{3}(?:\s*[-–]\s*\d{3})?/g;
-
-/** The seeds a constant's description names, as one label ("seed 003", "seeds 001–004"). */
-export function seedsOfMeaning(meaning: string): string | null {
-  const seeds = new Set<string>();
-  for (const [, list = ""] of meaning.matchAll(SEED_PHRASE)) {
-    for (const [part] of list.matchAll(SEED_OR_RANGE)) seeds.add(part.replace(/\s*[-–]\s*/, "–"));
-  }
-  if (seeds.size === 0) return null;
-  const sorted = [...seeds].sort();
-  return `${sorted.length === 1 && !sorted[0]?.includes("–") ? "seed" : "seeds"} ${sorted.join(", ")}`;
+/** The seeds a constant's mechanism names, as one label ("seed 003", "seeds 001–004"). */
+export function seedLabel(seeds: readonly string[] | undefined): string | null {
+  if (!seeds || seeds.length === 0) return null;
+  const isOne = seeds.length === 1 && !seeds[0]?.includes("–");
+  return `${isOne ? "seed" : "seeds"} ${seeds.join(", ")}`;
 }
-
-/**
- * Constants whose null means "take it from the transcript". The engine has no machine-readable
- * source per constant, so this list mirrors the "null: ..." of their descriptions.
- */
-const FROM_TRANSCRIPT_WHEN_NULL: Partial<Record<ConstantName, string>> = {
-  contextWindow: "model table",
-  summaryTokens: "recorded summaries",
-  baseOverheadTokens: "first call",
-};
 
 const WINDOW_SOURCES: Record<Exclude<ReplayResult["window"]["source"], "override">, string> = {
   custom: "custom model row",
@@ -47,20 +27,19 @@ function describeWindow(window: ReplayResult["window"] | null): string {
 
 /**
  * Where a constant's default comes from: the transcript when the profile leaves it null and the
- * engine resolves it from the session, else the seeds its description names, else the profile.
+ * engine resolves it from the session, else the seeds its mechanism names, else the profile.
  */
 export function sourceOfConstant(
   name: ConstantName,
-  meaning: string,
   defaultValue: unknown,
   profileLabel: string,
   window: ReplayResult["window"] | null,
 ): ConstantSource {
-  const fromTranscript = FROM_TRANSCRIPT_WHEN_NULL[name];
-  if (fromTranscript !== undefined && defaultValue === null) {
-    const how = name === "contextWindow" ? describeWindow(window) : fromTranscript;
+  const source = sourceOfDefault(name);
+  if (source.fromTranscriptWhenNull !== undefined && defaultValue === null) {
+    const how = name === "contextWindow" ? describeWindow(window) : source.fromTranscriptWhenNull;
     return { kind: "transcript", text: `transcript: ${how}` };
   }
-  const seeds = seedsOfMeaning(meaning);
+  const seeds = seedLabel(source.seeds);
   return seeds ? { kind: "seed", text: seeds } : { kind: "profile", text: profileLabel };
 }

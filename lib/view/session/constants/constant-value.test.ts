@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConstantName } from "@/lib/compaction/replay-config";
+import type { ConstantName } from "@/lib/compaction/config/replay-config";
 import { inputOfConstant } from "./constant-input";
 import {
   constantOfError,

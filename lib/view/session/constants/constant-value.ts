@@ -1,4 +1,4 @@
-import { replayConfigSchema, type ConstantName } from "@/lib/compaction/replay-config";
+import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
 import type { Overrides } from "@/lib/view/session/inspector-url";
 import type { ConstantInput } from "./constant-input";
 

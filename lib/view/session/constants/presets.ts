@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "@/lib/compaction/profiles";
-import { replayConfigSchema, type ConstantName } from "@/lib/compaction/replay-config";
+import { PROFILE_IDS } from "@/lib/compaction/config/profiles";
+import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
 import type { Overrides, ProfileChoice } from "@/lib/view/session/inspector-url";
 
 /** localStorage key; bump the version when the stored shape changes. */

@@ -1,4 +1,4 @@
-import type { Thresholds } from "@/lib/compaction/compute-thresholds";
+import type { Thresholds } from "@/lib/compaction/mechanisms/threshold/compute-thresholds";
 import type { CurvePoint } from "./prepare-curve-series";
 
 export type CurveScale = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Thresholds } from "@/lib/compaction/compute-thresholds";
+import type { Thresholds } from "@/lib/compaction/mechanisms/threshold/compute-thresholds";
 import { describeCurvePoint, groupMarkersByCall } from "./describe-curve-point";
 import type { CurveMarker } from "./prepare-curve-markers";
 import { prepareThresholdLines } from "./prepare-threshold-lines";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { CacheBreak } from "@/lib/compaction/cache-breaks";
-import type { RecordedEvent, ReplayEvent, ReplayResult } from "@/lib/compaction/replay-result";
+import type { CacheBreak } from "@/lib/compaction/explain/cache-breaks";
+import type {
+  RecordedEvent,
+  ReplayEvent,
+  ReplayResult,
+} from "@/lib/compaction/replay/replay-result";
 import { deepFreeze } from "@/lib/compaction/testing/deep-freeze";
 import { prepareCurveMarkers } from "./prepare-curve-markers";
 

@@ -1,5 +1,5 @@
-import { EVENT_KINDS, type EventFamily } from "@/lib/compaction/event-kinds";
-import { CACHE_BREAK_REASON_TEXT } from "@/lib/compaction/cache-breaks";
+import { EVENT_KINDS, type EventFamily } from "@/lib/compaction/replay/event-kinds";
+import { CACHE_BREAK_REASON_TEXT } from "@/lib/compaction/explain/cache-breaks";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import type { MarkerStyleKey } from "./curve-config";

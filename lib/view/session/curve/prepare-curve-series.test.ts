@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayCall } from "@/lib/compaction/replay-result";
+import type { ReplayCall } from "@/lib/compaction/replay/replay-result";
 import { deepFreeze } from "@/lib/compaction/testing/deep-freeze";
 import { makeApiCallRow } from "@/lib/view/testing/make-transcript-summary";
 import { bucketSizeFor, DEFAULT_MAX_POINTS, prepareCurveSeries } from "./prepare-curve-series";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Thresholds } from "@/lib/compaction/compute-thresholds";
+import type { Thresholds } from "@/lib/compaction/mechanisms/threshold/compute-thresholds";
 import { prepareThresholdLines, thresholdsCrossed } from "./prepare-threshold-lines";
 
 function makeThresholds(change: Partial<Thresholds> = {}): Thresholds {

@@ -1,4 +1,4 @@
-import type { Thresholds } from "@/lib/compaction/compute-thresholds";
+import type { Thresholds } from "@/lib/compaction/mechanisms/threshold/compute-thresholds";
 import { formatTokens } from "@/lib/view/format/format-number";
 import { THRESHOLD_LINES, type ThresholdKey } from "./curve-config";
 

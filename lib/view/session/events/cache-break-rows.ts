@@ -2,7 +2,7 @@ import {
   CACHE_BREAK_REASON_TEXT,
   type CacheBreak,
   type CacheBreakReason,
-} from "@/lib/compaction/cache-breaks";
+} from "@/lib/compaction/explain/cache-breaks";
 import { formatUsdPrecise } from "@/lib/view/format/format-number";
 import { shortModelName } from "@/lib/view/format/short-model-name";
 import { describeSource } from "@/lib/view/session/calls/api-call-rows";

@@ -1,4 +1,4 @@
-import type { EventFamily } from "@/lib/compaction/event-kinds";
+import type { EventFamily } from "@/lib/compaction/replay/event-kinds";
 import type { EventRow, EventRowKind } from "./event-rows";
 
 /** "all", one family, or one kind: the value of the events table's kind filter. */

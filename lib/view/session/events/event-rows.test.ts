@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayEvent, ReplayResult } from "@/lib/compaction/replay-result";
+import type { ReplayEvent, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { toEventRows, type EventRow } from "./event-rows";
 import {
   makeAutocompact,

@@ -1,6 +1,6 @@
-import type { EventFamily, ReplayEventKind } from "@/lib/compaction/event-kinds";
-import { EVENT_KINDS } from "@/lib/compaction/event-kinds";
-import type { ReplayEvent, ReplayResult } from "@/lib/compaction/replay-result";
+import type { EventFamily, ReplayEventKind } from "@/lib/compaction/replay/event-kinds";
+import { EVENT_KINDS } from "@/lib/compaction/replay/event-kinds";
+import type { ReplayEvent, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { describeReplayedDetail } from "./event-detail-text";
 import { compactionHref } from "./compaction-href";

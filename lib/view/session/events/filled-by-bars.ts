@@ -1,4 +1,4 @@
-import type { FillCategory, FilledBy } from "@/lib/compaction/filled-by";
+import type { FillCategory, FilledBy } from "@/lib/compaction/explain/filled-by";
 import type { ChartConfig } from "@/lib/view/chart-config";
 
 /** A bar's series key: a closed fill category, or tool results (one bar per tool, one colour). */

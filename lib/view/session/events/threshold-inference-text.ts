@@ -1,4 +1,4 @@
-import type { ThresholdInference } from "@/lib/compaction/replay-result";
+import type { ThresholdInference } from "@/lib/compaction/replay/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 
 /** Past this many, the candidates inside are summarised ("and 3 more"). */

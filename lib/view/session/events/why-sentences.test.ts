@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayCall } from "@/lib/compaction/replay-result";
+import type { ReplayCall } from "@/lib/compaction/replay/replay-result";
 import {
   makeAutocompact,
   makeExplanation,

@@ -1,5 +1,5 @@
-import { isOfFamily } from "@/lib/compaction/event-kinds";
-import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay-result";
+import { isOfFamily } from "@/lib/compaction/replay/event-kinds";
+import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { countOf } from "./count-of";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toCompactionPoints } from "@/lib/contracts/compaction-points";
-import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
+import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
 import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";

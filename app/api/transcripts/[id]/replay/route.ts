@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { replayRequestSchema } from "@/lib/compaction/replay-request-schema";
+import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";

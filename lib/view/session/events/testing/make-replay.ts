@@ -1,11 +1,11 @@
-import type { CacheBreak } from "@/lib/compaction/cache-breaks";
-import type { CompactionDetail, EventOf } from "@/lib/compaction/event-details";
-import { FilledByTally, type FilledBy } from "@/lib/compaction/filled-by";
+import type { CacheBreak } from "@/lib/compaction/explain/cache-breaks";
+import type { CompactionDetail, EventOf } from "@/lib/compaction/replay/event-details";
+import { FilledByTally, type FilledBy } from "@/lib/compaction/explain/filled-by";
 import type {
   CompactionExplanation,
   RecordedEvent,
   ThresholdInference,
-} from "@/lib/compaction/replay-result";
+} from "@/lib/compaction/replay/replay-result";
 
 /** Every fill category at 0 and no tool results (the engine's own empty tally): tests set only what they pin. */
 export function makeFilledBy(overrides: Partial<FilledBy> = {}): FilledBy {

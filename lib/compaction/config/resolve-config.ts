@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { TranscriptModel } from "../../transcript/model";
+import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
+import { resolveContextWindow, type ResolvedWindow } from "./model-windows";
+import { PROFILES } from "./profiles";
+import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
+import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
+import { resolveProfile, type ResolvedProfile } from "./resolve-profile";
+
+export type ResolvedConfig = {
+  profile: ResolvedProfile;
+  values: ReplayConfig;
+  overridden: ConstantName[];
+  window: ResolvedWindow;
+};
+
+/**
+ * Parses a replay request (throws the ZodError of an invalid one), resolves its profile
+ * against the transcript, applies the overrides one by one and resolves the window.
+ *
+ * @example
+ * resolveConfig(model, { overrides: { autocompactPctOverride: 80 } }).values.autocompactPctOverride // 80
+ */
+export function resolveConfig(model: TranscriptModel, request: ReplayRequest = {}): ResolvedConfig {
+  const parsed = replayRequestSchema.parse(request);
+  const profile = resolveProfile(model, parsed.profile ?? "auto");
+  const overrides = parsed.overrides ?? {};
+  const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
+  const values: ReplayConfig = { ...PROFILES[profile.id].values };
+  for (const name of overridden) Object.assign(values, { [name]: overrides[name] });
+  const window = resolveContextWindow(model, values);
+  checkThresholdsPositive(values, window.tokens);
+  return { profile, values, overridden, window };
+}
+
+const WINDOW_CONSTANTS: ConstantName[] = [
+  "contextWindow",
+  "maxOutputTokens",
+  "outputReserveCap",
+  "autocompactBufferTokens",
+];
+
+/**
+ * Each constant may be within its bounds and the set still leave no room: a 200K window less
+ * a 190K output reserve less a 13K buffer is a negative threshold, which replays as nonsense.
+ * Refused like any invalid request (a ZodError, so a 422 naming the constants).
+ */
+function checkThresholdsPositive(values: ReplayConfig, window: number): void {
+  const { effectiveWindow, autocompactThreshold } = computeThresholds(values, window);
+  if (autocompactThreshold > 0) return;
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  throw new z.ZodError([
+    {
+      code: "custom",
+      path: ["overrides"],
+      input: values,
+      message:
+        `a ${fmt(window)}-token window less the output reserve (${fmt(window - effectiveWindow)}) ` +
+        `and the autocompact buffer leaves a threshold of ${fmt(autocompactThreshold)} tokens; ` +
+        `it must stay above 0: lower ${WINDOW_CONSTANTS.slice(1).join(", ")} or raise ${WINDOW_CONSTANTS[0]}`,
+    },
+  ]);
+}

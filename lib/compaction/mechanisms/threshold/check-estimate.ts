@@ -1,0 +1,57 @@
+import type { ReplayConfig } from "../../config/replay-config";
+import { memoByObject } from "../../replay/memo-by-object";
+import type { ReplayIndex } from "../../replay/replay-index";
+
+type CountingConstants = Pick<
+  ReplayConfig,
+  "countingMode" | "countingAnchor" | "estimatePadFactor"
+>;
+
+/**
+ * What the pre-call check adds to the last call's usage (SPEC §5): nothing up to 2.0.x;
+ * `length/4` of the records after the anchor record from 2.1.x; times 4/3 in the seed's text.
+ *
+ * @example
+ * checkEstimate(index, 78, PROFILES["cc-2.1-early"].values) // 336
+ */
+export function checkEstimate(
+  index: Pick<ReplayIndex, "estAfterFirst" | "estAfterLast">,
+  k: number,
+  c: CountingConstants,
+): number {
+  if (c.countingMode === "usage-only") return 0;
+  const estimate =
+    (c.countingAnchor === "first" ? index.estAfterFirst[k] : index.estAfterLast[k]) ?? 0;
+  return c.countingMode === "length/4x4/3" ? Math.ceil(estimate * c.estimatePadFactor) : estimate;
+}
+
+/**
+ * The count each check saw in the real session: the previous call's context plus the
+ * estimate (call 0 has no usage before it). Length calls + 1: the last slot is the end of file.
+ */
+export function actualCheckCounts(
+  index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
+  c: CountingConstants,
+): Float64Array {
+  return cachedCounts(index, c);
+}
+
+// Explanations and the threshold inference ask for the counts of several profiles on the same
+// (cached) index: each counting rule is computed once. Read-only for every caller.
+const cachedCounts = memoByObject(
+  computeCheckCounts,
+  (c: CountingConstants) => `${c.countingMode}|${c.countingAnchor}|${c.estimatePadFactor}`,
+  8,
+);
+
+function computeCheckCounts(
+  index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
+  c: CountingConstants,
+): Float64Array {
+  const counts = new Float64Array(index.calls.length + 1);
+  for (let k = 0; k <= index.calls.length; k++) {
+    const previous = index.calls[k - 1];
+    counts[k] = (previous?.contextTokens ?? 0) + checkEstimate(index, k, c);
+  }
+  return counts;
+}

@@ -1,0 +1,54 @@
+import type { ReplayConfig } from "../../config/replay-config";
+
+export type Thresholds = {
+  window: number;
+  /** The output reserve subtracted from the window. */
+  outputReserve: number;
+  /** Window minus output reserve: "available" in seeds 000 and 004. */
+  effectiveWindow: number;
+  /** Effective window minus the buffer, or the PCT override when lower. */
+  autocompactThreshold: number;
+  isAutoCompactEnabled: boolean;
+  /** The limit percentLeft, warning and error are measured against (seed 002 x1A). */
+  limit: number;
+  warningThreshold: number;
+  errorThreshold: number;
+  blockingLimit: number;
+};
+
+/**
+ * The threshold levels of one window under one config (seeds 000, 002, 003, 004; SPEC §5).
+ * The PCT override is `floor(available x pct / 100)` and never above the default threshold.
+ *
+ * @example
+ * computeThresholds(PROFILES["cc-2.0"].values, 200_000).autocompactThreshold // 155_000
+ */
+export function computeThresholds(
+  config: ReplayConfig,
+  window: number,
+  /** False for an "auto" window (window-sources): no compaction before a call. */
+  isProactive = true,
+): Thresholds {
+  const cap = config.outputReserveCap ?? Number.POSITIVE_INFINITY;
+  const outputReserve = config.reserveOutputTokens ? Math.min(config.maxOutputTokens, cap) : 0;
+  const effectiveWindow = window - outputReserve;
+  const defaultThreshold = effectiveWindow - config.autocompactBufferTokens;
+  const pct = config.autocompactPctOverride;
+  const autocompactThreshold =
+    pct === null
+      ? defaultThreshold
+      : Math.min(Math.floor(effectiveWindow * (pct / 100)), defaultThreshold);
+  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
+  const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
+  return {
+    window,
+    outputReserve,
+    effectiveWindow,
+    autocompactThreshold,
+    isAutoCompactEnabled,
+    limit,
+    warningThreshold: limit - config.warningOffsetTokens,
+    errorThreshold: limit - config.errorOffsetTokens,
+    blockingLimit: effectiveWindow - config.blockingOffsetTokens,
+  };
+}

@@ -1,0 +1,198 @@
+import type {
+  ApiCall,
+  RecordedCompaction,
+  RecordedMicrocompaction,
+  TranscriptModel,
+} from "../../transcript/model";
+import {
+  estimateEntryTokens,
+  isCountedEntry,
+  rewrittenEntries,
+  type EstimateConstants,
+} from "./estimate-tokens";
+import { memoByObject } from "./memo-by-object";
+
+/**
+ * Everything the replay reads from a model, computed in one linear pass: the main thread's
+ * calls, each record's estimate, prefix sums over them, and where recorded events sit.
+ * Arrays indexed by call have one extra slot: "call N" is the end of the file.
+ */
+export type ReplayIndex = {
+  calls: readonly ApiCall[];
+  /** Entry index where call k starts; firstEntry[N] is the number of entries. */
+  firstEntry: Int32Array;
+  entryTokens: Float64Array;
+  /** 1 for what a recorded compaction put there: boundary, summary, restored attachments, meta. */
+  isArtifact: Uint8Array;
+  /** 1 for a record written again under a uuid an earlier record has (`rewrittenEntries`): never counted or consumed twice. */
+  isRewrite: Uint8Array;
+  /** Prefix sums of entry estimates, artifacts excluded (length entries + 1). */
+  prefix: Float64Array;
+  /** Prefix counts of messages with a text block, artifacts excluded (session-memory keep window). */
+  textPrefix: Int32Array;
+  /** Estimate of the records after the first / last record of call k-1, before call k. */
+  estAfterFirst: Float64Array;
+  estAfterLast: Float64Array;
+  compactionsAt: Map<number, RecordedCompaction[]>;
+  microcompactionsAt: Map<number, RecordedMicrocompaction[]>;
+  toolNames: Map<string, string>;
+  toolUseEntry: Map<string, number>;
+  /** Entry of the first record of each main-thread message.id. */
+  messageFirstEntry: Map<string, number>;
+  /** System prompt and tools: the first call's input minus the estimate of what preceded it. */
+  baseOverhead: number;
+  /** Mean recorded summary size in tokens, or null when the file has none. */
+  summaryMeanTokens: number | null;
+};
+
+function groupBy<T extends { atCall: number }>(items: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) map.set(item.atCall, [...(map.get(item.atCall) ?? []), item]);
+  return map;
+}
+
+function markArtifacts(
+  model: TranscriptModel,
+  compactions: readonly RecordedCompaction[],
+  out: Uint8Array,
+): void {
+  for (const compaction of compactions) {
+    out[compaction.entryIndex] = 1;
+    for (let e = compaction.entryIndex + 1; e < model.entries.length; e++) {
+      const entry = model.entries[e];
+      if (!entry || entry.source !== model.mainSource) continue;
+      if (entry.type === "assistant" && entry.model !== "<synthetic>") break;
+      if (entry.compactMetadata !== null) break;
+      const isSummaryOrMeta =
+        entry.isCompactSummary || entry.isVisibleInTranscriptOnly || entry.isMeta;
+      if (
+        entry.type === "attachment" ||
+        entry.type === "system" ||
+        (entry.type === "user" && isSummaryOrMeta)
+      ) {
+        out[e] = 1;
+      }
+    }
+  }
+}
+
+/**
+ * System prompt and tools: a call's input minus the estimate of the messages it carried,
+ * for the first call and the first call after each recorded compaction (whose messages
+ * start at the boundary); the smallest, since a first call may carry context the file lacks.
+ */
+function measureBaseOverhead(
+  calls: readonly ApiCall[],
+  compactions: readonly RecordedCompaction[],
+  entryTokens: Float64Array,
+): number {
+  const starts = [
+    { call: 0, from: 0 },
+    ...compactions.map((c) => ({ call: c.atCall, from: c.entryIndex })),
+  ];
+  let best: number | null = null;
+  for (const { call: k, from } of starts) {
+    const call = calls[k];
+    if (call === undefined) continue;
+    let carried = 0;
+    for (let e = from; e < call.firstEntry; e++) carried += entryTokens[e] ?? 0;
+    const base = Math.max(0, call.contextTokens - call.usage.outputTokens - carried);
+    best = best === null ? base : Math.min(best, base);
+  }
+  return best ?? 0;
+}
+
+/**
+ * @example
+ * const index = buildReplayIndex(model, { charsPerToken: 4, tokensPerImage: 2_000 });
+ * index.estAfterLast[78] // what 2.1.19 added to the last usage before its compaction
+ */
+export function buildReplayIndex(model: TranscriptModel, c: EstimateConstants): ReplayIndex {
+  return cachedIndex(model, c);
+}
+
+// Built once per model and estimate constants (the worker keeps models): the rest of a replay
+// reads it and never writes to it.
+const cachedIndex = memoByObject(
+  computeReplayIndex,
+  (c: EstimateConstants) => `${c.charsPerToken}:${c.tokensPerImage}`,
+  4,
+);
+
+function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): ReplayIndex {
+  const calls = model.calls.filter((call) => call.source === model.mainSource);
+  const n = model.entries.length;
+  const entryTokens = new Float64Array(n);
+  const isArtifact = new Uint8Array(n);
+  const prefix = new Float64Array(n + 1);
+  const textPrefix = new Int32Array(n + 1);
+  const compactions = model.compactions.filter((x) => x.source === model.mainSource);
+  markArtifacts(model, compactions, isArtifact);
+  const isRewrite = rewrittenEntries(model.entries);
+  // The last record of each message as first written: a copy appended later (same uuid) moves
+  // the call's lastEntry in the model, but the client's "after the last record" anchor is the
+  // message it holds once.
+  const lastWritten = new Map<string, number>();
+  for (let e = 0; e < n; e++) {
+    const entry = model.entries[e];
+    if (entry !== undefined && entry.messageId !== null && isRewrite[e] === 0)
+      lastWritten.set(entry.messageId, e);
+    const counted =
+      entry !== undefined &&
+      entry.source === model.mainSource &&
+      isRewrite[e] === 0 &&
+      isCountedEntry(entry);
+    const tokens = counted ? estimateEntryTokens(entry, c) : 0;
+    entryTokens[e] = tokens;
+    const keep = counted && isArtifact[e] === 0;
+    prefix[e + 1] = (prefix[e] ?? 0) + (keep ? tokens : 0);
+    const hasText =
+      keep && entry.type !== "attachment" && entry.blocks.some((b) => b.kind === "text");
+    textPrefix[e + 1] = (textPrefix[e] ?? 0) + (hasText ? 1 : 0);
+  }
+  const firstEntry = new Int32Array(calls.length + 1);
+  calls.forEach((call, k) => (firstEntry[k] = call.firstEntry));
+  firstEntry[calls.length] = n;
+  const estAfterFirst = new Float64Array(calls.length + 1);
+  const estAfterLast = new Float64Array(calls.length + 1);
+  for (let k = 0; k <= calls.length; k++) {
+    const end = firstEntry[k] ?? n;
+    const previous = calls[k - 1];
+    const fromFirst = previous === undefined ? 0 : Math.min(previous.firstEntry + 1, end);
+    const previousLast = previous && (lastWritten.get(previous.messageId) ?? previous.lastEntry);
+    const fromLast =
+      previousLast === undefined ? 0 : Math.min(Math.max(previousLast + 1, fromFirst), end);
+    estAfterFirst[k] = (prefix[end] ?? 0) - (prefix[fromFirst] ?? 0);
+    estAfterLast[k] = (prefix[end] ?? 0) - (prefix[fromLast] ?? 0);
+  }
+  const toolNames = new Map<string, string>();
+  const toolUseEntry = new Map<string, number>();
+  for (const pair of model.toolPairs) {
+    toolNames.set(pair.toolUseId, pair.name);
+    toolUseEntry.set(pair.toolUseId, pair.useEntry);
+  }
+  const baseOverhead = measureBaseOverhead(calls, compactions, entryTokens);
+  const sized = compactions.filter((x) => x.summaryChars !== null);
+  const meanChars =
+    sized.reduce((sum, x) => sum + (x.summaryChars ?? 0), 0) / Math.max(1, sized.length);
+  return {
+    calls,
+    firstEntry,
+    entryTokens,
+    isArtifact,
+    isRewrite,
+    prefix,
+    textPrefix,
+    estAfterFirst,
+    estAfterLast,
+    compactionsAt: groupBy(compactions),
+    microcompactionsAt: groupBy(
+      model.microcompactions.filter((x) => x.source === model.mainSource),
+    ),
+    toolNames,
+    toolUseEntry,
+    messageFirstEntry: new Map(calls.map((call) => [call.messageId, call.firstEntry])),
+    baseOverhead,
+    summaryMeanTokens: sized.length === 0 ? null : Math.round(meanChars / c.charsPerToken),
+  };
+}

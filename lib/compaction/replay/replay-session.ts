@@ -1,0 +1,87 @@
+import type { TranscriptModel } from "../../transcript/model";
+import { detectCacheBreaks } from "../explain/cache-breaks";
+import { configKey } from "../config/config-key";
+import { EVENT_KINDS } from "./event-kinds";
+import { REPLAY_ENGINE_VERSION } from "../config/engine-version";
+import { explainCompactions } from "../explain/explain-compactions";
+import { inferThreshold } from "../explain/infer-threshold";
+import { CONSTANT_NAMES, type ConstantName } from "../config/replay-config";
+import { replayRequestSchema, type ReplayRequest } from "../config/replay-request-schema";
+import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
+import { isCopiedBoundary } from "./copied-boundary";
+import { resolveConfig } from "../config/resolve-config";
+import { runReplay } from "./run-replay";
+
+/** The calls where the replay made an event that can match a recorded one of this kind. */
+function callsMatching(
+  events: readonly ReplayEvent[],
+  recorded: "compaction" | "microcompaction",
+): Set<number> {
+  const matching = events.filter((event) => EVENT_KINDS[event.kind].matches === recorded);
+  return new Set(matching.map((event) => event.atCall));
+}
+
+/**
+ * Replays a transcript's compaction machinery under a profile (`auto` by default) with
+ * constants overridden one by one, and explains what the real session did (SPEC C3, §5).
+ * Pure: reads the model, never changes it; the same model and request give the same result.
+ * Throws the ZodError of an invalid request (routes parse with `replayRequestSchema` first).
+ *
+ * @example
+ * const result = replaySession(model, { profile: "auto", overrides: { autocompactPctOverride: 80 } });
+ * result.events.filter((e) => e.kind === "autocompact").map((e) => e.atCall);
+ */
+export function replaySession(model: TranscriptModel, request: ReplayRequest = {}): ReplayResult {
+  const resolved = resolveConfig(model, request);
+  const { values, window } = resolved;
+  const summaryAt = replayRequestSchema.parse(request).summaryAt ?? null;
+  const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
+  const compactedAt = callsMatching(run.events, "compaction");
+  const microcompactedAt = callsMatching(run.events, "microcompaction");
+  const recorded: RecordedEvent[] = [
+    ...run.recorded.map(({ compaction: c, facts }) => ({
+      ...facts,
+      kind: "compaction" as const,
+      uuid: c.uuid,
+      atCall: c.atCall,
+      trigger: c.trigger,
+      preTokens: c.preTokens,
+      postTokens: c.postTokens,
+      durationMs: c.durationMs,
+      replayable: c.atCall > 0 && !isCopiedBoundary(c),
+      matched: compactedAt.has(c.atCall),
+    })),
+    ...[...run.index.microcompactionsAt.values()].flat().map((m) => ({
+      kind: "microcompaction" as const,
+      uuid: m.uuid,
+      atCall: m.atCall,
+      trigger: m.trigger,
+      preTokens: m.preTokens,
+      postTokens:
+        m.preTokens !== null && m.tokensSaved !== null ? m.preTokens - m.tokensSaved : null,
+      clearedAttachments: m.clearedAttachmentUUIDs.length,
+      replayable: m.atCall > 0,
+      matched: microcompactedAt.has(m.atCall),
+    })),
+  ].sort((a, b) => a.atCall - b.atCall);
+  const overridden = new Set(resolved.overridden);
+  const config = Object.fromEntries(
+    CONSTANT_NAMES.map((name) => [name, { value: values[name], overridden: overridden.has(name) }]),
+  ) as Record<ConstantName, ConfigEntry>;
+  const explainInput = { model, index: run.index, config: values, window: window.tokens };
+  return {
+    engineVersion: REPLAY_ENGINE_VERSION,
+    profile: resolved.profile.id,
+    profileReason: resolved.profile.reason,
+    configKey: configKey(resolved),
+    config,
+    window,
+    thresholds: run.thresholds,
+    calls: run.calls,
+    events: run.events,
+    recorded,
+    cacheBreaks: detectCacheBreaks(model),
+    explanations: explainCompactions(explainInput),
+    thresholdInference: inferThreshold({ ...explainInput, mainSource: model.mainSource }),
+  };
+}
