@@ -1,7 +1,7 @@
 import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
 import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
 import {

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { createPrismaClient } from "@/lib/db/create-prisma-client";
 import { readDatabaseUrl } from "@/lib/db/database-url";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { withWorkspaceScope } from "@/lib/db/scope-extension";
+import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "@/lib/db/scope-extension";
 import { countTranscripts } from "@/lib/db/transcript-queries";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace, runUnscoped } from "@/lib/db/workspace-scope";
 import { generateDemoSessions, generateTranscriptLines, type DemoSession } from "@/lib/generator";
@@ -121,7 +121,9 @@ async function main(): Promise<number> {
   };
   let db: PrismaClient | undefined;
   try {
-    db = withWorkspaceScope(createPrismaClient(readDatabaseUrl()));
+    db = withWorkspaceScope(createPrismaClient(readDatabaseUrl()), {
+      fallbackScope: EXPLICIT_SCOPE_ONLY,
+    });
     const outcome = await seedDemo(db);
     if (outcome.kind === "not-empty")
       console.log(

@@ -62,7 +62,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
   afterAll(async () => {
     console.log(`Statuses on the ${DISK_MB} MB tmpfs:\n  ${statuses.join("\n  ")}`);
     await (await import("@/lib/db/transcripts")).spaceReclaimed();
-    await (await import("@/lib/db/client")).disconnectDb();
+    await (await import("@/lib/server/database")).disconnectDb();
     delete process.env.DATABASE_URL;
     delete process.env.DISK_RESERVE_BYTES;
     if (disk.ok) disk.unmount();
@@ -112,7 +112,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
     await spaceReclaimed();
     fillDisk(path.join(dir, "filler-2.bin"));
     expect(freeBytes(dir)).toBe(0);
-    const { disconnectDb } = await import("@/lib/db/client");
+    const { disconnectDb } = await import("@/lib/server/database");
     await disconnectDb(); // a restart: a new client, the ballast put back if there is room
     expect(ensureBallast(dir)).toBe(true);
     expect((await remove("delete after restart (disk at 0 bytes)")).status).toBe(200);

@@ -46,7 +46,7 @@ function databaseBytes(dir: string): number {
 }
 
 async function pendingRows(): Promise<number> {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/lib/server/database");
   return getDb().transcript.count({ where: { status: "pending" } });
 }
 
@@ -69,7 +69,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
   });
   afterAll(async () => {
     await (await import("@/lib/db/transcripts")).spaceReclaimed();
-    const { disconnectDb } = await import("@/lib/db/client");
+    const { disconnectDb } = await import("@/lib/server/database");
     await disconnectDb();
     delete process.env.DATABASE_URL;
     delete process.env.DISK_RESERVE_BYTES;

@@ -7,12 +7,12 @@ import type {
 } from "../contracts/transcript-summary";
 import { toApiCallRows } from "../contracts/to-api-call-rows";
 import type { TranscriptModel } from "../transcript/model";
-import { getDb } from "./client";
+import { getDb } from "../server/database";
 import { AppError } from "../errors";
 import { ensureBallast, releaseBallast } from "../storage/ballast";
 import { describeFullDiskForDelete } from "../storage/disk-space";
 import { createModelCache } from "./model-cache";
-import { currentScopeKey } from "./scope-extension";
+import { currentScopeKey } from "../server/database";
 import { createSpaceReclaimer, deleteWithRoom } from "./reclaim-space";
 import * as queries from "./transcript-queries";
 

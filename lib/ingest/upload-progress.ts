@@ -1,7 +1,7 @@
 import type { UploadProgress } from "../contracts/transcript-summary";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import type { PrismaClient } from "../db/generated/client";
-import { currentScopeKey } from "../db/scope-extension";
+import { currentScopeKey } from "../server/database";
 import {
   pruneUploadProgress,
   readUploadProgress,

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readRawLines } from "../db/raw-lines";
 import { getTranscriptModel } from "../db/transcripts";
 import type { TranscriptModel } from "../transcript/model";

@@ -13,7 +13,7 @@ import {
   summaryRequestOptionsSchema,
   type SummaryRequestOptions,
 } from "../compaction/summary-request/summary-request-options";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readRawLines } from "../db/raw-lines";
 import { getTranscriptModel } from "../db/transcripts";
 import { AppError, transcriptNotFound } from "../errors";

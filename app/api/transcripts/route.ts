@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listTranscriptsQuerySchema } from "@/lib/contracts/transcript-summary";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import { listTranscripts, reclaimSpaceSoon } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";

@@ -1,6 +1,6 @@
 import { renameSavedFilterBodySchema } from "@/lib/contracts/saved-filters";
 import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import {
   deleteSavedFilter,
   findSavedFilter,

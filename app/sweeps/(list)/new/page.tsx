@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SweepCreateForm } from "@/components/sweeps/sweep-create-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
 import { listTranscripts } from "@/lib/db/transcripts";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { previewLine, type LinePreview } from "@/lib/contracts/record-preview";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import { readRawLines } from "@/lib/db/raw-lines";
 import { getTranscriptSummary } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";

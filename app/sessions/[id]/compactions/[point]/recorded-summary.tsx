@@ -1,5 +1,5 @@
 import { SummaryPanel } from "@/components/compaction/summary-panel";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/server/database";
 import { readRawLines } from "@/lib/db/raw-lines";
 import type { SummarySource } from "@/lib/contracts/summary-source";
 import { toSummaryText, type SummaryText } from "@/lib/contracts/summary-text";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDb, getDb } from "./client";
-import { migrateDatabase } from "./migrate";
+import { disconnectDb, getDb } from "./database";
+import { migrateDatabase } from "../db/migrate";
 
 const PROJECT_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const savedUrl = process.env.DATABASE_URL;

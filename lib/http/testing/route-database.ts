@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { migrateDatabase } from "../migrate";
+import { migrateDatabase } from "../../db/migrate";
 import {
   createTestDatabase,
   dropTestDatabase,
   newDatabaseName,
   withDatabase,
-} from "./postgres-databases";
-import { postgresServerUrl, testDatabaseProvider } from "./test-provider";
+} from "../../db/testing/postgres-databases";
+import { postgresServerUrl, testDatabaseProvider } from "../../db/testing/test-provider";
 
 /**
  * For tests of route handlers as Next calls them: points DATABASE_URL at a fresh database
@@ -19,7 +19,7 @@ import { postgresServerUrl, testDatabaseProvider } from "./test-provider";
 export function createRouteDatabase(name: string) {
   const previous = process.env.DATABASE_URL;
   const restore = async () => {
-    const { disconnectDb } = await import("../client");
+    const { disconnectDb } = await import("../../server/database");
     await disconnectDb();
     if (previous === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = previous;
