@@ -13,15 +13,16 @@ import {
   touchPendingTranscript,
 } from "../db/transcript-store";
 import { retryUntilDone } from "../db/retry-until-done";
+import { toFullDiskError } from "../storage/full-disk-error";
 import { checkFreeSpace } from "../storage/space-guard";
 import { createModelBuilder } from "../transcript/build-model";
 import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
 import { coalesceChunks } from "./coalesce-chunks";
 import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
+import { describeBytes } from "../http/limit-body";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
-import { describeBytes } from "./upload-limit";
 import { UPLOAD_HEARTBEAT_MS } from "./upload-status";
 
 const PROGRESS_EVERY_BYTES = 1 << 20;
@@ -157,7 +158,7 @@ function keepAlive(touch: () => Promise<void>, everyMs: number, label: string): 
 }
 
 function failedWith(error: unknown): IngestOutcome {
-  const { status, body } = toErrorBody(error);
+  const { status, body } = toErrorBody(toFullDiskError(error));
   return { ok: false, error: { ...body.error, status } };
 }
 

@@ -1,7 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createRawChunker, type RawPiece } from "./raw-chunker";
+import type { RawPiece } from "../db/transcript-parts";
+import { createRawChunker } from "./raw-chunker";
 
 /** Runs the chunker over `chunks` with small pieces and returns what it stored. */
 async function chunk(chunks: Uint8Array[], pieceBytes: number): Promise<RawPiece[]> {

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { constants, createGzip, type Gzip } from "node:zlib";
+import type { RawPiece } from "../db/transcript-parts";
 
 /** Level 1: about 2x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
 export const FAST_GZIP = { level: constants.Z_BEST_SPEED };
@@ -9,15 +10,6 @@ export const RAW_PIECE_BYTES = 4 * 1024 * 1024;
 /** Pieces compressed and waiting to be written before the upload waits for the database. */
 const MAX_PENDING_STORES = 4;
 const NEWLINE = 0x0a;
-
-export type RawPiece = {
-  seq: number;
-  /** 1-based lines the piece holds, both ends included. */
-  firstLine: number;
-  lastLine: number;
-  /** One gzip member: the pieces' concatenation is the gzip file of the upload. */
-  data: Uint8Array;
-};
 
 function countNewlines(bytes: Uint8Array): number {
   let count = 0;

@@ -1,38 +1,7 @@
 import { detectCacheBreaks } from "../compaction/cache-breaks";
 import { priceCalls } from "../pricing/price-calls";
+import type { ModelFigures } from "../db/transcript-parts";
 import type { TranscriptModel } from "../transcript/model";
-
-/** The TranscriptSummary figures (SPEC section 2) that come from the model alone. */
-export type ModelFigures = {
-  lines: number;
-  records: number;
-  invalidLines: { line: number; reason: string }[];
-  invalidLineCount: number;
-  sessionIds: string[];
-  versions: string[];
-  models: string[];
-  agentIds: string[];
-  project: string | null;
-  title: string | null;
-  apiCalls: number;
-  sidechainApiCalls: number;
-  maxContextTokens: number;
-  compactions: {
-    uuid: string;
-    trigger: "auto" | "manual" | null;
-    preTokens: number | null;
-    postTokens: number | null;
-    atCall: number;
-  }[];
-  microcompactions: number;
-  cacheBreaks: number;
-  /** USD of every call, main thread and subagents (lib/pricing/price-calls.ts). */
-  costUsd: number | null;
-  unpricedCalls: number;
-  recordTypes: Record<string, number>;
-  /** A subagent's own file: no main-thread record at all (SPEC section 4). */
-  isSubagent: boolean;
-};
 
 /**
  * Counts what the sessions list shows. Compactions, microcompactions and cache breaks are

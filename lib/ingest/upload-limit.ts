@@ -11,15 +11,3 @@ export function readUploadLimit(env: NodeJS.ProcessEnv = process.env): number {
     env,
   });
 }
-
-/** "2 GiB", "100 MiB", "512 bytes": the limit as the 413 message names it. */
-export function describeBytes(bytes: number): string {
-  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value} ${units[unit]}`;
-}
