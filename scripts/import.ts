@@ -10,8 +10,8 @@ import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
 import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "../lib/db/scope-extension";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope";
-import { ingestFile } from "../lib/ingest/ingest-file";
-import { readUploadLimit } from "../lib/ingest/upload-limit";
+import { ingestFile } from "../lib/services/ingest/ingest-file";
+import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 
 type Found = { file: string; name: string; bytes: number };
 

@@ -20,8 +20,8 @@ import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "@/lib/db/scope-extensio
 import { countTranscripts } from "@/lib/db/transcript-queries";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace, runUnscoped } from "@/lib/db/workspace-scope";
 import { generateDemoSessions, generateTranscriptLines, type DemoSession } from "@/lib/generator";
-import { ingestFile } from "@/lib/ingest/ingest-file";
-import { readUploadLimit } from "@/lib/ingest/upload-limit";
+import { ingestFile } from "@/lib/services/ingest/ingest-file";
+import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
 import { formatBytes, freeBytes, readDiskReserve } from "@/lib/storage/disk-space";
 import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 

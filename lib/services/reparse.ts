@@ -3,7 +3,7 @@ import { getDb } from "../server/database";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";
 import { REPARSE_JOB_KINDS, reparseJobHandlers } from "../jobs/reparse-handlers";
-import { reparseTranscript } from "../ingest/reparse-transcript";
+import { reparseTranscript } from "./ingest/reparse-transcript";
 import { createReparseService, type ReparseService } from "./reparse-service";
 
 // One service and one queue per process (Next.js bundles this module more than once).

@@ -5,10 +5,10 @@ import { listTranscripts, reclaimSpaceSoon } from "@/lib/db/transcripts";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { receiveUpload } from "@/lib/ingest/receive-upload";
-import { readUploadLimit } from "@/lib/ingest/upload-limit";
-import { uploadProgress } from "@/lib/ingest/upload-progress";
-import type { UploadError } from "@/lib/ingest/upload-status";
+import { receiveUpload } from "@/lib/services/ingest/receive-upload";
+import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
+import { uploadProgress } from "@/lib/services/ingest/upload-progress";
+import type { UploadError } from "@/lib/services/ingest/upload-status";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

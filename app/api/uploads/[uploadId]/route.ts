@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { uploadProgress } from "@/lib/ingest/upload-progress";
+import { uploadProgress } from "@/lib/services/ingest/upload-progress";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { readEnvNumber } from "../env-number";
+import { readEnvNumber } from "../../env-number";
 
 /** Default body limit: above the 1 GB uploads SPEC section 7 requires. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;

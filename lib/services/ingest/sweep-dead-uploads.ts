@@ -1,7 +1,7 @@
-import type { PrismaClient } from "../db/generated/client";
-import { retryUntilDone } from "../db/retry-until-done";
-import { sweepPendingTranscripts } from "../db/transcript-store";
-import { pruneUploadProgress } from "../db/upload-progress";
+import type { PrismaClient } from "../../db/generated/client";
+import { retryUntilDone } from "../../db/retry-until-done";
+import { sweepPendingTranscripts } from "../../db/transcript-store";
+import { pruneUploadProgress } from "../../db/upload-progress";
 import { KEEP_DONE_MS, STALE_MS, UPLOAD_STALL_MS } from "./upload-status";
 
 /**

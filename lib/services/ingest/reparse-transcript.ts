@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { createGunzip } from "node:zlib";
-import type { PrismaClient } from "../db/generated/client";
-import { readRawChunks } from "../db/transcript-queries";
-import { refreshTranscript } from "../db/transcript-store";
-import { createModelBuilder } from "../transcript/build-model";
-import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+import type { PrismaClient } from "../../db/generated/client";
+import { readRawChunks } from "../../db/transcript-queries";
+import { refreshTranscript } from "../../db/transcript-store";
+import { createModelBuilder } from "../../transcript/build-model";
+import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
 import { gzipPieces } from "./gzip-pieces";
 import { summarizeModel } from "./summarize-model";
 

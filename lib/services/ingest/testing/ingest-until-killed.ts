@@ -2,9 +2,9 @@
 // transcript into DATABASE_URL and SIGKILLs itself at the stage named by KILL_AT, the way a
 // power cut or the out-of-memory killer would stop a server mid-upload. The database client
 // is wrapped, not the code under test: ingestFile runs as it does in the server.
-import { createPrismaClient } from "../../db/create-prisma-client";
-import type { PrismaClient } from "../../db/generated/client";
-import { makeTranscriptText } from "../../generator/test-support/transcript-text";
+import { createPrismaClient } from "../../../db/create-prisma-client";
+import type { PrismaClient } from "../../../db/generated/client";
+import { makeTranscriptText } from "../../../generator/test-support/transcript-text";
 import { ingestFile } from "../ingest-file";
 
 export const KILL_STAGES = ["first-piece", "second-piece", "finalize", "after-finalize"] as const;

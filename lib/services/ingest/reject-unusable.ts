@@ -1,5 +1,5 @@
-import { AppError } from "../errors";
-import type { TranscriptModel } from "../transcript/model";
+import { AppError } from "../../errors";
+import type { TranscriptModel } from "../../transcript/model";
 
 const SHOWN_INVALID_LINES = 3;
 

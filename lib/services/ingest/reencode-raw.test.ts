@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readRawLines } from "../db/raw-lines";
-import { createTempDatabase } from "../db/testing/temp-database";
-import { makeTranscriptText } from "../generator/test-support/transcript-text";
+import { readRawLines } from "../../db/raw-lines";
+import { createTempDatabase } from "../../db/testing/temp-database";
+import { makeTranscriptText } from "../../generator/test-support/transcript-text";
 import { FAST_GZIP } from "./raw-chunker";
 import { findTranscriptsWithoutLineRanges, reencodeRawPieces } from "./reencode-raw";
 

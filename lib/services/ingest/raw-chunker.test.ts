@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { RawPiece } from "../db/transcript-parts";
+import type { RawPiece } from "../../db/transcript-parts";
 import { createRawChunker } from "./raw-chunker";
 
 /** Runs the chunker over `chunks` with small pieces and returns what it stored. */

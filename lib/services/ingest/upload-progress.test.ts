@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient } from "../db/create-prisma-client";
-import type { PrismaClient } from "../db/generated/client";
-import { createTempDatabase } from "../db/testing/temp-database";
-import { runInWorkspace } from "../db/workspace-scope";
+import { createPrismaClient } from "../../db/create-prisma-client";
+import type { PrismaClient } from "../../db/generated/client";
+import { createTempDatabase } from "../../db/testing/temp-database";
+import { runInWorkspace } from "../../db/workspace-scope";
 import { createUploadProgressStore } from "./upload-progress";
 import { UPLOAD_STALL_MS } from "./upload-status";
 

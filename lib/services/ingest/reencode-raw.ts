@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import type { PrismaClient } from "../db/generated/client";
-import { readRawChunks } from "../db/transcript-queries";
-import { appendRawChunk } from "../db/transcript-store";
-import { checkFreeSpace } from "../storage/space-guard";
+import type { PrismaClient } from "../../db/generated/client";
+import { readRawChunks } from "../../db/transcript-queries";
+import { appendRawChunk } from "../../db/transcript-store";
+import { checkFreeSpace } from "../../storage/space-guard";
 import { createRawChunker } from "./raw-chunker";
 
 /** New pieces are written above the old ones, then swapped in by one transaction. */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { TranscriptSummary } from "../contracts/transcript-summary";
-import { AppError, toErrorBody, type ErrorCode } from "../errors";
-import type { PrismaClient, Transcript } from "../db/generated/client";
-import { toTranscriptSummary } from "../db/transcript-dto";
+import type { TranscriptSummary } from "../../contracts/transcript-summary";
+import { AppError, toErrorBody, type ErrorCode } from "../../errors";
+import type { PrismaClient, Transcript } from "../../db/generated/client";
+import { toTranscriptSummary } from "../../db/transcript-dto";
 import {
   appendRawChunk,
   createPendingTranscript,
@@ -11,16 +11,16 @@ import {
   findReadyBySha,
   linkSubagents,
   touchPendingTranscript,
-} from "../db/transcript-store";
-import { retryUntilDone } from "../db/retry-until-done";
-import { toFullDiskError } from "../storage/full-disk-error";
-import { checkFreeSpace } from "../storage/space-guard";
-import { createModelBuilder } from "../transcript/build-model";
-import { createModelEncoder, MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+} from "../../db/transcript-store";
+import { retryUntilDone } from "../../db/retry-until-done";
+import { toFullDiskError } from "../../storage/full-disk-error";
+import { checkFreeSpace } from "../../storage/space-guard";
+import { createModelBuilder } from "../../transcript/build-model";
+import { createModelEncoder, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
 import { coalesceChunks } from "./coalesce-chunks";
 import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
-import { describeBytes } from "../http/limit-body";
+import { describeBytes } from "../../http/limit-body";
 import { rejectUnusable } from "./reject-unusable";
 import { summarizeModel } from "./summarize-model";
 import { UPLOAD_HEARTBEAT_MS } from "./upload-status";

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import type { TranscriptSummary } from "../contracts/transcript-summary";
-import type { PrismaClient } from "../db/generated/client";
-import { AppError, type ErrorCode } from "../errors";
-import { checkDeclaredLength, limitBody } from "../http/limit-body";
-import { checkFreeSpace, STORED_BYTES_PER_UPLOAD_BYTE } from "../storage/space-guard";
+import type { TranscriptSummary } from "../../contracts/transcript-summary";
+import type { PrismaClient } from "../../db/generated/client";
+import { AppError, type ErrorCode } from "../../errors";
+import { checkDeclaredLength, limitBody } from "../../http/limit-body";
+import { checkFreeSpace, STORED_BYTES_PER_UPLOAD_BYTE } from "../../storage/space-guard";
 import { cleanFileName } from "./file-name";
 import { ingestFile, type IngestOutcome } from "./ingest-file";
 

@@ -1,7 +1,7 @@
-import type { UploadProgress } from "../contracts/transcript-summary";
-import { getDb } from "../server/database";
-import type { PrismaClient } from "../db/generated/client";
-import { currentScopeKey } from "../server/database";
+import type { UploadProgress } from "../../contracts/transcript-summary";
+import { getDb } from "../../server/database";
+import type { PrismaClient } from "../../db/generated/client";
+import { currentScopeKey } from "../../server/database";
 import {
   pruneUploadProgress,
   readUploadProgress,
@@ -9,7 +9,7 @@ import {
   uploadProgressKey,
   writeUploadProgress,
   type UploadFigures,
-} from "../db/upload-progress";
+} from "../../db/upload-progress";
 import {
   describeUploadFailure,
   KEEP_DONE_MS,

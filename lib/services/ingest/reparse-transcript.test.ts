@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "../db/generated/client";
-import { createTempDatabase } from "../db/testing/temp-database";
+import type { PrismaClient } from "../../db/generated/client";
+import { createTempDatabase } from "../../db/testing/temp-database";
 import { ingestFile } from "./ingest-file";
 import { reparseTranscript } from "./reparse-transcript";
-import { MODEL_FORMAT_VERSION } from "../transcript/model-codec";
+import { MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
 
 let db: PrismaClient;
 let remove: () => Promise<void>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { detectCacheBreaks } from "../compaction/cache-breaks";
-import { loadModelFromFile } from "../transcript/testing/load-model-from-file";
+import { detectCacheBreaks } from "../../compaction/cache-breaks";
+import { loadModelFromFile } from "../../transcript/testing/load-model-from-file";
 import { summarizeModel } from "./summarize-model";
 import {
   fixturePath,
   hasRealFixtures,
   readExpectedFigures,
-} from "../transcript/testing/real-fixtures";
+} from "../../transcript/testing/real-fixtures";
 
 describe.skipIf(!hasRealFixtures)("real transcripts match EXPECTED.json (SPEC section 4)", () => {
   it.each(readExpectedFigures())("%s", async (name, expected) => {

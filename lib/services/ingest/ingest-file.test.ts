@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "../db/generated/client";
-import { createTempDatabase } from "../db/testing/temp-database";
-import { readRawChunks } from "../db/transcript-queries";
-import { fixturePath, hasRealFixtures } from "../transcript/testing/real-fixtures";
+import type { PrismaClient } from "../../db/generated/client";
+import { createTempDatabase } from "../../db/testing/temp-database";
+import { readRawChunks } from "../../db/transcript-queries";
+import { fixturePath, hasRealFixtures } from "../../transcript/testing/real-fixtures";
 import { ingestFile } from "./ingest-file";
 import { RAW_PIECE_BYTES } from "./raw-chunker";
 

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { constants, createGzip, type Gzip } from "node:zlib";
-import type { RawPiece } from "../db/transcript-parts";
+import type { RawPiece } from "../../db/transcript-parts";
 
 /** Level 1: about 2x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
 export const FAST_GZIP = { level: constants.Z_BEST_SPEED };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PrismaClient } from "../db/generated/client";
-import { createTempDatabase } from "../db/testing/temp-database";
-import { AppError } from "../errors";
+import type { PrismaClient } from "../../db/generated/client";
+import { createTempDatabase } from "../../db/testing/temp-database";
+import { AppError } from "../../errors";
 import { receiveUpload } from "./receive-upload";
 
 let db: PrismaClient;

@@ -1,7 +1,7 @@
-import { detectCacheBreaks } from "../compaction/cache-breaks";
-import { priceCalls } from "../pricing/price-calls";
-import type { ModelFigures } from "../db/transcript-parts";
-import type { TranscriptModel } from "../transcript/model";
+import { detectCacheBreaks } from "../../compaction/cache-breaks";
+import { priceCalls } from "../../pricing/price-calls";
+import type { ModelFigures } from "../../db/transcript-parts";
+import type { TranscriptModel } from "../../transcript/model";
 
 /**
  * Counts what the sessions list shows. Compactions, microcompactions and cache breaks are
