@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "../../db/create-prisma-client";
 import type { PrismaClient } from "../../db/generated/client";
 import { createTempDatabase } from "../../db/testing/temp-database";
-import { runInWorkspace } from "../../db/workspace-scope";
+import { scopeKeyOf } from "../../db/scope-extension";
+import { readScope, runInWorkspace } from "../../db/workspace-scope";
 import { createUploadProgressStore } from "./upload-progress";
 import { UPLOAD_STALL_MS } from "./upload-status";
 
@@ -20,9 +21,12 @@ afterAll(async () => {
   await database.remove();
 });
 
+// Open mode: outside runInWorkspace every row is seen, as the app's client does.
+const scopeKey = async () => scopeKeyOf(readScope() ?? { workspaceId: null });
 const storeOf = (options: Parameters<typeof createUploadProgressStore>[1] = {}) =>
-  createUploadProgressStore(() => database.db, options);
-const readerOf = () => createUploadProgressStore(() => other);
+  createUploadProgressStore({ db: () => database.db, scopeKey }, options);
+const readerOf = (options: Parameters<typeof createUploadProgressStore>[1] = {}) =>
+  createUploadProgressStore({ db: () => other, scopeKey }, options);
 const until = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 200 && !(await check()); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -121,7 +125,7 @@ describe("upload progress in the database", () => {
   it("answers stalled, with a sentence, once nothing was written for longer than the stall limit", async () => {
     let clock = Date.parse("2026-11-23T12:00:00Z");
     const writer = storeOf({ now: () => clock, intervalMs: 0 });
-    const reader = createUploadProgressStore(() => other, { now: () => clock });
+    const reader = readerOf({ now: () => clock });
     const upload = await writer.start("up-killed");
     upload.update({ bytesReceived: 5_000_000 });
     await until(async () => (await reader.get("up-killed"))?.bytesReceived === 5e6);
@@ -139,7 +143,7 @@ describe("upload progress in the database", () => {
   it("keeps a slow upload alive with a heartbeat while no bytes arrive", async () => {
     let clock = Date.parse("2026-11-23T12:00:00Z");
     const writer = storeOf({ now: () => clock, intervalMs: 0, heartbeatMs: 20 });
-    const reader = createUploadProgressStore(() => other, { now: () => clock });
+    const reader = readerOf({ now: () => clock });
     const upload = await writer.start("up-slow");
     upload.update({ bytesReceived: 100 });
     for (let step = 0; step < 4; step += 1) {

@@ -1,7 +1,5 @@
 import type { UploadProgress } from "../../contracts/transcript-summary";
-import { getDb } from "../../server/database";
 import type { PrismaClient } from "../../db/generated/client";
-import { currentScopeKey } from "../../server/database";
 import {
   pruneUploadProgress,
   readUploadProgress,
@@ -32,6 +30,12 @@ export type UploadProgressHandle = {
   finish(end: { error: UploadError | null }): Promise<void>;
 };
 
+export type UploadProgressDeps = {
+  db: () => PrismaClient;
+  /** The uploader's workspace as a key: an upload id is the client's, unique only inside it. */
+  scopeKey: () => Promise<string>;
+};
+
 export type UploadProgressOptions = {
   now?: () => number;
   intervalMs?: number;
@@ -48,7 +52,7 @@ export type UploadProgressOptions = {
  * slow or fail the upload, and writes the final figures and how it ended before it answers.
  */
 export function createUploadProgressStore(
-  db: () => PrismaClient,
+  { db, scopeKey }: UploadProgressDeps,
   {
     now = Date.now,
     intervalMs = PROGRESS_WRITE_INTERVAL_MS,
@@ -59,7 +63,7 @@ export function createUploadProgressStore(
   return {
     /** Records the upload at zero (and removes this workspace's long finished or abandoned ones). */
     async start(uploadId: string): Promise<UploadProgressHandle> {
-      const key = uploadProgressKey(await currentScopeKey(), uploadId);
+      const key = uploadProgressKey(await scopeKey(), uploadId);
       const at = now();
       await pruneUploadProgress(db(), {
         finishedBefore: new Date(at - KEEP_DONE_MS),
@@ -69,7 +73,7 @@ export function createUploadProgressStore(
       return trackUpload(key, at);
     },
     async get(uploadId: string): Promise<UploadProgress | null> {
-      const key = uploadProgressKey(await currentScopeKey(), uploadId);
+      const key = uploadProgressKey(await scopeKey(), uploadId);
       const row = await readUploadProgress(db(), key);
       return row === null ? null : toUploadProgress(row, uploadId, now());
     },
@@ -139,11 +143,3 @@ export function createUploadProgressStore(
     };
   }
 }
-
-const globalForUploads = globalThis as typeof globalThis & {
-  compactionLabUploads?: ReturnType<typeof createUploadProgressStore>;
-};
-
-/** The process's writer and reader (shared by the upload route and the progress route). */
-export const uploadProgress = (globalForUploads.compactionLabUploads ??=
-  createUploadProgressStore(getDb));

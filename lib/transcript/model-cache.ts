@@ -1,4 +1,4 @@
-import type { TranscriptModel } from "../transcript/model";
+import type { TranscriptModel } from "./model";
 
 /** At most this many entries across cached models (~1 KB of heap each): a 1 GB transcript has ~350,000. */
 const MAX_CACHED_ENTRIES = 400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptModel } from "../transcript/model";
+import type { TranscriptModel } from "./model";
 import { createModelCache } from "./model-cache";
 
 const modelWith = (entries: number) =>
