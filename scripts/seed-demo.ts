@@ -22,7 +22,8 @@ import { DEFAULT_WORKSPACE_ID, runInWorkspace, runUnscoped } from "@/lib/db/work
 import { generateDemoSessions, generateTranscriptLines, type DemoSession } from "@/lib/generator";
 import { ingestFile } from "@/lib/services/ingest/ingest-file";
 import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
-import { formatBytes, freeBytes, readDiskReserve } from "@/lib/storage/disk-space";
+import { formatBytes } from "@/lib/disk-bytes";
+import { freeBytes, readDiskReserve } from "@/lib/storage/disk-space";
 import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 
 const CHUNK_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import type { UploadProgress } from "../../contracts/transcript-summary";
 import type { UploadProgressRow } from "../../db/upload-progress";
-import { formatBytes } from "../../storage/disk-space";
+import { formatBytes } from "../../disk-bytes";
 
 /**
  * How long an unfinished upload may go unheard before it counts as dead: its receiving process
