@@ -5,9 +5,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { getIngestService } from "@/lib/services/ingest/get-ingest-service";
 import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 const uploadParamsSchema = z.object({

@@ -5,9 +5,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");
 
 type Context = { params: Promise<{ id: string }> };

@@ -7,9 +7,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { replayTranscriptResult } from "@/lib/services/replay";
 import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** `?replay=` is a profile id ("auto", "cc-2.1" ...) or a replay request as JSON. */

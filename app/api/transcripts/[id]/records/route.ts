@@ -5,9 +5,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** Lines per request: a page of the message tree, never the whole file. */
