@@ -26,8 +26,8 @@ export async function register(): Promise<void> {
 
 async function startUpkeep(startedAt: Date): Promise<void> {
   const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
-  const { getDb } = await import("./lib/db/client");
-  const { startUploadUpkeep } = await import("./lib/ingest/sweep-dead-uploads");
+  const { getDb } = await import("./lib/server/database");
+  const { startUploadUpkeep } = await import("./lib/services/ingest/sweep-dead-uploads");
   const { retryUntilDone } = await import("./lib/db/retry-until-done");
   // The store functions, not the summaries service: a service made here would be this bundle's
   // (its own AppError class), and the routes would then share it through globalThis.

@@ -1,9 +1,8 @@
 import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
-import { getDb } from "@/lib/db/client";
-import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
-import { countTranscripts, listFacets, listTranscripts } from "@/lib/db/transcripts";
+import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 import {
   hasActiveFilters,
   parseTableState,
@@ -18,14 +17,15 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 /** The sessions list: upload on top, the stored transcripts below, filtered by the URL. */
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
+  const transcripts = getTranscriptsService();
   const [list, facets, savedFilters] = await Promise.all([
-    listTranscripts(toListQuery(state)),
-    listFacets(),
-    listSavedFiltersWithCounts(getDb()),
+    transcripts.listTranscripts(toListQuery(state)),
+    transcripts.listFacets(),
+    getSavedFiltersService().list(),
   ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
-    list.total === 0 && (!hasActiveFilters(state) || (await countTranscripts()) === 0);
+    list.total === 0 && (!hasActiveFilters(state) || (await transcripts.countTranscripts()) === 0);
   return (
     <div className="home">
       <div className="page-head">

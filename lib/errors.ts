@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { describeFullDisk } from "./storage/disk-space";
 
 /** The closed set of error codes the API answers with, and their HTTP statuses. */
 export const ERROR_STATUS = {
@@ -60,7 +59,8 @@ export type ErrorBody = { error: { code: ErrorCode; message: string } };
 /**
  * Maps any thrown value to the API's error shape in one place: AppError as it is, zod to
  * 422 with the failing paths, everything else to a generic 500 whose cause is logged once
- * (never sent: no stack traces, no secrets).
+ * (never sent: no stack traces, no secrets). A full disk is an AppError by then: its message
+ * reads the disk, so lib/storage/full-disk-error.ts makes it one where a failure is answered.
  */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
@@ -86,11 +86,6 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
         },
       },
     };
-  }
-  if (isOutOfSpace(error)) {
-    const message = describeFullDisk();
-    console.warn(message);
-    return { status: 507, body: { error: { code: "insufficient_storage", message } } };
   }
   console.error("Unexpected server error:", error);
   return {

@@ -36,7 +36,7 @@ async function bare(target: string): Promise<void> {
 
 async function full(target: string, dir: string): Promise<void> {
   const { createPrismaClient } = await import("../lib/db/create-prisma-client");
-  const { ingestFile } = await import("../lib/ingest/ingest-file");
+  const { ingestFile } = await import("../lib/services/ingest/ingest-file");
   const db = createPrismaClient(benchDatabaseUrl(dir));
   await db.transcript.count(); // warm-up: Prisma loads its query compiler on the first query, as a server does once
   const started = performance.now();

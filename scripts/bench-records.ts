@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
     const { migrateDatabase } = await import("../lib/db/migrate");
     const { createPrismaClient } = await import("../lib/db/create-prisma-client");
-    const { ingestFile } = await import("../lib/ingest/ingest-file");
+    const { ingestFile } = await import("../lib/services/ingest/ingest-file");
     const { readRawLines } = await import("../lib/db/raw-lines");
     const url = `file:${path.join(dir, "bench.db")}`;
     await migrateDatabase(url);

@@ -5,7 +5,10 @@
 import { createPrismaClient } from "@/lib/db/create-prisma-client";
 import { readDatabaseUrl } from "@/lib/db/database-url";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { findTranscriptsWithoutLineRanges, reencodeRawPieces } from "@/lib/ingest/reencode-raw";
+import {
+  findTranscriptsWithoutLineRanges,
+  reencodeRawPieces,
+} from "@/lib/services/ingest/reencode-raw";
 
 async function migrateSchema(url: string): Promise<void> {
   const started = performance.now();

@@ -8,10 +8,10 @@ import path from "node:path";
 import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
-import { withWorkspaceScope } from "../lib/db/scope-extension";
+import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "../lib/db/scope-extension";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope";
-import { ingestFile } from "../lib/ingest/ingest-file";
-import { readUploadLimit } from "../lib/ingest/upload-limit";
+import { ingestFile } from "../lib/services/ingest/ingest-file";
+import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 
 type Found = { file: string; name: string; bytes: number };
 
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     throw new Error(`No workspace "${workspaceName}" (npm run user:add creates workspaces).`);
   }
   // Duplicates are looked for, and rows stored, in that workspace only.
-  const db = withWorkspaceScope(plainDb);
+  const db = withWorkspaceScope(plainDb, { fallbackScope: EXPLICIT_SCOPE_ONLY });
   return runInWorkspace(workspace.id, () => importAll(db, found, totalBytes));
 }
 

@@ -6,7 +6,7 @@
 import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
-import { reparseTranscript } from "../lib/ingest/reparse-transcript";
+import { reparseTranscript } from "../lib/services/ingest/reparse-transcript";
 import { createInProcessQueue } from "../lib/jobs/in-process-queue";
 import type { JobQueue } from "../lib/jobs/job-kinds";
 import { createJobQueue, stopJobs } from "../lib/jobs/job-queue";

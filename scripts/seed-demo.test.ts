@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { withWorkspaceScope } from "@/lib/db/scope-extension";
+import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "@/lib/db/scope-extension";
 import { createTempDatabase } from "@/lib/db/testing/temp-database";
 import { generateDemoSessions, type DemoSession } from "@/lib/generator";
 import { checkRoomForDemo, seedDemo } from "./seed-demo";
@@ -18,8 +18,8 @@ const previousSecret = process.env.AUTH_SECRET;
 
 beforeAll(async () => {
   ({ db: plain, remove } = await createTempDatabase());
-  db = withWorkspaceScope(plain);
-  // Team mode: a query outside an explicit scope would look for a page request's viewer.
+  db = withWorkspaceScope(plain, { fallbackScope: EXPLICIT_SCOPE_ONLY });
+  // Team mode: the seeding must pick its workspace itself; no page request names one.
   process.env.AUTH_SECRET = "s".repeat(32);
 });
 afterAll(async () => {

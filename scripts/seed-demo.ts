@@ -16,13 +16,14 @@ import { fileURLToPath } from "node:url";
 import { createPrismaClient } from "@/lib/db/create-prisma-client";
 import { readDatabaseUrl } from "@/lib/db/database-url";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { withWorkspaceScope } from "@/lib/db/scope-extension";
+import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "@/lib/db/scope-extension";
 import { countTranscripts } from "@/lib/db/transcript-queries";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace, runUnscoped } from "@/lib/db/workspace-scope";
 import { generateDemoSessions, generateTranscriptLines, type DemoSession } from "@/lib/generator";
-import { ingestFile } from "@/lib/ingest/ingest-file";
-import { readUploadLimit } from "@/lib/ingest/upload-limit";
-import { formatBytes, freeBytes, readDiskReserve } from "@/lib/storage/disk-space";
+import { ingestFile } from "@/lib/services/ingest/ingest-file";
+import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
+import { formatBytes } from "@/lib/disk-bytes";
+import { freeBytes, readDiskReserve } from "@/lib/storage/disk-space";
 import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 
 const CHUNK_BYTES = 64 * 1024;
@@ -121,7 +122,9 @@ async function main(): Promise<number> {
   };
   let db: PrismaClient | undefined;
   try {
-    db = withWorkspaceScope(createPrismaClient(readDatabaseUrl()));
+    db = withWorkspaceScope(createPrismaClient(readDatabaseUrl()), {
+      fallbackScope: EXPLICIT_SCOPE_ONLY,
+    });
     const outcome = await seedDemo(db);
     if (outcome.kind === "not-empty")
       console.log(

@@ -1,7 +1,7 @@
 // `npm run worker`: takes jobs (sweeps, summaries, re-parses) from the PostgreSQL queue until
 // SIGTERM/SIGINT. Run any number, on any machines, with the same DATABASE_URL (or
 // JOBS_DATABASE_URL for the queue). With SQLite there is nothing to do: the web server runs jobs.
-import { disconnectDb } from "../lib/db/client";
+import { disconnectDb } from "../lib/server/database";
 import { serveJobs } from "../lib/jobs/serve-jobs";
 import { closeReplayPool } from "../lib/replay-pool/shared-pool";
 import { getReparseService } from "../lib/services/reparse";

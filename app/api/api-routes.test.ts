@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 
 // The route handlers as Next calls them, on a migrated temp database.

@@ -61,8 +61,12 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
   });
   afterAll(async () => {
     console.log(`Statuses on the ${DISK_MB} MB tmpfs:\n  ${statuses.join("\n  ")}`);
-    await (await import("@/lib/db/transcripts")).spaceReclaimed();
-    await (await import("@/lib/db/client")).disconnectDb();
+    await (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    )
+      .getTranscriptsService()
+      .spaceReclaimed();
+    await (await import("@/lib/server/database")).disconnectDb();
     delete process.env.DATABASE_URL;
     delete process.env.DISK_RESERVE_BYTES;
     if (disk.ok) disk.unmount();
@@ -94,10 +98,12 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
     expect(freeBytes(dir)).toBe(0);
     expect((await remove("delete 1 (disk at 0 bytes)")).status).toBe(200);
     expect((await remove("delete 2")).status).toBe(200);
-    const { spaceReclaimed } = await import("@/lib/db/transcripts");
-    await spaceReclaimed();
+    const transcripts = (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    ).getTranscriptsService();
+    await transcripts.spaceReclaimed();
     expect((await remove("delete 3")).status).toBe(200);
-    await spaceReclaimed();
+    await transcripts.spaceReclaimed();
     expect(walBytes(dir)).toBe(0); // the checkpoint gave the WAL's pages back
     expect(existsSync(ballastPath(dir))).toBe(true); // and the ballast came back first
     const small = await routes.transcripts.POST(
@@ -108,16 +114,18 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
   });
 
   it("deletes after a restart on a disk filled to 0 bytes again", async () => {
-    const { spaceReclaimed } = await import("@/lib/db/transcripts");
-    await spaceReclaimed();
+    const transcripts = (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    ).getTranscriptsService();
+    await transcripts.spaceReclaimed();
     fillDisk(path.join(dir, "filler-2.bin"));
     expect(freeBytes(dir)).toBe(0);
-    const { disconnectDb } = await import("@/lib/db/client");
+    const { disconnectDb } = await import("@/lib/server/database");
     await disconnectDb(); // a restart: a new client, the ballast put back if there is room
     expect(ensureBallast(dir)).toBe(true);
     expect((await remove("delete after restart (disk at 0 bytes)")).status).toBe(200);
     expect((await remove("delete again after restart")).status).toBe(200);
-    await spaceReclaimed();
+    await transcripts.spaceReclaimed();
   });
 
   it("says to free space outside the app, not to delete, when even a delete finds no room", async () => {

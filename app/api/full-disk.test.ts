@@ -46,7 +46,7 @@ function databaseBytes(dir: string): number {
 }
 
 async function pendingRows(): Promise<number> {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/lib/server/database");
   return getDb().transcript.count({ where: { status: "pending" } });
 }
 
@@ -68,8 +68,12 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     };
   });
   afterAll(async () => {
-    await (await import("@/lib/db/transcripts")).spaceReclaimed();
-    const { disconnectDb } = await import("@/lib/db/client");
+    await (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    )
+      .getTranscriptsService()
+      .spaceReclaimed();
+    const { disconnectDb } = await import("@/lib/server/database");
     await disconnectDb();
     delete process.env.DATABASE_URL;
     delete process.env.DISK_RESERVE_BYTES;
@@ -105,8 +109,10 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     const deleted = await routes.transcript.DELETE(new Request(url("/x")), context(second));
     expect(deleted.status).toBe(200);
     ids.splice(1, 1);
-    const { spaceReclaimed } = await import("@/lib/db/transcripts");
-    await spaceReclaimed();
+    const transcripts = (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    ).getTranscriptsService();
+    await transcripts.spaceReclaimed();
   });
 
   it("answers 507 in JSON, never 500, when another program fills the disk to the last byte", async () => {
@@ -151,14 +157,16 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     expect(accepted.status).toBe(201);
     ids.push((await accepted.json()).transcripts[0].id);
 
-    const { spaceReclaimed } = await import("@/lib/db/transcripts");
-    await spaceReclaimed();
+    const transcripts = (
+      await import("@/lib/services/transcripts/get-transcripts-service")
+    ).getTranscriptsService();
+    await transcripts.spaceReclaimed();
     const before = databaseBytes(dir);
     for (const id of ids.splice(0, 4)) {
       const deleted = await routes.transcript.DELETE(new Request(url("/x")), context(id));
       expect(deleted.status).toBe(200);
     }
-    await spaceReclaimed();
+    await transcripts.spaceReclaimed();
     // The deleted transcripts' pages went back to the disk, and the ballast came back.
     expect(before - databaseBytes(dir)).toBeGreaterThan(2 * 1024 * 1024);
     expect(existsSync(ballastPath(dir))).toBe(true);

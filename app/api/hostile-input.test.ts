@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 
@@ -182,7 +182,7 @@ describe("writes from another site's page are refused with 403 forbidden, in wor
   it("is refused in team mode too, for a signed-in user", async () => {
     const restore = enableTeamMode();
     try {
-      const { getDb } = await import("@/lib/db/client");
+      const { getDb } = await import("@/lib/server/database");
       const { addUserToWorkspace } = await import("@/lib/db/accounts");
       const { user } = await addUserToWorkspace(getDb(), {
         email: "ada@example.com",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobListSchema, jobViewSchema } from "@/lib/contracts/jobs";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
 

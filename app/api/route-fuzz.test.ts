@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { testDatabaseProvider } from "@/lib/db/testing/test-provider";
 import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { buildFuzzRequest } from "@/lib/testing/route-fuzz/build-fuzz-request";
@@ -118,7 +118,7 @@ function describeMode(mode: "open" | "team") {
     beforeAll(async () => {
       if (mode === "team") {
         restore = enableTeamMode();
-        const { getDb } = await import("@/lib/db/client");
+        const { getDb } = await import("@/lib/server/database");
         const { addUserToWorkspace } = await import("@/lib/db/accounts");
         const { user } = await addUserToWorkspace(getDb(), {
           email: "fuzz@example.com",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTeamMode } from "@/lib/auth/testing/team-session";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 
 // Every API route file, found on disk (so a route added later is checked without editing this
 // file), answers 401 JSON to every method when a team server gets no session. The one exception

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 
 // A server start after a killed process, as Next runs it: instrumentation's register() marks
 // the summary variants and the batch the old process left running as interrupted.
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe("server start after a killed process", () => {
   it("marks the variants and batch it left running interrupted, and says what finished", async () => {
-    const { getDb } = await import("@/lib/db/client");
+    const { getDb } = await import("@/lib/server/database");
     const db = getDb();
     const before = new Date(Date.now() - 60_000);
     const { id: transcriptId } = await db.transcript.create({

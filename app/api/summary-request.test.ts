@@ -9,7 +9,7 @@ import {
 import { MAIN_LOOP_SYSTEM_STAND_IN } from "@/lib/compaction/summary-request/request-shape";
 import { mainLoopTools } from "@/lib/compaction/summary-request/request-tools";
 import { summaryRequestSchema } from "@/lib/compaction/summary-request/summary-request-schema";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { fixturePath, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 import { uploadThroughRoute } from "./_testing/upload-through-route";

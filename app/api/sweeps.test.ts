@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { SWEEP_CSV_FIGURES } from "@/lib/sweeps/sweep-csv";
 import { parseCsv } from "@/lib/sweeps/testing/parse-csv";

@@ -3,7 +3,7 @@ import {
   promptTemplateSchema,
   promptTemplateVersionSchema,
 } from "@/lib/contracts/prompt-templates";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 
 // The template routes as Next calls them, on a migrated temp database.
 const database = createRouteDatabase("templates");

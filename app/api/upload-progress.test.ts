@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
 import { addUserToWorkspace } from "@/lib/db/accounts";
 import { createPrismaClient } from "@/lib/db/create-prisma-client";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 
 // An upload with ?uploadId= through the route, and its progress read back by the progress
@@ -116,7 +116,7 @@ describe("upload progress on a team server", () => {
 
   beforeAll(async () => {
     restore = enableTeamMode();
-    const { getDb } = await import("@/lib/db/client");
+    const { getDb } = await import("@/lib/server/database");
     const db = getDb();
     const a = await addUserToWorkspace(db, { email: "ada@example.com", workspace: "Ada's team" });
     const b = await addUserToWorkspace(db, { email: "bea@example.com", workspace: "Bea's team" });

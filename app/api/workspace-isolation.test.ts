@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
 import { addUserToWorkspace } from "@/lib/db/accounts";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { runUnscoped } from "@/lib/db/workspace-scope";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 
@@ -77,7 +77,7 @@ async function upload(cookie: string): Promise<{ id: string; duplicate: boolean 
 beforeAll(async () => {
   await database.setUp();
   restore = enableTeamMode();
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/lib/server/database");
   const db = getDb();
   const a = await addUserToWorkspace(db, { email: "ada@example.com", workspace: "Ada's team" });
   const b = await addUserToWorkspace(db, { email: "bea@example.com", workspace: "Bea's team" });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { readOidcSettings } from "@/lib/auth/auth-env";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { getDb } from "@/lib/server/database";
 import { safeCallbackUrl } from "@/lib/auth/safe-redirect";
 import { SIGN_IN_WINDOW_MS } from "@/lib/auth/sign-in-throttle";
 import { isTeamMode } from "@/lib/auth/team-mode";
@@ -32,7 +33,7 @@ type SignInPageProps = { searchParams: Promise<Record<string, string | string[] 
 export default async function SignInPage({ searchParams }: SignInPageProps) {
   const query = querySchema.parse(await searchParams);
   const callbackUrl = safeCallbackUrl(query.callbackUrl);
-  if (!isTeamMode() || (await readRequestViewer())) redirect(callbackUrl);
+  if (!isTeamMode() || (await readRequestViewer(getDb()))) redirect(callbackUrl);
   const oidc = readOidcSettings();
   const error = describeSignInError(query);
   return (

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { signOutAndLeave } from "@/lib/auth/sign-in-actions";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { getDb } from "@/lib/server/database";
 import { isTeamMode } from "@/lib/auth/team-mode";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
@@ -12,7 +13,7 @@ export async function AccountMenu() {
   // Team mode is the running server's, not the build's: never prerendered.
   await connection();
   if (!isTeamMode()) return null;
-  const viewer = await readRequestViewer();
+  const viewer = await readRequestViewer(getDb());
   if (!viewer) return null;
   const current = viewer.workspaces.find((workspace) => workspace.id === viewer.workspaceId);
   return (

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { getDb } from "@/lib/server/database";
 import { PAGE_PATH_HEADER } from "@/lib/auth/page-path-header";
 import { toSafeRedirectPath } from "@/lib/auth/safe-redirect";
 import { isTeamMode } from "@/lib/auth/team-mode";
@@ -18,6 +19,6 @@ export async function SignInWhenSignedOut() {
   // Only page reads the proxy passed carry the header (not a server action's answer, which may
   // render the page it redirects to); the sign-in page itself is never sent back.
   if (!page || page === "/signin" || page.startsWith("/signin?")) return null;
-  if (await readRequestViewer()) return null;
+  if (await readRequestViewer(getDb())) return null;
   redirect(page === "/" ? "/signin" : `/signin?${new URLSearchParams({ callbackUrl: page })}`);
 }

@@ -3,7 +3,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { addUserToWorkspace, findUserByEmail } from "../db/accounts";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readOidcSettings } from "./auth-env";
 import { readClientAddress } from "./client-address";
 import { checkPasswordSignIn } from "./password-sign-in";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUserToWorkspace } from "../db/accounts";
-import { createRouteDatabase } from "../db/testing/route-database";
+import { createRouteDatabase } from "../http/testing/route-database";
 import { AppError } from "../errors";
 import { guardRequest } from "./guard-request";
 import { enableTeamMode, sessionCookieFor, TEST_AUTH_SECRET } from "./testing/team-session";
@@ -25,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   await database.setUp();
-  const { getDb } = await import("../db/client");
+  const { getDb } = await import("../server/database");
   const db = getDb();
   const one = await addUserToWorkspace(db, { email: "one@example.com", workspace: "A" });
   const b = await addUserToWorkspace(db, { email: "one@example.com", workspace: "B" });
@@ -89,7 +89,7 @@ describe("guardRequest", () => {
 
     it("answers 401 unauthenticated for a token issued before the user signed out", async () => {
       const cookie = await sessionCookieFor(users.two);
-      const { getDb } = await import("../db/client");
+      const { getDb } = await import("../server/database");
       const { revokeSessionsOf } = await import("./session-revocation");
       // The test cookie has no `sia`: it counts from the start of its `iat` second.
       const signedInAt = Math.floor(Date.now() / 1000) * 1000;

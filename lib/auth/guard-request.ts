@@ -1,4 +1,4 @@
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { AppError } from "../errors";
 import { cookieHeaderReader } from "./session-cookie";
 import { isTeamMode } from "./team-mode";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { AppError, toErrorBody } from "../errors";
 import { readClientAddress } from "./client-address";
 import { peekSignInThrottle, signInThrottleKeys } from "./sign-in-throttle";

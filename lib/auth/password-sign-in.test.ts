@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addUserToWorkspace } from "../db/accounts";
 import type { PrismaClient } from "../db/generated/client";
-import { createRouteDatabase } from "../db/testing/route-database";
+import { createRouteDatabase } from "../http/testing/route-database";
 import { hashPassword } from "./password";
 import { checkPasswordSignIn, type PasswordSignInInput } from "./password-sign-in";
 import {
@@ -37,7 +37,7 @@ async function attempt(input: Partial<PasswordSignInInput>, now = T0) {
 
 beforeAll(async () => {
   await database.setUp();
-  db = (await import("../db/client")).getDb();
+  db = (await import("../server/database")).getDb();
   const passwordHash = await hashPassword(PASSWORD);
   for (const email of ["ada@example.com", "bea@example.com"])
     await addUserToWorkspace(db, { email, passwordHash, workspace: "A" });

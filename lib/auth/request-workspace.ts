@@ -1,6 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getDb } from "../db/client";
+import type { PrismaClient } from "../db/generated/client";
+import type { DbScope } from "../db/workspace-scope";
+import { AppError } from "../errors";
 import { resolveViewer, type Viewer } from "./viewer";
 
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
@@ -9,17 +11,22 @@ type CookieStore = Awaited<ReturnType<typeof cookies>>;
 const viewers = new WeakMap<CookieStore, Promise<Viewer | null>>();
 
 /** The signed-in viewer of the current page request (team mode), or null. */
-export async function readRequestViewer(): Promise<Viewer | null> {
+export async function readRequestViewer(db: PrismaClient): Promise<Viewer | null> {
   const store = await cookies();
   let viewer = viewers.get(store);
   if (!viewer) {
-    viewer = resolveViewer(getDb(), (name) => store.get(name)?.value);
+    viewer = resolveViewer(db, (name) => store.get(name)?.value);
     viewers.set(store, viewer);
   }
   return viewer;
 }
 
-/** The workspace of the current page request's viewer; null when nobody is signed in. */
-export async function readRequestWorkspaceId(): Promise<string | null> {
-  return (await readRequestViewer())?.workspaceId ?? null;
+/**
+ * The workspace of the current page request's viewer, as the scope its queries run in. Fails
+ * closed: nobody signed in (or signed in to no workspace) throws `unauthenticated`.
+ */
+export async function readRequestScope(db: PrismaClient): Promise<DbScope> {
+  const workspaceId = (await readRequestViewer(db))?.workspaceId ?? null;
+  if (!workspaceId) throw new AppError("unauthenticated", "Sign in to see this.");
+  return { workspaceId };
 }

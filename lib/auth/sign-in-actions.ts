@@ -8,6 +8,7 @@ import { redirect } from "next/navigation";
 import { signIn, signOut } from "@/lib/auth/auth";
 import { safeCallbackUrl } from "@/lib/auth/safe-redirect";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
+import { getDb } from "@/lib/server/database";
 import { isServedOverHttps } from "@/lib/auth/served-over-https";
 import { WORKSPACE_COOKIE } from "@/lib/auth/session-cookie";
 import { SignInThrottledError } from "@/lib/auth/sign-in-throttled-error";
@@ -50,7 +51,7 @@ export async function signOutAndLeave(): Promise<void> {
 
 /** Moves the viewer to another of their workspaces (ignored unless they are a member). */
 export async function switchWorkspace(formData: FormData): Promise<void> {
-  const viewer = await readRequestViewer();
+  const viewer = await readRequestViewer(getDb());
   const workspaceId = formData.get("workspaceId");
   if (viewer && viewer.workspaces.some((workspace) => workspace.id === workspaceId)) {
     (await cookies()).set(WORKSPACE_COOKIE, String(workspaceId), {

@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { formatBytes, freeBytes } from "../storage/disk-space";
+import { formatBytes, freeBytesIn } from "../disk-bytes";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
 import { databaseProvider, sqlitePathFromUrl } from "./database-url";
@@ -68,7 +68,7 @@ function prepareDatabaseFile(filePath: string): void {
     const hasTables = db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
     if (hasTables.n === 0) return;
     const size = statSync(filePath).size;
-    const free = freeBytes(path.dirname(filePath));
+    const free = freeBytesIn(path.dirname(filePath));
     if (free !== null && free < 2 * size) {
       console.warn(
         `The database is not yet set to give deleted space back: that needs a VACUUM with about ${formatBytes(2 * size)} free, and the disk has ${formatBytes(free)}. Migrating again with more room does it.`,

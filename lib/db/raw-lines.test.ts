@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTranscriptText } from "../generator/testing/transcript-text";
-import { ingestFile } from "../ingest/ingest-file";
+import { ingestFile } from "../services/ingest/ingest-file";
 import { readRawLines } from "./raw-lines";
 import { createTempDatabase } from "./testing/temp-database";
 

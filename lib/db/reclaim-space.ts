@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isOutOfSpace } from "../errors";
-import { freeBytes } from "../storage/disk-space";
+import { freeBytesIn } from "../disk-bytes";
 import type { PrismaClient } from "./generated/client";
 import { providerOf } from "./portable-queries";
 
@@ -91,7 +91,7 @@ export async function deleteWithRoom<T>(
 
 /** Pages a vacuum step may move: their copies in the WAL take at most half the free space. */
 function pagesThatFit(file: string | null, pageSize: number): number {
-  const free = file === null ? null : freeBytes(path.dirname(file));
+  const free = file === null ? null : freeBytesIn(path.dirname(file));
   if (free === null) return MAX_PAGES_PER_STEP;
   const pages = Math.floor(free / 2 / (pageSize + 24));
   return Math.max(MIN_PAGES_PER_STEP, Math.min(MAX_PAGES_PER_STEP, pages));

@@ -1,5 +1,3 @@
-import { AppError } from "../errors";
-import { isTeamMode } from "../auth/team-mode";
 import type { PrismaClient } from "./generated/client";
 import { readScope, type DbScope } from "./workspace-scope";
 import { isScopedModel, ownsWorkspaceId, workspaceFilter } from "./workspace-scoped-models";
@@ -23,27 +21,27 @@ const FILTERED = new Set([
 ]);
 
 /**
- * Whose rows the current code sees: the scope it runs in (a route through handleRoute, a job,
- * a test); else, open mode, every row (they all belong to the one default workspace); else,
- * team mode, the workspace of the signed-in viewer of the current page request. Fails closed:
- * team mode without a viewer throws `unauthenticated`.
+ * Where a query outside runInWorkspace/runUnscoped takes its scope from. The layer that builds
+ * the client decides (the app: a page request's signed-in viewer), so the data layer reads
+ * no request itself.
  */
-async function currentScope(): Promise<DbScope> {
-  const scope = readScope();
-  if (scope) return scope;
-  if (!isTeamMode()) return { workspaceId: null };
-  const { readRequestWorkspaceId } = await import("../auth/request-workspace");
-  const workspaceId = await readRequestWorkspaceId();
-  if (!workspaceId) throw new AppError("unauthenticated", "Sign in to see this.");
-  return { workspaceId };
+export type ScopeFallback = () => Promise<DbScope>;
+
+/** For clients whose every query runs inside an explicit scope (scripts): any other is a bug. */
+export const EXPLICIT_SCOPE_ONLY: ScopeFallback = () =>
+  Promise.reject(new Error("A query ran outside runInWorkspace/runUnscoped."));
+
+/** Whose rows the current code sees: the scope it runs in (a route, a job, a test), else the fallback's. */
+export async function currentScope(fallbackScope: ScopeFallback): Promise<DbScope> {
+  return readScope() ?? fallbackScope();
 }
 
 /**
- * The current scope as a key for process caches of workspace data, so one workspace's cached
- * row never answers another's request: the workspace id, or "*" where every row is seen.
+ * A scope as a key for process caches of workspace data, so one workspace's cached row never
+ * answers another's request: the workspace id, or "*" where every row is seen.
  */
-export async function currentScopeKey(): Promise<string> {
-  return (await currentScope()).workspaceId ?? "*";
+export function scopeKeyOf(scope: DbScope): string {
+  return scope.workspaceId ?? "*";
 }
 
 type Args = Record<string, unknown> & { where?: Record<string, unknown>; data?: unknown };
@@ -80,13 +78,16 @@ export function scopeArgs(model: string, operation: string, args: Args, workspac
  * another workspace reads as missing (404). Raw SQL is not scoped: it only writes rows under a
  * parent that a scoped query found first (RawChunk, ModelBlob).
  */
-export function withWorkspaceScope(client: PrismaClient): PrismaClient {
+export function withWorkspaceScope(
+  client: PrismaClient,
+  { fallbackScope }: { fallbackScope: ScopeFallback },
+): PrismaClient {
   const extended = client.$extends({
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           if (!isScopedModel(model)) return query(args);
-          const { workspaceId } = await currentScope();
+          const { workspaceId } = await currentScope(fallbackScope);
           if (workspaceId === null) return query(args);
           return query(scopeArgs(model, operation, args as Args, workspaceId) as typeof args);
         },

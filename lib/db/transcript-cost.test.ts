@@ -4,7 +4,7 @@ import { listTranscriptsQuerySchema } from "../contracts/transcript-summary";
 import { PRICING_KEY } from "../pricing/pricing-key";
 import { encodeModel } from "../transcript/model-codec";
 import { buildModel, makeAssistant, text } from "../transcript/testing/make-records";
-import { summarizeModel } from "../ingest/summarize-model";
+import { summarizeModel } from "../services/ingest/summarize-model";
 import { backfillCosts } from "./backfill-costs";
 import type { PrismaClient } from "./generated/client";
 import { listTranscripts } from "./transcript-queries";

@@ -1,7 +1,6 @@
-import type { RawPiece } from "../ingest/raw-chunker";
-import type { ModelFigures } from "../ingest/summarize-model";
 import { PRICING_KEY } from "../pricing/pricing-key";
 import type { PrismaClient } from "./generated/client";
+import type { ModelFigures, RawPiece } from "./transcript-parts";
 
 /**
  * Writes of one upload. A transcript is written as a "pending" row first, its raw chunks

@@ -3,7 +3,7 @@ import type { PrismaClient } from "./generated/client";
 /** The figures an upload's receiving process writes while bytes arrive. */
 export type UploadFigures = { bytesReceived: number; records: number; files: number };
 
-/** A progress row as stored, read back for the status it answers (lib/ingest/upload-status.ts). */
+/** A progress row as stored, read back for the status it answers (lib/services/ingest/upload-status.ts). */
 export type UploadProgressRow = UploadFigures & {
   uploadId: string;
   done: boolean;

@@ -1,6 +1,7 @@
 import { guardRequest } from "../auth/guard-request";
 import { runInWorkspace } from "../db/workspace-scope";
 import { AppError, toErrorBody } from "../errors";
+import { toFullDiskError } from "../storage/full-disk-error";
 import { checkEdge } from "./check-edge";
 
 /**
@@ -20,7 +21,8 @@ export function handleRoute<Args extends unknown[]>(handler: (...args: Args) => 
       const workspaceId = await guardRequest(request);
       if (workspaceId === null) return await handler(...args);
       return await runInWorkspace(workspaceId, () => handler(...args));
-    } catch (error) {
+    } catch (thrown) {
+      const error = toFullDiskError(thrown);
       const { status, body } = toErrorBody(error);
       const headers = error instanceof AppError ? error.headers : undefined;
       return Response.json(body, { status, headers });

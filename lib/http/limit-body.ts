@@ -1,5 +1,4 @@
 import { AppError } from "../errors";
-import { describeBytes } from "../ingest/upload-limit";
 
 /** A body limit: its size, what the message calls the body, and the setting that raises it. */
 export type BodyLimit = { maxBytes: number; what: string; setting?: string };
@@ -61,4 +60,16 @@ function tooLarge({ maxBytes, what, setting }: BodyLimit, declared?: number): Ap
     "too_large",
     `${what} is ${size} the limit of ${describeBytes(maxBytes)}${raise}.`,
   );
+}
+
+/** "2 GiB", "100 MiB", "512 bytes": a limit as a 413's message names it. */
+export function describeBytes(bytes: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value} ${units[unit]}`;
 }

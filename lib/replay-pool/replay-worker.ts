@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay/replay-session";
-import { createModelCache } from "../db/model-cache";
+import { createModelCache } from "../transcript/model-cache";
 import { decodeModel } from "../transcript/model-codec";
 import type { TranscriptModel } from "../transcript/model";
 import { replaySettings } from "../sweeps/replay-settings";

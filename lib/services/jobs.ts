@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { reparseJobs } from "./job-sources/reparse-jobs";
 import { summaryBatchJobs } from "./job-sources/summary-batch-jobs";
 import { sweepJobs } from "./job-sources/sweep-jobs";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { DEFAULT_SUMMARY_PROMPT } from "../compaction/summary-request/default-summary-prompt";
 import { createTemplatesService, type TemplatesService } from "./prompt-templates-service";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readRawLines } from "../db/raw-lines";
-import { getTranscriptModel } from "../db/transcripts";
+import { getTranscriptsService } from "./transcripts/get-transcripts-service";
 import type { TranscriptModel } from "../transcript/model";
 import { parseCompactionPoint } from "../contracts/compaction-point-id";
 import { recordedSummaryLine } from "../contracts/summary-source";
@@ -26,7 +26,7 @@ export async function readRecordedSummary(
   transcriptId: string,
   point: string,
 ): Promise<string | null> {
-  const model = await getTranscriptModel(transcriptId);
+  const model = await getTranscriptsService().getTranscriptModel(transcriptId);
   if (model === null) return null;
   const uuid = recordedUuid(model, point);
   const line = uuid === null ? null : recordedSummaryLine(model, uuid);

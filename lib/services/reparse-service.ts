@@ -17,7 +17,7 @@ const UNFINISHED: JobStatus[] = ["queued", "running"];
 export type ReparseServiceDeps = {
   db: () => PrismaClient;
   jobs: () => JobQueue<"reparse">;
-  /** Rebuilds one transcript's model from its raw bytes (lib/ingest/reparse-transcript.ts). */
+  /** Rebuilds one transcript's model from its raw bytes (lib/services/ingest/reparse-transcript.ts). */
   reparse: (db: PrismaClient, transcriptId: string) => Promise<{ records: number }>;
   /** Told after each transcript (the CLI prints a line). */
   onTranscript?: (line: { index: number; total: number; id: string; error?: string }) => void;

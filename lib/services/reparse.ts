@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";
 import { REPARSE_JOB_KINDS, reparseJobHandlers } from "../jobs/reparse-handlers";
-import { reparseTranscript } from "../ingest/reparse-transcript";
+import { reparseTranscript } from "./ingest/reparse-transcript";
 import { createReparseService, type ReparseService } from "./reparse-service";
 
 // One service and one queue per process (Next.js bundles this module more than once).

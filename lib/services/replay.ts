@@ -2,7 +2,7 @@ import "server-only";
 import type { ReplayRequest } from "../compaction/config/replay-request-schema";
 import type { ReplayResult } from "../compaction/replay/replay-result";
 import { replayResultSchema } from "../contracts/replay-result-schema";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readReplayStoreLimits } from "../db/evict-replays";
 import { getReplayPool } from "../replay-pool/shared-pool";
 import { createReplayService, type ReplayService, type ReplayView } from "./replay-transcript";

@@ -1,6 +1,6 @@
 import "server-only";
 import { CHARS_PER_TOKEN } from "../compaction/mechanisms/threshold/config";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";
 import {

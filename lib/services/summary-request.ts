@@ -13,9 +13,9 @@ import {
   summaryRequestOptionsSchema,
   type SummaryRequestOptions,
 } from "../compaction/summary-request/summary-request-options";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import { readRawLines } from "../db/raw-lines";
-import { getTranscriptModel } from "../db/transcripts";
+import { getTranscriptsService } from "./transcripts/get-transcripts-service";
 import { AppError, transcriptNotFound } from "../errors";
 import type { TranscriptModel } from "../transcript/model";
 import { parseCompactionPoint } from "../contracts/compaction-point-id";
@@ -112,7 +112,7 @@ export async function buildSummaryRequestForPoint(
 ): Promise<PointSummaryOutcome> {
   const { profile, overrides, ...prompt } = summaryRequestOptionsSchema.parse(options);
   const [model, result] = await Promise.all([
-    getTranscriptModel(transcriptId),
+    getTranscriptsService().getTranscriptModel(transcriptId),
     replayTranscriptResult(transcriptId, { profile, overrides }),
   ]);
   if (model === null || result === null)

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../server/database";
 import type { JobQueue } from "../jobs/job-kinds";
 import { createJobQueue } from "../jobs/job-queue";
 import {

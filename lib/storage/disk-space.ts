@@ -1,5 +1,6 @@
-import { statfsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
+import { formatBytes, freeBytesIn } from "../disk-bytes";
 import { readEnvNumber } from "../env-number";
 import { databaseProvider, readDatabaseUrl, sqlitePathFromUrl } from "../db/database-url";
 
@@ -38,27 +39,9 @@ export function walBytes(file: string | null = databaseFile()): number {
   return statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
 }
 
-/** Bytes an unprivileged writer may still use on the disk of `dir`; null when unknown. */
+/** Bytes an unprivileged writer may still use on the disk of `dir` (the database's); null when unknown. */
 export function freeBytes(dir: string | null = databaseDirectory()): number | null {
-  if (dir === null) return null;
-  try {
-    const stats = statfsSync(dir);
-    return stats.bavail * stats.bsize;
-  } catch {
-    return null; // the folder does not exist yet, or statfs is unsupported: no guard
-  }
-}
-
-/** "1.2 GB", "640 kB": sizes in the messages people read. */
-export function formatBytes(bytes: number): string {
-  const units = ["bytes", "kB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+  return freeBytesIn(dir);
 }
 
 function describeFree(): string {

@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 import { ballastShortfall } from "./ballast";
-import { formatBytes, freeBytes, readDiskReserve, walBytes } from "./disk-space";
+import { formatBytes } from "../disk-bytes";
+import { freeBytes, readDiskReserve, walBytes } from "./disk-space";
 
 /**
  * Stored bytes per byte of upload: raw pieces at gzip level 1 (about a fifth), the model

@@ -1,8 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 
-export const dynamic = "force-dynamic";
-
 // Unknown API paths answer JSON, not the HTML 404 page.
 const notFound = handleRoute(async (request: Request) => {
   throw new AppError(

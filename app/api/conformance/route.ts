@@ -2,8 +2,6 @@ import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
-export const runtime = "nodejs";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** The versions matrix the conformance lab measured (`npm run conformance`), as committed. */

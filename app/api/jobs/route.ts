@@ -2,9 +2,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getJobsService } from "@/lib/services/jobs";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** `{ jobs: [{ kind, id, title, status, progress: { done, total }, ... }] }`, running first. */

@@ -1,30 +1,21 @@
 import { createSavedFilterBodySchema } from "@/lib/contracts/saved-filters";
 import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
-import { getDb } from "@/lib/db/client";
-import {
-  insertSavedFilter,
-  listSavedFiltersWithCounts,
-  withSessionCount,
-} from "@/lib/db/saved-filters";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 /** The saved filters by name, each with the sessions it matches now: `{ savedFilters }`. */
 export const GET = handleRoute(async () => {
-  return Response.json({ savedFilters: await listSavedFiltersWithCounts(getDb()) });
+  return Response.json({ savedFilters: await getSavedFiltersService().list() });
 });
 
 /** Saves the sessions list's filter `{ name, filter }`: 201 with it; 409 when the name is taken. */
 export const POST = handleRoute(async (request: Request) => {
   const body = createSavedFilterBodySchema.parse(await readJsonBody(request));
-  const db = getDb();
-  const saved = await insertSavedFilter(db, body);
+  const saved = await getSavedFiltersService().create(body);
   if (!saved.ok) throw savedFilterError(saved.reason, { name: body.name });
-  return Response.json(await withSessionCount(db, saved.value), { status: 201 });
+  return Response.json(saved.value, { status: 201 });
 });

@@ -4,9 +4,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getSummariesService } from "@/lib/services/summaries";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 /** Queues a batch: every point times every variant spec. 202 `{ id }`; poll GET for progress. */

@@ -4,9 +4,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getSweepsService } from "@/lib/services/sweeps";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 /** The sweeps, newest first: `{ sweeps: [{ id, status, progress, ... }] }`. */

@@ -4,9 +4,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getTemplatesService } from "@/lib/services/prompt-templates";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 /** Every prompt template, Claude Code's read-only default first. */

@@ -5,7 +5,7 @@ import { MAX_SIGN_IN_FAILURES } from "@/lib/auth/sign-in-throttle";
 import { enableTeamMode, sessionCookieFor } from "@/lib/auth/testing/team-session";
 import { addUserToWorkspace } from "@/lib/db/accounts";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { createRouteDatabase } from "@/lib/db/testing/route-database";
+import { createRouteDatabase } from "@/lib/http/testing/route-database";
 
 // Auth.js's endpoints as a client reaches them: the CSRF token, a password posted straight to
 // the callback, sign-out; and every other method answered in the API's JSON.
@@ -79,7 +79,7 @@ async function transcriptsStatus(cookie: string): Promise<number> {
 
 beforeAll(async () => {
   await database.setUp();
-  db = (await import("@/lib/db/client")).getDb();
+  db = (await import("@/lib/server/database")).getDb();
   const added = await addUserToWorkspace(db, {
     email: "ada@example.com",
     passwordHash: await hashPassword(PASSWORD),

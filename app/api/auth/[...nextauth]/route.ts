@@ -6,9 +6,6 @@ import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 // Auth.js's own endpoints (sign-in, callback, sign-out, session): the one API path open without
 // a session. The open embedded mode has no sign-in, so they answer 404 there.
 const notInOpenMode = handleRoute(async (request: Request) => {

@@ -3,9 +3,6 @@ import { DEFAULT_SUMMARY_MODEL, SUMMARY_MODELS } from "@/lib/llm/models";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /**

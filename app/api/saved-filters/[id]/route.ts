@@ -1,18 +1,9 @@
 import { renameSavedFilterBodySchema } from "@/lib/contracts/saved-filters";
 import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
-import { getDb } from "@/lib/db/client";
-import {
-  deleteSavedFilter,
-  findSavedFilter,
-  renameSavedFilter,
-  withSessionCount,
-} from "@/lib/db/saved-filters";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
 
 export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");
 
@@ -21,25 +12,23 @@ type Context = { params: Promise<{ id: string }> };
 /** One saved filter with the sessions it matches now. */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const db = getDb();
-  const stored = await findSavedFilter(db, id);
-  if (stored === null) throw savedFilterError("not-found", { id });
-  return Response.json(await withSessionCount(db, stored));
+  const filter = await getSavedFiltersService().get(id);
+  if (filter === null) throw savedFilterError("not-found", { id });
+  return Response.json(filter);
 });
 
 /** Renames a saved filter `{ name }`; 409 when another filter has that name. */
 export const PATCH = handleRoute(async (request: Request, { params }: Context) => {
   const { id } = await params;
   const { name } = renameSavedFilterBodySchema.parse(await readJsonBody(request));
-  const db = getDb();
-  const renamed = await renameSavedFilter(db, id, name);
+  const renamed = await getSavedFiltersService().rename(id, name);
   if (!renamed.ok) throw savedFilterError(renamed.reason, { id, name });
-  return Response.json(await withSessionCount(db, renamed.value));
+  return Response.json(renamed.value);
 });
 
 /** Deletes a saved filter: 204. Sweeps made from it keep its name and their sessions. */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await deleteSavedFilter(getDb(), id))) throw savedFilterError("not-found", { id });
+  if (!(await getSavedFiltersService().remove(id))) throw savedFilterError("not-found", { id });
   return new Response(null, { status: 204 });
 });

@@ -2,9 +2,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getSummariesService } from "@/lib/services/summaries";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** A batch's status, progress `{ done, failed, total }` and its variants' ids. */

@@ -3,9 +3,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getSweepsService } from "@/lib/services/sweeps";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
 type Context = { params: Promise<{ id: string }> };

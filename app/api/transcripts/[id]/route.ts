@@ -1,10 +1,7 @@
-import { deleteTranscript, getTranscriptSummary } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
@@ -12,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const summary = await getTranscriptSummary(id);
+  const summary = await getTranscriptsService().getTranscriptSummary(id);
   if (summary === null) throw transcriptNotFound(id);
   return Response.json(summary);
 });
@@ -20,6 +17,6 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 /** Removes the transcript and everything derived from it (raw bytes, model, replays). */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await deleteTranscript(id))) throw transcriptNotFound(id);
+  if (!(await getTranscriptsService().deleteTranscript(id))) throw transcriptNotFound(id);
   return Response.json({ deleted: id });
 });

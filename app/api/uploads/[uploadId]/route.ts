@@ -1,10 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { uploadProgress } from "@/lib/ingest/upload-progress";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getIngestService } from "@/lib/services/ingest/get-ingest-service";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -15,7 +12,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ uploadId: string }> }) => {
     const { uploadId } = await params;
-    const progress = await uploadProgress.get(uploadId);
+    const progress = await getIngestService().uploadProgress(uploadId);
     if (progress === null) throw new AppError("not_found", `No upload "${uploadId}" in progress.`);
     return Response.json(progress, { headers: { "cache-control": "no-store" } });
   },

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { SweepCreateForm } from "@/components/sweeps/sweep-create-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getDb } from "@/lib/db/client";
-import { listSavedFiltersWithCounts } from "@/lib/db/saved-filters";
-import { listTranscripts } from "@/lib/db/transcripts";
+import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 import {
   FILTER_KEYS,
   hasActiveFilters,
@@ -27,8 +26,12 @@ export default async function NewSweepPage({ searchParams }: NewSweepPageProps) 
   const params = await searchParams;
   const state = parseTableState(params);
   const [list, savedFilters] = await Promise.all([
-    listTranscripts({ ...toListQuery(state), cursor: undefined, limit: SHOWN }),
-    listSavedFiltersWithCounts(getDb()),
+    getTranscriptsService().listTranscripts({
+      ...toListQuery(state),
+      cursor: undefined,
+      limit: SHOWN,
+    }),
+    getSavedFiltersService().list(),
   ]);
   const asked = typeof params.savedFilter === "string" ? params.savedFilter : null;
   const initialFilterId = savedFilters.some((f) => f.id === asked) ? asked : null;

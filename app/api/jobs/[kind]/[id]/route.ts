@@ -4,9 +4,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getJobsService } from "@/lib/services/jobs";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
 type Context = { params: Promise<{ kind: string; id: string }> };

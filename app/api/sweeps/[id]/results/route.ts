@@ -5,9 +5,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { getSweepsService } from "@/lib/services/sweeps";
 import { toSweepCsv } from "@/lib/sweeps/sweep-csv";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /**

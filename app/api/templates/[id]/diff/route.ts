@@ -3,9 +3,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getTemplatesService } from "@/lib/services/prompt-templates";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** `?from=1&to=2` (and `&otherId=` for another template's version `to`): `{ patch, hunks }`. */

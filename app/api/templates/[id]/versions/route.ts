@@ -4,9 +4,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getTemplatesService } from "@/lib/services/prompt-templates";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 /** The template's next version: `{ prompt, note? }`; 409 for a read-only template. */

@@ -1,10 +1,7 @@
-import { getApiCalls } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -12,7 +9,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    const calls = await getApiCalls(id);
+    const calls = await getTranscriptsService().getApiCalls(id);
     if (calls === null) throw transcriptNotFound(id);
     return Response.json({ calls });
   },

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { toCompactionPoints } from "@/lib/contracts/compaction-points";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
-import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { replayTranscriptResult } from "@/lib/services/replay";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -32,7 +29,7 @@ export const GET = handleRoute(
     const { id } = await params;
     const replayParam = new URL(request.url).searchParams.get("replay");
     const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
-    const model = await getTranscriptModel(id);
+    const model = await getTranscriptsService().getTranscriptModel(id);
     if (model === null) throw transcriptNotFound(id);
     const replay = replayRequest === null ? null : await replayTranscriptResult(id, replayRequest);
     return Response.json({ points: toCompactionPoints(model, replay) });

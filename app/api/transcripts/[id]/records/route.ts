@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { previewLine, type LinePreview } from "@/lib/contracts/record-preview";
-import { getDb } from "@/lib/db/client";
-import { readRawLines } from "@/lib/db/raw-lines";
-import { getTranscriptSummary } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -42,10 +37,11 @@ export const GET = handleRoute(
       from: search.get("from") ?? undefined,
       to: search.get("to") ?? undefined,
     });
-    const summary = await getTranscriptSummary(id);
+    const transcripts = getTranscriptsService();
+    const summary = await transcripts.getTranscriptSummary(id);
     if (summary === null) throw transcriptNotFound(id);
     const lines: LinePreview[] = [];
-    for await (const { line, text } of readRawLines(getDb(), id, from, Math.min(to, summary.lines)))
+    for await (const { line, text } of transcripts.readLines(id, from, Math.min(to, summary.lines)))
       lines.push(previewLine(line, text));
     return Response.json({
       id,

@@ -24,7 +24,7 @@ beforeAll(async () => {
   routes = { upload: await import("../../route"), replay: await import("./route") };
 });
 afterAll(async () => {
-  const { disconnectDb } = await import("@/lib/db/client");
+  const { disconnectDb } = await import("@/lib/server/database");
   await disconnectDb();
   process.env = saved;
   rmSync(dir, { recursive: true, force: true });

@@ -6,9 +6,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { replayInspectorGzip, replayTranscript } from "@/lib/services/replay";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 /**

@@ -1,11 +1,8 @@
 import { toTreePayload } from "@/lib/contracts/tree-nodes";
-import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -17,7 +14,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    const model = await getTranscriptModel(id);
+    const model = await getTranscriptsService().getTranscriptModel(id);
     if (model === null) throw transcriptNotFound(id);
     return Response.json(toTreePayload(id, model));
   },

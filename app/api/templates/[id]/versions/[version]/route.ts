@@ -4,9 +4,6 @@ import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { getTemplatesService } from "@/lib/services/prompt-templates";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** One version of a template with its prompt. */

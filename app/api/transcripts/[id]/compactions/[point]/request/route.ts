@@ -4,9 +4,6 @@ import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { buildSummaryRequestForPoint } from "@/lib/services/summary-request";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
 type Context = { params: Promise<{ id: string; point: string }> };

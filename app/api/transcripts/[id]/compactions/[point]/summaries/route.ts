@@ -10,9 +10,6 @@ import {
 import type { VariantEvent } from "@/lib/services/variant-events";
 import { getSummariesService } from "@/lib/services/summaries";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 type Context = { params: Promise<{ id: string; point: string }> };

@@ -1,0 +1,43 @@
+// What an upload hands the store (transcript-store.ts): made by ingest, written here.
+
+/** One stored piece of an upload's raw bytes: a RawChunk row. */
+export type RawPiece = {
+  seq: number;
+  /** 1-based lines the piece holds, both ends included. */
+  firstLine: number;
+  lastLine: number;
+  /** One gzip member: the pieces' concatenation is the gzip file of the upload. */
+  data: Uint8Array;
+};
+
+/** The TranscriptSummary figures (SPEC section 2) that come from the model alone. */
+export type ModelFigures = {
+  lines: number;
+  records: number;
+  invalidLines: { line: number; reason: string }[];
+  invalidLineCount: number;
+  sessionIds: string[];
+  versions: string[];
+  models: string[];
+  agentIds: string[];
+  project: string | null;
+  title: string | null;
+  apiCalls: number;
+  sidechainApiCalls: number;
+  maxContextTokens: number;
+  compactions: {
+    uuid: string;
+    trigger: "auto" | "manual" | null;
+    preTokens: number | null;
+    postTokens: number | null;
+    atCall: number;
+  }[];
+  microcompactions: number;
+  cacheBreaks: number;
+  /** USD of every call, main thread and subagents (lib/pricing/price-calls.ts). */
+  costUsd: number | null;
+  unpricedCalls: number;
+  recordTypes: Record<string, number>;
+  /** A subagent's own file: no main-thread record at all (SPEC section 4). */
+  isSubagent: boolean;
+};

@@ -1,0 +1,37 @@
+import { once } from "node:events";
+import { createGunzip } from "node:zlib";
+import type { PrismaClient } from "../../db/generated/client";
+import { readRawChunks } from "../../db/transcript-queries";
+import { refreshTranscript } from "../../db/transcript-store";
+import { createModelBuilder } from "../../transcript/build-model";
+import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
+import { gzipPieces } from "./gzip-pieces";
+import { summarizeModel } from "./summarize-model";
+
+/**
+ * Rebuilds a stored transcript's model and figures from its kept raw bytes with the current
+ * parser (SPEC C1: raw bytes are kept so a transcript can be re-parsed). Streams: the raw
+ * file is never whole in memory.
+ */
+export async function reparseTranscript(
+  db: PrismaClient,
+  id: string,
+): Promise<{ records: number }> {
+  const builder = createModelBuilder();
+  const gunzip = createGunzip();
+  gunzip.on("data", (chunk: Buffer) => builder.push(chunk));
+  const ended = once(gunzip, "end");
+  for await (const piece of readRawChunks(db, id)) {
+    if (!gunzip.write(piece)) await once(gunzip, "drain");
+  }
+  gunzip.end();
+  await ended;
+  const model = builder.end();
+  const modelBlob = await gzipPieces(encodeModelPieces(model));
+  await refreshTranscript(db, id, {
+    figures: summarizeModel(model),
+    modelBlob,
+    parserVersion: MODEL_FORMAT_VERSION,
+  });
+  return { records: model.records };
+}

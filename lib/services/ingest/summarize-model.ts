@@ -1,0 +1,51 @@
+import { detectCacheBreaks } from "../../compaction/explain/cache-breaks";
+import { priceCalls } from "../../pricing/price-calls";
+import type { ModelFigures } from "../../db/transcript-parts";
+import type { TranscriptModel } from "../../transcript/model";
+
+/**
+ * Counts what the sessions list shows. Compactions, microcompactions and cache breaks are
+ * the main thread's (SPEC section 2); the cost is that of every call, subagents included: what
+ * the session cost.
+ */
+export function summarizeModel(model: TranscriptModel): ModelFigures {
+  const isMain = (item: { source: string }) => item.source === model.mainSource;
+  let apiCalls = 0;
+  let maxContextTokens = 0;
+  const cost = priceCalls(model.calls);
+  for (const call of model.calls) {
+    if (!call.isMainThread) continue;
+    apiCalls += 1;
+    maxContextTokens = Math.max(maxContextTokens, call.contextTokens);
+  }
+  return {
+    lines: model.lines,
+    records: model.records,
+    invalidLines: model.invalidLines,
+    invalidLineCount: model.invalidLineCount,
+    sessionIds: model.sessionIds,
+    versions: model.versions,
+    models: model.models,
+    agentIds: model.agentIds,
+    project: model.cwd,
+    title: model.title,
+    apiCalls,
+    sidechainApiCalls: model.calls.length - apiCalls,
+    maxContextTokens,
+    compactions: model.compactions
+      .filter(isMain)
+      .map(({ uuid, trigger, preTokens, postTokens, atCall }) => ({
+        uuid,
+        trigger,
+        preTokens,
+        postTokens,
+        atCall,
+      })),
+    microcompactions: model.microcompactions.filter(isMain).length,
+    cacheBreaks: detectCacheBreaks(model).filter(isMain).length,
+    costUsd: cost.usd,
+    unpricedCalls: cost.unpricedCalls,
+    recordTypes: model.recordTypes,
+    isSubagent: model.mainSource !== "main",
+  };
+}
