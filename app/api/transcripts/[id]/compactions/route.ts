@@ -5,7 +5,7 @@ import { getTranscriptModel } from "@/lib/db/transcripts";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { replayTranscriptResult } from "@/lib/services/replay";
+import { services } from "@/lib/server";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -34,7 +34,8 @@ export const GET = handleRoute(
     const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
     const model = await getTranscriptModel(id);
     if (model === null) throw transcriptNotFound(id);
-    const replay = replayRequest === null ? null : await replayTranscriptResult(id, replayRequest);
+    const replay =
+      replayRequest === null ? null : await services().replay.replayResult(id, replayRequest);
     return Response.json({ points: toCompactionPoints(model, replay) });
   },
 );

@@ -10,7 +10,7 @@ import styles from "@/components/compaction/compaction.module.css";
 import { SummaryLoading } from "@/components/compaction/summary-panel";
 import { SummariesSection } from "@/components/summaries/summaries-section";
 import { getTranscriptModel, getTranscriptSummary } from "@/lib/db/transcripts";
-import { replayTranscriptResult } from "@/lib/services/replay";
+import { services } from "@/lib/server";
 import { toCompactionPageModel } from "@/lib/view/compaction/compaction-page-model";
 import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href";
 import { parseCompactionPoint } from "@/lib/contracts/compaction-point-id";
@@ -58,7 +58,7 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
   const { state, errors } = parseInspectorState(query);
   const [model, result] = await Promise.all([
     getTranscriptModel(summary.id),
-    replayTranscriptResult(summary.id, toReplayRequest(state)),
+    services().replay.replayResult(summary.id, toReplayRequest(state)),
   ]);
   if (model === null || result === null) notFound();
   const pages = {
