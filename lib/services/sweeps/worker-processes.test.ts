@@ -19,7 +19,7 @@ import { fakeSweepReplay } from "./testing/fake-sweep-replay";
 const found = findPostgres();
 if (!found.ok) console.warn(`Worker process tests skipped: ${found.reason}`);
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "../../..");
 const GRID = { autocompactBufferTokens: [8_000, 16_000, 24_000] };
 const SESSIONS = 24;
 /** A killed worker's part is handed to another this long after it started (JOBS_EXPIRE_SECONDS). */
