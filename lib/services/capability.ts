@@ -14,12 +14,12 @@ export type ServerDeps = {
 };
 
 /** A capability's deps: the server's, and the queue of its own job kinds. */
-export type CapabilityDeps<S extends JobPayloadSchemas> = ServerDeps & {
+type CapabilityDeps<S extends JobPayloadSchemas> = ServerDeps & {
   jobs: () => JobQueue<S>;
 };
 
 /** A capability's long work: its kinds with their zod payloads, and thin handlers calling it. */
-export type CapabilityJobs<Service, S extends JobPayloadSchemas> = {
+type CapabilityJobs<Service, S extends JobPayloadSchemas> = {
   payloads: S;
   handlers(service: Service): JobHandlers<S>;
   /** Jobs of this capability that run at once in one process. */
@@ -32,7 +32,6 @@ export type CapabilityJobs<Service, S extends JobPayloadSchemas> = {
  * exports one of these, and a line in lib/server/capabilities.ts. The root makes its service
  * once per process, its queue when it has jobs, and runs its start-up steps; the worker, the
  * start-up and the jobs list iterate the list, so a new kind of job touches nothing else.
- * Methods, not function properties: a capability of a service fits the list of any.
  */
 export type Capability<
   Id extends string,

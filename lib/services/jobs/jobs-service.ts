@@ -15,7 +15,7 @@ export function orderJobs(jobs: JobView[]): JobView[] {
 /**
  * Every kind of long work in one list, read from the database rows each kind keeps (so every
  * process, web server or worker, sees the same), and cancelled through its own service.
- * A new kind of job is a source file and a line in the registry (lib/services/jobs.ts).
+ * A new kind of job is its capability's `jobsList` (lib/services/capability.ts).
  */
 export function createJobsService(sources: JobSource[]) {
   const byKind = new Map(sources.map((source) => [source.kind, source]));

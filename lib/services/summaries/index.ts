@@ -14,7 +14,7 @@ import { summaryRequestBuilder } from "./summary-request";
 import { summarizerFor } from "./summarizer-for";
 
 /** The summaries service and the summary request it builds at a point (its own route). */
-export type SummariesCapabilityService = SummariesService & {
+type SummariesCapabilityService = SummariesService & {
   buildRequest: ReturnType<typeof summaryRequestBuilder>;
 };
 

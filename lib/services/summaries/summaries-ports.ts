@@ -8,7 +8,7 @@ import type { MetricInput, MetricValue } from "../../summaries/metrics/metric";
 
 /**
  * What the summaries service needs from the other capabilities (the request builder, the
- * counterfactual replay, ...), as parameters: the real ones are wired in `summaries.ts`, tests
+ * counterfactual replay, ...), as parameters: the real ones are wired in `index.ts`, tests
  * pass small fakes.
  */
 export type BuildRequestOptions = {
