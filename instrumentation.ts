@@ -2,10 +2,9 @@
 // failed upload never leaves anything half written behind (SPEC section 7), and from then on
 // every minute those whose receiving process went away. The sweep never stops the server
 // from starting: on a disk too full to delete, it retries in the background.
-// Summary variants and batches a killed process left running say they were interrupted.
-// Sweeps it left queued or running resume from the sessions they had not stored, with a note.
-// All that only when jobs run in this process (SQLite): on a PostgreSQL queue, workers may be
-// running those jobs right now, and pg-boss itself hands a dead worker's job to another.
+// Then every capability settles the jobs a killed process left (lib/server/resume-unfinished.ts):
+// summary variants and batches say they were interrupted, sweeps and re-parses resume from what
+// they had not stored. That only when jobs run in this process (SQLite).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { runUnscoped } = await import("./lib/db/workspace-scope");
@@ -25,40 +24,10 @@ export async function register(): Promise<void> {
 }
 
 async function startUpkeep(startedAt: Date): Promise<void> {
-  const { jobsRunInProcess } = await import("./lib/jobs/job-queue");
-  const { getDb } = await import("./lib/server/database");
-  const { startUploadUpkeep } = await import("./lib/services/ingest/sweep-dead-uploads");
-  const { retryUntilDone } = await import("./lib/db/retry-until-done");
-  // The store functions, not the summaries service: a service made here would be this bundle's
-  // (its own AppError class), and the routes would then share it through globalThis.
-  const { markUnfinishedVariantsInterrupted } = await import("./lib/db/summary-variants");
-  const { markUnfinishedBatchesInterrupted } = await import("./lib/db/summary-batches");
-  const { databaseProvider, readDatabaseUrl } = await import("./lib/db/database-url");
-  // On PostgreSQL several web servers share the rows, and another one's upload in flight is
-  // pending too: there only an upload whose heartbeat stopped counts as left behind. Uploads
-  // that die later (a killed server behind the same database) are swept every minute.
-  startUploadUpkeep({
-    db: getDb,
-    startedAt,
-    isShared: databaseProvider(readDatabaseUrl()) === "postgresql",
-  });
-  if (!jobsRunInProcess()) return;
-  void retryUntilDone("Marking summary variants left unfinished by an earlier run", async () => {
-    const variants = await markUnfinishedVariantsInterrupted(getDb(), startedAt);
-    const batches = await markUnfinishedBatchesInterrupted(getDb(), startedAt);
-    if (variants + batches > 0)
-      console.log(
-        `Marked ${variants} summary variant(s) and ${batches} batch(es) interrupted by an earlier run.`,
-      );
-  });
-  void retryUntilDone("Resuming sweeps left unfinished by an earlier run", async () => {
-    // The sweeps service throws no AppError, so one made here may serve the routes too.
-    const { getSweepsService } = await import("./lib/services/sweeps");
-    const resumed = await getSweepsService().resumeUnfinished(startedAt);
-    if (resumed > 0) console.log(`Resumed ${resumed} sweep(s) left unfinished by an earlier run.`);
-    const { getReparseService } = await import("./lib/services/reparse");
-    const reparses = await getReparseService().resumeUnfinished(startedAt);
-    if (reparses > 0)
-      console.log(`Resumed ${reparses} re-parse(s) left unfinished by an earlier run.`);
-  });
+  const server = await import("./lib/server");
+  // Each capability's upkeep, from the store functions: uploads left pending are swept.
+  server.startUpkeep(startedAt);
+  // A capability's step makes its service here only when it throws no AppError: a service
+  // made here is this bundle's (its own AppError class), and the routes would share it.
+  server.resumeUnfinished(startedAt);
 }

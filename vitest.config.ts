@@ -20,9 +20,9 @@ const DATABASE_TESTS = [
   "lib/services/ingest/reparse-transcript.test.ts",
   "lib/services/ingest/reencode-raw.test.ts",
   "lib/services/ingest/killed-upload.test.ts",
-  "lib/services/sweeps-service.test.ts",
-  "lib/services/summaries-service.test.ts",
-  "lib/services/replay-transcript.test.ts",
+  "lib/services/sweeps/sweeps-service.test.ts",
+  "lib/services/summaries/summaries-service.test.ts",
+  "lib/services/replay/replay-service.test.ts",
   "app/api/api-routes.test.ts",
   "app/api/sweeps.test.ts",
   "app/api/summaries.test.ts",
@@ -39,7 +39,7 @@ const DATABASE_TESTS = [
   "app/api/hostile-input.test.ts",
   "app/api/route-fuzz.test.ts",
   // Workers on a PostgreSQL queue: app data on SQLite in one project, on PostgreSQL in the other.
-  "lib/jobs/worker-processes.test.ts",
+  "lib/services/sweeps/worker-processes.test.ts",
 ];
 /** PostgreSQL's own tests (migrations, diffs): only in the postgresql project. */
 const POSTGRES_ONLY_TESTS = ["lib/db/postgres.test.ts"];

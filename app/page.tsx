@@ -1,13 +1,12 @@
 import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
-import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 import {
   hasActiveFilters,
   parseTableState,
   toListQuery,
 } from "@/lib/view/library/transcripts-table-state";
+import { services } from "@/lib/server";
 
 /** The request's clock: relative dates are computed once, here, and hydrate as rendered. */
 const readClock = () => Date.now();
@@ -17,11 +16,11 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 /** The sessions list: upload on top, the stored transcripts below, filtered by the URL. */
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
-  const transcripts = getTranscriptsService();
+  const transcripts = services().transcripts;
   const [list, facets, savedFilters] = await Promise.all([
     transcripts.listTranscripts(toListQuery(state)),
     transcripts.listFacets(),
-    getSavedFiltersService().list(),
+    services().savedFilters.list(),
   ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =

@@ -8,11 +8,14 @@ import { readDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
 import { reparseTranscript } from "../lib/services/ingest/reparse-transcript";
 import { createInProcessQueue } from "../lib/jobs/in-process-queue";
-import type { JobQueue } from "../lib/jobs/job-kinds";
-import { createJobQueue, stopJobs } from "../lib/jobs/job-queue";
+import { createJobQueues } from "../lib/jobs/job-queues";
 import { readJobsConfig } from "../lib/jobs/jobs-config";
-import { reparseJobHandlers } from "../lib/jobs/reparse-handlers";
-import { createReparseService, type ReparseService } from "../lib/services/reparse-service";
+import {
+  REPARSE_JOB_PAYLOADS,
+  reparseJobHandlers,
+  type ReparseJobQueue,
+} from "../lib/services/reparse/reparse-jobs";
+import { createReparseService, type ReparseService } from "../lib/services/reparse/reparse-service";
 import { MODEL_FORMAT_VERSION } from "../lib/transcript/model-codec";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,9 +42,10 @@ async function main(): Promise<number> {
   const inProcess = readJobsConfig().mode === "in-process";
   const holder: { service?: ReparseService } = {};
   const handlers = () => reparseJobHandlers(holder.service as ReparseService);
-  const queue: JobQueue<"reparse"> = inProcess
-    ? createInProcessQueue(handlers, { concurrency: 1 })
-    : createJobQueue(["reparse"], handlers, { concurrency: 1 });
+  const queues = createJobQueues();
+  const queue: ReparseJobQueue = inProcess
+    ? createInProcessQueue(REPARSE_JOB_PAYLOADS, handlers, { concurrency: 1 })
+    : queues.create(REPARSE_JOB_PAYLOADS, handlers, { concurrency: 1 });
   const service = createReparseService({
     db: () => db,
     jobs: () => queue,
@@ -63,7 +67,7 @@ async function main(): Promise<number> {
     console.log(`Queued as re-parse job ${id}: \`npm run worker\` processes run it (see /jobs).`);
     return process.argv.includes("--wait") ? await follow(service, id) : 0;
   } finally {
-    await stopJobs(1_000);
+    await queues.stop(1_000);
     await db.$disconnect();
   }
 }

@@ -61,11 +61,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
   });
   afterAll(async () => {
     console.log(`Statuses on the ${DISK_MB} MB tmpfs:\n  ${statuses.join("\n  ")}`);
-    await (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    )
-      .getTranscriptsService()
-      .spaceReclaimed();
+    await (await import("@/lib/server")).services().transcripts.spaceReclaimed();
     await (await import("@/lib/server/database")).disconnectDb();
     delete process.env.DATABASE_URL;
     delete process.env.DISK_RESERVE_BYTES;
@@ -98,9 +94,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
     expect(freeBytes(dir)).toBe(0);
     expect((await remove("delete 1 (disk at 0 bytes)")).status).toBe(200);
     expect((await remove("delete 2")).status).toBe(200);
-    const transcripts = (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    ).getTranscriptsService();
+    const transcripts = (await import("@/lib/server")).services().transcripts;
     await transcripts.spaceReclaimed();
     expect((await remove("delete 3")).status).toBe(200);
     await transcripts.spaceReclaimed();
@@ -114,9 +108,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
   });
 
   it("deletes after a restart on a disk filled to 0 bytes again", async () => {
-    const transcripts = (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    ).getTranscriptsService();
+    const transcripts = (await import("@/lib/server")).services().transcripts;
     await transcripts.spaceReclaimed();
     fillDisk(path.join(dir, "filler-2.bin"));
     expect(freeBytes(dir)).toBe(0);

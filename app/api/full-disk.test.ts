@@ -68,11 +68,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     };
   });
   afterAll(async () => {
-    await (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    )
-      .getTranscriptsService()
-      .spaceReclaimed();
+    await (await import("@/lib/server")).services().transcripts.spaceReclaimed();
     const { disconnectDb } = await import("@/lib/server/database");
     await disconnectDb();
     delete process.env.DATABASE_URL;
@@ -109,9 +105,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     const deleted = await routes.transcript.DELETE(new Request(url("/x")), context(second));
     expect(deleted.status).toBe(200);
     ids.splice(1, 1);
-    const transcripts = (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    ).getTranscriptsService();
+    const transcripts = (await import("@/lib/server")).services().transcripts;
     await transcripts.spaceReclaimed();
   });
 
@@ -157,9 +151,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
     expect(accepted.status).toBe(201);
     ids.push((await accepted.json()).transcripts[0].id);
 
-    const transcripts = (
-      await import("@/lib/services/transcripts/get-transcripts-service")
-    ).getTranscriptsService();
+    const transcripts = (await import("@/lib/server")).services().transcripts;
     await transcripts.spaceReclaimed();
     const before = databaseBytes(dir);
     for (const id of ids.splice(0, 4)) {

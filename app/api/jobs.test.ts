@@ -25,7 +25,7 @@ beforeAll(async () => {
     one: await import("./jobs/[kind]/[id]/route"),
     sweeps: await import("./sweeps/route"),
   };
-  idle = (await import("@/lib/services/sweeps")).sweepJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
   transcriptId = await uploadThroughRoute(makeTranscriptText(21, 300_000), "j.jsonl");
 }, 60_000);
 afterAll(async () => {

@@ -45,12 +45,7 @@ let idle: () => Promise<void> = async () => {};
 beforeAll(async () => {
   await database.setUp();
   api = await startFakeAnthropic({});
-  const sweeps = await import("@/lib/services/sweeps");
-  const summaries = await import("@/lib/services/summaries");
-  idle = async () => {
-    await sweeps.sweepJobsIdle();
-    await summaries.summaryJobsIdle();
-  };
+  idle = (await import("@/lib/server")).jobsIdle;
 }, 120_000);
 afterAll(async () => {
   await idle();

@@ -45,7 +45,7 @@ beforeAll(async () => {
     sweeps: await import("./sweeps/route"),
     sweep: await import("./sweeps/[id]/route"),
   };
-  idle = (await import("@/lib/services/sweeps")).sweepJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
   ids = [];
   for (const seed of [21, 22, 23])
     ids.push(await uploadThroughRoute(makeTranscriptText(seed, 300_000), `filter-${seed}.jsonl`));

@@ -49,8 +49,7 @@ describe("server start after a killed process", () => {
     process.env.NEXT_RUNTIME = "nodejs";
     const { register } = await import("../../instrumentation");
     await register();
-    const { getSummariesService } = await import("@/lib/services/summaries");
-    const service = getSummariesService();
+    const service = (await import("@/lib/server")).services().summaries;
     let answer = await service.getBatch(batch.id);
     for (let i = 0; i < 100 && answer.status !== "interrupted"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -71,7 +71,7 @@ beforeAll(async () => {
     batches: await import("./summary-batches/route"),
     batch: await import("./summary-batches/[id]/route"),
   };
-  idle = (await import("@/lib/services/summaries")).summaryJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
   ({ id, point } = await uploadCompactingSession());
 }, 120_000);
 afterAll(async () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
     probes:
       await import("./transcripts/[id]/compactions/[point]/summaries/[variantId]/probes/route"),
   };
-  const { summaryJobsIdle } = await import("@/lib/services/summaries");
+  const { jobsIdle } = await import("@/lib/server");
   ({ id, point } = await uploadCompactingSession());
   const created = await routes.summaries.POST(
     new Request(base(point), {
@@ -65,7 +65,7 @@ beforeAll(async () => {
     ctx({ id, point }),
   );
   variantId = (await created.json()).variant.id;
-  await summaryJobsIdle();
+  await jobsIdle();
 }, 120_000);
 afterAll(async () => {
   await api?.close();

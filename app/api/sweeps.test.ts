@@ -36,7 +36,7 @@ beforeAll(async () => {
     one: await import("./sweeps/[id]/route"),
     results: await import("./sweeps/[id]/results/route"),
   };
-  idle = (await import("@/lib/services/sweeps")).sweepJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
   ids = [];
   for (const seed of [11, 12, 13])
     ids.push(await uploadThroughRoute(makeTranscriptText(seed, 900_000), `s${seed}.jsonl`));

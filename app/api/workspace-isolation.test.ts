@@ -82,7 +82,7 @@ beforeAll(async () => {
   const a = await addUserToWorkspace(db, { email: "ada@example.com", workspace: "Ada's team" });
   const b = await addUserToWorkspace(db, { email: "bea@example.com", workspace: "Bea's team" });
   cookies = { ada: await sessionCookieFor(a.user.id), bea: await sessionCookieFor(b.user.id) };
-  idle = (await import("@/lib/services/sweeps")).sweepJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
 
   const transcript = (await upload(cookies.ada)).id;
   const compactions = await call(cookies.ada, {

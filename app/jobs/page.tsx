@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { JobsView } from "@/components/jobs/jobs-view";
-import { getJobsService } from "@/lib/services/jobs";
+import { services } from "@/lib/server";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Jobs" };
 
 /** Running and recent long work (sweeps, summary batches, re-parses) with progress and Cancel. */
 export default async function JobsPage() {
-  const jobs = await getJobsService().list();
+  const jobs = await services().jobs.list();
   return (
     <div>
       <div className="page-head">

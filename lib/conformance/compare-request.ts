@@ -13,7 +13,7 @@ import { paragraphsMissing, promptShape } from "./prompt-shape";
 
 /**
  * Scenario 4's comparison: the engine's request for the transcript's first recorded compaction
- * (its summarised records read back by line, as lib/services/summary-request.ts does, in the
+ * (its summarised records read back by line, as lib/services/summaries/summary-request.ts does, in the
  * shape of the transcript's version) against the request the client sent, field by field. A
  * difference listed in deliberate-request-differences.ts carries its reason; any other is a
  * finding.

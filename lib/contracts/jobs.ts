@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The kinds of long work a user sees in the jobs list (each a row with progress in the db). */
+/**
+ * The kinds of long work a user sees in the jobs list (each a row with progress in the db):
+ * each the `jobsList` of one server capability (lib/server/capabilities.test.ts holds them equal).
+ */
 export const JOB_VIEW_KINDS = ["sweep", "summary-batch", "reparse"] as const;
 export const jobViewKindSchema = z.enum(JOB_VIEW_KINDS);
 export type JobViewKind = z.infer<typeof jobViewKindSchema>;

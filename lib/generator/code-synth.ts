@@ -84,7 +84,7 @@ const RS_BLOCKS: Block[] = [
 ];
 
 const HEADERS: Record<Language, string> = {
-  ts: 'import { z } from "zod";\nimport { db } from "@/lib/server/database";\n\n',
+  ts: 'import { z } from "zod";\nimport { db } from "@/lib/db/client";\n\n',
   py: "from __future__ import annotations\n\nfrom uuid import UUID\n\nfrom pydantic import BaseModel\n\n",
   go: 'package store\n\nimport (\n\t"context"\n\t"fmt"\n\t"time"\n)\n\n',
   rs: "use serde::{Deserialize, Serialize};\n\n",

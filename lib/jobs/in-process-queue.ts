@@ -1,11 +1,12 @@
 import { AsyncResource } from "node:async_hooks";
 import {
-  JOB_PAYLOADS,
+  parsePayload,
   type JobHandlers,
-  type JobKind,
+  type JobKindOf,
   type JobPayload,
+  type JobPayloadSchemas,
   type JobQueue,
-} from "./job-kinds";
+} from "./job-types";
 
 export type InProcessQueueOptions = {
   /** Jobs run at once. */
@@ -22,12 +23,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs jobs in this process, at most `concurrency` at once, in the order they came. A job that
  * throws is retried up to `retryLimit` times with backoff, then logged; it never stops the
  * others. Nothing survives the process: at start-up the services resume or mark what was left
- * unfinished (lib/services/sweeps-service.ts, lib/db/summary-variants.ts).
+ * unfinished (each capability's `resumeUnfinished`, lib/services/capability.ts).
  */
-export function createInProcessQueue<K extends JobKind>(
-  handlers: () => JobHandlers<K>,
+export function createInProcessQueue<S extends JobPayloadSchemas>(
+  payloads: S,
+  handlers: () => JobHandlers<S>,
   { concurrency = 2, retryLimit = 0, retryDelayMs = 2_000 }: InProcessQueueOptions = {},
-): JobQueue<K> {
+): JobQueue<S> {
   const waiting: (() => Promise<void>)[] = [];
   let running = 0;
   /** Jobs waiting out a retry delay: the queue is not idle while one is. */
@@ -53,8 +55,12 @@ export function createInProcessQueue<K extends JobKind>(
     settleIdle();
   }
 
-  function schedule<P extends K>(kind: P, payload: JobPayload<P>, attempt: number): void {
-    const handler = handlers()[kind] as JobHandlers<P>[P];
+  function schedule<K extends JobKindOf<S>>(
+    kind: K,
+    payload: JobPayload<S, K>,
+    attempt: number,
+  ): void {
+    const handler: JobHandlers<S>[K] = handlers()[kind];
     // Bound to the enqueuer's async context: the job runs in the workspace of the request that
     // queued it (lib/db/workspace-scope.ts), not in that of whichever job ran before it.
     waiting.push(
@@ -78,8 +84,8 @@ export function createInProcessQueue<K extends JobKind>(
   }
 
   return {
-    async enqueue<P extends K>(kind: P, payload: JobPayload<P>): Promise<void> {
-      schedule(kind, JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>, 0);
+    async enqueue<K extends JobKindOf<S>>(kind: K, payload: JobPayload<S, K>): Promise<void> {
+      schedule(kind, parsePayload(payloads, kind, payload), 0);
     },
     idle(): Promise<void> {
       if (running === 0 && waiting.length === 0 && delayed === 0) return Promise.resolve();

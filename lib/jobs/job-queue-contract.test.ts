@@ -3,15 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { findPostgres, startPostgres, type PostgresServer } from "../db/testing/postgres-server";
 import { createInProcessQueue } from "./in-process-queue";
-import type { JobContext, JobHandlers, JobQueue } from "./job-kinds";
+import type { JobContext, JobHandlers, JobQueue } from "./job-types";
 import { createPgBossQueue, jobIdOfKey } from "./pg-boss-queue";
 
-type Kind = "summary-variant" | "summary-batch";
+/** Two kinds of the queue under test, shaped like the summaries' (ids only). */
+const PAYLOADS = {
+  "summary-variant": z.strictObject({ variantId: z.string().min(1) }),
+  "summary-batch": z.strictObject({ batchId: z.string().min(1) }),
+};
+type Kind = keyof typeof PAYLOADS;
 type Run = { kind: Kind; id: string; context: JobContext };
 type Behaviour = (id: string, attempt: number) => Promise<void>;
 
 /** Handlers that log every run, and do what `behave` says (throw, wait). */
-function recording(log: Run[], behave: Behaviour = async () => {}): () => JobHandlers<Kind> {
+function recording(
+  log: Run[],
+  behave: Behaviour = async () => {},
+): () => JobHandlers<typeof PAYLOADS> {
   const attempts = new Map<string, number>();
   const run = async (kind: Kind, id: string, context: JobContext) => {
     const attempt = attempts.get(id) ?? 0;
@@ -26,11 +34,9 @@ function recording(log: Run[], behave: Behaviour = async () => {}): () => JobHan
 }
 
 type MakeQueue = (
-  handlers: () => JobHandlers<Kind>,
+  handlers: () => JobHandlers<typeof PAYLOADS>,
   options: { concurrency: number; retryLimit: number },
-) => Promise<JobQueue<Kind>>;
-
-const KINDS: Kind[] = ["summary-variant", "summary-batch"];
+) => Promise<JobQueue<typeof PAYLOADS>>;
 const quiet = <T>(work: () => Promise<T>) => {
   const error = console.error;
   console.error = () => {};
@@ -115,7 +121,7 @@ queueContract(
   "in-process",
   () =>
     async (handlers, { concurrency, retryLimit }) =>
-      createInProcessQueue(handlers, { concurrency, retryLimit, retryDelayMs: 0 }),
+      createInProcessQueue(PAYLOADS, handlers, { concurrency, retryLimit, retryDelayMs: 0 }),
 );
 
 const found = findPostgres();
@@ -136,7 +142,7 @@ function pgBossQueue(): MakeQueue {
   return async (handlers, { concurrency, retryLimit }) => {
     const schema = `boss${bosses.length}`;
     const boss = await startBoss(schema);
-    const queue = createPgBossQueue(async () => boss, KINDS, handlers, {
+    const queue = createPgBossQueue(async () => boss, PAYLOADS, handlers, {
       schema,
       concurrency,
       retryLimit,
@@ -163,7 +169,7 @@ describe.skipIf(!found.ok)("pg-boss queue", () => {
     const boss = await startBoss(schema);
     const queue = createPgBossQueue(
       async () => boss,
-      ["summary-batch"],
+      { "summary-batch": PAYLOADS["summary-batch"] },
       () => ({
         "summary-batch": async ({ batchId }, context) =>
           void log.push({ kind: "summary-batch", id: batchId, context }),

@@ -3,13 +3,15 @@ import PgBoss from "pg-boss";
 import { z } from "zod";
 import { readScope, runInWorkspace, runUnscoped } from "../db/workspace-scope";
 import {
-  JOB_PAYLOADS,
   JOB_RETRY,
+  parsePayload,
   type JobHandlers,
-  type JobKind,
+  type JobKeyOf,
+  type JobKindOf,
   type JobPayload,
+  type JobPayloadSchemas,
   type JobQueue,
-} from "./job-kinds";
+} from "./job-types";
 
 export type PgBossQueueOptions = {
   /** Jobs of each kind this process runs at once (one pg-boss worker each). */
@@ -27,7 +29,7 @@ export type PgBossQueueOptions = {
   schema?: string;
 };
 
-export type PgBossQueue<K extends JobKind> = JobQueue<K> & {
+export type PgBossQueue<S extends JobPayloadSchemas> = JobQueue<S> & {
   /** Starts working this queue's kinds in this process (a worker, or a web server told to). */
   work(): Promise<void>;
 };
@@ -54,10 +56,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and is retried the same way. `keyOf` names a job so sending it again (a re-planned sweep)
  * stores nothing new.
  */
-export function createPgBossQueue<K extends JobKind>(
+export function createPgBossQueue<S extends JobPayloadSchemas>(
   boss: () => Promise<PgBoss>,
-  kinds: readonly K[],
-  handlers: () => JobHandlers<K>,
+  payloads: S,
+  handlers: () => JobHandlers<S>,
   {
     concurrency = 1,
     expireInSeconds = 15 * 60,
@@ -66,8 +68,9 @@ export function createPgBossQueue<K extends JobKind>(
     pollingIntervalSeconds = 2,
     schema = "pgboss",
   }: PgBossQueueOptions = {},
-  keyOf: (kind: K, payload: JobPayload<K>) => string | undefined = () => undefined,
-): PgBossQueue<K> {
+  keyOf: JobKeyOf<S> = () => undefined,
+): PgBossQueue<S> {
+  const kinds: JobKindOf<S>[] = Object.keys(payloads);
   let ready: Promise<PgBoss> | undefined;
 
   // Each job carries its retry and expiry (not only its queue, which the first process to
@@ -89,7 +92,7 @@ export function createPgBossQueue<K extends JobKind>(
    * Creates `kind`'s queue unless it exists. Processes (or services of one process) starting
    * at once race: PostgreSQL may pick one as a deadlock victim, which tries again.
    */
-  async function createQueue(started: PgBoss, kind: K): Promise<void> {
+  async function createQueue(started: PgBoss, kind: JobKindOf<S>): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         if ((await started.getQueue(kind)) === null)
@@ -117,8 +120,8 @@ export function createPgBossQueue<K extends JobKind>(
   }
 
   return {
-    async enqueue<P extends K>(kind: P, payload: JobPayload<P>): Promise<void> {
-      const data = JOB_PAYLOADS[kind].parse(payload) as JobPayload<P>;
+    async enqueue<K extends JobKindOf<S>>(kind: K, payload: JobPayload<S, K>): Promise<void> {
+      const data = parsePayload(payloads, kind, payload);
       const key = keyOf(kind, data);
       // The sender's workspace travels with the job, so a worker's queries see what the request
       // that queued it saw (lib/db/workspace-scope.ts); null: server upkeep, every workspace.
@@ -148,10 +151,10 @@ export function createPgBossQueue<K extends JobKind>(
             async (jobs) => {
               for (const job of jobs) {
                 const envelope = jobEnvelopeSchema.parse(job.data);
-                const data = JOB_PAYLOADS[kind].parse(envelope.payload) as JobPayload<K>;
-                const handler = handlers()[kind] as JobHandlers<K>[K];
+                const data = parsePayload(payloads, kind, envelope.payload);
+                const handler = handlers()[kind];
                 const run = () =>
-                  handler(data as never, { isLastAttempt: job.retryCount >= job.retryLimit });
+                  handler(data, { isLastAttempt: job.retryCount >= job.retryLimit });
                 await (envelope.workspaceId === null
                   ? runUnscoped(run)
                   : runInWorkspace(envelope.workspaceId, run));

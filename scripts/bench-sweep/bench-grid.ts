@@ -1,5 +1,5 @@
 // What every database of the sweep benchmark sweeps, and how its figures are printed.
-import type { SweepsService } from "../../lib/services/sweeps-service";
+import type { SweepsService } from "../../lib/services/sweeps/sweeps-service";
 
 /** 24 settings: autocompactBufferTokens 8K..36K step 4K x maxOutputTokens 20K, 32K, 64K. */
 export const GRID = {

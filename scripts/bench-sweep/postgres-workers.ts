@@ -10,8 +10,8 @@ import { migrateDatabase } from "../../lib/db/migrate";
 import { findPostgres, startPostgres } from "../../lib/db/testing/postgres-server";
 import { createPgBossQueue } from "../../lib/jobs/pg-boss-queue";
 import { readPoolOptions } from "../../lib/replay-pool/pool-config";
-import { SWEEP_JOB_KINDS, sweepJobKey } from "../../lib/jobs/sweep-handlers";
-import { createSweepsService } from "../../lib/services/sweeps-service";
+import { SWEEP_JOB_PAYLOADS, sweepJobKey } from "../../lib/services/sweeps/sweep-jobs";
+import { createSweepsService } from "../../lib/services/sweeps/sweeps-service";
 import { GRID, printCheck, replaysPerSecond, seconds, type SweepFigures } from "./bench-grid";
 import { storeSessions, type GeneratedSessions } from "./seed-sessions";
 import { processCpuSeconds } from "./process-cpu";
@@ -74,7 +74,7 @@ export async function benchPostgresWorkers(generated: GeneratedSessions): Promis
     await boss.getDb().executeSql(RECORD_TAKERS, []);
     const queue = createPgBossQueue(
       async () => boss!,
-      SWEEP_JOB_KINDS,
+      SWEEP_JOB_PAYLOADS,
       () => {
         throw new Error("the benchmark process runs no jobs: the workers do");
       },

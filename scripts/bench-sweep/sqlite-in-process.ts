@@ -7,11 +7,11 @@ import path from "node:path";
 import { createPrismaClient } from "../../lib/db/create-prisma-client";
 import { migrateDatabase } from "../../lib/db/migrate";
 import { createInProcessQueue } from "../../lib/jobs/in-process-queue";
-import { sweepJobHandlers } from "../../lib/jobs/sweep-handlers";
+import { SWEEP_JOB_PAYLOADS, sweepJobHandlers } from "../../lib/services/sweeps/sweep-jobs";
 import { readPoolOptions } from "../../lib/replay-pool/pool-config";
 import { createReplayPool } from "../../lib/replay-pool/replay-pool";
-import { poolSweepReplayer } from "../../lib/services/sweep-replayer";
-import { createSweepsService, type SweepsService } from "../../lib/services/sweeps-service";
+import { poolSweepReplayer } from "../../lib/services/sweeps/sweep-replayer";
+import { createSweepsService, type SweepsService } from "../../lib/services/sweeps/sweeps-service";
 import {
   GRID,
   printCheck,
@@ -45,9 +45,13 @@ export async function benchSqliteInProcess(generated: GeneratedSessions): Promis
       observe: (t) => (readMs += t.readMs),
     });
     const holder: { service?: SweepsService } = {};
-    const queue = createInProcessQueue(() => sweepJobHandlers(holder.service as SweepsService), {
-      concurrency: 1,
-    });
+    const queue = createInProcessQueue(
+      SWEEP_JOB_PAYLOADS,
+      () => sweepJobHandlers(holder.service as SweepsService),
+      {
+        concurrency: 1,
+      },
+    );
     const service = createSweepsService({
       db: () => db,
       jobs: () => queue,

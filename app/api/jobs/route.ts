@@ -1,10 +1,10 @@
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getJobsService } from "@/lib/services/jobs";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /** `{ jobs: [{ kind, id, title, status, progress: { done, total }, ... }] }`, running first. */
 export const GET = handleRoute(async () => {
-  return Response.json({ jobs: await getJobsService().list() });
+  return Response.json({ jobs: await services().jobs.list() });
 });

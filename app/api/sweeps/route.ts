@@ -2,17 +2,17 @@ import { createSweepBodySchema } from "@/lib/contracts/sweeps";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { getSweepsService } from "@/lib/services/sweeps";
+import { services } from "@/lib/server";
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
 /** The sweeps, newest first: `{ sweeps: [{ id, status, progress, ... }] }`. */
 export const GET = handleRoute(async () => {
-  return Response.json({ sweeps: await getSweepsService().list() });
+  return Response.json({ sweeps: await services().sweeps.list() });
 });
 
 /** Queues a sweep `{ transcriptIds, profile?, grid }`: 202 `{ id }`; poll GET /api/sweeps/:id. */
 export const POST = handleRoute(async (request: Request) => {
   const body = createSweepBodySchema.parse(await readJsonBody(request));
-  return Response.json(await getSweepsService().create(body), { status: 202 });
+  return Response.json(await services().sweeps.create(body), { status: 202 });
 });

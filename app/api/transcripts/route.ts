@@ -2,8 +2,7 @@ import { z } from "zod";
 import { listTranscriptsQuerySchema } from "@/lib/contracts/transcript-summary";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getIngestService } from "@/lib/services/ingest/get-ingest-service";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
@@ -22,7 +21,7 @@ export const POST = handleRoute(async (request: Request) => {
     name: url.searchParams.get("name"),
     uploadId: url.searchParams.get("uploadId"),
   });
-  const { status, body } = await getIngestService().upload(request, params);
+  const { status, body } = await services().ingest.upload(request, params);
   return Response.json(body, { status });
 });
 
@@ -31,5 +30,5 @@ export const GET = handleRoute(async (request: Request) => {
   const query = listTranscriptsQuerySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  return Response.json(await getTranscriptsService().listTranscripts(query));
+  return Response.json(await services().transcripts.listTranscripts(query));
 });

@@ -8,8 +8,8 @@ import { SessionHeader } from "@/components/session/overview/session-header";
 import { SessionInspector } from "@/components/session/session-inspector";
 import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 import { toSessionCards } from "@/lib/view/session/overview/session-cards";
+import { services } from "@/lib/server";
 
 type SessionPageProps = { params: Promise<{ id: string }> };
 
@@ -18,7 +18,7 @@ const idSchema = z.string().min(1).max(100);
 /** One lookup per request, shared by the metadata and the page. */
 const loadSummary = cache(async (rawId: string) => {
   const id = idSchema.safeParse(rawId);
-  return id.success ? getTranscriptsService().getTranscriptSummary(id.data) : null;
+  return id.success ? services().transcripts.getTranscriptSummary(id.data) : null;
 });
 
 export async function generateMetadata({ params }: SessionPageProps): Promise<Metadata> {
@@ -36,7 +36,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
   const summary = await loadSummary(id);
   if (!summary) notFound();
-  const subagents = await getTranscriptsService().listSubagents(summary.id);
+  const subagents = await services().transcripts.listSubagents(summary.id);
   return (
     <div className="session">
       <SessionHeader summary={summary} subagents={subagents} />

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { SweepsList } from "@/components/sweeps/sweeps-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getSweepsService } from "@/lib/services/sweeps";
+import { services } from "@/lib/server";
 
 export const dynamic = "force-dynamic";
 
 /** Every sweep, newest first, and the way to start one. */
 export default async function SweepsPage() {
-  const sweeps = await getSweepsService().list();
+  const sweeps = await services().sweeps.list();
   return (
     <div>
       <div className="page-head">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SweepView } from "@/components/sweeps/sweep-view";
-import { getSweepsService } from "@/lib/services/sweeps";
+import { services } from "@/lib/server";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export default async function SweepPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const found = await getSweepsService().get(id);
+  const found = await services().sweeps.get(id);
   if (!found.ok) notFound();
   return (
     <div>

@@ -3,7 +3,7 @@ import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");
 
@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 /** One saved filter with the sessions it matches now. */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const filter = await getSavedFiltersService().get(id);
+  const filter = await services().savedFilters.get(id);
   if (filter === null) throw savedFilterError("not-found", { id });
   return Response.json(filter);
 });
@@ -21,7 +21,7 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 export const PATCH = handleRoute(async (request: Request, { params }: Context) => {
   const { id } = await params;
   const { name } = renameSavedFilterBodySchema.parse(await readJsonBody(request));
-  const renamed = await getSavedFiltersService().rename(id, name);
+  const renamed = await services().savedFilters.rename(id, name);
   if (!renamed.ok) throw savedFilterError(renamed.reason, { id, name });
   return Response.json(renamed.value);
 });
@@ -29,6 +29,6 @@ export const PATCH = handleRoute(async (request: Request, { params }: Context) =
 /** Deletes a saved filter: 204. Sweeps made from it keep its name and their sessions. */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await getSavedFiltersService().remove(id))) throw savedFilterError("not-found", { id });
+  if (!(await services().savedFilters.remove(id))) throw savedFilterError("not-found", { id });
   return new Response(null, { status: 204 });
 });

@@ -1,6 +1,6 @@
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getSummariesService } from "@/lib/services/summaries";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -8,6 +8,6 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    return Response.json(await getSummariesService().getBatch(id));
+    return Response.json(await services().summaries.getBatch(id));
   },
 );

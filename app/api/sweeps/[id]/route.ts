@@ -1,7 +1,7 @@
 import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getSweepsService } from "@/lib/services/sweeps";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 /** A sweep's `{ status, progress: { done, total }, ... }`. */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const found = await getSweepsService().get(id);
+  const found = await services().sweeps.get(id);
   if (!found.ok) throw sweepNotFound(id);
   return Response.json(found.value);
 });
@@ -18,7 +18,7 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 /** Cancels a queued or running sweep (a finished one stays); answers its summary. */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const found = await getSweepsService().cancel(id);
+  const found = await services().sweeps.cancel(id);
   if (!found.ok) throw sweepNotFound(id);
   return Response.json(found.value);
 });

@@ -1,7 +1,7 @@
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  const summary = await getTranscriptsService().getTranscriptSummary(id);
+  const summary = await services().transcripts.getTranscriptSummary(id);
   if (summary === null) throw transcriptNotFound(id);
   return Response.json(summary);
 });
@@ -17,6 +17,6 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 /** Removes the transcript and everything derived from it (raw bytes, model, replays). */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  if (!(await getTranscriptsService().deleteTranscript(id))) throw transcriptNotFound(id);
+  if (!(await services().transcripts.deleteTranscript(id))) throw transcriptNotFound(id);
   return Response.json({ deleted: id });
 });

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getIngestService } from "@/lib/services/ingest/get-ingest-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -12,7 +12,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ uploadId: string }> }) => {
     const { uploadId } = await params;
-    const progress = await getIngestService().uploadProgress(uploadId);
+    const progress = await services().ingest.uploadProgress(uploadId);
     if (progress === null) throw new AppError("not_found", `No upload "${uploadId}" in progress.`);
     return Response.json(progress, { headers: { "cache-control": "no-store" } });
   },

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { SweepCreateForm } from "@/components/sweeps/sweep-create-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getSavedFiltersService } from "@/lib/services/saved-filters/get-saved-filters-service";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
 import {
   FILTER_KEYS,
   hasActiveFilters,
   parseTableState,
   toListQuery,
 } from "@/lib/view/library/transcripts-table-state";
+import { services } from "@/lib/server";
 
 export const dynamic = "force-dynamic";
 
@@ -26,12 +25,12 @@ export default async function NewSweepPage({ searchParams }: NewSweepPageProps) 
   const params = await searchParams;
   const state = parseTableState(params);
   const [list, savedFilters] = await Promise.all([
-    getTranscriptsService().listTranscripts({
+    services().transcripts.listTranscripts({
       ...toListQuery(state),
       cursor: undefined,
       limit: SHOWN,
     }),
-    getSavedFiltersService().list(),
+    services().savedFilters.list(),
   ]);
   const asked = typeof params.savedFilter === "string" ? params.savedFilter : null;
   const initialFilterId = savedFilters.some((f) => f.id === asked) ? asked : null;

@@ -2,7 +2,7 @@ import { jobParamsSchema } from "@/lib/contracts/jobs";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getJobsService } from "@/lib/services/jobs";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ kind: string; id: string }> };
 
 async function find(params: Context["params"]) {
   const { kind, id } = jobParamsSchema.parse(await params);
-  const job = await getJobsService().get(kind, id);
+  const job = await services().jobs.get(kind, id);
   if (job === null) throw new AppError("not_found", `No ${kind} job with id "${id}".`);
   return job;
 }
@@ -23,6 +23,6 @@ export const GET = handleRoute(async (_request: Request, { params }: Context) =>
 /** Cancels a queued or running job (between settings for a sweep); a finished one stays. */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const job = await find(params);
-  await getJobsService().cancel(job.kind, job.id);
+  await services().jobs.cancel(job.kind, job.id);
   return Response.json(await find(params));
 });

@@ -2,7 +2,7 @@ import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { sweepResultsQuerySchema } from "@/lib/contracts/sweeps";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getSweepsService } from "@/lib/services/sweeps";
+import { services } from "@/lib/server";
 import { toSweepCsv } from "@/lib/sweeps/sweep-csv";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
@@ -17,7 +17,7 @@ export const GET = handleRoute(
     const query = sweepResultsQuerySchema.parse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    const found = await getSweepsService().results(id, query.transcriptId);
+    const found = await services().sweeps.results(id, query.transcriptId);
     if (!found.ok) throw sweepNotFound(id);
     const { sweep, rows } = found.value;
     if (query.format === "json") return Response.json({ status: sweep.status, rows });

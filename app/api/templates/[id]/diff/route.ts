@@ -1,7 +1,7 @@
 import { diffQuerySchema } from "@/lib/contracts/prompt-templates";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTemplatesService } from "@/lib/services/prompt-templates";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -10,6 +10,6 @@ export const GET = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const query = diffQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    return Response.json(await getTemplatesService().diff({ id, ...query }));
+    return Response.json(await services().templates.diff({ id, ...query }));
   },
 );

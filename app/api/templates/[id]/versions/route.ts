@@ -2,7 +2,7 @@ import { createVersionBodySchema } from "@/lib/contracts/prompt-templates";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { getTemplatesService } from "@/lib/services/prompt-templates";
+import { services } from "@/lib/server";
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
@@ -11,6 +11,6 @@ export const POST = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     const body = createVersionBodySchema.parse(await readJsonBody(request));
-    return Response.json(await getTemplatesService().addVersion(id, body), { status: 201 });
+    return Response.json(await services().templates.addVersion(id, body), { status: 201 });
   },
 );

@@ -1,7 +1,7 @@
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -9,7 +9,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    const calls = await getTranscriptsService().getApiCalls(id);
+    const calls = await services().transcripts.getApiCalls(id);
     if (calls === null) throw transcriptNotFound(id);
     return Response.json({ calls });
   },

@@ -4,8 +4,7 @@ import { replayRequestSchema } from "@/lib/compaction/config/replay-request-sche
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { replayTranscriptResult } from "@/lib/services/replay";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -29,9 +28,10 @@ export const GET = handleRoute(
     const { id } = await params;
     const replayParam = new URL(request.url).searchParams.get("replay");
     const replayRequest = replayParam === null ? null : replayParamSchema.parse(replayParam);
-    const model = await getTranscriptsService().getTranscriptModel(id);
+    const model = await services().transcripts.getTranscriptModel(id);
     if (model === null) throw transcriptNotFound(id);
-    const replay = replayRequest === null ? null : await replayTranscriptResult(id, replayRequest);
+    const replay =
+      replayRequest === null ? null : await services().replay.replayResult(id, replayRequest);
     return Response.json({ points: toCompactionPoints(model, replay) });
   },
 );

@@ -3,7 +3,7 @@ import { previewLine, type LinePreview } from "@/lib/contracts/record-preview";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -37,7 +37,7 @@ export const GET = handleRoute(
       from: search.get("from") ?? undefined,
       to: search.get("to") ?? undefined,
     });
-    const transcripts = getTranscriptsService();
+    const transcripts = services().transcripts;
     const summary = await transcripts.getTranscriptSummary(id);
     if (summary === null) throw transcriptNotFound(id);
     const lines: LinePreview[] = [];

@@ -4,7 +4,7 @@ import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { replayInspectorGzip, replayTranscript } from "@/lib/services/replay";
+import { services } from "@/lib/server";
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
@@ -33,13 +33,13 @@ export const POST = handleRoute(
       encoding: search.get("encoding") ?? undefined,
     });
     if (view === "inspector" && encoding === "gzip") {
-      const gzip = await replayInspectorGzip(id, body);
+      const gzip = await services().replay.replayInspectorGzip(id, body);
       if (gzip === null) throw transcriptNotFound(id);
       return new Response(gzip as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "application/gzip" },
       });
     }
-    const json = await replayTranscript(id, body, view);
+    const json = await services().replay.replay(id, body, view);
     if (json === null) throw transcriptNotFound(id);
     // Serialised by the replay worker (or read back from the store): sent as it is.
     // (zlib's or a structured clone's own ArrayBuffer, never a SharedArrayBuffer.)

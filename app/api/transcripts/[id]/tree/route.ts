@@ -2,7 +2,7 @@ import { toTreePayload } from "@/lib/contracts/tree-nodes";
 import { transcriptNotFound } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -14,7 +14,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 export const GET = handleRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    const model = await getTranscriptsService().getTranscriptModel(id);
+    const model = await services().transcripts.getTranscriptModel(id);
     if (model === null) throw transcriptNotFound(id);
     return Response.json(toTreePayload(id, model));
   },

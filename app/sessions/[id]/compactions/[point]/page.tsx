@@ -9,8 +9,7 @@ import { RequestPanel } from "@/components/compaction/request-panel";
 import styles from "@/components/compaction/compaction.module.css";
 import { SummaryLoading } from "@/components/compaction/summary-panel";
 import { SummariesSection } from "@/components/summaries/summaries-section";
-import { replayTranscriptResult } from "@/lib/services/replay";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 import { toCompactionPageModel } from "@/lib/view/compaction/compaction-page-model";
 import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href";
 import { parseCompactionPoint } from "@/lib/contracts/compaction-point-id";
@@ -52,14 +51,14 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
   const id = idSchema.safeParse(rawId);
   const pointId = parseCompactionPoint(point);
   if (!id.success || pointId === null) notFound();
-  const transcripts = getTranscriptsService();
+  const transcripts = services().transcripts;
   const summary = await transcripts.getTranscriptSummary(id.data);
   if (summary === null) notFound();
   const query = toSearchParams(await searchParams);
   const { state, errors } = parseInspectorState(query);
   const [model, result] = await Promise.all([
     transcripts.getTranscriptModel(summary.id),
-    replayTranscriptResult(summary.id, toReplayRequest(state)),
+    services().replay.replayResult(summary.id, toReplayRequest(state)),
   ]);
   if (model === null || result === null) notFound();
   const pages = {

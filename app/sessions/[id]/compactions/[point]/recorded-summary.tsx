@@ -1,11 +1,11 @@
 import { SummaryPanel } from "@/components/compaction/summary-panel";
 import type { SummarySource } from "@/lib/contracts/summary-source";
 import { toSummaryText, type SummaryText } from "@/lib/contracts/summary-text";
-import { getTranscriptsService } from "@/lib/services/transcripts/get-transcripts-service";
+import { services } from "@/lib/server";
 
 /** The summary record's one line, read back from the stored raw bytes. */
 async function readSummary(transcriptId: string, line: number): Promise<SummaryText> {
-  for await (const raw of getTranscriptsService().readLines(transcriptId, line, line)) {
+  for await (const raw of services().transcripts.readLines(transcriptId, line, line)) {
     if (raw.line === line) return toSummaryText(raw.text);
   }
   return { ok: false, reason: `Line ${line} is no longer in the stored file.` };

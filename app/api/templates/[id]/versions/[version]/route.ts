@@ -2,7 +2,7 @@ import { versionParamSchema } from "@/lib/contracts/prompt-templates";
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getTemplatesService } from "@/lib/services/prompt-templates";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
@@ -13,6 +13,6 @@ export const GET = handleRoute(
     const parsed = versionParamSchema.safeParse(version);
     if (!parsed.success)
       throw new AppError("not_found", `Prompt template "${id}" has no version "${version}".`);
-    return Response.json(await getTemplatesService().getVersion(id, parsed.data));
+    return Response.json(await services().templates.getVersion(id, parsed.data));
   },
 );

@@ -2,7 +2,7 @@ import { summaryRequestOptionsSchema } from "@/lib/compaction/summary-request/su
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { buildSummaryRequestForPoint } from "@/lib/services/summary-request";
+import { services } from "@/lib/server";
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
@@ -16,7 +16,7 @@ type Context = { params: Promise<{ id: string; point: string }> };
 export const POST = handleRoute(async (request: Request, { params }: Context) => {
   const { id, point } = await params;
   const options = summaryRequestOptionsSchema.parse(await readJsonBody(request));
-  const built = await buildSummaryRequestForPoint(id, point, options);
+  const built = await services().summaries.buildRequest(id, point, options);
   if (!built.ok) throw built.error;
   return Response.json(built.value);
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   api = await startFakeAnthropic({});
   await database.setUp();
   routes = await import("./route");
-  idle = (await import("@/lib/services/summaries")).summaryJobsIdle;
+  idle = (await import("@/lib/server")).jobsIdle;
   ({ id, point } = await uploadCompactingSession());
 }, 120_000);
 afterAll(async () => {

@@ -7,8 +7,8 @@ import {
   wantsEventStream,
   type EventSink,
 } from "@/lib/http/server-sent-events";
-import type { VariantEvent } from "@/lib/services/variant-events";
-import { getSummariesService } from "@/lib/services/summaries";
+import type { VariantEvent } from "@/lib/services/summaries/variant-events";
+import { services } from "@/lib/server";
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
 
@@ -17,7 +17,7 @@ type Context = { params: Promise<{ id: string; point: string }> };
 /** The point's variants, the recorded summary first as variant zero. */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id, point } = await params;
-  return Response.json({ variants: await getSummariesService().list(id, point) });
+  return Response.json({ variants: await services().summaries.list(id, point) });
 });
 
 /**
@@ -29,7 +29,7 @@ export const POST = handleRoute(async (request: Request, { params }: Context) =>
   const { id, point } = await params;
   const body = createVariantBodySchema.parse(await readJsonBody(request));
   if (!wantsEventStream(request)) {
-    const { variant } = await getSummariesService().create(id, point, body);
+    const { variant } = await services().summaries.create(id, point, body);
     return Response.json({ variant }, { status: 201 });
   }
   // Events may come before the stream starts: kept in order until it does.
@@ -42,7 +42,7 @@ export const POST = handleRoute(async (request: Request, { params }: Context) =>
     else target.send("error", { code: event.code, message: event.message });
     if (event.type !== "text") target.close();
   };
-  const { variant, unsubscribe } = await getSummariesService().create(id, point, body, {
+  const { variant, unsubscribe } = await services().summaries.create(id, point, body, {
     onEvent: (event) => (sink === null ? early.push(event) : forward(sink, event)),
   });
   return eventStreamResponse(

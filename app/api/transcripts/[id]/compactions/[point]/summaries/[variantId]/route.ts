@@ -1,6 +1,6 @@
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
-import { getSummariesService } from "@/lib/services/summaries";
+import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
 
@@ -9,12 +9,12 @@ type Context = { params: Promise<{ id: string; point: string; variantId: string 
 /** One stored variant (to poll a running one). */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const { id, point, variantId } = await params;
-  return Response.json({ variant: await getSummariesService().get(id, point, variantId) });
+  return Response.json({ variant: await services().summaries.get(id, point, variantId) });
 });
 
 /** Removes a variant, cancelling it first if it runs; 409 for the recorded summary. */
 export const DELETE = handleRoute(async (_request: Request, { params }: Context) => {
   const { id, point, variantId } = await params;
-  await getSummariesService().delete(id, point, variantId);
+  await services().summaries.delete(id, point, variantId);
   return Response.json({ deleted: true });
 });

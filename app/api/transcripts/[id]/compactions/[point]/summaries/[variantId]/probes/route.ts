@@ -2,7 +2,7 @@ import { probeVariantBodySchema } from "@/lib/contracts/summary-variant";
 import { handleRoute } from "@/lib/http/handle-route";
 import { otherMethods } from "@/lib/http/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { getSummariesService } from "@/lib/services/summaries";
+import { services } from "@/lib/server";
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
 
@@ -17,6 +17,6 @@ type Context = { params: Promise<{ id: string; point: string; variantId: string 
 export const POST = handleRoute(async (request: Request, { params }: Context) => {
   const { id, point, variantId } = await params;
   const body = probeVariantBodySchema.parse(await readJsonBody(request));
-  const variant = await getSummariesService().probe(id, point, variantId, body);
+  const variant = await services().summaries.probe(id, point, variantId, body);
   return Response.json({ variant });
 });

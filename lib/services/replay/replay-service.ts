@@ -1,0 +1,173 @@
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
+import { isDefaultRequest, replayCacheKey } from "../../compaction/config/replay-cache-key";
+import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ReplayResult } from "../../compaction/replay/replay-result";
+import { replayResultSchema } from "../../contracts/replay-result-schema";
+import { evictReplays, type ReplayStoreLimits } from "../../db/evict-replays";
+import type { PrismaClient } from "../../db/generated/client";
+import { findReplayGzip, saveReplay } from "../../db/replay-store";
+import { findModelVersion, loadModelBlob, transcriptExists } from "../../db/transcript-queries";
+import type { ReplayPool } from "../../replay-pool/replay-pool";
+import {
+  fromInspectorReplayWire,
+  inspectorReplayWireSchema,
+} from "../../contracts/inspector-replay";
+
+const gunzipAsync = promisify(gunzip);
+
+/** Which form of the result to answer: SPEC's ReplayResult, or the inspector's projection. */
+export type ReplayView = "full" | "inspector";
+
+/**
+ * The store keeps the inspector's wire form (complete, a quarter of the full size), so a store
+ * hit answers the inspector without converting. Its keys start with this mark: rows of the full
+ * form written by an older build are never read as wire forms (they age out of the store).
+ */
+const STORED_FORM = "wire1";
+
+/**
+ * One computation's answer: the wire form gzip-compressed (computed or stored), the wire form
+ * itself when the worker made it, and SPEC's full form when the worker made that.
+ */
+type Answer = { gzip: Uint8Array; wire: Uint8Array | null; full: Uint8Array | null };
+
+/**
+ * SPEC's full form from a wire form (stored, or computed for the inspector by an identical
+ * request in flight). A stored row of another shape is our fault (500), not the client's.
+ */
+function wireToFull(wire: Uint8Array): Uint8Array {
+  const raw: unknown = JSON.parse(Buffer.from(wire).toString("utf8"));
+  const parsed = inspectorReplayWireSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(`A stored replay result is malformed: ${parsed.error.message}`);
+  // The raw object, checked above, not zod's output: it keeps the keys in the result's order.
+  return Buffer.from(JSON.stringify(fromInspectorReplayWire(raw as never)), "utf8");
+}
+
+export type ReplayServiceDeps = {
+  db: () => PrismaClient;
+  pool: () => Pick<ReplayPool, "run">;
+  limits: ReplayStoreLimits;
+};
+
+/**
+ * Replays stored transcripts (SPEC section 2): from the store when this request was answered before, else in
+ * the worker pool. A computed result is answered first and stored after (compressed off the
+ * thread, best-effort, the store trimmed to its limits), so the store's work is never on the
+ * answer's path. Answers the result as JSON bytes (in full, or the inspector's projection,
+ * `lib/contracts/inspector-replay.ts`), ready to send, or null when the transcript does not
+ * exist. Takes the request parsed (`replayRequestSchema`) and never parses it again; throws
+ * AppError `overloaded` (503) when too many replays wait, and the ZodError of a request this
+ * transcript makes invalid (its constants leave no threshold on the window: a 422).
+ */
+export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
+  // Identical requests at once (same transcript and key) share one computation.
+  const inFlight = new Map<string, Promise<Answer | null>>();
+  // Stores under way, so a test or a shutdown can wait for them (`whenStored`).
+  const storing = new Set<Promise<void>>();
+  let isStoreFailing = false;
+
+  // The store is a cache: a result that cannot be kept (a full disk) is logged once per failing
+  // spell, never per replay; one of a transcript deleted meanwhile has nothing to be kept for.
+  async function store(id: string, key: string, gzip: Uint8Array, isDefault: boolean) {
+    try {
+      await saveReplay(db(), id, key, { gzip, isDefault });
+      await evictReplays(db(), limits);
+      if (isStoreFailing) console.log("Replay store: writes work again.");
+      isStoreFailing = false;
+    } catch (error) {
+      if (!(await transcriptExists(db(), id).catch(() => true))) return;
+      if (!isStoreFailing) console.error("Replay store: a result could not be saved:", error);
+      isStoreFailing = true;
+    }
+  }
+
+  // Concurrent requests for one transcript share one version lookup, so they resume in the
+  // order they came and the second finds the first's flight. Separate lookups could finish
+  // in any order on PostgreSQL's pooled connections, and both requests would replay.
+  const versionLookups = new Map<string, Promise<number | null>>();
+  function lookUpModelVersion(id: string): Promise<number | null> {
+    let lookup = versionLookups.get(id);
+    if (lookup === undefined) {
+      lookup = findModelVersion(db(), id).finally(() => versionLookups.delete(id));
+      versionLookups.set(id, lookup);
+    }
+    return lookup;
+  }
+
+  function storeLater(id: string, key: string, gzip: Uint8Array, isDefault: boolean) {
+    const stored = store(id, key, gzip, isDefault).finally(() => storing.delete(stored));
+    storing.add(stored);
+  }
+
+  async function compute(
+    id: string,
+    modelVersion: number,
+    key: string,
+    request: ReplayRequest,
+    withFull: boolean,
+  ): Promise<Answer | null> {
+    const stored = await findReplayGzip(db(), id, key);
+    if (stored !== null) return { gzip: stored, wire: null, full: null };
+    const output = await pool().run({ modelKey: `${id}:${modelVersion}`, request, withFull }, () =>
+      loadModelBlob(db(), id),
+    );
+    if (output === null) return null;
+    storeLater(id, key, output.inspectorGzip, isDefaultRequest(request));
+    return { gzip: output.inspectorGzip, wire: output.inspectorJson, full: output.json };
+  }
+
+  async function answer(id: string, request: ReplayRequest, view: ReplayView) {
+    const modelVersion = await lookUpModelVersion(id);
+    if (modelVersion === null) return null;
+    const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
+    const flightKey = `${id}\n${key}`;
+    let flight = inFlight.get(flightKey);
+    if (flight === undefined) {
+      flight = compute(id, modelVersion, key, request, view === "full").finally(() =>
+        inFlight.delete(flightKey),
+      );
+      inFlight.set(flightKey, flight);
+    }
+    return flight;
+  }
+
+  async function replay(
+    id: string,
+    request: ReplayRequest,
+    view: ReplayView = "full",
+  ): Promise<Uint8Array | null> {
+    const found = await answer(id, request, view);
+    if (found === null) return null;
+    const wire = found.wire ?? (await gunzipAsync(found.gzip));
+    if (view === "inspector") return wire;
+    return found.full ?? wireToFull(wire);
+  }
+
+  return {
+    replay,
+    /** `replay` parsed, for routes that read the result rather than send it. */
+    async replayResult(id: string, request: ReplayRequest): Promise<ReplayResult | null> {
+      const json = await replay(id, request);
+      // The worker's output, or a stored result written by an older build: its envelope is checked.
+      return json === null
+        ? null
+        : replayResultSchema.parse(JSON.parse(Buffer.from(json).toString("utf8")));
+    },
+    /**
+     * The inspector's form gzip-compressed, as the worker or the store made it, for a client
+     * that accepts gzip: never decompressed nor compressed again on the API's thread.
+     */
+    async replayInspectorGzip(id: string, request: ReplayRequest): Promise<Uint8Array | null> {
+      const found = await answer(id, request, "inspector");
+      return found === null ? null : found.gzip;
+    },
+    /** Resolves once the results answered so far are stored (or their store has failed). */
+    async whenStored(): Promise<void> {
+      while (storing.size > 0) await Promise.allSettled([...storing]);
+    },
+  };
+}
+
+export type ReplayService = ReturnType<typeof createReplayService>;
