@@ -5,7 +5,7 @@
 // the mechanisms that are off by default are checked too.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ReplayRequest } from "../lib/compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../lib/compaction/config/replay-request-schema";
 import { replaySession } from "../lib/compaction/replay/replay-session";
 import { generateDemoSessions } from "../lib/generator/demo-sessions";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
@@ -18,7 +18,7 @@ const out = process.argv[2];
 if (!out) throw new Error("usage: tsx scripts/replay-snapshot.ts <out-dir>");
 mkdirSync(out, { recursive: true });
 
-const VARIANTS: Record<string, ReplayRequest> = {
+const VARIANTS: Record<string, ParsedReplayRequest> = {
   auto: {},
   "all-on": {
     overrides: {

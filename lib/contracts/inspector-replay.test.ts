@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replaySession } from "../compaction/replay/replay-session";
 import { makeStoredModel } from "../replay-pool/testing/make-stored-model";
-import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../compaction/config/replay-request-schema";
 import {
   fromInspectorReplayWire,
   inspectorReplaySchema,
@@ -40,7 +40,7 @@ describe("inspector replay projection", () => {
     expect(JSON.stringify(result)).toBe(before);
   });
 
-  it.each<[string, ReplayRequest]>([
+  it.each<[string, ParsedReplayRequest]>([
     ["the auto profile", {}],
     ["another profile", { profile: "cc-2.0" }],
     ["a lower threshold", { overrides: { autocompactBufferTokens: 90_000 } }],

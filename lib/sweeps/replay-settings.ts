@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../compaction/config/replay-request-schema";
 import { replaySession } from "../compaction/replay/replay-session";
 import type { TranscriptModel } from "../transcript/model";
 import { measureRecorded, measureReplay, type SweepFigures } from "./sweep-figures";
@@ -18,7 +18,7 @@ function reasonOf(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
 }
 
-function replayOne(model: TranscriptModel, request: ReplayRequest): SettingOutcome {
+function replayOne(model: TranscriptModel, request: ParsedReplayRequest): SettingOutcome {
   try {
     return { ok: true, figures: measureReplay(model, replaySession(model, request)) };
   } catch (error) {
@@ -38,8 +38,8 @@ function replayOne(model: TranscriptModel, request: ReplayRequest): SettingOutco
  */
 export function replaySettings(
   model: TranscriptModel,
-  base: ReplayRequest,
-  requests: readonly ReplayRequest[],
+  base: ParsedReplayRequest,
+  requests: readonly ParsedReplayRequest[],
   shouldStop: () => boolean = () => false,
 ): SessionSweep {
   const settings: SettingOutcome[] = [];

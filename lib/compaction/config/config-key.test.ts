@@ -28,7 +28,7 @@ describe("configKey", () => {
   it.each([
     [{ autocompactBufferTokens: 12_999 }],
     [{ compactableTools: ["Read"] }],
-    [{ manualCompactions: [{ atCall: 3 }] }],
+    [{ manualCompactions: [{ atCall: 3, direction: "full" as const }] }],
   ])("changes with any constant's value: %j", (overrides) => {
     expect(configKey(resolveConfig(model, { overrides }))).not.toBe(
       configKey(resolveConfig(model, {})),

@@ -4,7 +4,7 @@ import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { resolveContextWindow, type ResolvedWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
-import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
+import type { ParsedReplayRequest } from "./replay-request-schema";
 import { resolveProfile, type ResolvedProfile } from "./resolve-profile";
 
 export type ResolvedConfig = {
@@ -15,16 +15,20 @@ export type ResolvedConfig = {
 };
 
 /**
- * Parses a replay request (throws the ZodError of an invalid one), resolves its profile
- * against the transcript, applies the overrides one by one and resolves the window.
+ * Resolves a parsed replay request's profile against the transcript, applies the overrides one
+ * by one and resolves the window. The request was parsed once where it came in (a route, a
+ * sweep's grid); what only the transcript can tell, a set of constants that leaves no
+ * threshold, throws a ZodError here.
  *
  * @example
  * resolveConfig(model, { overrides: { autocompactPctOverride: 80 } }).values.autocompactPctOverride // 80
  */
-export function resolveConfig(model: TranscriptModel, request: ReplayRequest = {}): ResolvedConfig {
-  const parsed = replayRequestSchema.parse(request);
-  const profile = resolveProfile(model, parsed.profile ?? "auto");
-  const overrides = parsed.overrides ?? {};
+export function resolveConfig(
+  model: TranscriptModel,
+  request: ParsedReplayRequest = {},
+): ResolvedConfig {
+  const profile = resolveProfile(model, request.profile ?? "auto");
+  const overrides = request.overrides ?? {};
   const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
   const values: ReplayConfig = { ...PROFILES[profile.id].values };
   for (const name of overridden) Object.assign(values, { [name]: overrides[name] });

@@ -7,7 +7,7 @@ import {
 } from "../../transcript/testing/real-fixtures";
 import { sumTokens } from "./compaction-facts";
 import { isOfFamily, type KindOf } from "./event-kinds";
-import type { ReplayRequest } from "../config/replay-request-schema";
+import type { ParsedReplayRequest } from "../config/replay-request-schema";
 import type { ReplayResult } from "./replay-result";
 import { replaySession } from "./replay-session";
 import { makeModel, type Turn } from "../testing/make-model";
@@ -31,7 +31,7 @@ const compactions = (result: Pick<ReplayResult, "events">) =>
   result.events.filter((e) => isOfFamily(e, "compaction"));
 
 const noAuto = { disableAutoCompact: true };
-const CASES: [string, KindOf<"compaction">, ReturnType<typeof session>, ReplayRequest][] = [
+const CASES: [string, KindOf<"compaction">, ReturnType<typeof session>, ParsedReplayRequest][] = [
   ["autocompact (estimated)", "autocompact", session(), {}],
   [
     "autocompact aligned with a recorded one (the real next call)",
@@ -44,7 +44,7 @@ const CASES: [string, KindOf<"compaction">, ReturnType<typeof session>, ReplayRe
     "manual-compact",
     "manual-compact",
     session(),
-    { overrides: { ...noAuto, manualCompactions: [{ atCall: 4 }] } },
+    { overrides: { ...noAuto, manualCompactions: [{ atCall: 4, direction: "full" }] } },
   ],
   [
     "partial-compact up_to",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectCacheBreaks } from "../explain/cache-breaks";
-import type { ReplayRequest } from "../config/replay-request-schema";
+import type { ParsedReplayRequest } from "../config/replay-request-schema";
 import { replaySession } from "./replay-session";
 import { makeModel, type SessionScript, type Turn } from "../testing/make-model";
 
@@ -10,8 +10,11 @@ const climb = (
   overrides: Record<number, Partial<Turn>> = {},
   script: Partial<SessionScript> = {},
 ) => makeModel({ ...script, turns: CLIMB.map((context, k) => ({ context, ...overrides[k] })) });
-const eventsOf = (model: ReturnType<typeof climb>, request: ReplayRequest = {}, kind?: string) =>
-  replaySession(model, request).events.filter((e) => kind === undefined || e.kind === kind);
+const eventsOf = (
+  model: ReturnType<typeof climb>,
+  request: ParsedReplayRequest = {},
+  kind?: string,
+) => replaySession(model, request).events.filter((e) => kind === undefined || e.kind === kind);
 
 describe("replaySession", () => {
   it("fires autocompact before the first call whose check reaches the threshold (an event at k precedes call k)", () => {

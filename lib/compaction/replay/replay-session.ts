@@ -6,7 +6,7 @@ import { REPLAY_ENGINE_VERSION } from "../config/engine-version";
 import { explainCompactions } from "../explain/explain-compactions";
 import { inferThreshold } from "../explain/infer-threshold";
 import { CONSTANT_NAMES, type ConstantName } from "../config/replay-config";
-import { replayRequestSchema, type ReplayRequest } from "../config/replay-request-schema";
+import type { ParsedReplayRequest } from "../config/replay-request-schema";
 import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
 import { isCopiedBoundary } from "./copied-boundary";
 import { resolveConfig } from "../config/resolve-config";
@@ -25,16 +25,20 @@ function callsMatching(
  * Replays a transcript's compaction machinery under a profile (`auto` by default) with
  * constants overridden one by one, and explains what the real session did (SPEC C3, §5).
  * Pure: reads the model, never changes it; the same model and request give the same result.
- * Throws the ZodError of an invalid request (routes parse with `replayRequestSchema` first).
+ * The request is parsed where it came in (`replayRequestSchema`); a set of constants that
+ * leaves this transcript no threshold throws a ZodError (resolveConfig).
  *
  * @example
  * const result = replaySession(model, { profile: "auto", overrides: { autocompactPctOverride: 80 } });
  * result.events.filter((e) => e.kind === "autocompact").map((e) => e.atCall);
  */
-export function replaySession(model: TranscriptModel, request: ReplayRequest = {}): ReplayResult {
+export function replaySession(
+  model: TranscriptModel,
+  request: ParsedReplayRequest = {},
+): ReplayResult {
   const resolved = resolveConfig(model, request);
   const { values, window } = resolved;
-  const summaryAt = replayRequestSchema.parse(request).summaryAt ?? null;
+  const summaryAt = request.summaryAt ?? null;
   const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");

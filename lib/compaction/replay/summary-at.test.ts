@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callsUntilNextCompaction } from "../explain/calls-until-next-compaction";
 import { isOfFamily } from "./event-kinds";
 import { replaceSummary } from "./replace-summary";
-import { replayRequestSchema, type ReplayRequest } from "../config/replay-request-schema";
+import { replayRequestSchema, type ParsedReplayRequest } from "../config/replay-request-schema";
 import { replaySession } from "./replay-session";
 import { deepFreeze } from "../testing/deep-freeze";
 import { makeModel, type Turn } from "../testing/make-model";
@@ -48,7 +48,7 @@ const unreproducedSession = () =>
       ),
     ],
   });
-const compactionCalls = (request: ReplayRequest, model = recordedSession()) =>
+const compactionCalls = (request: ParsedReplayRequest, model = recordedSession()) =>
   replaySession(model, request)
     .events.filter((e) => isOfFamily(e, "compaction"))
     .map((e) => e.atCall);
@@ -149,7 +149,7 @@ describe("replaying with one compaction's summary replaced (summaryAt)", () => {
 });
 
 describe("callsUntilNextCompaction", () => {
-  it.each<[string, ReplayRequest, number, ReturnType<typeof callsUntilNextCompaction>]>([
+  it.each<[string, ParsedReplayRequest, number, ReturnType<typeof callsUntilNextCompaction>]>([
     ["the recorded summary", {}, 5, { kind: "next", calls: 10, nextAtCall: 15 }],
     [
       "a bigger summary",
