@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../compaction/config/replay-request-schema";
 import { replaySession } from "../compaction/replay/replay-session";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { AppError } from "../errors";
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 describe("replay pool", () => {
-  it.each<[string, ReplayRequest]>([
+  it.each<[string, ParsedReplayRequest]>([
     ["the auto profile", {}],
     ["another profile", { profile: "cc-2.0" }],
     ["overridden constants", { overrides: { autocompactBufferTokens: 40_000 } }],
@@ -97,9 +97,11 @@ describe("replay pool", () => {
   it("replays a session under every setting of a sweep reading its model once", async () => {
     pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
     let loads = 0;
-    const requests: ReplayRequest[] = [10_000, 20_000, 30_000].map((autocompactBufferTokens) => ({
-      overrides: { autocompactBufferTokens },
-    }));
+    const requests: ParsedReplayRequest[] = [10_000, 20_000, 30_000].map(
+      (autocompactBufferTokens) => ({
+        overrides: { autocompactBufferTokens },
+      }),
+    );
     const task = { modelKey: "sweep-m", base: { profile: "auto" as const }, requests };
     const sweep = await pool.runSweep(task, async () => ((loads += 1), stored.blob));
     await pool.runSweep(task, async () => ((loads += 1), stored.blob));
@@ -112,7 +114,7 @@ describe("replay pool", () => {
 
   it("stops between settings once the shared stop flag is raised", async () => {
     pool = createReplayPool({ filename, threads: 1, maxQueue: 4 });
-    const requests: ReplayRequest[] = [10_000, 20_000].map((autocompactBufferTokens) => ({
+    const requests: ParsedReplayRequest[] = [10_000, 20_000].map((autocompactBufferTokens) => ({
       overrides: { autocompactBufferTokens },
     }));
     const stop = new SharedArrayBuffer(4);
@@ -125,9 +127,11 @@ describe("replay pool", () => {
   });
 
   it("replaySettings asks before each setting and leaves out the rest once told to stop", () => {
-    const requests: ReplayRequest[] = [10_000, 20_000, 30_000].map((autocompactBufferTokens) => ({
-      overrides: { autocompactBufferTokens },
-    }));
+    const requests: ParsedReplayRequest[] = [10_000, 20_000, 30_000].map(
+      (autocompactBufferTokens) => ({
+        overrides: { autocompactBufferTokens },
+      }),
+    );
     let asked = 0;
     const sweep = replaySettings(stored.model, { profile: "auto" }, requests, () => ++asked > 1);
     expect(asked).toBe(2);

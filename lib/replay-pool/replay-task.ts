@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ReplayRequest } from "../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../compaction/config/replay-request-schema";
 import type { SessionSweep } from "../sweeps/replay-settings";
 
 /**
@@ -9,7 +9,7 @@ import type { SessionSweep } from "../sweeps/replay-settings";
  */
 export type ReplayTask = {
   modelKey: string;
-  request: ReplayRequest;
+  request: ParsedReplayRequest;
   blob?: Uint8Array;
   /** Also serialise SPEC's full form (the inspector's wire form is always made). */
   withFull?: boolean;
@@ -43,8 +43,8 @@ export type ReplayTaskResult =
 export type SweepTask = {
   kind: "sweep";
   modelKey: string;
-  base: ReplayRequest;
-  requests: ReplayRequest[];
+  base: ParsedReplayRequest;
+  requests: ParsedReplayRequest[];
   blob?: Uint8Array;
   /**
    * A shared Int32Array(1) the caller sets to 1 to stop between settings (a cancelled sweep):

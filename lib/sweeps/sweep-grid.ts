@@ -3,7 +3,7 @@ import { PROFILE_IDS } from "../compaction/config/profiles";
 import { CONSTANT_NAMES, replayConfigSchema } from "../compaction/config/replay-config";
 import {
   replayRequestSchema,
-  type ReplayRequest,
+  type ParsedReplayRequest,
 } from "../compaction/config/replay-request-schema";
 
 /** Settings one sweep may hold: 24 is the benchmark's grid, 200 leaves room for three axes. */
@@ -82,7 +82,7 @@ function product(grid: SweepGrid): SweepSetting[] {
  * @example requestOfSetting("auto", { autocompactBufferTokens: 8_000 })
  * // { profile: "auto", overrides: { autocompactBufferTokens: 8000 } }
  */
-export function requestOfSetting(profile: string, setting: SweepSetting): ReplayRequest {
+export function requestOfSetting(profile: string, setting: SweepSetting): ParsedReplayRequest {
   const { [PROFILE_AXIS]: swept, ...overrides } = setting;
   return replayRequestSchema.parse({ profile: swept ?? profile, overrides });
 }

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { isDefaultRequest, replayCacheKey } from "../../compaction/config/replay-cache-key";
-import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { ReplayResult } from "../../compaction/replay/replay-result";
 import { replayResultSchema } from "../../contracts/replay-result-schema";
 import { evictReplays, type ReplayStoreLimits } from "../../db/evict-replays";
@@ -105,7 +105,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     id: string,
     modelVersion: number,
     key: string,
-    request: ReplayRequest,
+    request: ParsedReplayRequest,
     withFull: boolean,
   ): Promise<Answer | null> {
     const stored = await findReplayGzip(db(), id, key);
@@ -118,7 +118,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     return { gzip: output.inspectorGzip, wire: output.inspectorJson, full: output.json };
   }
 
-  async function answer(id: string, request: ReplayRequest, view: ReplayView) {
+  async function answer(id: string, request: ParsedReplayRequest, view: ReplayView) {
     const modelVersion = await lookUpModelVersion(id);
     if (modelVersion === null) return null;
     const key = `${STORED_FORM}:${replayCacheKey(request, modelVersion)}`;
@@ -135,7 +135,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
 
   async function replay(
     id: string,
-    request: ReplayRequest,
+    request: ParsedReplayRequest,
     view: ReplayView = "full",
   ): Promise<Uint8Array | null> {
     const found = await answer(id, request, view);
@@ -148,7 +148,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
   return {
     replay,
     /** `replay` parsed, for routes that read the result rather than send it. */
-    async replayResult(id: string, request: ReplayRequest): Promise<ReplayResult | null> {
+    async replayResult(id: string, request: ParsedReplayRequest): Promise<ReplayResult | null> {
       const json = await replay(id, request);
       // The worker's output, or a stored result written by an older build: its envelope is checked.
       return json === null
@@ -159,7 +159,10 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
      * The inspector's form gzip-compressed, as the worker or the store made it, for a client
      * that accepts gzip: never decompressed nor compressed again on the API's thread.
      */
-    async replayInspectorGzip(id: string, request: ReplayRequest): Promise<Uint8Array | null> {
+    async replayInspectorGzip(
+      id: string,
+      request: ParsedReplayRequest,
+    ): Promise<Uint8Array | null> {
       const found = await answer(id, request, "inspector");
       return found === null ? null : found.gzip;
     },

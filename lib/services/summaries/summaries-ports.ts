@@ -1,6 +1,6 @@
 import type { ProfileId } from "../../compaction/config/profiles";
 import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-until-next-compaction";
-import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { SummaryRequest } from "../../compaction/summary-request/summary-request-types";
 import type { AppError } from "../../errors";
 import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../../llm/summarizer";
@@ -12,8 +12,8 @@ import type { MetricInput, MetricValue } from "../../summaries/metrics/metric";
  * pass small fakes.
  */
 export type BuildRequestOptions = {
-  profile?: ReplayRequest["profile"];
-  overrides?: ReplayRequest["overrides"];
+  profile?: ParsedReplayRequest["profile"];
+  overrides?: ParsedReplayRequest["overrides"];
   prompt?: string;
   customInstructions?: string;
 };
@@ -44,8 +44,8 @@ export type ReplayCounterfactual = (input: {
   transcriptId: string;
   atCall: number;
   summaryTokens: number;
-  profile?: ReplayRequest["profile"];
-  overrides?: ReplayRequest["overrides"];
+  profile?: ParsedReplayRequest["profile"];
+  overrides?: ParsedReplayRequest["overrides"];
 }) => Promise<CallsUntilNextCompaction | undefined>;
 
 export type SummariesPorts = {

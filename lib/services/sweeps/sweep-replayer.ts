@@ -1,4 +1,4 @@
-import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../../db/generated/client";
 import { findModelVersion, loadModelBlob } from "../../db/transcript-queries";
 import type { ReplayPool } from "../../replay-pool/replay-pool";
@@ -47,8 +47,8 @@ export function poolSweepReplayer({
 
   return async function replaySession(
     transcriptId: string,
-    base: ReplayRequest,
-    requests: ReplayRequest[],
+    base: ParsedReplayRequest,
+    requests: ParsedReplayRequest[],
     signal?: AbortSignal,
   ): Promise<SessionSweep | null> {
     const modelVersion = await findModelVersion(db(), transcriptId);

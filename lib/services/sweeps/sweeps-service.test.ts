@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../../db/generated/client";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { createInProcessQueue } from "../../jobs/in-process-queue";
@@ -36,7 +36,7 @@ function figures(compactions: number): SweepFigures {
 }
 
 /** A fake replay: compactions = the buffer override / 1000 (0 for the reality's base). */
-function fakeSweep(requests: ReplayRequest[]): SessionSweep {
+function fakeSweep(requests: ParsedReplayRequest[]): SessionSweep {
   return {
     recorded: figures(1),
     settings: requests.map((r) => ({
@@ -48,7 +48,7 @@ function fakeSweep(requests: ReplayRequest[]): SessionSweep {
 
 type Fake = (
   id: string,
-  requests: ReplayRequest[],
+  requests: ParsedReplayRequest[],
   signal: AbortSignal,
 ) => Promise<SessionSweep | null>;
 

@@ -4,7 +4,7 @@ import {
   type CreateSweepBody,
   type SweepSummary,
 } from "../../contracts/sweeps";
-import type { ReplayRequest } from "../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { PrismaClient } from "../../db/generated/client";
 import { resolveSavedFilter } from "../../db/saved-filters";
 import {
@@ -39,8 +39,8 @@ export type SweepsServiceDeps = {
    */
   replaySession: (
     transcriptId: string,
-    base: ReplayRequest,
-    requests: ReplayRequest[],
+    base: ParsedReplayRequest,
+    requests: ParsedReplayRequest[],
     signal: AbortSignal,
   ) => Promise<SessionSweep | null>;
   /** Sessions replayed at once within one part (the replay pool's threads). */
@@ -120,7 +120,7 @@ export function createSweepsService({
   async function replayPart(sweep: StoredSweep, transcriptIds: string[]): Promise<void> {
     const stored = await sweptTranscripts(db(), sweep.id);
     const todo = transcriptIds.filter((id) => !stored.has(id));
-    const base: ReplayRequest = { profile: sweep.profile as ReplayRequest["profile"] };
+    const base: ParsedReplayRequest = { profile: sweep.profile as ParsedReplayRequest["profile"] };
     const requests = sweep.settings.map((setting) => requestOfSetting(sweep.profile, setting));
     const controller = new AbortController();
     const unwatch = watchCancel(sweep.id, controller);

@@ -1,6 +1,6 @@
 import { PROFILE_IDS, type ProfileId } from "@/lib/compaction/config/profiles";
 import { replayConfigSchema, type ReplayConfig } from "@/lib/compaction/config/replay-config";
-import type { ReplayRequest } from "@/lib/compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "@/lib/compaction/config/replay-request-schema";
 
 const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
@@ -137,6 +137,6 @@ export function toInspectorSearchParams(state: InspectorState): URLSearchParams 
 /** The replay body for the state's profile and overrides (`POST /api/transcripts/:id/replay`). */
 export function toReplayRequest(
   state: Pick<InspectorState, "profile" | "overrides">,
-): ReplayRequest {
+): ParsedReplayRequest {
   return { profile: state.profile, overrides: state.overrides };
 }

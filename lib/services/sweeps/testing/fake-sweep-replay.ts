@@ -1,5 +1,5 @@
 import { appendFileSync } from "node:fs";
-import type { ReplayRequest } from "../../../compaction/config/replay-request-schema";
+import type { ParsedReplayRequest } from "../../../compaction/config/replay-request-schema";
 import type { SessionSweep, SettingOutcome } from "../../../sweeps/replay-settings";
 import type { SweepFigures } from "../../../sweeps/sweep-figures";
 
@@ -17,7 +17,7 @@ function figuresOf(seed: number): SweepFigures {
 }
 
 /** A number of a transcript and a request: the same pair always gives the same figures. */
-function seedOf(transcriptId: string, request: ReplayRequest): number {
+function seedOf(transcriptId: string, request: ParsedReplayRequest): number {
   const text = `${transcriptId}|${JSON.stringify(request.overrides ?? {})}`;
   let hash = 7;
   for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
@@ -39,8 +39,8 @@ export function fakeSweepReplay({
 }) {
   return async (
     transcriptId: string,
-    base: ReplayRequest,
-    requests: ReplayRequest[],
+    base: ParsedReplayRequest,
+    requests: ParsedReplayRequest[],
     signal?: AbortSignal,
   ): Promise<SessionSweep> => {
     const settings: SettingOutcome[] = [];
