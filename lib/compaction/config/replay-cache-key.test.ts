@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PRICING_KEY } from "../../pricing/pricing-key";
 import { isDefaultRequest, replayCacheKey } from "./replay-cache-key";
-import type { ReplayRequest } from "./replay-request-schema";
+import type { ParsedReplayRequest } from "./replay-request-schema";
 
 describe("replayCacheKey", () => {
-  it.each<[string, ReplayRequest, ReplayRequest, boolean]>([
+  it.each<[string, ParsedReplayRequest, ParsedReplayRequest, boolean]>([
     ["the same request gives the same key", {}, {}, true],
     [
       "another threshold gives another key",
@@ -54,7 +54,7 @@ describe("replayCacheKey", () => {
 });
 
 describe("isDefaultRequest", () => {
-  it.each<[ReplayRequest, boolean]>([
+  it.each<[ParsedReplayRequest, boolean]>([
     [{}, true],
     [{ profile: "cc-2.0" }, true],
     [{ overrides: {} }, true],

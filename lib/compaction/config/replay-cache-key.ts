@@ -1,22 +1,22 @@
 import { PRICING_KEY } from "../../pricing/pricing-key";
 import { canonicalJson } from "./config-key";
 import { REPLAY_ENGINE_VERSION } from "./engine-version";
-import { replayRequestSchema, type ReplayRequest } from "./replay-request-schema";
+import type { ParsedReplayRequest } from "./replay-request-schema";
 
 /** The overrides that are set, without the ones left undefined: `{}` and none are the same request. */
-function setOverrides(request: ReplayRequest): Record<string, unknown> {
-  const overrides = replayRequestSchema.parse(request).overrides ?? {};
+function setOverrides(request: ParsedReplayRequest): Record<string, unknown> {
+  const overrides = request.overrides ?? {};
   return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
 }
 
 /** True for a profile's defaults (no override, no summary replaced): the stored results that are never evicted. */
-export function isDefaultRequest(request: ReplayRequest): boolean {
+export function isDefaultRequest(request: ParsedReplayRequest): boolean {
   return Object.keys(setOverrides(request)).length === 0 && request.summaryAt === undefined;
 }
 
 /** The replaced summary's part of the key: empty without one, so existing keys stay as they were. */
-function summaryAtPart(request: ReplayRequest): string {
-  const at = replayRequestSchema.parse(request).summaryAt;
+function summaryAtPart(request: ParsedReplayRequest): string {
+  const at = request.summaryAt;
   return at === undefined ? "" : `:s${at.atCall}=${at.tokens}`;
 }
 
@@ -33,7 +33,7 @@ function summaryAtPart(request: ReplayRequest): string {
  * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
  * // 'r4:m1:p1-5f3a09c2:auto:{"autocompactPctOverride":80}'
  */
-export function replayCacheKey(request: ReplayRequest, modelVersion: number): string {
+export function replayCacheKey(request: ParsedReplayRequest, modelVersion: number): string {
   const profile = request.profile ?? "auto";
   // The pricing table's fingerprint too: cache breaks carry their cost, so an edited table
   // must not answer from results priced by the old one.
