@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { signOutAndLeave } from "@/lib/auth/sign-in-actions";
+import { signOutAndLeave } from "@/lib/server/sign-in-actions";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
 import { getDb } from "@/lib/server/database";
 import { isTeamMode } from "@/lib/auth/team-mode";

@@ -1,4 +1,4 @@
-import { signInWithOidc, signInWithPassword } from "@/lib/auth/sign-in-actions";
+import { signInWithOidc, signInWithPassword } from "@/lib/server/sign-in-actions";
 
 type SignInFormProps = { callbackUrl: string; error?: string; oidcName: string | null };
 

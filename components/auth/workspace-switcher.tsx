@@ -1,6 +1,6 @@
 "use client";
 
-import { switchWorkspace } from "@/lib/auth/sign-in-actions";
+import { switchWorkspace } from "@/lib/server/sign-in-actions";
 import type { WorkspaceChoice } from "@/lib/db/accounts";
 
 type WorkspaceSwitcherProps = { workspaces: WorkspaceChoice[]; currentId: string };

@@ -11,6 +11,10 @@ let restore: () => void = () => {};
 let users: { one: string; two: string; none: string };
 let workspaces: { a: string; b: string };
 
+/** The guard on the app's database client, loaded after the route database is set up. */
+const guard = async (request: Request | undefined) =>
+  guardRequest(request, (await import("../server/database")).getDb);
+
 const request = (cookie?: string) =>
   new Request("http://test/api/x", cookie ? { headers: { cookie } } : undefined);
 
@@ -41,7 +45,7 @@ afterAll(async () => {
 
 describe("guardRequest", () => {
   it("lets everything through in the open mode, with no workspace to narrow to", async () => {
-    expect(await guardRequest(request())).toBeNull();
+    expect(await guard(request())).toBeNull();
   });
 
   describe("team mode", () => {
@@ -79,12 +83,12 @@ describe("guardRequest", () => {
       ],
       ["a removed user", async () => sessionCookieFor("no-such-user")],
     ])("answers 401 unauthenticated for %s", async (_label, makeCookie) => {
-      expect(await failure(guardRequest(request(await makeCookie())))).toBe("401 unauthenticated");
+      expect(await failure(guard(request(await makeCookie())))).toBe("401 unauthenticated");
     });
 
     it("lets a session through beside another app's cookie that does not decode", async () => {
       const cookie = await sessionCookieFor(users.one, "analytics=100%; x=%E0%A4%A");
-      expect(await guardRequest(request(cookie))).toBe(workspaces.a);
+      expect(await guard(request(cookie))).toBe(workspaces.a);
     });
 
     it("answers 401 unauthenticated for a token issued before the user signed out", async () => {
@@ -94,12 +98,12 @@ describe("guardRequest", () => {
       // The test cookie has no `sia`: it counts from the start of its `iat` second.
       const signedInAt = Math.floor(Date.now() / 1000) * 1000;
       await revokeSessionsOf(getDb(), { userId: users.two, signedInAt }, new Date(signedInAt + 1));
-      expect(await failure(guardRequest(request(cookie)))).toBe("401 unauthenticated");
+      expect(await failure(guard(request(cookie)))).toBe("401 unauthenticated");
       await getDb().user.update({ where: { id: users.two }, data: { sessionsValidFrom: null } });
     });
 
     it("answers 403 no_workspace for a user in none", async () => {
-      expect(await failure(guardRequest(request(await sessionCookieFor(users.none))))).toBe(
+      expect(await failure(guard(request(await sessionCookieFor(users.none))))).toBe(
         "403 no_workspace",
       );
     });
@@ -111,7 +115,7 @@ describe("guardRequest", () => {
     ] as const)("puts a user in %s", async (_label, user, pick, expected) => {
       const picked = pick === "pick-a" ? workspaces.a : pick === "pick-b" ? workspaces.b : "";
       const cookie = await sessionCookieFor(users[user], picked ? `cl-workspace=${picked}` : "");
-      expect(await guardRequest(request(cookie))).toBe(workspaces[expected]);
+      expect(await guard(request(cookie))).toBe(workspaces[expected]);
     });
   });
 });

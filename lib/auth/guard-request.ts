@@ -1,4 +1,4 @@
-import { getDb } from "../server/database";
+import type { PrismaClient } from "../db/generated/client";
 import { AppError } from "../errors";
 import { cookieHeaderReader } from "./session-cookie";
 import { isTeamMode } from "./team-mode";
@@ -9,10 +9,13 @@ import { resolveViewer } from "./viewer";
  * workspace); in team mode the signed-in user's current workspace, or it throws
  * `unauthenticated` (401) without a valid session and `no_workspace` (403) for a user in none.
  */
-export async function guardRequest(request: Request | undefined): Promise<string | null> {
+export async function guardRequest(
+  request: Request | undefined,
+  db: () => PrismaClient,
+): Promise<string | null> {
   if (!isTeamMode()) return null;
   const cookie = request instanceof Request ? request.headers.get("cookie") : null;
-  const viewer = await resolveViewer(getDb(), cookieHeaderReader(cookie));
+  const viewer = await resolveViewer(db(), cookieHeaderReader(cookie));
   if (!viewer) throw new AppError("unauthenticated", "Sign in to use this API.");
   if (!viewer.workspaceId)
     throw new AppError(

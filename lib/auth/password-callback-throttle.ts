@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getDb } from "../server/database";
+import type { PrismaClient } from "../db/generated/client";
 import { AppError, toErrorBody } from "../errors";
 import { readClientAddress } from "./client-address";
 import { peekSignInThrottle, signInThrottleKeys } from "./sign-in-throttle";
@@ -29,14 +29,17 @@ async function readPostedEmail(request: Request): Promise<string | null> {
  * Null for any other request, which Auth.js then handles; `authorize()` still counts and
  * refuses on its own (lib/auth/password-sign-in.ts), this only answers it in the API's terms.
  */
-export async function refuseThrottledPasswordCallback(request: Request): Promise<Response | null> {
+export async function refuseThrottledPasswordCallback(
+  request: Request,
+  db: PrismaClient,
+): Promise<Response | null> {
   if (request.method !== "POST" || !PASSWORD_CALLBACK_PATH.test(new URL(request.url).pathname))
     return null;
   const keys = signInThrottleKeys(
     await readPostedEmail(request),
     readClientAddress(request.headers),
   );
-  const verdict = await peekSignInThrottle(getDb(), keys);
+  const verdict = await peekSignInThrottle(db, keys);
   if (verdict.ok) return null;
   const error = new AppError(
     "too_many_requests",

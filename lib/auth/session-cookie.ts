@@ -24,7 +24,7 @@ const claimsSchema = z.object({
 
 /**
  * The claims of a decoded session token, or null. `sia` is the sign-in's instant in
- * milliseconds (lib/auth/auth.ts): a JWT's `iat` has whole seconds only, and a sign-out in the
+ * milliseconds (lib/server/auth.ts): a JWT's `iat` has whole seconds only, and a sign-out in the
  * same second as the sign-in must still void it. A token without `sia` counts from the start of
  * its `iat` second, so it fails closed.
  */
@@ -37,7 +37,7 @@ export function parseSessionClaims(payload: unknown): SessionClaims | null {
 /**
  * The claims of a valid, unexpired Auth.js session cookie, or null (none, forged, expired, or
  * signed with another secret). The token is encrypted with AUTH_SECRET and salted with the
- * cookie's name, as Auth.js writes it; `uid` is our User's id (lib/auth/auth.ts puts it there).
+ * cookie's name, as Auth.js writes it; `uid` is our User's id (lib/server/auth.ts puts it there).
  * Whether the user signed out since is the database's to say (lib/auth/session-revocation.ts).
  */
 export async function readSession(readCookie: ReadCookie): Promise<SessionClaims | null> {

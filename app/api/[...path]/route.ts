@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { handleRoute } from "@/lib/http/handle-route";
+import { handleRoute } from "@/lib/server/handle-route";
 
 // Unknown API paths answer JSON, not the HTML 404 page.
 const notFound = handleRoute(async (request: Request) => {

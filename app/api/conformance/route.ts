@@ -1,6 +1,6 @@
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 

@@ -1,7 +1,7 @@
 import { createSavedFilterBodySchema } from "@/lib/contracts/saved-filters";
 import { savedFilterError } from "@/lib/contracts/saved-filter-errors";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { services } from "@/lib/server";
 

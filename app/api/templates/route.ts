@@ -1,6 +1,6 @@
 import { createTemplateBodySchema } from "@/lib/contracts/prompt-templates";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { services } from "@/lib/server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listTranscriptsQuerySchema } from "@/lib/contracts/transcript-summary";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,10 +1,11 @@
 import type { NextRequest } from "next/server";
-import { handlers } from "@/lib/auth/auth";
+import { handlers } from "@/lib/server/auth";
 import { refuseThrottledPasswordCallback } from "@/lib/auth/password-callback-throttle";
 import { isTeamMode } from "@/lib/auth/team-mode";
 import { AppError } from "@/lib/errors";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
+import { getDb } from "@/lib/server/database";
 
 // Auth.js's own endpoints (sign-in, callback, sign-out, session): the one API path open without
 // a session. The open embedded mode has no sign-in, so they answer 404 there.
@@ -22,7 +23,7 @@ export function GET(request: NextRequest): Promise<Response> {
 export async function POST(request: NextRequest): Promise<Response> {
   if (!isTeamMode()) return notInOpenMode(request);
   // A throttled password sign-in posted straight to the callback: 429 JSON, not a redirect.
-  return (await refuseThrottledPasswordCallback(request)) ?? handlers.POST(request);
+  return (await refuseThrottledPasswordCallback(request, getDb())) ?? handlers.POST(request);
 }
 
 // Auth.js takes GET and POST only: the others answer the API's JSON 405, not Next's empty one.

@@ -1,7 +1,7 @@
 import { describeAnthropicSetup } from "@/lib/llm/get-summarizer";
 import { DEFAULT_SUMMARY_MODEL, SUMMARY_MODELS } from "@/lib/llm/models";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 

@@ -1,7 +1,7 @@
 import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { sweepResultsQuerySchema } from "@/lib/contracts/sweeps";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
 import { toSweepCsv } from "@/lib/sweeps/sweep-csv";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
 import { transcriptNotFound } from "@/lib/errors";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { services } from "@/lib/server";
 

@@ -1,7 +1,7 @@
 import { toTreePayload } from "@/lib/contracts/tree-nodes";
 import { transcriptNotFound } from "@/lib/errors";
-import { handleRoute } from "@/lib/http/handle-route";
-import { otherMethods } from "@/lib/http/other-methods";
+import { handleRoute } from "@/lib/server/handle-route";
+import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

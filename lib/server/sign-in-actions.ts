@@ -5,7 +5,7 @@
 import { AuthError } from "next-auth";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { signIn, signOut } from "@/lib/auth/auth";
+import { signIn, signOut } from "@/lib/server/auth";
 import { safeCallbackUrl } from "@/lib/auth/safe-redirect";
 import { readRequestViewer } from "@/lib/auth/request-workspace";
 import { getDb } from "@/lib/server/database";
@@ -44,7 +44,7 @@ export async function signInWithOidc(formData: FormData): Promise<void> {
   await signIn("oidc", { redirectTo: safeCallbackUrl(formData.get("callbackUrl")) });
 }
 
-/** Signs out everywhere (lib/auth/auth.ts `events.signOut`) and back to the door. */
+/** Signs out everywhere (lib/server/auth.ts `events.signOut`) and back to the door. */
 export async function signOutAndLeave(): Promise<void> {
   await signOut({ redirectTo: "/signin" });
 }

@@ -3,15 +3,15 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { addUserToWorkspace, findUserByEmail } from "../db/accounts";
-import { getDb } from "../server/database";
-import { readOidcSettings } from "./auth-env";
-import { readClientAddress } from "./client-address";
-import { checkPasswordSignIn } from "./password-sign-in";
-import { toSafeRedirectPath } from "./safe-redirect";
-import { parseSessionClaims } from "./session-cookie";
-import { SignInThrottledError } from "./sign-in-throttled-error";
-import { findSessionUser, revokeSessionsOf } from "./session-revocation";
-import { readAuthSecret } from "./team-mode";
+import { getDb } from "./database";
+import { readOidcSettings } from "../auth/auth-env";
+import { readClientAddress } from "../auth/client-address";
+import { checkPasswordSignIn } from "../auth/password-sign-in";
+import { toSafeRedirectPath } from "../auth/safe-redirect";
+import { parseSessionClaims } from "../auth/session-cookie";
+import { SignInThrottledError } from "../auth/sign-in-throttled-error";
+import { findSessionUser, revokeSessionsOf } from "../auth/session-revocation";
+import { readAuthSecret } from "../auth/team-mode";
 
 const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1).max(1000) });
 const oidcProfileSchema = z.object({

@@ -2,7 +2,8 @@ import { guardRequest } from "../auth/guard-request";
 import { runInWorkspace } from "../db/workspace-scope";
 import { AppError, toErrorBody } from "../errors";
 import { toFullDiskError } from "../storage/full-disk-error";
-import { checkEdge } from "./check-edge";
+import { checkEdge } from "../http/check-edge";
+import { getDb } from "./database";
 
 /**
  * Wraps a route handler so every failure answers the API's JSON error shape (SPEC section 2):
@@ -18,7 +19,7 @@ export function handleRoute<Args extends unknown[]>(handler: (...args: Args) => 
       // Next passes the Request first, also to handlers that declare no parameters.
       const request = args[0] instanceof Request ? args[0] : undefined;
       if (request !== undefined) await checkEdge(request, args[1]);
-      const workspaceId = await guardRequest(request);
+      const workspaceId = await guardRequest(request, getDb);
       if (workspaceId === null) return await handler(...args);
       return await runInWorkspace(workspaceId, () => handler(...args));
     } catch (thrown) {
