@@ -50,7 +50,7 @@ function purePatterns(why) {
 
 // The engine runs anywhere (server, browser, tests, benchmarks) on plain data, so it imports
 // no framework, database, SDK, file system or UI, and none of the layers built on it.
-const LAYERS_AFTER_ENGINE = ["view", "ingest", "contracts", "llm", "services", "replay-pool"];
+const LAYERS_AFTER_ENGINE = ["view", "contracts", "llm", "services", "replay-pool"];
 const enginePatterns = [
   ...purePatterns(ENGINE_IS_PURE),
   {
@@ -60,7 +60,7 @@ const enginePatterns = [
       `**/${layer}`,
       `**/${layer}/*`,
     ]),
-    message: `${ENGINE_IS_PURE}: the layers built on the engine (view, ingest, api, llm, services, replay-pool) come after it: they import the engine, never the reverse.`,
+    message: `${ENGINE_IS_PURE}: the layers built on the engine (view, contracts, llm, services, replay-pool) come after it: they import the engine, never the reverse.`,
   },
 ];
 
@@ -78,9 +78,75 @@ const layerPatterns = [
   },
 ];
 
+/**
+ * The import specifiers of the lib/ folders `names`, by alias or relative path, as a regex:
+ * `../jobs/x` and `@/lib/jobs` match, `../contracts/jobs` does not.
+ */
+function libFolders(...names) {
+  return `^(@/lib/|(\\.\\./)+)(${names.join("|")})(/|$)`;
+}
+
+// The composition root is for entry points (routes, pages, server components, instrumentation,
+// scripts): a lib/ module that reached it would load every service with it.
+const SERVER_IS_THE_ROOT = {
+  regex: libFolders("server"),
+  message:
+    "lib/server is the composition root: only app/, components/ (server components), instrumentation.ts and scripts/ import it; a lib/ module takes what it needs as an argument (ARCHITECTURE.md).",
+};
+
+// The data layer is queries that take `db`: whose rows a query sees is handed to it by the
+// request scope (lib/server/database.ts), never read from a request or a service.
+const dbPatterns = [
+  ...layerPatterns,
+  SERVER_IS_THE_ROOT,
+  {
+    regex: `${libFolders("services", "jobs", "auth", "http", "replay-pool", "llm")}|^next(/|$)`,
+    message:
+      "lib/db holds queries that take `db`: it imports no service, job, auth, HTTP, pool or Next.js code; the layer above hands it what it needs (ARCHITECTURE.md).",
+  },
+];
+
+// Queues run payloads with the handlers they are handed: they know no capability.
+const jobsPatterns = [
+  ...layerPatterns,
+  SERVER_IS_THE_ROOT,
+  {
+    regex: libFolders("services"),
+    message:
+      "lib/jobs holds the queue implementations: a capability hands its payload schemas and handlers to the root, the queue imports none (ARCHITECTURE.md).",
+  },
+];
+
+// A capability gets the pool, the database and other capabilities as deps from the root, and
+// reads no request: a route parses it and calls the service.
+const servicesPatterns = [
+  ...layerPatterns,
+  SERVER_IS_THE_ROOT,
+  {
+    group: ["next", "next/*"],
+    message:
+      "lib/services reads no request: the route parses it and passes plain values (ARCHITECTURE.md).",
+  },
+];
+
+// Routes and pages call services through the root (services().<capability>), never the
+// queries or the queues themselves. Tests and app/api/_testing set up databases directly.
+const appPatterns = [
+  {
+    regex: libFolders("db", "jobs"),
+    message:
+      "app/ calls services (services() from lib/server), never lib/db or lib/jobs: a new operation is a method of its capability's service (ARCHITECTURE.md).",
+  },
+];
+
 // Components draw what pages hand them: a page passes its server actions and screen pieces
 // down, so no component reaches back into app/.
 const componentPatterns = [
+  {
+    regex: libFolders("db", "jobs", "services"),
+    message:
+      "components/ draw what pages and services hand them: data comes through services (lib/server), never lib/db, lib/jobs or a service module directly.",
+  },
   {
     group: ["@/app", "@/app/*", "../**/app", "../**/app/*"],
     message:
@@ -130,8 +196,34 @@ export default defineConfig([
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "app/api/_testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: appPatterns }] },
+  },
+  {
     files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...layerPatterns, SERVER_IS_THE_ROOT] }],
+    },
+  },
+  {
+    files: ["lib/server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: layerPatterns }] },
+  },
+  {
+    files: ["lib/db/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: dbPatterns }] },
+  },
+  {
+    files: ["lib/jobs/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: jobsPatterns }] },
+  },
+  {
+    files: ["lib/services/**/*.{ts,tsx}"],
+    ignores: PURE_TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: servicesPatterns }] },
   },
   // Later blocks replace the rule's options for the files they match, so each pure layer's
   // block repeats the layer patterns. Tests and testing/ helpers may use Node (fixtures).
@@ -139,7 +231,10 @@ export default defineConfig([
     files: ["lib/compaction/**/*.{ts,tsx}"],
     ignores: PURE_TEST_FILES,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...layerPatterns, ...enginePatterns] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...layerPatterns, SERVER_IS_THE_ROOT, ...enginePatterns] },
+      ],
     },
   },
   {
@@ -148,7 +243,7 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [...layerPatterns, ...purePatterns(TRANSCRIPT_IS_PURE)] },
+        { patterns: [...layerPatterns, SERVER_IS_THE_ROOT, ...purePatterns(TRANSCRIPT_IS_PURE)] },
       ],
     },
   },
@@ -159,7 +254,7 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [...layerPatterns, ...purePatterns(PRICING_IS_PURE)] },
+        { patterns: [...layerPatterns, SERVER_IS_THE_ROOT, ...purePatterns(PRICING_IS_PURE)] },
       ],
     },
   },
@@ -169,7 +264,7 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [...layerPatterns, ...purePatterns(VIEW_IS_PURE)] },
+        { patterns: [...layerPatterns, SERVER_IS_THE_ROOT, ...purePatterns(VIEW_IS_PURE)] },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { findFolderCycles, folderOf } from "./import-graph/folder-cycles";
 import { readImports, type ImportEdge } from "./import-graph/read-imports";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-export const GRAPH_DIRS = ["lib", "app", "components", "scripts", "e2e"] as const;
+const GRAPH_DIRS = ["lib", "app", "components", "scripts", "e2e"] as const;
 
 const edges = readImports(ROOT, GRAPH_DIRS);
 const uses = new Map<string, Map<string, number>>();

@@ -1,7 +1,7 @@
 "use client";
 
 import { switchWorkspace } from "@/lib/server/sign-in-actions";
-import type { WorkspaceChoice } from "@/lib/db/accounts";
+import type { WorkspaceChoice } from "@/lib/contracts/workspaces";
 
 type WorkspaceSwitcherProps = { workspaces: WorkspaceChoice[]; currentId: string };
 

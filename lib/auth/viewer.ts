@@ -1,4 +1,5 @@
-import { listWorkspacesOf, type AccountUser, type WorkspaceChoice } from "../db/accounts";
+import type { WorkspaceChoice } from "../contracts/workspaces";
+import { listWorkspacesOf, type AccountUser } from "../db/accounts";
 import type { PrismaClient } from "../db/generated/client";
 import { readSession, WORKSPACE_COOKIE, type ReadCookie } from "./session-cookie";
 import { findSessionUser } from "./session-revocation";

@@ -1,6 +1,6 @@
+import type { WorkspaceChoice } from "../contracts/workspaces";
 import type { PrismaClient } from "./generated/client";
 
-export type WorkspaceChoice = { id: string; name: string; role: string };
 export type AccountUser = { id: string; email: string; name: string | null };
 
 /** The user signing in with `email` (case-insensitive), with the hash to check, or null. */

@@ -85,3 +85,12 @@ describe("readImports", () => {
     ]);
   });
 });
+
+describe("the tree", () => {
+  it("has no import cycle between folders (npm run graph lists the imports that close one)", () => {
+    const cycles = findFolderCycles(
+      readImports(ROOT, ["lib", "app", "components", "scripts", "e2e"]),
+    );
+    expect(cycles.map(({ folders, edges }) => ({ folders, edges: edges.length }))).toEqual([]);
+  });
+});
