@@ -56,7 +56,7 @@ async function applyMigrations(
 /**
  * `auto_vacuum = INCREMENTAL` lets reclaimSpace() give deleted transcripts' pages back to
  * the disk. It can only be chosen before the first table exists, so a new file gets it
- * here, before the schema engine creates the tables; a file made before this change is
+ * here, before the schema engine creates the tables; a file made without it (an older build) is
  * converted by one VACUUM when the disk has room for the copy VACUUM writes, else later.
  */
 function prepareDatabaseFile(filePath: string): void {

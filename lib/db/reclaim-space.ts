@@ -11,7 +11,7 @@ const MIN_PAGES_PER_STEP = 16;
 
 /**
  * Gives the space of deleted rows back to the disk. SQLite keeps freed pages for reuse and
- * the WAL never shrinks by itself, so deleting a transcript used to free nothing. With
+ * the WAL never shrinks by itself, so without this deleting a transcript frees nothing. With
  * `auto_vacuum = INCREMENTAL` (set by migrateDatabase) each step moves up to 1,024 pages off
  * the end of the file and a TRUNCATE checkpoint writes them home and empties the WAL: small
  * steps, because the moved pages pass through the WAL, which needs free space of its own; on a
