@@ -39,6 +39,30 @@ test("marks recorded compactions at their call and replayed events beside them",
   await expect(sessionPage.page).toHaveURL(new RegExp(`call=${atCall}`));
 });
 
+test("the tooltip and a click name the call under the pointer, with markers on the curve", async ({
+  compactingSession: summary,
+  sessionPage,
+  tokenCurve,
+}) => {
+  await sessionPage.goto(summary.id);
+  await expect(tokenCurve.markers().first()).toBeAttached();
+  const last = summary.apiCalls - 1;
+  const named: number[] = [];
+  for (const fraction of [0.2, 0.5, 0.8]) {
+    const { x, y, call } = await tokenCurve.pointAt(fraction);
+    // The nearest call to the pointer, within a couple of calls of where it points.
+    expect(Math.abs(call - fraction * last)).toBeLessThanOrEqual(Math.max(2, last * 0.02));
+    await expect(tokenCurve.tooltip).toContainText(`Call ${call}`);
+    named.push(call);
+    if (fraction === 0.8) {
+      await sessionPage.page.mouse.click(x, y);
+      await expect(sessionPage.page).toHaveURL(new RegExp(`call=${call}(&|$)`));
+    }
+  }
+  expect(named).toEqual([...named].sort((a, b) => a - b));
+  expect(new Set(named).size).toBe(3);
+});
+
 test("a bigger autocompact buffer moves the replayed autocompactions earlier", async ({
   page,
   compactingSession: summary,

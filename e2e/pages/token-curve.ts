@@ -7,6 +7,7 @@ export class TokenCurvePanel {
   readonly resetZoom: Locator;
   readonly count: Locator;
   readonly brush: Locator;
+  readonly tooltip: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId("token-curve");
@@ -14,6 +15,23 @@ export class TokenCurvePanel {
     this.resetZoom = this.root.getByRole("button", { name: "Reset zoom" });
     this.count = this.root.getByTestId("curve-count");
     this.brush = this.root.getByTestId("curve-brush");
+    this.tooltip = this.root.getByTestId("curve-tooltip");
+  }
+
+  /**
+   * Points at `fraction` of the plot's width (below the marker lanes) and answers where that is
+   * on the page and the call the tooltip names there.
+   */
+  async pointAt(fraction: number): Promise<{ x: number; y: number; call: number }> {
+    const grid = this.root.locator(".recharts-cartesian-grid").first();
+    await grid.scrollIntoViewIfNeeded();
+    const plot = await grid.boundingBox();
+    if (!plot) throw new Error("the curve has no plot area");
+    const x = plot.x + plot.width * fraction;
+    const y = plot.y + plot.height * 0.7;
+    await this.page.mouse.move(x, y, { steps: 4 });
+    await expect(this.tooltip).toBeVisible();
+    return { x, y, call: Number(await this.tooltip.getAttribute("data-call")) };
   }
 
   /** Event markers, optionally only those of one source (`recorded`, `replayed`) and kind. */

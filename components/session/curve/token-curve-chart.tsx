@@ -5,12 +5,11 @@ import {
   Line,
   ReferenceLine,
   ResponsiveContainer,
-  Scatter,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import { memo, useMemo } from "react";
+import { memo } from "react";
 import { CURVE_SERIES, THRESHOLD_LINES } from "@/lib/view/session/curve/curve-config";
 import type { CurveScale } from "@/lib/view/session/curve/curve-scale";
 import type { CurveMarker } from "@/lib/view/session/curve/prepare-curve-markers";
@@ -23,16 +22,11 @@ import {
   CALL_AXIS,
   TOKEN_AXIS,
 } from "./token-curve-areas";
-import { TokenCurveMarker } from "./token-curve-marker";
+import { TokenCurveMarkers, UNDRAWN } from "./token-curve-markers";
 import { TokenCurveTooltip } from "./token-curve-tooltip";
 import styles from "./token-curve.module.css";
 
 export { CHART_HEIGHT };
-
-/** An axis that keeps its room in the layout but draws nothing. */
-const UNDRAWN = { tick: false, tickLine: false, axisLine: false } as const;
-
-type MarkerPoint = { call: number; lane: number; marker: CurveMarker };
 
 type Props = {
   /** The recorded points, for the areas: the same object while only the constants change. */
@@ -50,17 +44,14 @@ type Props = {
 };
 
 /**
- * The main curve: it draws what the preparers decided and decides nothing itself. Two layers
+ * The main curve: it draws what the preparers decided and decides nothing itself. Three layers
  * with the same axes: the recorded areas below (`TokenCurveAreas`, untouched by a constant
- * change), and above them what a replay changes (line, thresholds, markers) with the tooltip.
+ * change), above them what a replay changes (line, thresholds) with the tooltip, whose data is
+ * the calls alone so the pointer names the call under it, and the markers on top
+ * (`TokenCurveMarkers`).
  */
 export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
   const { points, domain, scale, lines, markers, hasReplayed, focusCall, onSelectCall } = props;
-  const markerPoints = useMemo(
-    (): MarkerPoint[] =>
-      markers.map((marker) => ({ call: marker.atCall, lane: scale.laneY[marker.source], marker })),
-    [markers, scale],
-  );
   return (
     <div className={styles.layers} style={{ height: CHART_HEIGHT }}>
       <TokenCurveAreas points={props.recordedPoints} domain={domain} yMax={scale.yMax} />
@@ -79,6 +70,8 @@ export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
             <YAxis {...TOKEN_AXIS} {...UNDRAWN} domain={[0, scale.yMax]} />
             <Tooltip
               isAnimationActive={false}
+              // Above the markers' layer, which would otherwise draw over it.
+              wrapperStyle={{ zIndex: 2 }}
               content={<TokenCurveTooltip lines={lines} markersByCall={props.markersByCall} />}
             />
             {/* Not drawn: it carries each point to the tooltip before any replay. */}
@@ -124,31 +117,15 @@ export const TokenCurveChart = memo(function TokenCurveChart(props: Props) {
                 data-testid="curve-focus"
               />
             )}
-            {/* One series for every marker: a dot per marker would subscribe each to the chart's
-            store, which made a constant change on a 10,000-call session cost seconds. */}
-            <Scatter
-              data={markerPoints}
-              dataKey="lane"
-              isAnimationActive={false}
-              tooltipType="none"
-              shape={(dot: { cx?: number; cy?: number; payload?: MarkerPoint }) =>
-                // recharts also draws the shape for points of its own (its active point has
-                // another payload): only our markers are drawn.
-                dot.payload?.marker ? (
-                  <TokenCurveMarker
-                    marker={dot.payload.marker}
-                    cx={dot.cx}
-                    cy={dot.cy}
-                    onSelect={onSelectCall}
-                  />
-                ) : (
-                  <g />
-                )
-              }
-            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
+      <TokenCurveMarkers
+        markers={markers}
+        domain={domain}
+        scale={scale}
+        onSelectCall={onSelectCall}
+      />
     </div>
   );
 });

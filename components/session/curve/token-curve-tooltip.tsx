@@ -16,7 +16,7 @@ export function TokenCurveTooltip({ active, payload, lines, markersByCall }: Pro
   if (!active || !point) return null;
   const described = describeCurvePoint(point, lines, markersByCall.get(point.call) ?? []);
   return (
-    <div className={styles.tooltip}>
+    <div className={styles.tooltip} data-testid="curve-tooltip" data-call={point.call}>
       <p className={styles.tooltipTitle}>{described.title}</p>
       <dl className={styles.tooltipRows}>
         {described.rows.map((row) => (
