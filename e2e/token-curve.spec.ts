@@ -63,6 +63,32 @@ test("the tooltip and a click name the call under the pointer, with markers on t
   expect(new Set(named).size).toBe(3);
 });
 
+test("says when the replay does not reproduce the recorded compactions, with the calls of both", async ({
+  page,
+  compactingSession: summary,
+  sessionPage,
+  tokenCurve,
+}) => {
+  const mismatch = page.getByTestId("replay-mismatch");
+  await sessionPage.goto(summary.id);
+  await expect(tokenCurve.markers({ source: "replayed" }).first()).toBeAttached();
+  await expect(mismatch).toHaveCount(0);
+
+  await page.goto(`/sessions/${summary.id}?o.autocompactBufferTokens=60000`);
+  await expect(mismatch).toBeVisible();
+  const replayed = await tokenCurve.markerCalls({ source: "replayed", kind: "autocompact" });
+  // The fixture records one compaction, which the profile's replay makes at the same call.
+  expect(recordedAtCalls(summary)).toHaveLength(1);
+  const [recordedAt] = recordedAtCalls(summary);
+  const calls = (list: number[]) =>
+    list.length === 1
+      ? `call ${list[0]}`
+      : `calls ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+  await expect(mismatch).toContainText(
+    `This replay reproduces 0 of 1 recorded compaction (recorded at call ${recordedAt}, replayed at ${calls(replayed)}).`,
+  );
+});
+
 test("a bigger autocompact buffer moves the replayed autocompactions earlier", async ({
   page,
   compactingSession: summary,

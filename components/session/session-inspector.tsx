@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { ApiCallsTable } from "@/components/session/calls/api-calls-table";
 import { CacheBreaksTable } from "@/components/session/events/cache-breaks-table";
 import { EventsTable } from "@/components/session/events/events-table";
+import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
@@ -105,6 +106,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
           Parts of this link were ignored: {errors.join("; ")}.
         </p>
       )}
+      <ReplayMismatch replay={replay.result} />
       <WhyItCompacted
         replay={replay.result}
         onSelectCall={selectCall}

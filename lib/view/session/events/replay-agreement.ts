@@ -1,0 +1,88 @@
+import { EVENT_KINDS } from "@/lib/compaction/replay/event-kinds";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
+import { formatInteger } from "@/lib/view/format/format-number";
+
+type Input = Pick<ReplayResult, "recorded" | "events">;
+type Matched = "compaction" | "microcompaction";
+
+/** How the replay's events of one kind line up with the recording's on the main thread. */
+export type KindAgreement = {
+  kind: Matched;
+  /** Calls of the recorded events the replay can reproduce (a resumed file's copies are not). */
+  recordedAt: number[];
+  /** How many of those the replay made at the same call. */
+  reproduced: number;
+  /** Calls of the replay's events that stand for this recorded kind. */
+  replayedAt: number[];
+  /** Replayed calls where the recording has no event of this kind. */
+  extraAt: number[];
+};
+
+/** Whether the replay under the page's settings reproduces the recording, and what to say if not. */
+export type ReplayAgreement = { kinds: KindAgreement[]; agrees: boolean; sentences: string[] };
+
+const NOUN: Record<Matched, string> = {
+  compaction: "compaction",
+  microcompaction: "microcompaction",
+};
+const VERB: Record<Matched, string> = { compaction: "compacts", microcompaction: "microcompacts" };
+/** Calls listed by name before the rest are counted. */
+const LISTED_CALLS = 6;
+
+/** "call 14", "calls 14 and 26", "calls 3, 5, 9 and 4 more". */
+export function callList(calls: readonly number[]): string {
+  const named = calls.slice(0, LISTED_CALLS).map(formatInteger);
+  const rest = calls.length - named.length;
+  if (rest > 0) return `calls ${named.join(", ")} and ${formatInteger(rest)} more`;
+  if (named.length === 1) return `call ${named[0]}`;
+  return `calls ${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
+
+function agreementOf(result: Input, kind: Matched): KindAgreement {
+  const recorded = result.recorded.filter((event) => event.kind === kind);
+  const recordedAt = recorded.filter((event) => event.replayable).map((event) => event.atCall);
+  const reproduced = recorded.filter((event) => event.replayable && event.matched).length;
+  const everyRecorded = new Set(recorded.map((event) => event.atCall));
+  const replayedAt = [
+    ...new Set(
+      result.events
+        .filter((event) => EVENT_KINDS[event.kind].matches === kind)
+        .map((event) => event.atCall),
+    ),
+  ].sort((a, b) => a - b);
+  const extraAt = replayedAt.filter((call) => !everyRecorded.has(call));
+  return { kind, recordedAt, reproduced, replayedAt, extraAt };
+}
+
+function sentenceOf({ kind, recordedAt, reproduced, replayedAt, extraAt }: KindAgreement) {
+  const noun = NOUN[kind];
+  if (recordedAt.length === 0)
+    return extraAt.length === 0
+      ? null
+      : `The recording has no ${noun}; this replay ${VERB[kind]} at ${callList(extraAt)}.`;
+  if (reproduced === recordedAt.length && extraAt.length === 0) return null;
+  const replayed =
+    replayedAt.length === 0 ? "replayed at none" : `replayed at ${callList(replayedAt)}`;
+  return (
+    `This replay reproduces ${formatInteger(reproduced)} of ${formatInteger(recordedAt.length)} ` +
+    `recorded ${noun}${recordedAt.length === 1 ? "" : "s"} ` +
+    `(recorded at ${callList(recordedAt)}, ${replayed}).`
+  );
+}
+
+/**
+ * Compares the replay with what the file recorded: each recorded compaction and microcompaction
+ * the replay did not make at the same call, and each one it made where the file has none. A
+ * replay that disagrees is not the explanation of the recording, and the page says so.
+ *
+ * @example
+ * toReplayAgreement(result).sentences
+ * // ["This replay reproduces 0 of 2 recorded compactions (recorded at calls 14 and 26, replayed at calls 19 and 29)."]
+ */
+export function toReplayAgreement(result: Input): ReplayAgreement {
+  const kinds = (["compaction", "microcompaction"] as const).map((kind) =>
+    agreementOf(result, kind),
+  );
+  const sentences = kinds.flatMap((kind) => sentenceOf(kind) ?? []);
+  return { kinds, agrees: sentences.length === 0, sentences };
+}
