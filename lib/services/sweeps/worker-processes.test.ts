@@ -312,6 +312,11 @@ describe.skipIf(!found.ok)("sweeps on worker processes (pg-boss on PostgreSQL)",
         throw error;
       });
     const doneAfter = since();
+    // The sweep reads done as the last part's handler stores its rows; pg-boss marks that job
+    // completed once the handler has returned, a moment later.
+    await expect
+      .poll(async () => (await partJob(id, part))?.state, { timeout: 30_000, interval: 100 })
+      .toBe("completed");
     const job = await partJob(id, part);
 
     // Every (sweep, session, setting) row once: no duplicate key, none missing.
