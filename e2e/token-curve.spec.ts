@@ -84,6 +84,7 @@ test("says when the replay does not reproduce the recorded compactions, with the
     list.length === 1
       ? `call ${list[0]}`
       : `calls ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+  await expect(mismatch).toContainText("This is a what-if");
   await expect(mismatch).toContainText(
     `This replay reproduces 0 of 1 recorded compaction (recorded at call ${recordedAt}, replayed at ${calls(replayed)}).`,
   );

@@ -106,7 +106,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
           Parts of this link were ignored: {errors.join("; ")}.
         </p>
       )}
-      <ReplayMismatch replay={replay.result} />
+      <ReplayMismatch
+        replay={replay.result}
+        isWhatIf={state.profile !== "auto" || Object.keys(state.overrides).length > 0}
+      />
       <WhyItCompacted
         replay={replay.result}
         onSelectCall={selectCall}

@@ -10,7 +10,14 @@ import styles from "./replay-mismatch.module.css";
  * recorded compactions and microcompactions at their calls: then the replay is not what the
  * session did, and its sentences below are the replay's, not the recording's.
  */
-export function ReplayMismatch({ replay }: { replay: InspectorReplay | null }) {
+export function ReplayMismatch({
+  replay,
+  isWhatIf,
+}: {
+  replay: InspectorReplay | null;
+  /** The page's constants are the user's (a profile chosen or a constant overridden). */
+  isWhatIf: boolean;
+}) {
   const agreement = useMemo(() => (replay === null ? null : toReplayAgreement(replay)), [replay]);
   if (agreement === null || agreement.agrees) return null;
   return (
@@ -21,13 +28,21 @@ export function ReplayMismatch({ replay }: { replay: InspectorReplay | null }) {
           {sentence}
         </p>
       ))}
-      <p className={styles.reasons}>
-        The likeliest reasons: a setting the file does not record (an environment override of the
-        threshold, window or output limit, or a feature flag the client fetched), a Claude Code
-        version whose rules differ from its profile&apos;s, or a model whose window is not known.
-        Try another profile or constant beside the curve; the explanations below describe the
-        replay, not what the session did.
-      </p>
+      {isWhatIf ? (
+        <p className={styles.reasons}>
+          This is a what-if: the replay runs under the profile or constants you chose, not the
+          session&apos;s. Reset them to see whether the session&apos;s own profile reproduces the
+          recording; the explanations below describe this replay.
+        </p>
+      ) : (
+        <p className={styles.reasons}>
+          The likeliest reasons: a setting the file does not record (an environment override of the
+          threshold, window or output limit, or a feature flag the client fetched), a Claude Code
+          version whose rules differ from its profile&apos;s, or a model whose window is not known.
+          Try another profile or constant beside the curve; the explanations below describe the
+          replay, not what the session did.
+        </p>
+      )}
     </section>
   );
 }
