@@ -8,7 +8,11 @@ import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
-import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
+import {
+  DEFAULT_INSPECTOR_STATE,
+  toReplayRequest,
+  type InspectorState,
+} from "@/lib/view/session/inspector-url";
 import { ConstantsPanel } from "./constants/constants-panel";
 import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
@@ -108,7 +112,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       )}
       <ReplayMismatch
         replay={replay.result}
-        isWhatIf={state.profile !== "auto" || Object.keys(state.overrides).length > 0}
+        isWhatIf={
+          state.profile !== DEFAULT_INSPECTOR_STATE.profile ||
+          Object.keys(state.overrides).length > 0
+        }
       />
       <WhyItCompacted
         replay={replay.result}

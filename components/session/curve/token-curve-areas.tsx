@@ -16,6 +16,8 @@ export const CALL_AXIS = {
   height: 30,
 } as const;
 export const TOKEN_AXIS = { allowDataOverflow: true, width: 48 } as const;
+/** For the layers above the areas: an axis that keeps its room in the layout but draws nothing. */
+export const UNDRAWN = { tick: false, tickLine: false, axisLine: false } as const;
 const AXIS_TICK = { fontSize: 11, fill: "var(--fg-muted)" };
 
 type Props = {

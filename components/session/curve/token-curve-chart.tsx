@@ -21,8 +21,9 @@ import {
   TokenCurveAreas,
   CALL_AXIS,
   TOKEN_AXIS,
+  UNDRAWN,
 } from "./token-curve-areas";
-import { TokenCurveMarkers, UNDRAWN } from "./token-curve-markers";
+import { TokenCurveMarkers } from "./token-curve-markers";
 import { TokenCurveTooltip } from "./token-curve-tooltip";
 import styles from "./token-curve.module.css";
 

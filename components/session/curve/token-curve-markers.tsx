@@ -4,12 +4,9 @@ import { ComposedChart, ResponsiveContainer, Scatter, XAxis, YAxis } from "recha
 import { memo, useMemo } from "react";
 import type { CurveScale } from "@/lib/view/session/curve/curve-scale";
 import type { CurveMarker } from "@/lib/view/session/curve/prepare-curve-markers";
-import { CHART_HEIGHT, CHART_MARGIN, CALL_AXIS, TOKEN_AXIS } from "./token-curve-areas";
+import { CHART_HEIGHT, CHART_MARGIN, CALL_AXIS, TOKEN_AXIS, UNDRAWN } from "./token-curve-areas";
 import { TokenCurveMarker } from "./token-curve-marker";
 import styles from "./token-curve.module.css";
-
-/** An axis that keeps its room in the layout but draws nothing. */
-export const UNDRAWN = { tick: false, tickLine: false, axisLine: false } as const;
 
 type MarkerPoint = { call: number; lane: number; marker: CurveMarker };
 

@@ -21,10 +21,6 @@ export type KindAgreement = {
 /** Whether the replay under the page's settings reproduces the recording, and what to say if not. */
 export type ReplayAgreement = { kinds: KindAgreement[]; agrees: boolean; sentences: string[] };
 
-const NOUN: Record<Matched, string> = {
-  compaction: "compaction",
-  microcompaction: "microcompaction",
-};
 const VERB: Record<Matched, string> = { compaction: "compacts", microcompaction: "microcompacts" };
 /** Calls listed by name before the rest are counted. */
 const LISTED_CALLS = 6;
@@ -55,17 +51,16 @@ function agreementOf(result: Input, kind: Matched): KindAgreement {
 }
 
 function sentenceOf({ kind, recordedAt, reproduced, replayedAt, extraAt }: KindAgreement) {
-  const noun = NOUN[kind];
   if (recordedAt.length === 0)
     return extraAt.length === 0
       ? null
-      : `The recording has no ${noun}; this replay ${VERB[kind]} at ${callList(extraAt)}.`;
+      : `The recording has no ${kind}; this replay ${VERB[kind]} at ${callList(extraAt)}.`;
   if (reproduced === recordedAt.length && extraAt.length === 0) return null;
   const replayed =
     replayedAt.length === 0 ? "replayed at none" : `replayed at ${callList(replayedAt)}`;
   return (
     `This replay reproduces ${formatInteger(reproduced)} of ${formatInteger(recordedAt.length)} ` +
-    `recorded ${noun}${recordedAt.length === 1 ? "" : "s"} ` +
+    `recorded ${kind}${recordedAt.length === 1 ? "" : "s"} ` +
     `(recorded at ${callList(recordedAt)}, ${replayed}).`
   );
 }
