@@ -23,6 +23,7 @@ export const replayEnvelopeShape = {
   cacheBreaks: z.array(z.object({ source: z.string(), atCall: z.number() }).loose()),
   explanations: z.array(z.object({ uuid: z.string(), atCall: z.number() }).loose()),
   thresholdInference: loose,
+  fit: loose.nullable().optional(),
 };
 
 const replayEnvelopeSchema = z.object({

@@ -15,7 +15,14 @@ export const summaryAtSchema = z.strictObject({
 export type SummaryAt = z.infer<typeof summaryAtSchema>;
 
 /**
- * Body of `POST /api/transcripts/:id/replay` (SPEC §2): a profile (`auto` or a shipped id),
+ * The profiles a request may name: `auto` (by the file's version), `fitted` (`auto` plus the
+ * settings fitted from the file, lib/compaction/fit) or a shipped one.
+ */
+export const REQUESTABLE_PROFILES = ["auto", "fitted", ...PROFILE_IDS] as const;
+export type RequestableProfile = (typeof REQUESTABLE_PROFILES)[number];
+
+/**
+ * Body of `POST /api/transcripts/:id/replay` (SPEC §2): a profile (`REQUESTABLE_PROFILES`),
  * overrides of known constants only, and optionally one compaction's summary size replaced
  * (`summaryAt`). Unknown constants and wrong types fail with the constant's path
  * (`overrides.autocompactBufferTokens: expected number`).
@@ -25,7 +32,7 @@ export type SummaryAt = z.infer<typeof summaryAtSchema>;
  * replayRequestSchema.parse({ summaryAt: { atCall: 120, tokens: 4_500 } })
  */
 export const replayRequestSchema = z.strictObject({
-  profile: z.enum(["auto", ...PROFILE_IDS]).optional(),
+  profile: z.enum(REQUESTABLE_PROFILES).optional(),
   overrides: replayConfigSchema.partial().optional(),
   summaryAt: summaryAtSchema.optional(),
 });

@@ -4,7 +4,7 @@ import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { resolveContextWindow, type ResolvedWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
-import type { ParsedReplayRequest } from "./replay-request-schema";
+import type { ParsedReplayRequest, RequestableProfile } from "./replay-request-schema";
 import { resolveProfile, type ResolvedProfile } from "./resolve-profile";
 
 export type ResolvedConfig = {
@@ -23,9 +23,14 @@ export type ResolvedConfig = {
  * @example
  * resolveConfig(model, { overrides: { autocompactPctOverride: 80 } }).values.autocompactPctOverride // 80
  */
+/** A request whose settings are all named: `fitted` is resolved to its settings first (replaySession). */
+export type NamedReplayRequest = Omit<ParsedReplayRequest, "profile"> & {
+  profile?: Exclude<RequestableProfile, "fitted">;
+};
+
 export function resolveConfig(
   model: TranscriptModel,
-  request: ParsedReplayRequest = {},
+  request: NamedReplayRequest = {},
 ): ResolvedConfig {
   const profile = resolveProfile(model, request.profile ?? "auto");
   const overrides = request.overrides ?? {};

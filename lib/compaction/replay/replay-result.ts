@@ -7,6 +7,7 @@ import type { ConstantName } from "../config/replay-config";
 import type { ThresholdStates } from "../mechanisms/threshold/threshold-states";
 import type { ReplayEvent } from "./event-details";
 import type { RecordedCompactionFacts } from "../explain/recorded-compaction-facts";
+import type { Fit } from "../fit/fit-settings";
 
 export type { ReplayEventKind } from "./event-kinds";
 export type { EventDetails, EventOf, ReplayEvent } from "./event-details";
@@ -104,4 +105,10 @@ export type ReplayResult = {
   cacheBreaks: CacheBreak[];
   explanations: CompactionExplanation[];
   thresholdInference: ThresholdInference;
+  /**
+   * The settings fitted from the file (lib/compaction/fit): on a replay as recorded (`auto`,
+   * nothing overridden) and on `fitted`; null when `auto` reproduces every recorded
+   * compaction; absent on a what-if replay.
+   */
+  fit?: Fit | null;
 };

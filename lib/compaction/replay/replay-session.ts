@@ -10,7 +10,9 @@ import type { ParsedReplayRequest } from "../config/replay-request-schema";
 import type { ConfigEntry, RecordedEvent, ReplayEvent, ReplayResult } from "./replay-result";
 import { isCopiedBoundary } from "./copied-boundary";
 import { resolveConfig } from "../config/resolve-config";
-import { runReplay } from "./run-replay";
+import { runReplay, type ReplayRun } from "./run-replay";
+import { fitSettings, type Fit } from "../fit/fit-settings";
+import { describeSettings } from "../fit/describe-settings";
 
 /** The calls where the replay made an event that can match a recorded one of this kind. */
 function callsMatching(
@@ -19,6 +21,23 @@ function callsMatching(
 ): Set<number> {
   const matching = events.filter((event) => EVENT_KINDS[event.kind].matches === recorded);
   return new Set(matching.map((event) => event.atCall));
+}
+
+/**
+ * The settings fitted from the file, for a replay of the session as it was (`auto`, nothing
+ * overridden or replaced): the run is `auto`'s own, so a session it reproduces costs nothing
+ * more. A what-if replay leaves the fit out.
+ */
+function fitOfAuto(
+  model: TranscriptModel,
+  request: ParsedReplayRequest,
+  run: ReplayRun,
+): Fit | null | undefined {
+  const isAsRecorded =
+    (request.profile ?? "auto") === "auto" &&
+    Object.keys(request.overrides ?? {}).length === 0 &&
+    request.summaryAt === undefined;
+  return isAsRecorded ? fitSettings(model, { autoRun: run }) : undefined;
 }
 
 /**
@@ -36,10 +55,18 @@ export function replaySession(
   model: TranscriptModel,
   request: ParsedReplayRequest = {},
 ): ReplayResult {
-  const resolved = resolveConfig(model, request);
+  const { profile = "auto" } = request;
+  const isFitted = profile === "fitted";
+  const fitted = isFitted ? fitSettings(model) : undefined;
+  const resolved = resolveConfig(model, {
+    ...request,
+    profile: profile === "fitted" ? "auto" : profile,
+    overrides: { ...fitted?.overrides, ...request.overrides },
+  });
   const { values, window } = resolved;
   const summaryAt = request.summaryAt ?? null;
   const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
+  const fit = isFitted ? (fitted ?? null) : fitOfAuto(model, request, run);
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");
   const recorded: RecordedEvent[] = [
@@ -76,7 +103,10 @@ export function replaySession(
   return {
     engineVersion: REPLAY_ENGINE_VERSION,
     profile: resolved.profile.id,
-    profileReason: resolved.profile.reason,
+    profileReason:
+      fitted && fitted.settings.length > 0
+        ? `fitted from the file: ${describeSettings(fitted.settings)}; ${resolved.profile.reason}`
+        : resolved.profile.reason,
     configKey: configKey(resolved),
     config,
     window,
@@ -87,5 +117,6 @@ export function replaySession(
     cacheBreaks: detectCacheBreaks(model),
     explanations: explainCompactions(explainInput),
     thresholdInference: inferThreshold({ ...explainInput, mainSource: model.mainSource }),
+    ...(fit === undefined ? {} : { fit }),
   };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { PROFILES } from "../config/profiles";
+import type { ResolvedWindow } from "../config/model-windows";
+import { fitCandidates } from "./fit-candidates";
+
+const window = (tokens: number, source: ResolvedWindow["source"] = "table"): ResolvedWindow => ({
+  tokens,
+  source,
+  model: "claude-sonnet-4-5",
+});
+const quiet = PROFILES["cc-2.1-quiet"].values; // 200K: reserve 20,000, buffer 13,000: 167,000
+const early = PROFILES["cc-2.0"].values; // reserve 32,000 uncapped, buffer 13,000: 155,000
+
+const named = (candidates: ReturnType<typeof fitCandidates>) =>
+  candidates.map(
+    ({ setting }) => `${setting.variable ?? setting.constant}=${String(setting.value)}`,
+  );
+
+describe("fitCandidates", () => {
+  it.each([
+    {
+      what: "a threshold of 144,000 on 2.1.80: PCT 80 first, the window that gives the same after",
+      values: quiet,
+      window: window(200_000),
+      interval: { lower: 143_100, upper: 144_050 },
+      version: "2.1.80",
+      expected: ["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80", "CLAUDE_CODE_AUTO_COMPACT_WINDOW=177000"],
+    },
+    {
+      what: "the same on 2.1.40, which does not read the window variable",
+      values: quiet,
+      window: window(200_000),
+      interval: { lower: 143_100, upper: 144_050 },
+      version: "2.1.40",
+      expected: ["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"],
+    },
+    {
+      what: "2.0.19 reads no PCT: an output limit of 43,000 is all that explains 144,000",
+      values: early,
+      window: window(200_000),
+      interval: { lower: 143_100, upper: 144_050 },
+      version: "2.0.19",
+      expected: ["CLAUDE_CODE_MAX_OUTPUT_TOKENS=43000"],
+    },
+    {
+      what: "2.0.30 at 123,000: an output limit of 64,000 (a model's own, uncapped before 2.1.22), then PCT 73",
+      values: early,
+      window: window(200_000),
+      interval: { lower: 122_400, upper: 123_010 },
+      version: "2.0.30",
+      expected: ["CLAUDE_CODE_MAX_OUTPUT_TOKENS=64000", "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=73"],
+    },
+    {
+      what: "an unknown model's auto window at 167,000: the window variable, then a 200K model window",
+      values: PROFILES["cc-2.1-reactive"].values,
+      window: window(200_000, "auto"),
+      interval: { lower: 165_900, upper: 167_300 },
+      version: "2.1.160",
+      expected: ["CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000", "contextWindow=200000"],
+    },
+    {
+      what: "a session that never compacted though it passed the threshold",
+      values: quiet,
+      window: window(200_000),
+      interval: { lower: 181_000, upper: null },
+      version: "2.1.80",
+      expected: [
+        "CLAUDE_CODE_AUTO_COMPACT_WINDOW=1000000",
+        "contextWindow=1000000",
+        "CLAUDE_CODE_MAX_OUTPUT_TOKENS=5000",
+        "DISABLE_AUTO_COMPACT=true",
+      ],
+    },
+    {
+      what: "bounds no threshold fits (a check above a compaction)",
+      values: quiet,
+      window: window(200_000),
+      interval: { lower: 150_000, upper: 149_000 },
+      version: "2.1.80",
+      expected: [],
+    },
+  ])("$what", ({ values, window, interval, version, expected }) => {
+    expect(named(fitCandidates({ values, window, interval, version }))).toEqual(expected);
+  });
+});

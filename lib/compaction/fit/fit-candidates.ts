@@ -1,0 +1,142 @@
+import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
+import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../mechanisms/threshold/config";
+import { ENV_READS, overridesForEnv } from "../config/env-overrides";
+import type { ResolvedWindow } from "../config/model-windows";
+import type { ReplayConfig } from "../config/replay-config";
+import { PERCENT_STEPS, simplestIn, simplicity, TOKEN_STEPS } from "./nicest-value";
+import type { ThresholdInterval } from "./threshold-interval";
+
+/** The settings a fit may name: what a user sets and no transcript records. */
+export const FIT_CONSTANTS = [
+  "autocompactPctOverride",
+  "autoCompactWindow",
+  "maxOutputTokens",
+  "contextWindow",
+  "disableAutoCompact",
+] as const;
+export type FitConstant = (typeof FIT_CONSTANTS)[number];
+
+/**
+ * One setting: the constant, its value, and the environment variable that sets it (null for
+ * the context window, which comes with the model: a `[1m]` model, or a window the client
+ * knows and this version's table does not).
+ */
+export type FitSetting = {
+  constant: FitConstant;
+  value: number | boolean;
+  variable: string | null;
+};
+
+/** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
+export type Candidate = { setting: FitSetting; simplicity: number };
+
+const VARIABLE_OF = new Map(ENV_READS.map((read) => [read.constant as string, read.variable]));
+/** The windows Claude models have. */
+const KNOWN_WINDOWS = [DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW];
+/** Output limits people set by name: the models' own limits and their powers of two. */
+const KNOWN_OUTPUT_LIMITS = [8_192, 16_384, 32_000, 64_000, 128_000];
+const MOST_TOKENS = ONE_MILLION_CONTEXT_WINDOW;
+
+function setting(constant: FitConstant, value: number | boolean): FitSetting {
+  return { constant, value, variable: VARIABLE_OF.get(constant) ?? null };
+}
+
+/** Whether this version reads the variable behind a setting (a window always applies). */
+function isRead(s: FitSetting, version: string | null): boolean {
+  if (s.variable === null) return true;
+  return overridesForEnv({ [s.variable]: String(s.value) }, version).ignored.length === 0;
+}
+
+type Context = {
+  values: ReplayConfig;
+  window: ResolvedWindow;
+  interval: ThresholdInterval;
+  version: string | null;
+};
+
+const isInside = ({ lower, upper }: ThresholdInterval, threshold: number) =>
+  (lower === null || threshold > lower) && (upper === null || threshold <= upper);
+
+/** The simplest percentage whose threshold is inside, below the default threshold. */
+function percentCandidate({ values, window, interval }: Context): Candidate | null {
+  const base = computeThresholds({ ...values, autocompactPctOverride: null }, window.tokens);
+  const inside: number[] = [];
+  for (let pct = 1; pct < 100; pct++) {
+    const threshold = Math.floor(base.effectiveWindow * (pct / 100));
+    if (threshold < base.autocompactThreshold && isInside(interval, threshold)) inside.push(pct);
+  }
+  const pct = simplestIn((inside[0] ?? 0) - 1, inside.at(-1) ?? 0, PERCENT_STEPS, []);
+  if (pct === null || !inside.includes(pct)) return null;
+  return { setting: setting("autocompactPctOverride", pct), simplicity: simplicity(pct) };
+}
+
+/** The simplest auto-compact window whose threshold is inside (threshold = window - offset). */
+function autoWindowCandidate({ values, window, interval }: Context): Candidate | null {
+  const offset = -computeThresholds({ ...values, autocompactPctOverride: null }, 0)
+    .autocompactThreshold;
+  const low = interval.lower === null ? offset : interval.lower + offset;
+  const high =
+    interval.upper === null ? MOST_TOKENS : Math.min(interval.upper + offset, MOST_TOKENS);
+  const tokens = simplestIn(Math.max(low, 0), high, TOKEN_STEPS, KNOWN_WINDOWS);
+  if (tokens === null || (tokens === window.tokens && window.source !== "auto")) return null;
+  return {
+    setting: setting("autoCompactWindow", tokens),
+    simplicity: simplicity(tokens, KNOWN_WINDOWS),
+  };
+}
+
+/** The simplest output limit under the reserve's cap whose threshold is inside. */
+function outputCandidate({ values, window, interval }: Context): Candidate | null {
+  if (!values.reserveOutputTokens) return null;
+  const room = window.tokens - values.autocompactBufferTokens;
+  const cap = values.outputReserveCap ?? Number.POSITIVE_INFINITY;
+  // threshold = room - reserve: a reserve in [room - upper, room - lower) puts it inside.
+  const low = interval.upper === null ? 0 : room - interval.upper - 1;
+  const high = Math.min(
+    interval.lower === null ? MOST_TOKENS : Math.ceil(room - interval.lower) - 1,
+    cap - 1,
+  );
+  const tokens = simplestIn(Math.max(low, 0), high, TOKEN_STEPS, KNOWN_OUTPUT_LIMITS);
+  if (tokens === null || tokens === Math.min(values.maxOutputTokens, cap)) return null;
+  return {
+    setting: setting("maxOutputTokens", tokens),
+    simplicity: simplicity(tokens, KNOWN_OUTPUT_LIMITS),
+  };
+}
+
+/** A window the client knows (200K, 1M) whose threshold is inside, other than this replay's. */
+function contextWindowCandidates({ values, window, interval }: Context): Candidate[] {
+  return KNOWN_WINDOWS.filter((tokens) => {
+    if (tokens === window.tokens && window.source !== "auto") return false;
+    return isInside(interval, computeThresholds(values, tokens).autocompactThreshold);
+  }).map((tokens) => ({
+    setting: setting("contextWindow", tokens),
+    simplicity: simplicity(tokens, KNOWN_WINDOWS),
+  }));
+}
+
+/** Auto-compact turned off: a session that never compacted by itself. */
+function disabledCandidate({ interval }: Context): Candidate | null {
+  return interval.upper === null && interval.lower !== null
+    ? { setting: setting("disableAutoCompact", true), simplicity: 1 }
+    : null;
+}
+
+/**
+ * One candidate per kind of setting (the simplest value that puts the threshold inside the
+ * interval the session's checks allow), for the settings this version reads, in the order a
+ * tie is broken: the simplest value first (`simplicity`), then the order of `FIT_CONSTANTS`.
+ */
+export function fitCandidates(context: Context): Candidate[] {
+  // Under an auto window nothing compacts before a call, whatever the threshold.
+  const isProactive = context.window.source !== "auto";
+  const candidates = [
+    isProactive ? percentCandidate(context) : null,
+    autoWindowCandidate(context),
+    isProactive ? outputCandidate(context) : null,
+    ...contextWindowCandidates(context),
+    disabledCandidate(context),
+  ].filter((c): c is Candidate => c !== null && isRead(c.setting, context.version));
+  const order = (c: Candidate) => FIT_CONSTANTS.indexOf(c.setting.constant);
+  return candidates.sort((a, b) => a.simplicity - b.simplicity || order(a) - order(b));
+}
