@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "../compaction/config/profiles";
+import { REQUESTABLE_PROFILES } from "../compaction/config/replay-request-schema";
 import { sweepGridSchema } from "../sweeps/sweep-grid";
 
 /** Sessions one sweep may name: the benchmark's 1,000 with room to spare. */
@@ -27,7 +27,7 @@ export const createSweepBodySchema = z
   .strictObject({
     transcriptIds: transcriptIdsSchema.optional(),
     savedFilterId: z.string().min(1).max(200).optional(),
-    profile: z.enum(["auto", ...PROFILE_IDS]).default("auto"),
+    profile: z.enum(REQUESTABLE_PROFILES).default("auto"),
     grid: sweepGridSchema,
   })
   .superRefine((body, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "../compaction/config/profiles";
+import { REQUESTABLE_PROFILES } from "../compaction/config/replay-request-schema";
 import { CONSTANT_NAMES, replayConfigSchema } from "../compaction/config/replay-config";
 import {
   replayRequestSchema,
@@ -40,7 +40,7 @@ function issue(path: (string | number)[], message: string): z.core.$ZodIssue {
 }
 
 function valueSchema(name: string): z.ZodType | null {
-  if (name === PROFILE_AXIS) return z.enum(["auto", ...PROFILE_IDS]);
+  if (name === PROFILE_AXIS) return z.enum(REQUESTABLE_PROFILES);
   return (CONSTANT_NAMES as string[]).includes(name)
     ? (replayConfigSchema.shape as Record<string, z.ZodType>)[name]!
     : null;

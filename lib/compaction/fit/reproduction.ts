@@ -19,9 +19,20 @@ export type Reproduction = {
 };
 
 /**
- * Compares a run's compactions with the recorded ones. A compaction made by hand is replayed
- * where it was made whatever the settings, so it says nothing about them; calls in `exclude`
- * (a compaction held out to test a fit) count neither way.
+ * The recorded compactions settings must explain: replayable, and not made by hand (one made
+ * by hand is replayed where it was made, whatever the settings).
+ */
+export function explainedCompactionCalls(run: Pick<ReplayRun, "recorded">): number[] {
+  return run.recorded
+    .map(({ compaction }) => compaction)
+    .filter((c) => c.atCall > 0 && !isCopiedBoundary(c) && c.trigger !== "manual")
+    .map((c) => c.atCall);
+}
+
+/**
+ * Compares a run's compactions with the recorded ones settings must explain
+ * (`explainedCompactionCalls`); calls in `exclude` (a compaction held out to test a fit)
+ * count neither way.
  *
  * @example
  * measureReproduction(run).reproduces // 2
@@ -36,10 +47,9 @@ export function measureReproduction(
       compactions.set(event.atCall, event);
   const recordedAt = new Set(run.recorded.map(({ compaction }) => compaction.atCall));
   const result: Reproduction = { of: 0, reproduces: 0, extra: 0, missedAt: [] };
+  const explained = new Set(explainedCompactionCalls(run));
   for (const { compaction } of run.recorded) {
-    const isExplained =
-      compaction.atCall > 0 && !isCopiedBoundary(compaction) && compaction.trigger !== "manual";
-    if (!isExplained || exclude.has(compaction.atCall)) continue;
+    if (!explained.has(compaction.atCall) || exclude.has(compaction.atCall)) continue;
     result.of += 1;
     const replayed = compactions.get(compaction.atCall);
     const pre = compaction.preTokens;
