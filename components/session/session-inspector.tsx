@@ -7,6 +7,7 @@ import { EventsTable } from "@/components/session/events/events-table";
 import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
+import { BASELINE_REQUEST } from "@/lib/view/session/events/baseline-request";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import {
   DEFAULT_INSPECTOR_STATE,
@@ -28,10 +29,14 @@ import { TokenCurve } from "./curve/token-curve";
  * and every view of it. State lives in the URL (`useInspectorState`); the calls and the replay
  * are fetched by the browser, so the page's first payload stays small.
  */
+const BASELINE_BODY = JSON.stringify(BASELINE_REQUEST);
+
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
+  // What the session did is told from this one; equal to `replay`'s request by default: one fetch.
+  const baseline = useReplay(transcriptId, BASELINE_BODY);
 
   const changeConstants = useCallback(
     (next: Pick<InspectorState, "profile" | "overrides">) => {
@@ -119,6 +124,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       />
       <WhyItCompacted
         replay={replay.result}
+        baseline={baseline.result}
         onSelectCall={selectCall}
         transcriptId={transcriptId}
         query={query}
