@@ -101,7 +101,7 @@ describe("toMismatchReasons", () => {
         versions: [],
       },
       [
-        "A recorded check at 160,000 did not fire, 5,000 over cc-2.0's threshold of 155,000 on a 200K window: the session's threshold was higher, as a setting the file does not record makes it (an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW); cc-2.1's 167,000 on 200K would fit.",
+        "A recorded check at 160,000 did not fire, 5,000 over cc-2.0's threshold of 155,000 on a 200K window: the session's threshold was higher, as a setting the file does not record makes it (an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW); cc-2.1 at 167,000 on 200K would fit.",
         "Every replayed compaction comes before the recorded one (4 and 6 calls earlier): the session compacted at a higher count than cc-2.0 does.",
       ],
     ],

@@ -63,6 +63,19 @@ function fitted(fit: FittedSettings | null | undefined, reproduced: number): str
   return `Settings the file does not record: with ${settingWords(fit.overrides)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions.`;
 }
 
+/** "cc-2.1, cc-2.1-quiet and 3 more at 167,000": the profiles that fit, by threshold. */
+function profilesAt(candidates: readonly { profile: string; threshold: number }[]): string {
+  const byThreshold = new Map<number, string[]>();
+  for (const c of candidates)
+    byThreshold.set(c.threshold, [...(byThreshold.get(c.threshold) ?? []), c.profile]);
+  const groups = [...byThreshold].map(([at, profiles]) => {
+    const named =
+      profiles.length > 3 ? [...profiles.slice(0, 2), `${profiles.length - 2} more`] : profiles;
+    return `${joinWords(named, "and")} at ${formatInteger(at)}`;
+  });
+  return joinWords(groups, "or");
+}
+
 /** The recorded checks put the threshold in (lower, upper]; the replayed one lies outside. */
 function threshold({ profile, window, thresholds, thresholdInference: inf }: Replay) {
   const own = thresholds.autocompactThreshold;
@@ -73,10 +86,7 @@ function threshold({ profile, window, thresholds, thresholdInference: inf }: Rep
   const fits =
     others.length === 0
       ? ""
-      : `; ${joinWords(
-          others.slice(0, 3).map((c) => `${c.profile}'s ${formatInteger(c.threshold)}`),
-          "or",
-        )} on ${formatTokens(window.tokens)} would fit`;
+      : `; ${profilesAt(others)} on ${formatTokens(window.tokens)} would fit`;
   const replayed = `${profile}'s threshold of ${formatInteger(own)} on a ${formatTokens(window.tokens)} window`;
   if (own > inf.upper) {
     return `The recorded auto compactions fired at or below ${formatInteger(inf.upper)}, ${formatInteger(own - inf.upper)} under ${replayed}: the session's threshold was lower, as a setting the file does not record makes it (${ENV_SETTINGS})${fits}.`;

@@ -128,7 +128,7 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
       rule: "microcompact that clears too little says by how much it falls short",
       explanation: makeExplanation({ microcompactCouldSave: 510, alternatives: [] }),
       expected: [
-        "Legacy microcompact could have cleared 510 tokens of old tool results: not enough, the count would still be 500 over the threshold.",
+        "Legacy microcompact could have cleared 510 tokens of old tool results: not enough, the count would still be 500 over cc-2.1's threshold.",
       ],
     },
     {
@@ -156,6 +156,20 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
       expected: [
         "Legacy microcompact had no old tool results left to clear.",
         "cc-2.1-early's threshold (155,000) would have fired at the same call.",
+      ],
+    },
+    {
+      rule: "profiles with one threshold and one answer share a line",
+      explanation: makeExplanation({
+        alternatives: [
+          { profile: "cc-2.1-quiet", threshold: 167_000, firesAtCall: 139 },
+          { profile: "cc-2.1-reactive", threshold: 167_000, firesAtCall: 139 },
+          { profile: "cc-2.1", threshold: 167_000, firesAtCall: null },
+        ],
+      }),
+      expected: [
+        "Legacy microcompact had no old tool results left to clear.",
+        "The 167,000 threshold of cc-2.1-quiet and cc-2.1-reactive would have fired at the same call.",
       ],
     },
     {

@@ -84,19 +84,36 @@ function headline(e: CompactionExplanation, ctx: Context, replayedAt: number[]):
   return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}${against(e, tokens, ctx, replayedAt)}; ${since} added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}.`;
 }
 
-function microcompactSentence(e: CompactionExplanation): string {
+function microcompactSentence(e: CompactionExplanation, ctx: Context): string {
   const save = e.microcompactCouldSave;
   if (save <= 0) return "Legacy microcompact had no old tool results left to clear";
   const cleared = `Legacy microcompact could have cleared ${formatTokens(save)} tokens of old tool results`;
   if (e.wouldMicrocompactAvoid) return `${cleared}: it would have avoided it`;
-  return `${cleared}: not enough, the count would still be ${formatInteger(e.countTokens - save - e.threshold)} over the threshold`;
+  return `${cleared}: not enough, the count would still be ${formatInteger(e.countTokens - save - e.threshold)} over ${ctx.profile}'s threshold`;
+}
+
+type Alternative = CompactionExplanation["alternatives"][number];
+
+/** Profiles with one threshold and one answer are one line: five "same call" lines say one thing. */
+function groupAlternatives(alternatives: readonly Alternative[]) {
+  const groups = new Map<string, { profiles: string[]; alt: Alternative }>();
+  for (const alt of alternatives) {
+    const key = `${alt.threshold} ${alt.firesAtCall}`;
+    const group = groups.get(key);
+    if (group) group.profiles.push(alt.profile);
+    else groups.set(key, { profiles: [alt.profile], alt });
+  }
+  return [...groups.values()];
 }
 
 function alternativeSentence(
-  alt: CompactionExplanation["alternatives"][number],
+  { profiles, alt }: { profiles: string[]; alt: Alternative },
   e: CompactionExplanation,
 ): string {
-  const who = `${alt.profile}'s threshold (${formatInteger(alt.threshold)})`;
+  const who =
+    profiles.length === 1
+      ? `${alt.profile}'s threshold (${formatInteger(alt.threshold)})`
+      : `The ${formatInteger(alt.threshold)} threshold of ${joinWords(profiles, "and")}`;
   if (alt.firesAtCall === null) {
     return e.trigger === "manual"
       ? `${who} would not have fired before it`
@@ -124,10 +141,12 @@ export function toWhySentences(ctx: Context): WhySentence[] {
     const avoidance = !e.replayable
       ? []
       : [
-          ...(e.trigger === "manual" ? [] : [microcompactSentence(e)]),
-          ...e.alternatives
-            .filter((alt) => alt.profile !== ctx.profile && alt.firesAtCall !== baselineFiresAt)
-            .map((alt) => alternativeSentence(alt, e)),
+          ...(e.trigger === "manual" ? [] : [microcompactSentence(e, ctx)]),
+          ...groupAlternatives(
+            e.alternatives.filter(
+              (alt) => alt.profile !== ctx.profile && alt.firesAtCall !== baselineFiresAt,
+            ),
+          ).map((group) => alternativeSentence(group, e)),
         ].map((text) => `${text}.`);
     return {
       uuid: e.uuid,
