@@ -106,7 +106,7 @@ describe("toMismatchReasons", () => {
       ],
     ],
     [
-      "versions the replay treats as one, an unknown window and no trigger",
+      "versions the replay treats as one, no trigger, then a window the table does not give",
       {
         replay: replay({
           window: { tokens: 200_000, source: "default", model: "glm-4.7" },
@@ -118,8 +118,8 @@ describe("toMismatchReasons", () => {
       },
       [
         "The session ran on Claude Code 2.1.19 and 2.1.22, whose rules differ (cc-2.1-early and cc-2.1); the replay applies cc-2.0 to every call.",
-        "The window of glm-4.7 is not known: the replay assumes the default 200K, and the threshold moves with it.",
         "The compaction the replay misses has no trigger in the file: one typed by hand (/compact) follows no threshold.",
+        "The model table gives no window for glm-4.7: the replay assumes the default 200K, and the threshold moves with it.",
       ],
     ],
   ])("%s", (_rule, input, expected) => {
@@ -136,7 +136,7 @@ describe("toMismatchReasons", () => {
       versions: [],
     });
     expect(reason?.text).toBe(
-      "The window of proxy-model is not known: the replay takes 200K, the smallest known window above its largest context, and the threshold moves with it; cc-2.0 would fit the recording on a window of 211,501 to 213,010 tokens.",
+      "The model table gives no window for proxy-model: the replay takes 200K, the smallest known window above its largest context, and the threshold moves with it; cc-2.0 would fit the recording on a window of 211,501 to 213,010 tokens.",
     );
   });
 });

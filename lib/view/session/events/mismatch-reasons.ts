@@ -136,7 +136,7 @@ function unknownWindow({ window, profile, thresholdInference }: Replay): string 
     range.minWindow <= range.maxWindow
       ? `; ${profile} would fit the recording on a window of ${formatInteger(range.minWindow)} to ${formatInteger(range.maxWindow)} tokens`
       : "";
-  return `The window of ${window.model ?? "this session's model"} is not known: ${assumed}, and the threshold moves with it${fit}.`;
+  return `The model table gives no window for ${window.model ?? "this session's model"}: ${assumed}, and the threshold moves with it${fit}.`;
 }
 
 function untriggered({ recorded }: Replay): string | null {
@@ -161,10 +161,11 @@ function extraMicrocompactions(replay: Replay): string | null {
 /**
  * Why a replay may not reproduce the recording, most likely first, each with its evidence:
  * settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
- * replayed compactions all early or all late; versions the replay treats as one; a model whose
- * window is not known; compactions with no trigger recorded; microcompactions the file lacks.
- * The order is the strength of the evidence: a reproduction beats a measured interval, which
- * beats a direction of calls, which beats what is merely not known.
+ * replayed compactions all early or all late; microcompactions the file lacks; versions the
+ * replay treats as one; compactions with no trigger recorded; a model whose window the table
+ * does not give. The order is the strength of the evidence: a reproduction beats a measured
+ * interval, which beats what the replay did and the file did not, which beats what is merely
+ * not known.
  *
  * @example
  * toMismatchReasons({ replay, versions: ["2.0.76"] })[0]?.text
@@ -180,10 +181,10 @@ export function toMismatchReasons({
     ["fitted", fitted(fit, compaction?.reproduced ?? 0)],
     ["threshold", threshold(replay)],
     ["offset", offset(replay)],
-    ["versions", versions(replay, seen)],
-    ["window", unknownWindow(replay)],
-    ["trigger", untriggered(replay)],
     ["microcompact", extraMicrocompactions(replay)],
+    ["versions", versions(replay, seen)],
+    ["trigger", untriggered(replay)],
+    ["window", unknownWindow(replay)],
   ];
   return ranked.flatMap(([kind, text]) => (text === null ? [] : [{ kind, text }]));
 }
