@@ -1,18 +1,16 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { ApiCallsTable } from "@/components/session/calls/api-calls-table";
 import { CacheBreaksTable } from "@/components/session/events/cache-breaks-table";
 import { EventsTable } from "@/components/session/events/events-table";
 import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
+import { BASELINE_REQUEST } from "@/lib/view/session/events/baseline-request";
+import { mainThreadVersions } from "@/lib/view/session/events/mismatch-reasons";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
-import {
-  DEFAULT_INSPECTOR_STATE,
-  toReplayRequest,
-  type InspectorState,
-} from "@/lib/view/session/inspector-url";
+import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
 import { ConstantsPanel } from "./constants/constants-panel";
 import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
@@ -28,10 +26,18 @@ import { TokenCurve } from "./curve/token-curve";
  * and every view of it. State lives in the URL (`useInspectorState`); the calls and the replay
  * are fetched by the browser, so the page's first payload stays small.
  */
+const BASELINE_BODY = JSON.stringify(BASELINE_REQUEST);
+
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
+  // What the session did is told from this one; equal to `replay`'s request by default: one fetch.
+  const baseline = useReplay(transcriptId, BASELINE_BODY);
+  const versions = useMemo(
+    () => (calls.status === "ready" ? mainThreadVersions(calls.calls) : []),
+    [calls],
+  );
 
   const changeConstants = useCallback(
     (next: Pick<InspectorState, "profile" | "overrides">) => {
@@ -112,13 +118,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       )}
       <ReplayMismatch
         replay={replay.result}
-        isWhatIf={
-          state.profile !== DEFAULT_INSPECTOR_STATE.profile ||
-          Object.keys(state.overrides).length > 0
-        }
+        baseline={baseline.result}
+        versions={versions}
+        query={query}
       />
       <WhyItCompacted
         replay={replay.result}
+        baseline={baseline.result}
         onSelectCall={selectCall}
         transcriptId={transcriptId}
         query={query}

@@ -24,7 +24,41 @@ type Pending = { promise: Promise<InspectorReplay>; abort: AbortController };
 
 /** Requests started before React renders the change that needs them (`prefetchReplay`). */
 const prefetched = new Map<string, Pending>();
+/**
+ * Requests on the wire, with how many hooks wait for each: two views asking for the same replay
+ * at once (the page's and the baseline's, equal under the default constants) share one fetch.
+ */
+const inFlight = new Map<string, Pending & { waiting: number }>();
 const keyOf = (transcriptId: string, body: string) => `${transcriptId}\n${body}`;
+
+function takeReplay(transcriptId: string, body: string): Pending {
+  const key = keyOf(transcriptId, body);
+  const shared = inFlight.get(key);
+  if (shared) {
+    shared.waiting++;
+    return shared;
+  }
+  const pending = prefetched.get(key) ?? startReplay(transcriptId, body);
+  prefetched.delete(key);
+  const entry = { ...pending, waiting: 1 };
+  inFlight.set(key, entry);
+  const settled = () => {
+    if (inFlight.get(key) === entry) inFlight.delete(key);
+  };
+  pending.promise.then(settled, settled);
+  return entry;
+}
+
+/** A hook no longer waits: the request is cancelled once no hook does. */
+function releaseReplay(transcriptId: string, body: string, pending: Pending): void {
+  const key = keyOf(transcriptId, body);
+  const entry = inFlight.get(key);
+  if (entry !== pending) return;
+  entry.waiting--;
+  if (entry.waiting > 0) return;
+  inFlight.delete(key);
+  entry.abort.abort();
+}
 
 function startReplay(transcriptId: string, body: string): Pending {
   const abort = new AbortController();
@@ -69,9 +103,7 @@ export function useReplay(transcriptId: string, requestBody: string) {
     let current: Pending | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
-      const key = keyOf(transcriptId, requestBody);
-      current = prefetched.get(key) ?? startReplay(transcriptId, requestBody);
-      prefetched.delete(key);
+      current = takeReplay(transcriptId, requestBody);
       setState((previous) => ({ ...previous, isLoading: true }));
       current.promise.then(
         (result) => {
@@ -92,7 +124,7 @@ export function useReplay(transcriptId: string, requestBody: string) {
     timer = setTimeout(send, isPrefetched ? 0 : DEBOUNCE_MS);
     return () => {
       isCancelled = true;
-      current?.abort.abort();
+      if (current) releaseReplay(transcriptId, requestBody, current);
       clearTimeout(timer);
     };
   }, [transcriptId, requestBody]);

@@ -1,25 +1,49 @@
 "use client";
 
+import Link from "next/link";
 import { useMemo } from "react";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
+import {
+  toFittedQuery,
+  toMismatchReasons,
+  type FittedSettings,
+} from "@/lib/view/session/events/mismatch-reasons";
 import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
+import { toWhatIfSetting } from "@/lib/view/session/events/what-if";
 import styles from "./replay-mismatch.module.css";
+
+type ReplayMismatchProps = {
+  /** The replay under the page's constants. */
+  replay: InspectorReplay | null;
+  /** The replay that stands for the recording (`BASELINE_REQUEST`). */
+  baseline: InspectorReplay | null;
+  /** The Claude Code version of each main-thread call (`mainThreadVersions`); empty until loaded. */
+  versions: readonly (string | null)[];
+  /** Settings the engine fitted from the file, when it gives them (the replay result's `fit`). */
+  fit?: FittedSettings | null;
+  /** The page's query, for the link that replays with the fitted settings. */
+  query: string;
+};
 
 /**
  * Said above every explanation when the replay under the page's settings does not make the
- * recorded compactions and microcompactions at their calls: then the replay is not what the
- * session did, and its sentences below are the replay's, not the recording's.
+ * recorded compactions and microcompactions at their calls, with the likely reasons the
+ * baseline replay's own disagreement gives, strongest first. Under the user's own constants a
+ * disagreement is the what-if's answer, and the banner says so.
  */
-export function ReplayMismatch({
-  replay,
-  isWhatIf,
-}: {
-  replay: InspectorReplay | null;
-  /** The page's constants are the user's (a profile chosen or a constant overridden). */
-  isWhatIf: boolean;
-}) {
+export function ReplayMismatch({ replay, baseline, versions, fit, query }: ReplayMismatchProps) {
   const agreement = useMemo(() => (replay === null ? null : toReplayAgreement(replay)), [replay]);
-  if (agreement === null || agreement.agrees) return null;
+  const reasons = useMemo(
+    () =>
+      baseline === null || toReplayAgreement(baseline).agrees
+        ? []
+        : toMismatchReasons({ replay: baseline, versions, fit }),
+    [baseline, versions, fit],
+  );
+  if (agreement === null || baseline === null || agreement.agrees) return null;
+  const isWhatIf = replay !== null && toWhatIfSetting(replay, baseline) !== null;
+  const fitted = reasons.some((reason) => reason.kind === "fitted") ? fit : null;
+
   return (
     <section className={styles.mismatch} role="status" data-testid="replay-mismatch">
       <h2 className={styles.title}>This replay does not match the recording</h2>
@@ -28,19 +52,45 @@ export function ReplayMismatch({
           {sentence}
         </p>
       ))}
-      {isWhatIf ? (
-        <p className={styles.reasons}>
+      {isWhatIf && (
+        <p className={styles.note}>
           This is a what-if: the replay runs under the profile or constants you chose, not the
-          session&apos;s. Reset them to see whether the session&apos;s own profile reproduces the
-          recording; the explanations below describe this replay.
+          session&apos;s. The sentences below keep what the session did and say what these would
+          change.
         </p>
-      ) : (
-        <p className={styles.reasons}>
-          The likeliest reasons: a setting the file does not record (an environment override of the
-          threshold, window or output limit, or a feature flag the client fetched), a Claude Code
+      )}
+      {reasons.length > 0 && (
+        <>
+          <p className={styles.note}>
+            {isWhatIf
+              ? "The session's own settings do not reproduce the recording either. Likely reasons, strongest first:"
+              : "Likely reasons, strongest first:"}
+          </p>
+          <ol className={styles.reasons} data-testid="mismatch-reasons">
+            {reasons.map((reason) => (
+              <li key={reason.kind} data-reason={reason.kind}>
+                {reason.text}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {fitted && (
+        <p className={styles.actions}>
+          <Link
+            className="button button-small"
+            href={`?${toFittedQuery(query, fitted.overrides)}`}
+            data-testid="replay-fitted"
+          >
+            Replay with the fitted settings
+          </Link>
+        </p>
+      )}
+      {!isWhatIf && reasons.length === 0 && (
+        <p className={styles.note}>
+          Nothing in the file points to one reason: a setting it does not record, a Claude Code
           version whose rules differ from its profile&apos;s, or a model whose window is not known.
-          Try another profile or constant beside the curve; the explanations below describe the
-          replay, not what the session did.
+          Try another profile or constant beside the curve.
         </p>
       )}
     </section>

@@ -5,13 +5,18 @@ import { useMemo, useState } from "react";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { compactionHref } from "@/lib/view/session/events/compaction-href";
 import { toFilledByBars } from "@/lib/view/session/events/filled-by-bars";
+import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
 import { toThresholdInferenceText } from "@/lib/view/session/events/threshold-inference-text";
+import { toUnrecordedWhatIf, toWhatIfLines } from "@/lib/view/session/events/what-if";
 import { toNoCompactionText, toWhySentences } from "@/lib/view/session/events/why-sentences";
 import { WhyItCompactedChart } from "./why-it-compacted-chart";
 import styles from "./why-it-compacted.module.css";
 
 type WhyItCompactedProps = {
+  /** The replay under the page's constants: its answer is the what-if line. */
   replay: InspectorReplay | null;
+  /** The replay that stands for the recording (`BASELINE_REQUEST`): the sentences are its. */
+  baseline: InspectorReplay | null;
   onSelectCall(call: number): void;
   /** For the link to each compaction's page, which keeps the profile and overrides of `query`. */
   transcriptId: string;
@@ -22,15 +27,39 @@ const FIRST_BLOCKS = 5;
 
 /**
  * The top of the inspector: for each recorded compaction why it fired, what filled the
- * context, and what would have avoided it; then what the session says about its threshold.
+ * context, what would have avoided it, and what the page's constants would have done; then
+ * what the session says about its threshold. What the session did is told from the baseline
+ * replay, so a what-if never rewrites it.
  */
-export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: WhyItCompactedProps) {
-  const sentences = useMemo(() => (replay ? toWhySentences(replay) : []), [replay]);
+export function WhyItCompacted({
+  replay,
+  baseline,
+  onSelectCall,
+  transcriptId,
+  query,
+}: WhyItCompactedProps) {
+  const sentences = useMemo(() => (baseline ? toWhySentences(baseline) : []), [baseline]);
+  const whatIf = useMemo(
+    () => (replay && baseline ? toWhatIfLines(replay, baseline) : new Map<string, string>()),
+    [replay, baseline],
+  );
+  const inference = useMemo(
+    () =>
+      baseline === null
+        ? null
+        : toThresholdInferenceText(baseline.thresholdInference, {
+            profile: baseline.profile,
+            window: baseline.window.tokens,
+            reproduces: toReplayAgreement(baseline).reproducesCompactions,
+          }),
+    [baseline],
+  );
   const [isExpanded, setExpanded] = useState(false);
-  if (!replay) return null;
+  if (!replay || !baseline) return null;
   // A long session compacts dozens of times: the first few open the page, the rest on request.
   const shown = isExpanded ? sentences : sentences.slice(0, FIRST_BLOCKS);
-  const byUuid = new Map(replay.explanations.map((e) => [e.uuid, e]));
+  const byUuid = new Map(baseline.explanations.map((e) => [e.uuid, e]));
+  const unrecordedWhatIf = sentences.length === 0 ? toUnrecordedWhatIf(replay, baseline) : null;
 
   return (
     <section
@@ -42,9 +71,16 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
         Why it compacted
       </h2>
       {sentences.length === 0 ? (
-        <p className={styles.empty} data-testid="why-empty">
-          {toNoCompactionText(replay)}
-        </p>
+        <>
+          <p className={styles.empty} data-testid="why-empty">
+            {toNoCompactionText(baseline)}
+          </p>
+          {unrecordedWhatIf && (
+            <p className={styles.whatIf} data-testid="why-what-if">
+              {unrecordedWhatIf}
+            </p>
+          )}
+        </>
       ) : (
         <ol className={styles.blocks}>
           {shown.map((why) => {
@@ -52,7 +88,14 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
             return (
               <li key={why.uuid} className={styles.block} data-testid="why-block">
                 <div className={styles.words}>
-                  <p className={styles.headline}>{why.headline}</p>
+                  <p className={styles.headline} data-testid="why-headline">
+                    {why.headline}
+                  </p>
+                  {whatIf.has(why.uuid) && (
+                    <p className={styles.whatIf} data-testid="why-what-if">
+                      {whatIf.get(why.uuid)}
+                    </p>
+                  )}
                   {why.avoidance.length > 0 && (
                     <ul className={styles.avoidance}>
                       {why.avoidance.map((text) => (
@@ -109,7 +152,7 @@ export function WhyItCompacted({ replay, onSelectCall, transcriptId, query }: Wh
       )}
       <p className={styles.inference} data-testid="threshold-inference">
         <strong>Threshold: </strong>
-        {toThresholdInferenceText(replay.thresholdInference, replay.window.tokens)}
+        {inference}
       </p>
     </section>
   );

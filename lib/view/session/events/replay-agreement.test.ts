@@ -87,6 +87,9 @@ describe("toReplayAgreement", () => {
     const agreement = toReplayAgreement(input);
     expect(agreement.sentences).toEqual(sentences);
     expect(agreement.agrees).toBe(sentences.length === 0);
+    expect(agreement.reproducesCompactions).toBe(
+      !sentences.some((s) => /\bcompactions?\b/.test(s)),
+    );
   });
 
   it("counts what it compares", () => {

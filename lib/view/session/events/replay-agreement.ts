@@ -1,6 +1,7 @@
 import { EVENT_KINDS } from "@/lib/compaction/replay/event-kinds";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { joinWords } from "./join-words";
 
 type Input = Pick<ReplayResult, "recorded" | "events">;
 type Matched = "compaction" | "microcompaction";
@@ -19,7 +20,16 @@ export type KindAgreement = {
 };
 
 /** Whether the replay under the page's settings reproduces the recording, and what to say if not. */
-export type ReplayAgreement = { kinds: KindAgreement[]; agrees: boolean; sentences: string[] };
+export type ReplayAgreement = {
+  kinds: KindAgreement[];
+  agrees: boolean;
+  /** Every recorded compaction made at its call, and no compaction the recording lacks. */
+  reproducesCompactions: boolean;
+  sentences: string[];
+};
+
+const isWhole = (kind: KindAgreement) =>
+  kind.reproduced === kind.recordedAt.length && kind.extraAt.length === 0;
 
 const VERB: Record<Matched, string> = { compaction: "compacts", microcompaction: "microcompacts" };
 /** Calls listed by name before the rest are counted. */
@@ -29,9 +39,8 @@ const LISTED_CALLS = 6;
 export function callList(calls: readonly number[]): string {
   const named = calls.slice(0, LISTED_CALLS).map(formatInteger);
   const rest = calls.length - named.length;
-  if (rest > 0) return `calls ${named.join(", ")} and ${formatInteger(rest)} more`;
-  if (named.length === 1) return `call ${named[0]}`;
-  return `calls ${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  if (rest > 0) return `calls ${joinWords([...named, `${formatInteger(rest)} more`], "and")}`;
+  return `${named.length === 1 ? "call" : "calls"} ${joinWords(named, "and")}`;
 }
 
 function agreementOf(result: Input, kind: Matched): KindAgreement {
@@ -55,7 +64,7 @@ function sentenceOf({ kind, recordedAt, reproduced, replayedAt, extraAt }: KindA
     return extraAt.length === 0
       ? null
       : `The recording has no ${kind}; this replay ${VERB[kind]} at ${callList(extraAt)}.`;
-  if (reproduced === recordedAt.length && extraAt.length === 0) return null;
+  if (isWhole({ kind, recordedAt, reproduced, replayedAt, extraAt })) return null;
   const replayed =
     replayedAt.length === 0 ? "replayed at none" : `replayed at ${callList(replayedAt)}`;
   return (
@@ -79,5 +88,10 @@ export function toReplayAgreement(result: Input): ReplayAgreement {
     agreementOf(result, kind),
   );
   const sentences = kinds.flatMap((kind) => sentenceOf(kind) ?? []);
-  return { kinds, agrees: sentences.length === 0, sentences };
+  return {
+    kinds,
+    agrees: sentences.length === 0,
+    reproducesCompactions: kinds.every((kind) => kind.kind !== "compaction" || isWhole(kind)),
+    sentences,
+  };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { makeInference } from "./testing/make-replay";
-import { toThresholdInferenceText } from "./threshold-inference-text";
+import { toThresholdInferenceText, type BaselineVerdict } from "./threshold-inference-text";
+
+const verdict = (over: Partial<BaselineVerdict> = {}): BaselineVerdict => ({
+  profile: "cc-2.1",
+  window: 200_000,
+  reproduces: true,
+  ...over,
+});
 
 describe("toThresholdInferenceText", () => {
   it.each([
@@ -89,13 +96,38 @@ describe("toThresholdInferenceText", () => {
         "No auto compaction and no threshold check to learn from: the threshold cannot be inferred from this session.",
     },
   ])("$rule", ({ inference, window, expected }) => {
-    expect(toThresholdInferenceText(inference, window ?? 200_000)).toBe(expected);
+    expect(toThresholdInferenceText(inference, verdict({ window: window ?? 200_000 }))).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    {
+      rule: "a replayed profile inside the interval whose replay disagrees is not called consistent",
+      inference: makeInference(),
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010]; cc-2.1's 167,000 lies inside it, yet the replay under cc-2.1 on 200K does not reproduce the recorded compactions, and no other shipped profile matches on a known window; cc-2.1 would fit on a window of 199,501 to 201,010 tokens.",
+    },
+    {
+      rule: "a replayed profile outside: the profiles inside are the ones that would fit",
+      inference: makeInference(),
+      profile: "cc-2.0" as const,
+      expected:
+        "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010]; the replay under cc-2.0 on 200K (threshold 155,000) does not reproduce the recorded compactions, and cc-2.1 on 200K would put the threshold inside it.",
+    },
+  ])("$rule", ({ inference, profile, expected }) => {
+    expect(
+      toThresholdInferenceText(
+        inference,
+        verdict({ profile: profile ?? "cc-2.1", reproduces: false }),
+      ),
+    ).toBe(expected);
   });
 
   it("does not mutate its input", () => {
     const inference = makeInference();
     const copy = structuredClone(inference);
-    toThresholdInferenceText(inference, 200_000);
+    toThresholdInferenceText(inference, verdict());
     expect(inference).toEqual(copy);
   });
 });

@@ -1,16 +1,38 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayCall } from "@/lib/compaction/replay/replay-result";
+import type { CompactionExplanation, ReplayCall } from "@/lib/compaction/replay/replay-result";
 import {
   makeAutocompact,
   makeExplanation,
   makeFilledBy,
   makeMicrocompact,
+  makeRecordedCompaction,
 } from "./testing/make-replay";
 import { toNoCompactionText, toWhySentences } from "./why-sentences";
 
 const WINDOW = { tokens: 200_000, source: "default" as const, model: null };
-const why = (explanation = makeExplanation(), profile = "cc-2.1" as const) =>
-  toWhySentences({ explanations: [explanation], profile, window: WINDOW })[0];
+/** The baseline replay of one recorded compaction, reproduced at its call unless told. */
+const baselineOf = (
+  explanation: CompactionExplanation,
+  {
+    matched = true,
+    replayedAt = [explanation.atCall],
+  }: { matched?: boolean; replayedAt?: number[] } = {},
+) => ({
+  explanations: [explanation],
+  profile: "cc-2.1" as const,
+  window: WINDOW,
+  recorded: [
+    makeRecordedCompaction({
+      uuid: explanation.uuid,
+      atCall: explanation.atCall,
+      matched,
+      replayable: explanation.replayable,
+    }),
+  ],
+  events: replayedAt.map((atCall) => makeAutocompact({ atCall })),
+});
+const why = (explanation = makeExplanation(), replay?: Parameters<typeof baselineOf>[1]) =>
+  toWhySentences(baselineOf(explanation, replay))[0];
 
 describe("toWhySentences: the headline", () => {
   it.each([
@@ -73,6 +95,23 @@ describe("toWhySentences: the headline", () => {
   ])("$rule", ({ explanation, expected }) => {
     expect(why(explanation)?.headline).toBe(expected);
   });
+
+  it.each([
+    {
+      rule: "a baseline that compacts elsewhere is no explanation: the recorded numbers stay, no threshold is claimed",
+      replay: { matched: false, replayedAt: [144] },
+      expected:
+        "Compacted before call 139 at 168,010 tokens; the replay under cc-2.1 on a 200K window (threshold 167,000) does not reproduce it (it compacts at call 144), so the threshold it compacted against is not known; since the session started 139 calls added 146K tokens, mostly Read results (61K), Bash results (22K) and system prompt and tools (18K).",
+    },
+    {
+      rule: "a baseline that never compacts says so",
+      replay: { matched: false, replayedAt: [] },
+      expected:
+        "Compacted before call 139 at 168,010 tokens; the replay under cc-2.1 on a 200K window (threshold 167,000) does not reproduce it (it does not compact there or later), so the threshold it compacted against is not known; since the session started 139 calls added 146K tokens, mostly Read results (61K), Bash results (22K) and system prompt and tools (18K).",
+    },
+  ])("$rule", ({ replay, expected }) => {
+    expect(why(makeExplanation(), replay)?.headline).toBe(expected);
+  });
 });
 
 describe("toWhySentences: what would have avoided or delayed it", () => {
@@ -89,21 +128,48 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
       rule: "microcompact that clears too little says by how much it falls short",
       explanation: makeExplanation({ microcompactCouldSave: 510, alternatives: [] }),
       expected: [
-        "Legacy microcompact could have cleared 510 tokens of old tool results: not enough, the count would still be 500 over the threshold.",
+        "Legacy microcompact could have cleared 510 tokens of old tool results: not enough, the count would still be 500 over cc-2.1's threshold.",
       ],
     },
     {
-      rule: "a higher threshold that never fires delays it; one firing at the same call says so",
+      rule: "a higher threshold that never fires delays it; one firing where the baseline does is left out",
       explanation: makeExplanation({
         alternatives: [
           { profile: "cc-1.0-literal", threshold: 187_000, firesAtCall: null },
           { profile: "cc-2.1-early", threshold: 155_000, firesAtCall: 139 },
+          { profile: "cc-2.1", threshold: 167_000, firesAtCall: 139 },
         ],
       }),
       expected: [
         "Legacy microcompact had no old tool results left to clear.",
         "cc-1.0-literal's threshold (187,000) would not have fired by call 139: it would have delayed it.",
+      ],
+    },
+    {
+      rule: "when the baseline fires elsewhere, a profile firing at the recorded call is kept",
+      explanation: makeExplanation({
+        alternatives: [
+          { profile: "cc-2.1-early", threshold: 155_000, firesAtCall: 139 },
+          { profile: "cc-2.1", threshold: 167_000, firesAtCall: null },
+        ],
+      }),
+      expected: [
+        "Legacy microcompact had no old tool results left to clear.",
         "cc-2.1-early's threshold (155,000) would have fired at the same call.",
+      ],
+    },
+    {
+      rule: "profiles with one threshold and one answer share a line",
+      explanation: makeExplanation({
+        alternatives: [
+          { profile: "cc-2.1-quiet", threshold: 167_000, firesAtCall: 139 },
+          { profile: "cc-2.1-reactive", threshold: 167_000, firesAtCall: 139 },
+          { profile: "cc-2.1", threshold: 167_000, firesAtCall: null },
+        ],
+      }),
+      expected: [
+        "Legacy microcompact had no old tool results left to clear.",
+        "The 167,000 threshold of cc-2.1-quiet and cc-2.1-reactive would have fired at the same call.",
       ],
     },
     {
@@ -121,7 +187,7 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
   });
 
   it("does not mutate its input and is deterministic", () => {
-    const input = { explanations: [makeExplanation()], profile: "cc-2.1" as const, window: WINDOW };
+    const input = baselineOf(makeExplanation());
     const copy = structuredClone(input);
     expect(toWhySentences(input)).toEqual(toWhySentences(input));
     expect(input).toEqual(copy);
@@ -152,11 +218,11 @@ describe("toNoCompactionText", () => {
         "This session never compacted: its peak was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window.",
     },
     {
-      rule: "the replay compacting anyway is pointed out",
+      rule: "the baseline replay compacting anyway is pointed out, with its calls",
       calls: [call(170_000)],
       events: [makeAutocompact(), makeMicrocompact()],
       expected:
-        "This session never compacted, though its peak (170K) reached the 167,000 threshold of cc-2.1 on a 200K window. Under these constants the replay compacts once: see the events table.",
+        "This session never compacted, though its peak (170K) reached the 167,000 threshold of cc-2.1 on a 200K window. Its replay under cc-2.1 compacts all the same, at call 139.",
     },
     {
       rule: "no calls at all",

@@ -1,9 +1,11 @@
-import { isOfFamily } from "@/lib/compaction/replay/event-kinds";
 import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { countOf } from "./count-of";
 import { toFillParts } from "./filled-by-bars";
+import { joinWords } from "./join-words";
+import { pairCompactions, replayedCompactionCalls } from "./paired-compactions";
+import { callList } from "./replay-agreement";
 
 /** Why one recorded compaction happened, in words, and what would have avoided or delayed it. */
 export type WhySentence = {
@@ -15,7 +17,8 @@ export type WhySentence = {
   avoidance: string[];
 };
 
-type Context = Pick<ReplayResult, "explanations" | "profile" | "window">;
+/** The baseline replay (`BASELINE_REQUEST`): the one whose threshold stands for the recording. */
+type Context = Pick<ReplayResult, "explanations" | "profile" | "window" | "recorded" | "events">;
 
 const MOSTLY_PARTS = 3;
 /** Parts under this share of what filled the context are noise in a sentence ("WebFetch (31)"). */
@@ -43,39 +46,74 @@ function mostly(e: CompactionExplanation): string {
     .slice(0, MOSTLY_PARTS)
     .filter((part, i) => i === 0 || part.tokens >= total * MOSTLY_MIN_SHARE)
     .map((part) => `${part.label} (${formatTokens(part.tokens)})`);
-  if (named.length === 0) return "";
-  const last = named.pop();
-  return `, mostly ${named.length ? `${named.join(", ")} and ${last}` : last}`;
+  return named.length === 0 ? "" : `, mostly ${joinWords(named, "and")}`;
 }
 
-function headline(e: CompactionExplanation, ctx: Context): string {
+/**
+ * Against what it compacted: the baseline's threshold when its replay makes this compaction at
+ * the same call; otherwise that replay is no explanation, and the sentence says what it does
+ * instead and that the threshold is not known.
+ */
+function against(e: CompactionExplanation, tokens: number, ctx: Context, replayedAt: number[]) {
+  const profile = `${ctx.profile} on a ${formatTokens(ctx.window.tokens)} window`;
+  const isReproduced = ctx.recorded.some((r) => r.uuid === e.uuid && r.matched);
+  if (isReproduced) {
+    return `, ${relation(tokens, e.threshold)} the ${formatInteger(e.threshold)} threshold of ${profile}`;
+  }
+  const [first] = replayedAt;
+  const instead =
+    first === undefined
+      ? " (it does not compact there or later)"
+      : first === e.atCall
+        ? ""
+        : ` (it compacts at call ${formatInteger(first)})`;
+  return `; the replay under ${profile} (threshold ${formatInteger(e.threshold)}) does not reproduce it${instead}, so the threshold it compacted against is not known`;
+}
+
+function headline(e: CompactionExplanation, ctx: Context, replayedAt: number[]): string {
   if (!e.replayable) {
     const pre = e.preTokens === null ? "" : ` It recorded ${formatInteger(e.preTokens)} tokens.`;
     return `Compacted before this file begins (a boundary copied in at call ${e.atCall}): the calls it summarised are not in this file, so it cannot be replayed or explained.${pre}`;
   }
   const tokens = e.preTokens ?? e.countTokens;
   const measured = e.preTokens === null ? " (the replay's count: the boundary recorded none)" : "";
-  const threshold = `the ${formatInteger(e.threshold)} threshold of ${ctx.profile} on a ${formatTokens(ctx.window.tokens)} window`;
   const since =
     e.previousAtCall === null
       ? `since the session started ${countOf(e.callsSincePrevious, "call")}`
       : `since the previous compaction (call ${e.previousAtCall}) ${countOf(e.callsSincePrevious, "call")}`;
-  return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}, ${relation(tokens, e.threshold)} ${threshold}; ${since} added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}.`;
+  return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}${against(e, tokens, ctx, replayedAt)}; ${since} added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}.`;
 }
 
-function microcompactSentence(e: CompactionExplanation): string {
+function microcompactSentence(e: CompactionExplanation, ctx: Context): string {
   const save = e.microcompactCouldSave;
   if (save <= 0) return "Legacy microcompact had no old tool results left to clear";
   const cleared = `Legacy microcompact could have cleared ${formatTokens(save)} tokens of old tool results`;
   if (e.wouldMicrocompactAvoid) return `${cleared}: it would have avoided it`;
-  return `${cleared}: not enough, the count would still be ${formatInteger(e.countTokens - save - e.threshold)} over the threshold`;
+  return `${cleared}: not enough, the count would still be ${formatInteger(e.countTokens - save - e.threshold)} over ${ctx.profile}'s threshold`;
+}
+
+type Alternative = CompactionExplanation["alternatives"][number];
+
+/** Profiles with one threshold and one answer are one line: five "same call" lines say one thing. */
+function groupAlternatives(alternatives: readonly Alternative[]) {
+  const groups = new Map<string, { profiles: string[]; alt: Alternative }>();
+  for (const alt of alternatives) {
+    const key = `${alt.threshold} ${alt.firesAtCall}`;
+    const group = groups.get(key);
+    if (group) group.profiles.push(alt.profile);
+    else groups.set(key, { profiles: [alt.profile], alt });
+  }
+  return [...groups.values()];
 }
 
 function alternativeSentence(
-  alt: CompactionExplanation["alternatives"][number],
+  { profiles, alt }: { profiles: string[]; alt: Alternative },
   e: CompactionExplanation,
 ): string {
-  const who = `${alt.profile}'s threshold (${formatInteger(alt.threshold)})`;
+  const who =
+    profiles.length === 1
+      ? `${alt.profile}'s threshold (${formatInteger(alt.threshold)})`
+      : `The ${formatInteger(alt.threshold)} threshold of ${joinWords(profiles, "and")}`;
   if (alt.firesAtCall === null) {
     return e.trigger === "manual"
       ? `${who} would not have fired before it`
@@ -87,29 +125,34 @@ function alternativeSentence(
 }
 
 /**
- * One sentence per recorded compaction with its numbers, plus what would have avoided or
- * delayed it: legacy microcompact (not for a manual compaction: the user asked for it) and
- * each shipped profile other than the replayed one.
+ * One sentence per recorded compaction with its numbers, from the baseline replay whatever the
+ * page's constants (a what-if never rewrites what the session did), plus what would have avoided
+ * or delayed it: legacy microcompact (not for a manual compaction: the user asked for it) and
+ * each shipped profile whose threshold would have fired elsewhere than the baseline's.
  *
  * @example
- * toWhySentences(result)[0]?.headline
+ * toWhySentences(baseline)[0]?.headline
  * // "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; ..."
  */
 export function toWhySentences(ctx: Context): WhySentence[] {
+  const replayedAt = new Map(pairCompactions(ctx).map((pair) => [pair.uuid, pair.replayedAt]));
   return ctx.explanations.map((e) => {
+    const baselineFiresAt = e.alternatives.find((alt) => alt.profile === ctx.profile)?.firesAtCall;
     const avoidance = !e.replayable
       ? []
       : [
-          ...(e.trigger === "manual" ? [] : [microcompactSentence(e)]),
-          ...e.alternatives
-            .filter((alt) => alt.profile !== ctx.profile)
-            .map((alt) => alternativeSentence(alt, e)),
+          ...(e.trigger === "manual" ? [] : [microcompactSentence(e, ctx)]),
+          ...groupAlternatives(
+            e.alternatives.filter(
+              (alt) => alt.profile !== ctx.profile && alt.firesAtCall !== baselineFiresAt,
+            ),
+          ).map((group) => alternativeSentence(group, e)),
         ].map((text) => `${text}.`);
     return {
       uuid: e.uuid,
       atCall: e.atCall,
       isReplayable: e.replayable,
-      headline: headline(e, ctx),
+      headline: headline(e, ctx, replayedAt.get(e.uuid) ?? []),
       avoidance,
     };
   });
@@ -117,7 +160,7 @@ export function toWhySentences(ctx: Context): WhySentence[] {
 
 /**
  * What the panel says when the session never compacted: how close its peak came, and whether
- * the replay (under the chosen constants) compacts anyway.
+ * the baseline replay compacts anyway (a mismatch the banner above names too).
  *
  * @example
  * toNoCompactionText(result) // "This session never compacted: its peak was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window."
@@ -134,8 +177,8 @@ export function toNoCompactionText(
     peak < threshold
       ? `This session never compacted: its peak was ${formatTokens(peak)}, ${formatTokens(threshold - peak)} below ${against}.`
       : `This session never compacted, though its peak (${formatTokens(peak)}) reached ${against}.`;
-  const replayed = ctx.events.filter((event) => isOfFamily(event, "compaction")).length;
-  return replayed > 0
-    ? `${head} Under these constants the replay compacts ${replayed === 1 ? "once" : `${replayed} times`}: see the events table.`
+  const replayed = replayedCompactionCalls(ctx);
+  return replayed.length > 0
+    ? `${head} Its replay under ${ctx.profile} compacts all the same, at ${callList(replayed)}.`
     : head;
 }

@@ -1,9 +1,12 @@
 import type { CacheBreak } from "@/lib/compaction/explain/cache-breaks";
 import type { CompactionDetail, EventOf } from "@/lib/compaction/replay/event-details";
 import { FilledByTally, type FilledBy } from "@/lib/compaction/explain/filled-by";
+import { PROFILES, type ProfileId } from "@/lib/compaction/config/profiles";
+import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
 import type {
   CompactionExplanation,
   RecordedEvent,
+  ReplayResult,
   ThresholdInference,
 } from "@/lib/compaction/replay/replay-result";
 
@@ -171,4 +174,18 @@ export function makeCacheBreak(overrides: Partial<CacheBreak> = {}): CacheBreak 
     model: "claude-opus-4-5-20251101",
     ...overrides,
   };
+}
+
+/** A replay's `config` under a profile: every constant its value, the overridden ones marked. */
+export function makeConfig(
+  overrides: Partial<ReplayConfig> = {},
+  profile: ProfileId = "cc-2.1-quiet",
+): ReplayResult["config"] {
+  const values = { ...PROFILES[profile].values, ...overrides };
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      { value, overridden: Object.hasOwn(overrides, name) },
+    ]),
+  ) as ReplayResult["config"];
 }

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
+import {
+  mainThreadVersions,
+  toFittedQuery,
+  toMismatchReasons,
+  type MismatchReasonsInput,
+} from "./mismatch-reasons";
+import {
+  makeAutocompact,
+  makeInference,
+  makeMicrocompact,
+  makeRecordedCompaction,
+} from "./testing/make-replay";
+
+/**
+ * The issue's 2.0.76 session: recorded at calls 14 and 26 (at 150,100 and 149,800 tokens),
+ * replayed under cc-2.0 (155,000) at 19 and 29, with microcompactions at 6 and 14.
+ */
+const replay = (over: Partial<MismatchReasonsInput["replay"]> = {}) => ({
+  profile: "cc-2.0" as const,
+  profileReason: "2.0.76 in 0 to 2.1.0: usage alone, 155K",
+  window: { tokens: 200_000, source: "table" as const, model: "claude-sonnet-4-5" },
+  thresholds: { autocompactThreshold: 155_000 } as InspectorReplay["thresholds"],
+  recorded: [
+    makeRecordedCompaction({ uuid: "a", atCall: 14, preTokens: 150_100, matched: false }),
+    makeRecordedCompaction({ uuid: "b", atCall: 26, preTokens: 149_800, matched: false }),
+  ],
+  events: [
+    makeMicrocompact({ atCall: 6 }),
+    makeMicrocompact({ atCall: 14 }),
+    makeAutocompact({ atCall: 19 }),
+    makeAutocompact({ atCall: 29 }),
+  ],
+  thresholdInference: makeInference({
+    lower: 140_000,
+    upper: 150_100,
+    candidates: [
+      { profile: "cc-2.0", window: 200_000, threshold: 155_000, inside: false },
+      { profile: "cc-2.1-quiet", window: 200_000, threshold: 167_000, inside: false },
+    ],
+    windowRanges: [{ profile: "cc-2.0", minWindow: 185_001, maxWindow: 195_100 }],
+  }),
+  ...over,
+});
+
+const THRESHOLD =
+  "The recorded auto compactions fired at or below 150,100, 4,900 under cc-2.0's threshold of 155,000 on a 200K window: the session's threshold was lower, as a setting the file does not record makes it (an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW).";
+const LATE =
+  "Every replayed compaction comes after the recorded one (5 and 3 calls later): the session compacted at a lower count than cc-2.0 does.";
+const MICRO =
+  "The replay clears old tool results at calls 6 and 14, where the file records no microcompaction: this session's client may not clear them the way cc-2.0 does, and every later count differs.";
+
+describe("toMismatchReasons", () => {
+  it.each<[string, MismatchReasonsInput, string[]]>([
+    [
+      "the 2.0.76 session: threshold interval, direction, microcompactions, strongest first",
+      { replay: replay(), versions: ["2.0.76"] },
+      [THRESHOLD, LATE, MICRO],
+    ],
+    [
+      "fitted settings that reproduce more come first, with their numbers",
+      {
+        replay: replay(),
+        versions: ["2.0.76"],
+        fit: { overrides: { autocompactBufferTokens: 18_000 }, reproduces: 2, of: 2 },
+      },
+      [
+        "Settings the file does not record: with autocompactBufferTokens = 18,000, fitted from this file, the replay reproduces 2 of 2 recorded compactions.",
+        THRESHOLD,
+        LATE,
+        MICRO,
+      ],
+    ],
+    [
+      "a fit that reproduces no more than the replay is no reason",
+      {
+        replay: replay({
+          events: [makeAutocompact({ atCall: 19 }), makeAutocompact({ atCall: 29 })],
+        }),
+        versions: [],
+        fit: { overrides: { autocompactBufferTokens: 18_000 }, reproduces: 0, of: 2 },
+      },
+      [THRESHOLD, LATE],
+    ],
+    [
+      "a check above the threshold that did not fire: the threshold was higher; a profile inside is named",
+      {
+        replay: replay({
+          events: [makeAutocompact({ atCall: 10 }), makeAutocompact({ atCall: 20 })],
+          thresholdInference: makeInference({
+            lower: 160_000,
+            upper: 168_000,
+            candidates: [
+              { profile: "cc-2.0", window: 200_000, threshold: 155_000, inside: false },
+              { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: true },
+              { profile: "cc-2.1", window: 1_000_000, threshold: 967_000, inside: true },
+            ],
+          }),
+        }),
+        versions: [],
+      },
+      [
+        "A recorded check at 160,000 did not fire, 5,000 over cc-2.0's threshold of 155,000 on a 200K window: the session's threshold was higher, as a setting the file does not record makes it (an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW); cc-2.1 at 167,000 on 200K would fit.",
+        "Every replayed compaction comes before the recorded one (4 and 6 calls earlier): the session compacted at a higher count than cc-2.0 does.",
+      ],
+    ],
+    [
+      "versions the replay treats as one, no trigger, then a window the table does not give",
+      {
+        replay: replay({
+          window: { tokens: 200_000, source: "default", model: "glm-4.7" },
+          recorded: [makeRecordedCompaction({ atCall: 14, trigger: null, matched: false })],
+          events: [makeAutocompact({ atCall: 14 }), makeAutocompact({ atCall: 30 })],
+          thresholdInference: makeInference({ upper: null, autoCompactions: 0, windowRanges: [] }),
+        }),
+        versions: ["2.1.19", "2.1.19", "2.1.22", null],
+      },
+      [
+        "The session ran on Claude Code 2.1.19 and 2.1.22, whose rules differ (cc-2.1-early and cc-2.1); the replay applies cc-2.0 to every call.",
+        "The compaction the replay misses has no trigger in the file: one typed by hand (/compact) follows no threshold.",
+        "The model table gives no window for glm-4.7: the replay assumes the default 200K, and the threshold moves with it.",
+      ],
+    ],
+  ])("%s", (_rule, input, expected) => {
+    expect(toMismatchReasons(input).map((reason) => reason.text)).toEqual(expected);
+  });
+
+  it("names the window range that would fit an unknown window", () => {
+    const [reason] = toMismatchReasons({
+      replay: replay({
+        window: { tokens: 200_000, source: "observed", model: "proxy-model" },
+        events: [makeAutocompact({ atCall: 14 }), makeAutocompact({ atCall: 26 })],
+        thresholdInference: makeInference({ isConsistent: false }),
+      }),
+      versions: [],
+    });
+    expect(reason?.text).toBe(
+      "The model table gives no window for proxy-model: the replay takes 200K, the smallest known window above its largest context, and the threshold moves with it; cc-2.0 would fit the recording on a window of 211,501 to 213,010 tokens.",
+    );
+  });
+});
+
+describe("mainThreadVersions and toFittedQuery", () => {
+  it("reads the main thread's versions in order", () => {
+    expect(
+      mainThreadVersions([
+        { isMainThread: true, version: "2.1.19" },
+        { isMainThread: false, version: "2.1.22" },
+        { isMainThread: true, version: null },
+      ]),
+    ).toEqual(["2.1.19", null]);
+  });
+
+  it("puts the fitted overrides in place of the user's, keeping the rest of the view", () => {
+    expect(
+      toFittedQuery("profile=cc-2.0&o.autocompactBufferTokens=40000&call=14", {
+        autocompactBufferTokens: 18_000,
+      }),
+    ).toBe("profile=cc-2.0&o.autocompactBufferTokens=18000&call=14");
+  });
+});

@@ -1,0 +1,208 @@
+import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
+import { profileForVersion } from "@/lib/compaction/config/resolve-profile";
+import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
+import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
+import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import { parseInspectorState, toInspectorSearchParams } from "@/lib/view/session/inspector-url";
+import { joinWords } from "./join-words";
+import { pairCompactions } from "./paired-compactions";
+import { callList, toReplayAgreement } from "./replay-agreement";
+
+/**
+ * Settings fitted from the file by the engine: the overrides under which the replay reproduces
+ * the most recorded compactions. Filled from the replay result's `fit` once the engine gives it;
+ * until then absent, and the reasons are the ones below.
+ */
+export type FittedSettings = {
+  overrides: Partial<ReplayConfig>;
+  /** Recorded compactions the replay under `overrides` makes at their call, of `of`. */
+  reproduces: number;
+  of: number;
+  /** Other settings that reproduce as many, for the record; not ranked here. */
+  alternatives?: readonly { overrides: Partial<ReplayConfig>; reproduces: number }[];
+};
+
+type Replay = Pick<
+  InspectorReplay,
+  | "profile"
+  | "profileReason"
+  | "window"
+  | "thresholds"
+  | "recorded"
+  | "events"
+  | "thresholdInference"
+>;
+
+export type MismatchReasonsInput = {
+  replay: Replay;
+  /** The Claude Code version of each main-thread call, in order (`mainThreadVersions`). */
+  versions: readonly (string | null)[];
+  fit?: FittedSettings | null;
+};
+
+export type MismatchReason = {
+  kind: "fitted" | "threshold" | "offset" | "versions" | "window" | "trigger" | "microcompact";
+  text: string;
+};
+
+const ENV_SETTINGS =
+  "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW";
+
+function settingWords(overrides: Partial<ReplayConfig>): string {
+  return joinWords(
+    Object.entries(overrides).map(
+      ([name, value]) =>
+        `${name} = ${typeof value === "number" ? formatInteger(value) : String(value)}`,
+    ),
+    "and",
+  );
+}
+
+function fitted(fit: FittedSettings | null | undefined, reproduced: number): string | null {
+  if (!fit || fit.reproduces <= reproduced || Object.keys(fit.overrides).length === 0) return null;
+  return `Settings the file does not record: with ${settingWords(fit.overrides)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions.`;
+}
+
+/** "cc-2.1, cc-2.1-quiet and 3 more at 167,000": the profiles that fit, by threshold. */
+function profilesAt(candidates: readonly { profile: string; threshold: number }[]): string {
+  const byThreshold = new Map<number, string[]>();
+  for (const c of candidates)
+    byThreshold.set(c.threshold, [...(byThreshold.get(c.threshold) ?? []), c.profile]);
+  const groups = [...byThreshold].map(([at, profiles]) => {
+    const named =
+      profiles.length > 3 ? [...profiles.slice(0, 2), `${profiles.length - 2} more`] : profiles;
+    return `${joinWords(named, "and")} at ${formatInteger(at)}`;
+  });
+  return joinWords(groups, "or");
+}
+
+/** The recorded checks put the threshold in (lower, upper]; the replayed one lies outside. */
+function threshold({ profile, window, thresholds, thresholdInference: inf }: Replay) {
+  const own = thresholds.autocompactThreshold;
+  if (!inf.isConsistent || inf.upper === null) return null;
+  const others = inf.candidates.filter(
+    (c) => c.inside && c.profile !== profile && c.window === window.tokens,
+  );
+  const fits =
+    others.length === 0
+      ? ""
+      : `; ${profilesAt(others)} on ${formatTokens(window.tokens)} would fit`;
+  const replayed = `${profile}'s threshold of ${formatInteger(own)} on a ${formatTokens(window.tokens)} window`;
+  if (own > inf.upper) {
+    return `The recorded auto compactions fired at or below ${formatInteger(inf.upper)}, ${formatInteger(own - inf.upper)} under ${replayed}: the session's threshold was lower, as a setting the file does not record makes it (${ENV_SETTINGS})${fits}.`;
+  }
+  if (inf.lower !== null && own <= inf.lower) {
+    return `A recorded check at ${formatInteger(inf.lower)} did not fire, ${formatInteger(inf.lower - own)} over ${replayed}: the session's threshold was higher, as a setting the file does not record makes it (${ENV_SETTINGS})${fits}.`;
+  }
+  return null;
+}
+
+/** Every replayed compaction early, or every one late: a threshold off by a steady amount. */
+function offset(replay: Replay): string | null {
+  const shifts = pairCompactions(replay).flatMap(({ atCall, replayedAt: [first] }) =>
+    first === undefined || first === atCall ? [] : [first - atCall],
+  );
+  if (shifts.length === 0) return null;
+  const isLate = shifts.every((shift) => shift > 0);
+  if (!isLate && !shifts.every((shift) => shift < 0)) return null;
+  const amounts = joinWords(
+    shifts.map((shift) => formatInteger(Math.abs(shift))),
+    "and",
+  );
+  return isLate
+    ? `Every replayed compaction comes after the recorded one (${amounts} calls later): the session compacted at a lower count than ${replay.profile} does.`
+    : `Every replayed compaction comes before the recorded one (${amounts} calls earlier): the session compacted at a higher count than ${replay.profile} does.`;
+}
+
+/** The session ran on versions that `auto` replays with different profiles. */
+function versions(replay: Replay, seen: readonly (string | null)[]): string | null {
+  const distinct = [...new Set(seen.filter((v): v is string => v !== null))];
+  const profiles = [...new Set(distinct.map((v) => profileForVersion(v).id))];
+  if (profiles.length < 2) return null;
+  return `The session ran on Claude Code ${joinWords(distinct.slice(0, 4), "and")}${distinct.length > 4 ? ` and ${distinct.length - 4} more` : ""}, whose rules differ (${joinWords(profiles, "and")}); the replay applies ${replay.profile} to every call.`;
+}
+
+function unknownWindow({ window, profile, thresholdInference }: Replay): string | null {
+  if (window.source !== "default" && window.source !== "observed") return null;
+  const assumed =
+    window.source === "default"
+      ? `the replay assumes the default ${formatTokens(window.tokens)}`
+      : `the replay takes ${formatTokens(window.tokens)}, the smallest known window above its largest context`;
+  const range = thresholdInference.windowRanges.find((r) => r.profile === profile);
+  const fit =
+    range &&
+    range.minWindow !== null &&
+    range.maxWindow !== null &&
+    range.minWindow <= range.maxWindow
+      ? `; ${profile} would fit the recording on a window of ${formatInteger(range.minWindow)} to ${formatInteger(range.maxWindow)} tokens`
+      : "";
+  return `The model table gives no window for ${window.model ?? "this session's model"}: ${assumed}, and the threshold moves with it${fit}.`;
+}
+
+function untriggered({ recorded }: Replay): string | null {
+  const missed = recorded.filter((r) => r.kind === "compaction" && r.replayable && !r.matched);
+  const unknown = missed.filter((r) => r.trigger === null).length;
+  if (unknown === 0) return null;
+  const which =
+    unknown < missed.length
+      ? `${formatInteger(unknown)} of the ${formatInteger(missed.length)} compactions`
+      : missed.length === 1
+        ? "The compaction"
+        : `All ${formatInteger(missed.length)} compactions`;
+  return `${which} the replay misses ${unknown === 1 ? "has" : "have"} no trigger in the file: one typed by hand (/compact) follows no threshold.`;
+}
+
+function extraMicrocompactions(replay: Replay): string | null {
+  const micro = toReplayAgreement(replay).kinds.find((k) => k.kind === "microcompaction");
+  if (!micro || micro.extraAt.length === 0) return null;
+  return `The replay clears old tool results at ${callList(micro.extraAt)}, where the file records no microcompaction: this session's client may not clear them the way ${replay.profile} does, and every later count differs.`;
+}
+
+/**
+ * Why a replay may not reproduce the recording, most likely first, each with its evidence:
+ * settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
+ * replayed compactions all early or all late; microcompactions the file lacks; versions the
+ * replay treats as one; compactions with no trigger recorded; a model whose window the table
+ * does not give. The order is the strength of the evidence: a reproduction beats a measured
+ * interval, which beats what the replay did and the file did not, which beats what is merely
+ * not known.
+ *
+ * @example
+ * toMismatchReasons({ replay, versions: ["2.0.76"] })[0]?.text
+ * // "The recorded auto compactions fired at or below 150,100, 4,900 under cc-2.0's threshold of 155,000 on a 200K window: ..."
+ */
+export function toMismatchReasons({
+  replay,
+  versions: seen,
+  fit,
+}: MismatchReasonsInput): MismatchReason[] {
+  const compaction = toReplayAgreement(replay).kinds.find((k) => k.kind === "compaction");
+  const ranked: [MismatchReason["kind"], string | null][] = [
+    ["fitted", fitted(fit, compaction?.reproduced ?? 0)],
+    ["threshold", threshold(replay)],
+    ["offset", offset(replay)],
+    ["microcompact", extraMicrocompactions(replay)],
+    ["versions", versions(replay, seen)],
+    ["trigger", untriggered(replay)],
+    ["window", unknownWindow(replay)],
+  ];
+  return ranked.flatMap(([kind, text]) => (text === null ? [] : [{ kind, text }]));
+}
+
+/** The Claude Code version of each main-thread call, in order. */
+export function mainThreadVersions(calls: readonly Pick<ApiCallRow, "isMainThread" | "version">[]) {
+  return calls.filter((call) => call.isMainThread).map((call) => call.version);
+}
+
+/**
+ * The page's query with the fitted overrides in place of the user's, for "Replay with the
+ * fitted settings".
+ *
+ * @example
+ * toFittedQuery("tab=events&o.autocompactBufferTokens=40000", { autocompactBufferTokens: 20000 })
+ * // "o.autocompactBufferTokens=20000"
+ */
+export function toFittedQuery(query: string, overrides: Partial<ReplayConfig>): string {
+  const { state } = parseInspectorState(new URLSearchParams(query));
+  return toInspectorSearchParams({ ...state, overrides }).toString();
+}
