@@ -7,7 +7,7 @@ import { EventsTable } from "@/components/session/events/events-table";
 import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
-import { BASELINE_REQUEST } from "@/lib/view/session/events/baseline-request";
+import { AUTO_REQUEST, baselineRequest } from "@/lib/view/session/events/baseline-request";
 import { mainThreadVersions } from "@/lib/view/session/events/mismatch-reasons";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
@@ -26,14 +26,19 @@ import { TokenCurve } from "./curve/token-curve";
  * and every view of it. State lives in the URL (`useInspectorState`); the calls and the replay
  * are fetched by the browser, so the page's first payload stays small.
  */
-const BASELINE_BODY = JSON.stringify(BASELINE_REQUEST);
+const AUTO_BODY = JSON.stringify(AUTO_REQUEST);
 
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
   const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
-  // What the session did is told from this one; equal to `replay`'s request by default: one fetch.
-  const baseline = useReplay(transcriptId, BASELINE_BODY);
+  // What the session did is told from the baseline: `auto` (the page's own request by default:
+  // one fetch), or `fitted` once `auto`'s fit reproduces more of the recording.
+  const auto = useReplay(transcriptId, AUTO_BODY);
+  const fit = auto.result?.fit;
+  const baselineBody = JSON.stringify(baselineRequest(fit));
+  const fitted = useReplay(transcriptId, baselineBody);
+  const baseline = baselineBody === AUTO_BODY ? auto : fitted;
   const versions = useMemo(
     () => (calls.status === "ready" ? mainThreadVersions(calls.calls) : []),
     [calls],
@@ -119,6 +124,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       <ReplayMismatch
         replay={replay.result}
         baseline={baseline.result}
+        fit={fit}
         versions={versions}
         query={query}
       />

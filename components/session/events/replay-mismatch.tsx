@@ -3,11 +3,9 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
-import {
-  toFittedQuery,
-  toMismatchReasons,
-  type FittedSettings,
-} from "@/lib/view/session/events/mismatch-reasons";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
+import { toFittedQuery, toMismatchReasons } from "@/lib/view/session/events/mismatch-reasons";
+import { isFitBetter } from "@/lib/view/session/events/baseline-request";
 import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
 import { toWhatIfSetting } from "@/lib/view/session/events/what-if";
 import styles from "./replay-mismatch.module.css";
@@ -15,12 +13,12 @@ import styles from "./replay-mismatch.module.css";
 type ReplayMismatchProps = {
   /** The replay under the page's constants. */
   replay: InspectorReplay | null;
-  /** The replay that stands for the recording (`BASELINE_REQUEST`). */
+  /** The replay that stands for the recording (`baselineRequest`). */
   baseline: InspectorReplay | null;
   /** The Claude Code version of each main-thread call (`mainThreadVersions`); empty until loaded. */
   versions: readonly (string | null)[];
-  /** Settings the engine fitted from the file, when it gives them (the replay result's `fit`). */
-  fit?: FittedSettings | null;
+  /** The settings fitted from the file (the `auto` replay's `fit`; null: auto reproduces it). */
+  fit?: Fit | null;
   /** The page's query, for the link that replays with the fitted settings. */
   query: string;
 };
@@ -42,7 +40,8 @@ export function ReplayMismatch({ replay, baseline, versions, fit, query }: Repla
   );
   if (agreement === null || baseline === null || agreement.agrees) return null;
   const isWhatIf = replay !== null && toWhatIfSetting(replay, baseline) !== null;
-  const fitted = reasons.some((reason) => reason.kind === "fitted") ? fit : null;
+  // Not on the fitted replay itself: the link would lead where the page already is.
+  const fittedQuery = isFitBetter(fit) ? toFittedQuery(query) : null;
 
   return (
     <section className={styles.mismatch} role="status" data-testid="replay-mismatch">
@@ -75,11 +74,11 @@ export function ReplayMismatch({ replay, baseline, versions, fit, query }: Repla
           </ol>
         </>
       )}
-      {fitted && (
+      {fittedQuery !== null && fittedQuery !== new URLSearchParams(query).toString() && (
         <p className={styles.actions}>
           <Link
             className="button button-small"
-            href={`?${toFittedQuery(query, fitted.overrides)}`}
+            href={`?${fittedQuery}`}
             data-testid="replay-fitted"
           >
             Replay with the fitted settings

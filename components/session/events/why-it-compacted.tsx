@@ -15,7 +15,7 @@ import styles from "./why-it-compacted.module.css";
 type WhyItCompactedProps = {
   /** The replay under the page's constants: its answer is the what-if line. */
   replay: InspectorReplay | null;
-  /** The replay that stands for the recording (`BASELINE_REQUEST`): the sentences are its. */
+  /** The replay that stands for the recording (`baselineRequest`): the sentences are its. */
   baseline: InspectorReplay | null;
   onSelectCall(call: number): void;
   /** For the link to each compaction's page, which keeps the profile and overrides of `query`. */

@@ -1,11 +1,14 @@
-import { PROFILE_IDS, type ProfileId } from "@/lib/compaction/config/profiles";
 import { replayConfigSchema, type ReplayConfig } from "@/lib/compaction/config/replay-config";
-import type { ParsedReplayRequest } from "@/lib/compaction/config/replay-request-schema";
+import {
+  REQUESTABLE_PROFILES,
+  type ParsedReplayRequest,
+  type RequestableProfile,
+} from "@/lib/compaction/config/replay-request-schema";
 
 const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
-export type ProfileChoice = "auto" | ProfileId;
+export type ProfileChoice = RequestableProfile;
 export type Overrides = Partial<ReplayConfig>;
 
 /**
@@ -76,10 +79,10 @@ export function parseInspectorState(params: URLSearchParams): {
   const profileText = params.get("profile");
   let profile: ProfileChoice = "auto";
   if (profileText !== null) {
-    if ((PROFILE_IDS as readonly string[]).includes(profileText)) {
-      profile = profileText as ProfileId;
-    } else if (profileText !== "auto") {
-      errors.push(`profile "${profileText}" is not one of auto, ${PROFILE_IDS.join(", ")}`);
+    if ((REQUESTABLE_PROFILES as readonly string[]).includes(profileText)) {
+      profile = profileText as ProfileChoice;
+    } else {
+      errors.push(`profile "${profileText}" is not one of ${REQUESTABLE_PROFILES.join(", ")}`);
     }
   }
 

@@ -39,12 +39,15 @@ export function labelOfConstant(name: ConstantName): string {
     .join(" ");
 }
 
-/** The profile a choice stands for: `auto` is what the replay resolved, null until it has run. */
+/**
+ * The profile a choice stands for: `auto` (and `fitted`, which is `auto` plus settings) is what
+ * the replay resolved, null until it has run.
+ */
 export function resolveProfileChoice(
   choice: ProfileChoice,
   replay: Pick<ReplayResult, "profile"> | null,
 ): ProfileId | null {
-  return choice === "auto" ? (replay?.profile ?? null) : choice;
+  return choice === "auto" || choice === "fitted" ? (replay?.profile ?? null) : choice;
 }
 
 /**

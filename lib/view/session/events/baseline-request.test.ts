@@ -1,16 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { DEFAULT_INSPECTOR_STATE, toReplayRequest } from "@/lib/view/session/inspector-url";
-import { BASELINE_REQUEST } from "./baseline-request";
+import { AUTO_REQUEST, baselineRequest, FITTED_REQUEST } from "./baseline-request";
 
-describe("BASELINE_REQUEST", () => {
-  it("is a request the replay route accepts", () => {
-    expect(replayRequestSchema.parse(BASELINE_REQUEST)).toEqual(BASELINE_REQUEST);
+const fit = (settings: Fit["settings"], reproduces: number): Fit => ({
+  settings,
+  overrides: {},
+  reproduces,
+  of: 2,
+  extra: 0,
+  alternatives: [],
+  auto: { reproduces: 0, of: 2, extra: 1 },
+});
+const PCT_80 = {
+  constant: "autocompactPctOverride",
+  value: 80,
+  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+} as const;
+
+describe("baseline requests", () => {
+  it("are requests the replay route accepts", () => {
+    expect(replayRequestSchema.parse(AUTO_REQUEST)).toEqual(AUTO_REQUEST);
+    expect(replayRequestSchema.parse(FITTED_REQUEST)).toEqual(FITTED_REQUEST);
   });
 
-  it("is, as text, the page's request under the default constants: one fetch serves both", () => {
+  it("auto is, as text, the page's request under the default constants: one fetch serves both", () => {
     expect(JSON.stringify(toReplayRequest(DEFAULT_INSPECTOR_STATE))).toBe(
-      JSON.stringify(BASELINE_REQUEST),
+      JSON.stringify(AUTO_REQUEST),
     );
+  });
+
+  it.each([
+    ["no fit (auto reproduces the file)", null, AUTO_REQUEST],
+    ["a fit that found no setting", fit([], 0), AUTO_REQUEST],
+    ["settings that reproduce no more than auto", fit([PCT_80], 0), AUTO_REQUEST],
+    ["settings that reproduce more", fit([PCT_80], 2), FITTED_REQUEST],
+  ])("%s: the baseline is %j", (_, given, expected) => {
+    expect(baselineRequest(given)).toBe(expected);
   });
 });

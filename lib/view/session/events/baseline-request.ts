@@ -1,9 +1,25 @@
 import type { ParsedReplayRequest } from "@/lib/compaction/config/replay-request-schema";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
+
+/** The session as recorded: `auto`, nothing overridden; its result carries the fit. */
+export const AUTO_REQUEST: ParsedReplayRequest = { profile: "auto", overrides: {} };
+/** `auto` plus the settings fitted from the file. */
+export const FITTED_REQUEST: ParsedReplayRequest = { profile: "fitted", overrides: {} };
+
+/** Whether the fitted settings reproduce more of the recording than `auto` does. */
+export function isFitBetter(fit: Fit | null | undefined): fit is Fit {
+  return fit != null && fit.settings.length > 0 && fit.reproduces > fit.auto.reproduces;
+}
 
 /**
  * The replay that stands for the recording: recorded compactions are explained with its
- * threshold whatever the page's constants, and every what-if is measured against it. The one
- * place that says which request that is; the inspector fetches it beside the page's own replay
- * (under the default constants the two are one request, so one fetch).
+ * threshold whatever the page's constants, and every what-if is measured against it. It is
+ * `auto`, or `fitted` once `auto`'s result says settings the file does not record reproduce
+ * more. Under the default constants `auto` is the page's own request: one fetch serves both.
+ *
+ * @example
+ * baselineRequest(autoResult.fit) // FITTED_REQUEST when CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80 explains the file
  */
-export const BASELINE_REQUEST: ParsedReplayRequest = { profile: "auto", overrides: {} };
+export function baselineRequest(fit: Fit | null | undefined): ParsedReplayRequest {
+  return isFitBetter(fit) ? FITTED_REQUEST : AUTO_REQUEST;
+}

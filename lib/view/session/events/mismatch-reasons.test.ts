@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { FitSetting } from "@/lib/compaction/fit/fit-candidates";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import {
   mainThreadVersions,
@@ -51,6 +53,29 @@ const LATE =
 const MICRO =
   "The replay clears old tool results at calls 6 and 14, where the file records no microcompaction: this session's client may not clear them the way cc-2.0 does, and every later count differs.";
 
+const PCT_80: FitSetting = {
+  constant: "autocompactPctOverride",
+  value: 80,
+  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+};
+const WINDOW_177K: FitSetting = {
+  constant: "autoCompactWindow",
+  value: 177_000,
+  variable: "CLAUDE_CODE_AUTO_COMPACT_WINDOW",
+};
+
+function makeFit(fields: Partial<Fit> & Pick<Fit, "settings" | "reproduces">): Fit {
+  const overrides = Object.fromEntries(fields.settings.map((s) => [s.constant, s.value]));
+  return {
+    overrides,
+    of: 2,
+    extra: 0,
+    alternatives: [],
+    auto: { reproduces: 0, of: 2, extra: 0 },
+    ...fields,
+  };
+}
+
 describe("toMismatchReasons", () => {
   it.each<[string, MismatchReasonsInput, string[]]>([
     [
@@ -63,25 +88,33 @@ describe("toMismatchReasons", () => {
       {
         replay: replay(),
         versions: ["2.0.76"],
-        fit: { overrides: { autocompactBufferTokens: 18_000 }, reproduces: 2, of: 2 },
+        fit: makeFit({
+          settings: [PCT_80],
+          reproduces: 2,
+          alternatives: [makeFit({ settings: [WINDOW_177K], reproduces: 2 })],
+        }),
       },
       [
-        "Settings the file does not record: with autocompactBufferTokens = 18,000, fitted from this file, the replay reproduces 2 of 2 recorded compactions.",
+        "Settings the file does not record: with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80, fitted from this file, the replay reproduces 2 of 2 recorded compactions (CLAUDE_CODE_AUTO_COMPACT_WINDOW=177000 explains it as well).",
         THRESHOLD,
         LATE,
         MICRO,
       ],
     ],
     [
-      "a fit that reproduces no more than the replay is no reason",
+      "a fit that found no setting says the rules differ, first",
       {
         replay: replay({
           events: [makeAutocompact({ atCall: 19 }), makeAutocompact({ atCall: 29 })],
         }),
         versions: [],
-        fit: { overrides: { autocompactBufferTokens: 18_000 }, reproduces: 0, of: 2 },
+        fit: makeFit({ settings: [], reproduces: 0 }),
       },
-      [THRESHOLD, LATE],
+      [
+        "No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than 0 of 2 recorded compactions: the difference is in the rules, not the settings.",
+        THRESHOLD,
+        LATE,
+      ],
     ],
     [
       "a check above the threshold that did not fire: the threshold was higher; a profile inside is named",
@@ -152,11 +185,9 @@ describe("mainThreadVersions and toFittedQuery", () => {
     ).toEqual(["2.1.19", null]);
   });
 
-  it("puts the fitted overrides in place of the user's, keeping the rest of the view", () => {
-    expect(
-      toFittedQuery("profile=cc-2.0&o.autocompactBufferTokens=40000&call=14", {
-        autocompactBufferTokens: 18_000,
-      }),
-    ).toBe("profile=cc-2.0&o.autocompactBufferTokens=18000&call=14");
+  it("replays the fitted profile in place of the user's constants, keeping the rest of the view", () => {
+    expect(toFittedQuery("profile=cc-2.0&o.autocompactBufferTokens=40000&call=14")).toBe(
+      "profile=fitted&call=14",
+    );
   });
 });

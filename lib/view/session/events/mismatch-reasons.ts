@@ -1,4 +1,5 @@
-import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
+import { describeSettings } from "@/lib/compaction/fit/describe-settings";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { profileForVersion } from "@/lib/compaction/config/resolve-profile";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
@@ -7,20 +8,6 @@ import { parseInspectorState, toInspectorSearchParams } from "@/lib/view/session
 import { joinWords } from "./join-words";
 import { pairCompactions } from "./paired-compactions";
 import { callList, toReplayAgreement } from "./replay-agreement";
-
-/**
- * Settings fitted from the file by the engine: the overrides under which the replay reproduces
- * the most recorded compactions. Filled from the replay result's `fit` once the engine gives it;
- * until then absent, and the reasons are the ones below.
- */
-export type FittedSettings = {
-  overrides: Partial<ReplayConfig>;
-  /** Recorded compactions the replay under `overrides` makes at their call, of `of`. */
-  reproduces: number;
-  of: number;
-  /** Other settings that reproduce as many, for the record; not ranked here. */
-  alternatives?: readonly { overrides: Partial<ReplayConfig>; reproduces: number }[];
-};
 
 type Replay = Pick<
   InspectorReplay,
@@ -37,7 +24,8 @@ export type MismatchReasonsInput = {
   replay: Replay;
   /** The Claude Code version of each main-thread call, in order (`mainThreadVersions`). */
   versions: readonly (string | null)[];
-  fit?: FittedSettings | null;
+  /** The settings fitted from the file (the `auto` replay's `fit`); null: auto reproduces it. */
+  fit?: Fit | null;
 };
 
 export type MismatchReason = {
@@ -48,19 +36,14 @@ export type MismatchReason = {
 const ENV_SETTINGS =
   "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW";
 
-function settingWords(overrides: Partial<ReplayConfig>): string {
-  return joinWords(
-    Object.entries(overrides).map(
-      ([name, value]) =>
-        `${name} = ${typeof value === "number" ? formatInteger(value) : String(value)}`,
-    ),
-    "and",
-  );
-}
-
-function fitted(fit: FittedSettings | null | undefined, reproduced: number): string | null {
-  if (!fit || fit.reproduces <= reproduced || Object.keys(fit.overrides).length === 0) return null;
-  return `Settings the file does not record: with ${settingWords(fit.overrides)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions.`;
+/** What the fit found: the settings that reproduce more, or that none of this version's does. */
+function fitted(fit: Fit | null | undefined, reproduced: number): string | null {
+  if (!fit) return null;
+  if (fit.settings.length === 0 || fit.reproduces <= reproduced)
+    return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
+  const others = fit.alternatives.map((alt) => describeSettings(alt.settings));
+  const also = others.length > 0 ? ` (${joinWords(others, "or")} explains it as well)` : "";
+  return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.`;
 }
 
 /** "cc-2.1, cc-2.1-quiet and 3 more at 167,000": the profiles that fit, by threshold. */
@@ -195,14 +178,14 @@ export function mainThreadVersions(calls: readonly Pick<ApiCallRow, "isMainThrea
 }
 
 /**
- * The page's query with the fitted overrides in place of the user's, for "Replay with the
- * fitted settings".
+ * The page's query replayed under the fitted profile (`auto` plus the settings fitted from the
+ * file), the user's own constants dropped, the rest of the view kept: "Replay with the fitted
+ * settings".
  *
  * @example
- * toFittedQuery("tab=events&o.autocompactBufferTokens=40000", { autocompactBufferTokens: 20000 })
- * // "o.autocompactBufferTokens=20000"
+ * toFittedQuery("tab=calls&o.autocompactBufferTokens=40000") // "profile=fitted&tab=calls"
  */
-export function toFittedQuery(query: string, overrides: Partial<ReplayConfig>): string {
+export function toFittedQuery(query: string): string {
   const { state } = parseInspectorState(new URLSearchParams(query));
-  return toInspectorSearchParams({ ...state, overrides }).toString();
+  return toInspectorSearchParams({ ...state, profile: "fitted", overrides: {} }).toString();
 }

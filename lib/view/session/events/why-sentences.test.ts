@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import type { CompactionExplanation, ReplayCall } from "@/lib/compaction/replay/replay-result";
 import {
   makeAutocompact,
+  makeConfig,
   makeExplanation,
   makeFilledBy,
   makeMicrocompact,
@@ -16,11 +19,20 @@ const baselineOf = (
   {
     matched = true,
     replayedAt = [explanation.atCall],
-  }: { matched?: boolean; replayedAt?: number[] } = {},
+    fit,
+    overrides = {},
+  }: {
+    matched?: boolean;
+    replayedAt?: number[];
+    fit?: Fit | null;
+    overrides?: Partial<ReplayConfig>;
+  } = {},
 ) => ({
   explanations: [explanation],
   profile: "cc-2.1" as const,
   window: WINDOW,
+  config: makeConfig(overrides, "cc-2.1"),
+  fit,
   recorded: [
     makeRecordedCompaction({
       uuid: explanation.uuid,
@@ -184,6 +196,31 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
     },
   ])("$rule", ({ explanation, expected }) => {
     expect(why(explanation)?.avoidance).toEqual(expected);
+  });
+
+  it("names the settings fitted from the file when the baseline ran under them", () => {
+    const fit: Fit = {
+      settings: [
+        {
+          constant: "autocompactPctOverride",
+          value: 80,
+          variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+        },
+      ],
+      overrides: { autocompactPctOverride: 80 },
+      reproduces: 1,
+      of: 1,
+      extra: 0,
+      alternatives: [],
+      auto: { reproduces: 0, of: 1, extra: 0 },
+    };
+    const explanation = makeExplanation({ threshold: 144_000 });
+    const fitted = why(explanation, { fit, overrides: { autocompactPctOverride: 80 } });
+    expect(fitted?.headline).toContain(
+      "the 144,000 threshold of cc-2.1 with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80 (fitted from the file) on a 200K window",
+    );
+    // The auto replay carries the same fit without running under it: no claim of the settings.
+    expect(why(explanation, { fit })?.headline).toContain("threshold of cc-2.1 on a 200K window");
   });
 
   it("does not mutate its input and is deterministic", () => {

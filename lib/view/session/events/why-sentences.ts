@@ -1,3 +1,4 @@
+import { describeSettings } from "@/lib/compaction/fit/describe-settings";
 import type { CompactionExplanation, ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
@@ -17,8 +18,11 @@ export type WhySentence = {
   avoidance: string[];
 };
 
-/** The baseline replay (`BASELINE_REQUEST`): the one whose threshold stands for the recording. */
-type Context = Pick<ReplayResult, "explanations" | "profile" | "window" | "recorded" | "events">;
+/** The baseline replay (`baselineRequest`): the one whose threshold stands for the recording. */
+type Context = Pick<
+  ReplayResult,
+  "explanations" | "profile" | "window" | "recorded" | "events" | "fit" | "config"
+>;
 
 const MOSTLY_PARTS = 3;
 /** Parts under this share of what filled the context are noise in a sentence ("WebFetch (31)"). */
@@ -50,12 +54,27 @@ function mostly(e: CompactionExplanation): string {
 }
 
 /**
+ * "cc-2.1-quiet on a 200K window", with the settings fitted from the file when the replay ran
+ * under them (the `fitted` baseline): "cc-2.1-quiet with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80
+ * (fitted from the file) on a 200K window".
+ */
+function profileWords(ctx: Context): string {
+  const applied = (ctx.fit?.settings ?? []).filter((s) => {
+    const entry = ctx.config[s.constant];
+    return entry?.overridden === true && entry.value === s.value;
+  });
+  const fitted =
+    applied.length === 0 ? "" : ` with ${describeSettings(applied)} (fitted from the file)`;
+  return `${ctx.profile}${fitted} on a ${formatTokens(ctx.window.tokens)} window`;
+}
+
+/**
  * Against what it compacted: the baseline's threshold when its replay makes this compaction at
  * the same call; otherwise that replay is no explanation, and the sentence says what it does
  * instead and that the threshold is not known.
  */
 function against(e: CompactionExplanation, tokens: number, ctx: Context, replayedAt: number[]) {
-  const profile = `${ctx.profile} on a ${formatTokens(ctx.window.tokens)} window`;
+  const profile = profileWords(ctx);
   const isReproduced = ctx.recorded.some((r) => r.uuid === e.uuid && r.matched);
   if (isReproduced) {
     return `, ${relation(tokens, e.threshold)} the ${formatInteger(e.threshold)} threshold of ${profile}`;
