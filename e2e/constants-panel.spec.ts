@@ -54,7 +54,7 @@ test("a constant change goes to the URL without a page load, re-runs the replay 
   await panel.filter.fill("charsPerToken");
   await panel.setNumber("charsPerToken", "0.1");
   await expect(panel.constant("charsPerToken").getByRole("alert")).toHaveText(
-    "at least 0.5: text runs 1 to 6 characters a token",
+    "charsPerToken must be at least 0.5: text runs 1 to 6 characters a token (got 0.1)",
   );
   await expect(panel.numberInput("charsPerToken")).toHaveAttribute("aria-invalid", "true");
   expect(panel.page.url()).toBe(urlBefore);
