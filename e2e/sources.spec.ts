@@ -35,8 +35,10 @@ test("the sources page lists the documents, the measured versions and the transc
 
   const versions = page.getByTestId("measured-versions").locator("tbody tr");
   await expect(versions).toHaveCount(matrix.versions.length);
-  const plain = matrix.rows.find((row) => row.version === "2.1.22" && row.setting === "200k");
+  const measured = matrix.rows.find(
+    (row) => row.version === "2.1.22" && row.setting === "200k+window-env",
+  );
   await expect(page.locator("#measured-2-1-22")).toContainText(
-    `compacts at ${plain?.preTokens?.toLocaleString("en-US")} on a 200K model`,
+    `compacts at ${measured?.preTokens?.toLocaleString("en-US")} with a 200K window`,
   );
 });

@@ -12,7 +12,7 @@ export function MeasuredVersionsTable({ versions }: { versions: readonly Measure
             <th scope="col">Version</th>
             <th scope="col">Measured</th>
             <th scope="col">Build</th>
-            <th scope="col">On a 200K model</th>
+            <th scope="col">With a 200K window</th>
             <th scope="col">Replayed by</th>
             <th scope="col">Settings measured</th>
           </tr>

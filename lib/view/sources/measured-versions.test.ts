@@ -10,7 +10,7 @@ const matrixOf = (rows: ReturnType<typeof makeMatrixRow>[]) => ({
 });
 
 describe("toMeasuredVersions", () => {
-  it("gives one entry per version, oldest first, with its settings and its 200K finding", () => {
+  it("gives one entry per version, oldest first, with its settings and its 200K-window finding", () => {
     const rows = [
       makeMatrixRow({
         version: "2.1.22",
@@ -32,6 +32,19 @@ describe("toMeasuredVersions", () => {
         countingRule: "unknown",
         measuredAt: "2026-11-26T10:00:00.000Z",
       }),
+      makeMatrixRow({
+        version: "2.1.153",
+        setting: "200k+window-env",
+        preTokens: 167_000,
+        countingRule: "usage + estimate of what follows (+8 here)",
+        measuredAt: "2026-11-26T09:00:00.000Z",
+      }),
+      makeMatrixRow({
+        version: "2.1.69",
+        setting: "200k+window-env",
+        preTokens: 167_000,
+        measuredAt: "2026-11-26T09:00:00.000Z",
+      }),
     ];
     expect(toMeasuredVersions(matrixOf(rows))).toEqual([
       {
@@ -40,7 +53,7 @@ describe("toMeasuredVersions", () => {
         measuredOn: "2026-11-19",
         build: "the npm package",
         settings: ["200k"],
-        finding: "compacts at 155,000 on a 200K model, counting usage alone",
+        finding: "compacts at 155,000 with a 200K window, counting usage alone",
         profile: "cc-2.0",
       },
       {
@@ -49,7 +62,17 @@ describe("toMeasuredVersions", () => {
         measuredOn: "2026-11-25",
         build: "the native build",
         settings: ["1m", "200k"],
-        finding: "compacts at 167,000 on a 200K model, counting usage + estimate of what follows",
+        finding:
+          "compacts at 167,000 with a 200K window, counting usage + estimate of what follows",
+        profile: "cc-2.0",
+      },
+      {
+        id: "measured-2-1-69",
+        version: "2.1.69",
+        measuredOn: "2026-11-26",
+        build: "the npm package",
+        settings: ["200k+window-env"],
+        finding: "compacts at 167,000 with a 200K window, counting usage alone",
         profile: "cc-2.0",
       },
       {
@@ -57,8 +80,9 @@ describe("toMeasuredVersions", () => {
         version: "2.1.153",
         measuredOn: "2026-11-26",
         build: "the npm package",
-        settings: ["200k"],
-        finding: "did not compact a 200K-model session before the window",
+        settings: ["200k", "200k+window-env"],
+        finding:
+          "compacts at 167,000 with a 200K window, counting usage + estimate of what follows; by the model's name alone, no compaction before the window (an auto window)",
         profile: "cc-2.0",
       },
     ]);

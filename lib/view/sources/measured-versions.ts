@@ -1,7 +1,11 @@
 import type { MatrixRow, VersionsMatrix } from "../../conformance/matrix-schema";
 import { compareVersions } from "../../compaction/config/resolve-profile";
 
-/** The setting whose threshold stands for a version: a 200K model, no environment. */
+/**
+ * The settings whose threshold stands for a version, by preference: a 200K window set through
+ * CLAUDE_CODE_AUTO_COMPACT_WINDOW (measured on every version), then the model's name alone.
+ */
+const WINDOW_SETTING = "200k+window-env";
 const PLAIN_SETTING = "200k";
 
 export type MeasuredVersion = {
@@ -14,7 +18,7 @@ export type MeasuredVersion = {
   build: string;
   /** Every setting measured, in the matrix's order. */
   settings: string[];
-  /** What it did on a 200K model: "compacts at 167,000 (usage + estimate ...)". */
+  /** What it did with a 200K window: "compacts at 167,000 with a 200K window, counting ...". */
   finding: string;
   /** The profile the engine's `auto` picks for it. */
   profile: string | null;
@@ -31,13 +35,25 @@ const BUILDS: Record<MatrixRow["kind"], string> = {
   scripted: "a scripted stand-in",
 };
 
-function describeFinding(row: MatrixRow | undefined): string {
-  if (!row) return "not measured on a 200K model without settings";
-  if (row.preTokens === null) return "did not compact a 200K-model session before the window";
+function describeThreshold(row: MatrixRow): string {
+  if (row.preTokens === null) return "did not compact before the 200K window";
   // The lab's rule ends with the probe's own figure ("(+8 here)"), which says nothing here.
   const rule = row.countingRule.replace(/ \([^)]*here\)$/, "");
   const counting = rule === "unknown" ? "" : `, counting ${rule}`;
-  return `compacts at ${row.preTokens.toLocaleString("en-US")} on a 200K model${counting}`;
+  return `compacts at ${row.preTokens.toLocaleString("en-US")} with a 200K window${counting}`;
+}
+
+/** The threshold under a 200K window, and what the model's name alone did when it differs. */
+function describeFinding(rows: readonly MatrixRow[]): string {
+  const windowRow = rows.find((row) => row.setting === WINDOW_SETTING);
+  const plain = rows.find((row) => row.setting === PLAIN_SETTING);
+  const main = windowRow ?? plain;
+  if (!main) return "not measured with a 200K window";
+  const finding = describeThreshold(main);
+  if (main === plain || !plain || plain.preTokens === main.preTokens) return finding;
+  return plain.preTokens === null
+    ? `${finding}; by the model's name alone, no compaction before the window (an auto window)`
+    : `${finding}; by the model's name alone at ${plain.preTokens.toLocaleString("en-US")}`;
 }
 
 function groupByVersion(rows: readonly MatrixRow[]): Map<string, MatrixRow[]> {
@@ -55,7 +71,7 @@ export function toMeasuredVersions(matrix: VersionsMatrix): MeasuredVersion[] {
   return [...byVersion.entries()]
     .sort(([a], [b]) => compareVersions(a, b))
     .map(([version, rows]) => {
-      const plain = rows.find((row) => row.setting === PLAIN_SETTING);
+      const first = rows.find((row) => row.setting === PLAIN_SETTING) ?? rows[0];
       const newest =
         rows
           .map((row) => row.measuredAt)
@@ -65,10 +81,10 @@ export function toMeasuredVersions(matrix: VersionsMatrix): MeasuredVersion[] {
         id: measuredVersionId(version),
         version,
         measuredOn: newest.slice(0, 10),
-        build: BUILDS[(plain ?? rows[0])?.kind ?? "cli.js"],
+        build: BUILDS[first?.kind ?? "cli.js"],
         settings: rows.map((row) => row.setting),
-        finding: describeFinding(plain),
-        profile: (plain ?? rows[0])?.engine?.profile ?? null,
+        finding: describeFinding(rows),
+        profile: first?.engine?.profile ?? null,
       };
     });
 }

@@ -34,8 +34,11 @@ describe("toSessionCards", () => {
   ])(
     "says whose calls they are (subagent file %s, %d other calls)",
     (isSubagent, sidechainApiCalls, detail) => {
-      const [apiCalls] = toSessionCards(makeTranscriptSummary({ isSubagent, sidechainApiCalls }));
-      expect(apiCalls?.detail).toBe(detail);
+      const cards = toSessionCards(makeTranscriptSummary({ isSubagent, sidechainApiCalls }));
+      expect(cards[0]?.detail).toBe(detail);
+      expect(cards.find((card) => card.id === "cacheBreaks")?.detail).toMatch(
+        isSubagent ? /^this subagent's calls, / : /^main thread, /,
+      );
     },
   );
 });

@@ -61,7 +61,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "cacheBreaks",
       label: "Cache breaks",
       value: formatInteger(summary.cacheBreaks),
-      detail: "main thread, drop > 5% and > 2,000 tokens",
+      detail: `${summary.isSubagent ? "this subagent's calls" : "main thread"}, drop > 5% and > 2,000 tokens`,
     },
     {
       id: "cost",
