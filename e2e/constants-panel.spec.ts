@@ -23,9 +23,14 @@ test("a constant change goes to the URL without a page load, re-runs the replay 
   context,
 }) => {
   await openCompactingSession(panel, seedTranscript, 700);
-  await expect(panel.constant("autocompactBufferTokens")).toContainText(
-    "default 13,000 (seeds 001–004)",
+  // The default's source is cited in words, each document a link to its entry on /sources.
+  const buffer = panel.constant("autocompactBufferTokens");
+  await expect(buffer).toContainText(
+    "default 13,000 (from notes on Claude Code 2.1's cache and compaction; reverse-engineered notes on Claude Code 1.0.x;",
   );
+  await expect(
+    buffer.getByRole("link", { name: "reverse-engineered notes on Claude Code 2.1.7" }),
+  ).toHaveAttribute("href", "/sources#claude-code-2-1-7-memory-notes");
   await panel.markWindow();
 
   await panel.setNumber("autocompactBufferTokens", "40000");
@@ -54,7 +59,7 @@ test("a constant change goes to the URL without a page load, re-runs the replay 
   await panel.filter.fill("charsPerToken");
   await panel.setNumber("charsPerToken", "0.1");
   await expect(panel.constant("charsPerToken").getByRole("alert")).toHaveText(
-    "at least 0.5: text runs 1 to 6 characters a token",
+    "charsPerToken must be at least 0.5: text runs 1 to 6 characters a token (got 0.1)",
   );
   await expect(panel.numberInput("charsPerToken")).toHaveAttribute("aria-invalid", "true");
   expect(panel.page.url()).toBe(urlBefore);

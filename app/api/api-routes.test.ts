@@ -104,3 +104,27 @@ describe.skipIf(!hasRealFixtures)("API routes", () => {
     expect([response.status, (await response.json()).error.code]).toEqual([404, "not_found"]);
   });
 });
+
+describe("uploading a file that is not a Claude Code transcript", () => {
+  const upload = (text: string) =>
+    routes.transcripts.POST(post("/api/transcripts?name=a.jsonl", text, "application/x-ndjson"));
+
+  // Regression: lines of `{"a":1}` were stored as a transcript of "unknown" records.
+  it("refuses JSON objects without a Claude Code record with 422 and a sentence", async () => {
+    const response = await upload('{"a":1}\n{"a":1}\n{"a":1}\n');
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toEqual({
+      code: "no_records",
+      message:
+        'This file has no Claude Code transcript records: its 3 JSON objects have no "type" field, which every Claude Code record carries (user, assistant, system, summary...). Upload a .jsonl from ~/.claude/projects/.',
+    });
+  });
+
+  it("accepts a transcript with some lines that are not Claude Code records", async () => {
+    const user = { type: "user", uuid: "u1", message: { role: "user", content: "hi" } };
+    const response = await upload(`${JSON.stringify(user)}\n{"a":1}\n`);
+    expect(response.status).toBe(201);
+    const [summary] = (await response.json()).transcripts;
+    expect(summary.recordTypes).toEqual({ user: 1, unknown: 1 });
+  });
+});

@@ -13,7 +13,7 @@ const SHOWN_MESSAGES = 3;
 const PTL_WORDS: Record<SummaryRequestResponse["ptl"]["outcome"], string | null> = {
   fits: null,
   truncated:
-    "Over the window: the oldest API rounds were dropped to fit (seed 003's prompt-too-long retry).",
+    "Over the window: the oldest API rounds were dropped to fit (as Claude Code retries a summary request that is too long).",
   "prompt-too-long":
     "Still over the window after 3 retries: Claude Code would fail this compaction.",
   "nothing-left":

@@ -11,7 +11,7 @@ export function MatrixTable({ rows }: { rows: MatrixTableRow[] }) {
       columns={matrixColumns}
       data={rows}
       getRowId={(row) => row.id}
-      caption="Claude Code versions measured by the conformance lab"
+      caption="Claude Code versions measured against a stand-in for the Messages API"
       testId="conformance-matrix"
       className="compact"
       rowClassName={(row) => (row.isProblem ? "is-problem" : undefined)}

@@ -93,10 +93,10 @@ function cells(
       value: (row) => row.compactions.length,
       cell: (row) => {
         const counts = countCompactionsByTrigger(row.compactions);
-        return counts.total ? (
-          <span>{describeCompactionCounts(counts)}</span>
-        ) : (
-          <span className="muted">—</span>
+        return (
+          <span className={counts.total ? undefined : "muted"}>
+            {describeCompactionCounts(counts)}
+          </span>
         );
       },
     },

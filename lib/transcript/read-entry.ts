@@ -11,6 +11,9 @@ import { readConversationFast, readOtherFast } from "./record-fast-path";
 
 const CONVERSATION_TYPES = new Set(["user", "assistant", "system", "attachment"]);
 
+/** The type counted for a JSON object without a string `type`: no Claude Code record. */
+export const UNTYPED_RECORD = "unknown";
+
 /** What one record contributes, before the builder places it in the tree. */
 export type ReadRecord = {
   type: string;
@@ -28,7 +31,7 @@ const TITLE_PRIORITY: Record<string, number> = { "custom-title": 3, "ai-title": 
 
 /** Reads one parsed JSON object into the model's terms. Never throws. */
 export function readEntry(value: Record<string, unknown>, line: number, bytes: number): ReadRecord {
-  const type = typeof value.type === "string" ? value.type : "unknown";
+  const type = typeof value.type === "string" ? value.type : UNTYPED_RECORD;
   if (CONVERSATION_TYPES.has(type)) {
     const record = readConversationFast(value) ?? conversationRecordSchema.safeParse(value).data;
     if (record) return readConversation(record, line, bytes);

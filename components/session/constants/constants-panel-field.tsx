@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from "react";
+import { LinkedText } from "@/components/sources/linked-text";
 import type { ConstantRow } from "@/lib/view/session/constants/constant-rows";
 import {
   formatConstantValue,
@@ -25,7 +26,7 @@ type Draft = { from: string; text: string; isAttempted: boolean };
 /**
  * One constant: name, meaning, default and source, and its control. Checkboxes and selects
  * commit on change; text commits on Enter, blur or (numbers) a pause; Escape reverts. A value
- * the constant's schema refuses shows zod's reason here and is not sent.
+ * the constant's schema refuses is explained here in a sentence and is not sent.
  */
 export function ConstantsPanelField({ row, serverError, onCommit, onReset }: FieldProps) {
   const id = useId();
@@ -152,7 +153,7 @@ export function ConstantsPanelField({ row, serverError, onCommit, onReset }: Fie
       <p id={`${id}-help`} className={styles.help}>
         {row.meaning}
         <span className={styles.default} data-source={row.source.kind}>
-          {row.defaultText}
+          <LinkedText pieces={row.defaultCited} />
           {row.input.kind === "json" ? " · JSON; Ctrl+Enter or leaving the box applies it" : ""}
         </span>
       </p>

@@ -48,7 +48,7 @@ describe("constant bounds", () => {
     ["contextWindow", 1e12, "at most 10,000,000: no model has a larger window"],
     ["autocompactBufferTokens", -1, "at least 0"],
     ["timeBasedGapMinutes", 0, "at least 1: from a minute to 30 days"],
-    ["estimatePadFactor", 1e6, "at most 4: a pad, not a rewrite (the seeds use 4/3)"],
+    ["estimatePadFactor", 1e6, "at most 4: a pad, not a rewrite (the documents use 4/3)"],
   ])("refuses the reported absurd value %s = %s", (name, value, message) => {
     expect(overrideIssues(name, value)).toEqual([message]);
   });

@@ -1,4 +1,5 @@
 import { CONSTANT_SECTIONS, joinSlices } from "../mechanisms/registry";
+import { versionSpanOfProfile } from "./profile-ranges";
 import type { ReplayConfig } from "./replay-config";
 
 export const PROFILE_IDS = [
@@ -32,41 +33,51 @@ const PROFILE_TREE: Record<ProfileId, { buildsOn: ProfileId | null; description:
   "cc-1.0-literal": {
     buildsOn: "cc-2.0",
     description:
-      "Seed 002 as written: window - 13,000 (187,000); usage alone; microcompact as tier 1",
+      "The reverse-engineered notes on Claude Code 1.0.x as written (never picked by auto): window - 13,000 (187,000); usage alone; microcompact as the first tier",
   },
   "cc-2.0": {
     buildsOn: null,
-    description: "Seeds 000, 004 (up to 2.0.x): window - 32,000 - 13,000 (155,000); usage alone",
+    description: "window - 32,000 - 13,000 (155,000); usage alone",
   },
   "cc-2.1-early": {
     buildsOn: "cc-2.0",
-    description: "2.1.0 to 2.1.21: cc-2.0's 155,000 with usage + length/4 after the last record",
+    description: "cc-2.0's 155,000 with usage + length/4 after the last record",
   },
   "cc-2.1": {
     buildsOn: "cc-2.0",
     description:
-      "Seeds 001, 003 (2.1.22 to 2.1.68): window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4; tool results cleared silently above the warning level (conformance lab)",
+      "window - min(32,000, 20,000) - 13,000 (167,000); usage + length/4; tool results cleared silently above the warning level (measured on released versions)",
   },
   "cc-2.1-quiet": {
     buildsOn: "cc-2.1",
-    description: "2.1.69 to 2.1.152: cc-2.1 without legacy microcompact (conformance lab)",
+    description: "cc-2.1 without legacy microcompact (measured on released versions)",
   },
   "cc-2.1-auto-window": {
     buildsOn: "cc-2.1-quiet",
     description:
-      "Never picked by auto (2.1.153 already compacts reactively: cc-2.1-reactive): cc-2.1-quiet; a model without a window of its own has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW; the last round kept out of the summary, a lone round never autocompacted (FORMAT §10, conformance lab)",
+      "Never picked by auto (2.1.153 already compacts reactively: cc-2.1-reactive): cc-2.1-quiet; a model without a window of its own has an auto window, never compacted before a call unless CLAUDE_CODE_AUTO_COMPACT_WINDOW; the last round kept out of the summary, a lone round never autocompacted (seen in real transcripts, measured on released versions)",
   },
   "cc-2.1-reactive": {
     buildsOn: "cc-2.1-auto-window",
     description:
-      "2.1.153 to 2.1.268: cc-2.1-auto-window plus reactive compaction on prompt-too-long (conformance lab)",
+      "cc-2.1-auto-window plus reactive compaction on prompt-too-long (measured on released versions)",
   },
   "cc-2.1-lone-round": {
     buildsOn: "cc-2.1-reactive",
     description:
-      "2.1.269 on: cc-2.1-reactive; a lone round is autocompacted whole at the blocking limit, window - 20,000 - 3,000 (177,000 on 200K; conformance lab)",
+      "cc-2.1-reactive; a lone round is autocompacted whole at the blocking limit, window - 20,000 - 3,000 (177,000 on 200K; measured on released versions)",
   },
 };
+
+/**
+ * A profile's description for people: the Claude Code versions `auto` picks it for, from the
+ * same ranges `auto` reads (so the two never disagree), then what it does.
+ */
+function describeProfile(id: ProfileId): string {
+  const span = versionSpanOfProfile(id);
+  const text = PROFILE_TREE[id].description;
+  return span ? `Claude Code ${span}: ${text}` : text;
+}
 
 function valuesOf(id: ProfileId): ReplayConfig {
   const { buildsOn } = PROFILE_TREE[id];
@@ -75,10 +86,7 @@ function valuesOf(id: ProfileId): ReplayConfig {
 }
 
 export const PROFILES = Object.fromEntries(
-  PROFILE_IDS.map((id) => [
-    id,
-    { id, description: PROFILE_TREE[id].description, values: valuesOf(id) },
-  ]),
+  PROFILE_IDS.map((id) => [id, { id, description: describeProfile(id), values: valuesOf(id) }]),
 ) as Record<ProfileId, Profile>;
 
 export function isProfileId(id: string): id is ProfileId {

@@ -10,8 +10,8 @@ export { CONSTANT_GROUP_IDS, type ConstantGroupId, type ConstantSource } from ".
 /**
  * Every constant a replay uses: the mechanisms' constant sections (mechanisms/<name>/config.ts),
  * in the constants panel's order (by group, then by `MECHANISMS`). A profile gives each a value;
- * a request may override any of them one by one. Descriptions name the seed that is the source
- * of the default.
+ * a request may override any of them one by one. Descriptions say what a constant means; where
+ * its default comes from is data (`sourceOfDefault`), which the UI cites in words with a link.
  */
 export const replayConfigSchema = z.strictObject(
   joinSlices<RegisteredShape>(

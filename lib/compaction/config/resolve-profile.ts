@@ -1,7 +1,10 @@
 import type { TranscriptModel } from "../../transcript/model";
-import { LONE_ROUND_AT_BLOCKING_LIMIT_SINCE } from "../mechanisms/kept-last-round/config";
-import { LEGACY_MICROCOMPACT_UNTIL } from "../mechanisms/legacy-microcompact/config";
-import { REACTIVE_COMPACT_SINCE } from "../mechanisms/reactive-compact/config";
+import {
+  describeRangeSpan,
+  OLDEST_RANGE,
+  PROFILE_RANGES,
+  type ProfileRange,
+} from "./profile-ranges";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -33,37 +36,6 @@ export function sessionVersion(model: TranscriptModel): string | null {
 }
 
 /**
- * The `auto` profile's version ranges, oldest first: each runs from its first version up to
- * (not including) the next one's. From what real transcripts show (SPEC §5) and what the conformance lab measured
- * (lib/conformance/versions-matrix.json); a new fact is a line here.
- */
-type ProfileRange = { since: string; id: ProfileId; what: string };
-
-const OLDEST_RANGE: ProfileRange = { since: "0", id: "cc-2.0", what: "usage alone, 155K" };
-
-export const PROFILE_RANGES: readonly ProfileRange[] = [
-  OLDEST_RANGE,
-  { since: "2.1.0", id: "cc-2.1-early", what: "155K with estimates" },
-  {
-    since: "2.1.22",
-    id: "cc-2.1",
-    what: "167K with estimates, tool results cleared above the warning level",
-  },
-  { since: LEGACY_MICROCOMPACT_UNTIL, id: "cc-2.1-quiet", what: "167K with estimates" },
-  // cc-2.1-auto-window is not picked: reactive compaction starts with the auto window, 2.1.153.
-  {
-    since: REACTIVE_COMPACT_SINCE,
-    id: "cc-2.1-reactive",
-    what: "auto window, kept last round, reactive compaction",
-  },
-  {
-    since: LONE_ROUND_AT_BLOCKING_LIMIT_SINCE,
-    id: "cc-2.1-lone-round",
-    what: "a lone round compacted at the blocking limit",
-  },
-];
-
-/**
  * Picks the profile for a replay: a requested one, or `auto` by Claude Code version
  * (`PROFILE_RANGES`).
  *
@@ -88,13 +60,11 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
  */
 export function profileForVersion(version: string | null): { id: ProfileId; reason: string } {
   if (version === null) return { id: "cc-2.1", reason: "no version in the file: newest profile" };
-  let range = OLDEST_RANGE;
-  let next: ProfileRange | undefined;
-  for (const [i, candidate] of PROFILE_RANGES.entries())
-    if (compareVersions(version, candidate.since) >= 0) {
-      range = candidate;
-      next = PROFILE_RANGES[i + 1];
-    }
-  const span = next ? `${range.since} to ${next.since}` : `${range.since} on`;
-  return { id: range.id, reason: `${version} in ${span}: ${range.what}` };
+  let range: ProfileRange = OLDEST_RANGE;
+  for (const candidate of PROFILE_RANGES)
+    if (compareVersions(version, candidate.since) >= 0) range = candidate;
+  return {
+    id: range.id,
+    reason: `${version} (Claude Code ${describeRangeSpan(range)}): ${range.what}`,
+  };
 }

@@ -1,12 +1,14 @@
 import { AppError } from "../../errors";
 import type { TranscriptModel } from "../../transcript/model";
+import { UNTYPED_RECORD } from "../../transcript/read-entry";
 
 const SHOWN_INVALID_LINES = 3;
 
 /**
  * Refuses uploads with nothing to keep, saying why in words: an empty body, a binary file,
  * a JSON array (a common mistake: JSON instead of JSONL), or no line that is a JSON object.
- * A file with some valid records is accepted; its invalid lines are reported per line.
+ * A file of JSON objects none of which is a Claude Code record (none has a `type`) is refused
+ * too. A file with some Claude Code records is accepted; its other lines are reported per line.
  */
 export function rejectUnusable(
   model: TranscriptModel,
@@ -15,7 +17,10 @@ export function rejectUnusable(
 ): void {
   if (bytes === 0 || model.lines === 0)
     throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
-  if (model.records > 0) return;
+  if (model.records > 0) {
+    rejectWithoutClaudeCodeRecords(model);
+    return;
+  }
   if (firstBytes !== null && isUtf16(firstBytes)) {
     throw new AppError(
       "not_jsonl",
@@ -49,6 +54,23 @@ export function rejectUnusable(
   throw new AppError(
     "no_records",
     `No line is a JSON object, so this is not a JSONL transcript (${model.invalidLineCount} invalid lines; ${shown}).`,
+  );
+}
+
+/**
+ * Every Claude Code record carries a string `type` (user, assistant, system, summary...): a file
+ * whose objects all lack one is some other JSONL, which would store as a transcript of nothing.
+ */
+function rejectWithoutClaudeCodeRecords(model: TranscriptModel): void {
+  const typed = Object.keys(model.recordTypes).filter((type) => type !== UNTYPED_RECORD);
+  if (typed.length > 0) return;
+  const objects =
+    model.records === 1 ? "its one JSON object has" : `its ${model.records} JSON objects have`;
+  throw new AppError(
+    "no_records",
+    `This file has no Claude Code transcript records: ${objects} no "type" field, which every ` +
+      "Claude Code record carries (user, assistant, system, summary...). Upload a .jsonl " +
+      "from ~/.claude/projects/.",
   );
 }
 

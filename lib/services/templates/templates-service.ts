@@ -20,7 +20,8 @@ export type ResolvedPrompt = { templateId: string; version: number; prompt: stri
 
 // Not a stored row: a fixed date, so the list answers the same in every process.
 const DEFAULT_CREATED_AT = "2026-01-01T00:00:00.000Z";
-const DEFAULT_NOTE = "Claude Code's own prompt (seeds 000-003). Read-only: copy it to edit.";
+const DEFAULT_NOTE =
+  "Claude Code's own prompt: 2.1.17's, checked against the one 2.1.71 sent. Read-only: copy it to edit.";
 
 function templateNotFound(id: string): AppError {
   return new AppError("not_found", `No prompt template with id "${id}".`);

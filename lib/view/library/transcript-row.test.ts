@@ -13,7 +13,8 @@ function makeCompaction(trigger: "auto" | "manual" | null) {
 
 describe("compaction counts", () => {
   it.each([
-    [[], "—"],
+    // Regression: no compaction read "—" beside microcompactions' "0".
+    [[], "0"],
     [["auto", "auto"], "2 auto"],
     [["auto", "manual", "auto"], "2 auto · 1 manual"],
     [[null], "1 untyped"],

@@ -19,14 +19,17 @@ export function countCompactionsByTrigger(compactions: readonly Compaction[]): C
   return counts;
 }
 
-/** `"2 auto · 1 manual"`, or `"—"` when the session never compacted. */
+/**
+ * `"2 auto · 1 manual"`, or `"0"` when the session never compacted: a count of none, as the
+ * microcompaction and cache-break columns say it ("—" would read as "not known").
+ */
 export function describeCompactionCounts(counts: CompactionCounts): string {
   const parts = [
     counts.auto ? `${counts.auto} auto` : null,
     counts.manual ? `${counts.manual} manual` : null,
     counts.unknown ? `${counts.unknown} untyped` : null,
   ].filter((part): part is string => part !== null);
-  return parts.length ? parts.join(" · ") : "—";
+  return parts.length ? parts.join(" · ") : "0";
 }
 
 /** Share of the window the bar fills, 0 to 1, and whether the session went past it. */

@@ -34,11 +34,19 @@ describe("parseInspectorState", () => {
   });
 
   it.each([
-    ["profile=cc-9", /profile "cc-9"/],
-    ["o.noSuchConstant=1", /noSuchConstant: not a constant/],
-    ["o.autocompactBufferTokens=-5", /autocompactBufferTokens:/],
-    ["o.countingMode=sometimes", /countingMode:/],
-  ])("names the bad part of %j and leaves it out", (query, message) => {
+    ["profile=cc-9", /^profile "cc-9" is not one of auto, fitted, cc-1.0-literal, .*$/],
+    ["o.noSuchConstant=1", /^noSuchConstant is not a constant of the replay$/],
+    // Regression: a link error read zod's "Invalid input: expected number, received string".
+    [
+      "o.autocompactBufferTokens=abc",
+      /^autocompactBufferTokens must be a number of tokens \(got "abc"\)$/,
+    ],
+    ["o.autocompactBufferTokens=-5", /^autocompactBufferTokens must be at least 0 \(got -5\)$/],
+    [
+      "o.countingMode=sometimes",
+      /^countingMode must be one of "[a-z-]+", .* \(got "sometimes"\)$/,
+    ],
+  ])("names the bad part of %j in a sentence and leaves it out", (query, message) => {
     const { state, errors } = parse(query);
     expect(errors).toEqual([expect.stringMatching(message)]);
     expect(state.overrides).toEqual({});

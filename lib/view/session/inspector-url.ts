@@ -4,6 +4,7 @@ import {
   type ParsedReplayRequest,
   type RequestableProfile,
 } from "@/lib/compaction/config/replay-request-schema";
+import { describeZodError } from "@/lib/view/format/describe-zod-issue";
 
 const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
@@ -91,12 +92,13 @@ export function parseInspectorState(params: URLSearchParams): {
     if (!key.startsWith(OVERRIDE_PREFIX)) continue;
     const name = key.slice(OVERRIDE_PREFIX.length);
     if (!isConstant(name)) {
-      errors.push(`${name}: not a constant of the replay`);
+      errors.push(`${name} is not a constant of the replay`);
       continue;
     }
-    const parsed = constantShapes[name].safeParse(decodeValue(text));
+    const value = decodeValue(text);
+    const parsed = constantShapes[name].safeParse(value);
     if (parsed.success) overrides[name] = parsed.data;
-    else errors.push(`${name}: ${parsed.error.issues[0]?.message ?? "invalid value"}`);
+    else errors.push(describeZodError(parsed.error, { name, input: value }));
   }
 
   const from = parseCallIndex(params.get("from"));

@@ -10,16 +10,12 @@ export const API_THINKING_IDLE_MINUTES = 60; // seed 003 ("idle for over an hour
 
 /** Server-side tool-result and thinking clearing (seed 003): the constants it reads. */
 export const API_CONTEXT_MANAGEMENT_CONFIG = {
-  apiContextManagement: z
-    .boolean()
-    .describe("Server-side tool-result and thinking clearing (seed 003)"),
-  apiClearTriggerTokens: tokens.describe("Input tokens that trigger clearing (seed 003)"),
-  apiClearKeepTokens: tokens.describe("Tool-result tokens kept (seed 003)"),
-  apiClearAtLeastTokens: tokens.describe("clear_at_least (seed 003 gives no value)"),
-  apiClearTools: toolList.describe("Tools whose results the API clears (seed 003)"),
-  apiThinkingIdleMinutes: idleMinutes().describe(
-    "Idle time after which old thinking is cleared (seed 003)",
-  ),
+  apiContextManagement: z.boolean().describe("Server-side tool-result and thinking clearing"),
+  apiClearTriggerTokens: tokens.describe("Input tokens that trigger clearing"),
+  apiClearKeepTokens: tokens.describe("Tool-result tokens kept"),
+  apiClearAtLeastTokens: tokens.describe("clear_at_least (no document gives a value)"),
+  apiClearTools: toolList.describe("Tools whose results the API clears"),
+  apiThinkingIdleMinutes: idleMinutes().describe("Idle time after which old thinking is cleared"),
 };
 
 export const API_CONTEXT_MANAGEMENT_CONSTANTS = constantSection({

@@ -6,12 +6,12 @@ export const CACHED_MICROCOMPACT_KEEP_RECENT = 5; // seed 003 (keepRecent)
 
 /** Delete old tool results through cache edits (seed 003): the constants it reads. */
 export const CACHED_MICROCOMPACT_CONFIG = {
-  cachedMicrocompact: z.boolean().describe("Delete old results through cache edits (seed 003)"),
+  cachedMicrocompact: z.boolean().describe("Delete old results through cache edits"),
   cachedMicrocompactTrigger: count(10_000, "more results than a session holds", 1).describe(
-    "Active results that trigger it (seed 003)",
+    "Active results that trigger it",
   ),
   cachedMicrocompactKeepRecent: count(10_000, "more results than a session holds").describe(
-    "Results kept (seed 003)",
+    "Results kept",
   ),
 };
 

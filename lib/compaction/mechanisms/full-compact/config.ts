@@ -16,17 +16,19 @@ export const FULL_COMPACT_CONFIG = {
   summaryTokens: tokens
     .nullable()
     .describe("Summary size; null: the recorded one, else the transcript's mean"),
-  summaryPromptTokens: tokens.describe("The summarization prompt added to the request (FORMAT §6)"),
-  restoreMaxFiles: count(1_000, "Claude Code restores 5").describe(
-    "Files restored after compaction (seeds 000-004)",
+  summaryPromptTokens: tokens.describe(
+    "The summarization prompt added to the request (its size in the requests Claude Code 2.1.7x saved)",
   ),
-  restoreFileTokens: tokens.describe("Per restored file (seeds 001, 002, 004)"),
-  restoreTotalFileTokens: tokens.describe("All restored files (seeds 001, 002, 004)"),
-  restoreTodos: z.boolean().describe("Restore the todo list (seeds 000, 002)"),
-  restorePlan: z.boolean().describe("Restore the plan (seeds 000, 002)"),
-  restoreSkills: z.boolean().describe("Restore invoked skills (seeds 001, 003, 004)"),
-  restoreSkillTokens: tokens.describe("Per skill (seeds 001, 003)"),
-  restoreTotalSkillTokens: tokens.describe("All skills (seeds 001, 003)"),
+  restoreMaxFiles: count(1_000, "Claude Code restores 5").describe(
+    "Files restored after compaction",
+  ),
+  restoreFileTokens: tokens.describe("Per restored file"),
+  restoreTotalFileTokens: tokens.describe("All restored files"),
+  restoreTodos: z.boolean().describe("Restore the todo list"),
+  restorePlan: z.boolean().describe("Restore the plan"),
+  restoreSkills: z.boolean().describe("Restore invoked skills"),
+  restoreSkillTokens: tokens.describe("Per skill"),
+  restoreTotalSkillTokens: tokens.describe("All skills"),
   baseOverheadTokens: tokens
     .nullable()
     .describe("System prompt and tools; null: measured from the first call"),

@@ -16,7 +16,7 @@ export const KEPT_LAST_ROUND_CONFIG = {
   keepLastRound: z
     .boolean()
     .describe(
-      "Keep the last API round out of the summary, verbatim after it; a lone round is not autocompacted (from 2.1.153; FORMAT §10 preservedSegment)",
+      "Keep the last API round out of the summary, verbatim after it; a lone round is not autocompacted (from 2.1.153, seen as preservedSegment in real transcripts)",
     ),
   loneRoundAtBlockingLimit: z
     .boolean()

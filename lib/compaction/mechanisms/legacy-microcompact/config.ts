@@ -29,7 +29,7 @@ export const LEGACY_MICROCOMPACT_UNTIL = "2.1.69";
 export const LEGACY_MICROCOMPACT_CONFIG = {
   legacyMicrocompact: z
     .boolean()
-    .describe("Seed 002's microcompact (clear old tool results to a budget)"),
+    .describe("Microcompact of 2.1.68 and before: clear old tool results to a budget"),
   legacyMicrocompactMainOnly: z
     .boolean()
     .describe(
@@ -37,20 +37,20 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
     ),
   legacyMicrocompactGate: z
     .enum(LEGACY_MICROCOMPACT_GATES)
-    .describe("warning: seed 004; autocompact: seed 002 tier 1"),
+    .describe(
+      "warning: above the warning level (as in 2.1.7); autocompact: as the first tier above the threshold (as in 1.0.x)",
+    ),
   legacyMicrocompactGateCount: z
     .enum(["check", "usage"])
     .describe(
       "What the warning gate compares: the check's count, or the last usage alone (2.1.22 on: the lab's 2.1.63 left 8 results at 140,142 + 11,822 of a 147,000 warning level)",
     ),
   microcompactKeepRecent: count(10_000, "more results than a session holds").describe(
-    "Results kept (seeds 000, 002, 004)",
+    "Results kept",
   ),
-  microcompactBudgetTokens: tokens.describe("Tool-result budget (seed 002, seed 004)"),
-  microcompactMinSavingTokens: tokens.describe("Minimum saving (seed 002, seed 004)"),
-  compactableTools: toolList.describe(
-    "Tools whose results microcompact may clear (seed 000, seed 004)",
-  ),
+  microcompactBudgetTokens: tokens.describe("Tool-result budget"),
+  microcompactMinSavingTokens: tokens.describe("Minimum saving"),
+  compactableTools: toolList.describe("Tools whose results microcompact may clear"),
 };
 
 export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({

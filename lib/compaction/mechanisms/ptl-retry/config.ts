@@ -9,15 +9,13 @@ export const PTL_RETRY_MARKER = "[earlier conversation truncated for compaction 
 /** Prompt-too-long retries of the summarization request, failures and the circuit breaker (seeds 001, 003): the constants it reads. */
 export const PTL_RETRY_CONFIG = {
   circuitBreakerFailures: count(100, "Claude Code stops after 3", 1).describe(
-    "Consecutive failures that stop autocompact (seeds 001, 003)",
+    "Consecutive failures that stop autocompact",
   ),
-  ptlMaxRetries: count(100, "Claude Code retries 3 times").describe(
-    "Prompt-too-long retries (seed 003)",
-  ),
+  ptlMaxRetries: count(100, "Claude Code retries 3 times").describe("Prompt-too-long retries"),
   ptlFallbackDropFraction: boundedNumber(0, 1, "a fraction of the API-round groups").describe(
-    "Groups dropped when the gap is unparseable (seed 003)",
+    "Groups dropped when the gap is unparseable",
   ),
-  ptlGapParseable: z.boolean().describe("Whether the API's error states the token gap (seed 003)"),
+  ptlGapParseable: z.boolean().describe("Whether the API's error states the token gap"),
 };
 
 /** A test knob, not a Claude Code constant: shown apart so nobody mistakes it for one. */

@@ -15,7 +15,7 @@ export const REACTIVE_COMPACT_CONFIG = {
   reactiveCompact: z
     .boolean()
     .describe(
-      "Compact when the API answers 400 prompt is too long (from 2.1.153; conformance lab)",
+      "Compact when the API answers 400 prompt is too long (from 2.1.153, measured on released versions)",
     ),
 };
 

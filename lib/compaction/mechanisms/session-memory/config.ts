@@ -13,26 +13,20 @@ export const SM_UPDATE_TOOL_CALLS = 3; // seed 000, seed 003 (toolCallsBetweenUp
 
 /** Session-memory compaction, tried before a full one (seeds 003, 004): the constants it reads. */
 export const SESSION_MEMORY_CONFIG = {
-  sessionMemoryCompact: z
-    .boolean()
-    .describe("Try session-memory compaction first (seeds 003, 004)"),
-  smMinTokens: tokens.describe("Keep window minimum tokens (seed 004)"),
+  sessionMemoryCompact: z.boolean().describe("Try session-memory compaction first"),
+  smMinTokens: tokens.describe("Keep window minimum tokens"),
   smMinTextBlockMessages: count(10_000, "more messages than a keep window holds").describe(
-    "Keep window minimum text messages (seed 004)",
+    "Keep window minimum text messages",
   ),
-  smMaxTokens: tokens.describe("Keep window maximum tokens (seed 004)"),
-  smMemoryFileTokens: tokens.describe(
-    "Assumed memory file size: transcripts lack the file (SPEC §5)",
-  ),
-  smFileMaxTokens: tokens.describe("Memory file cap (seed 003)"),
-  smSectionTokens: tokens.describe("Per-section cap (seeds 003, 004)"),
-  smSections: count(100, "the template has 6 to 10", 1).describe(
-    "Template sections (seeds 003, 004)",
-  ),
-  smInitTokens: tokens.describe("Tokens before the first extraction (seed 000)"),
-  smUpdateTokens: tokens.describe("Growth between extractions (seeds 000, 003)"),
+  smMaxTokens: tokens.describe("Keep window maximum tokens"),
+  smMemoryFileTokens: tokens.describe("Assumed memory file size: transcripts do not hold the file"),
+  smFileMaxTokens: tokens.describe("Memory file cap"),
+  smSectionTokens: tokens.describe("Per-section cap"),
+  smSections: count(100, "the template has 6 to 10", 1).describe("Template sections"),
+  smInitTokens: tokens.describe("Tokens before the first extraction"),
+  smUpdateTokens: tokens.describe("Growth between extractions"),
   smUpdateToolCalls: count(10_000, "more tool calls than a session holds").describe(
-    "Tool calls between extractions (seeds 000, 003)",
+    "Tool calls between extractions",
   ),
 };
 

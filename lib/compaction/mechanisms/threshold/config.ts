@@ -34,7 +34,9 @@ export const ESTIMATE_SAFETY_FACTOR = 4 / 3; // seed 002 (EQ0), seed 003 ("padde
 
 /** The autocompact threshold and the count at the check (seeds 000-004, SPEC §5): the constants it reads. */
 export const THRESHOLD_WINDOW_CONFIG = {
-  contextWindow: window.nullable().describe("Window in tokens; null: model table (SPEC §5)"),
+  contextWindow: window
+    .nullable()
+    .describe("Window in tokens; empty: the model table's window for the session's model"),
   modelWindows: z
     .record(z.string().min(1).max(200), window)
     .refine((rows) => Object.keys(rows).length <= LIST_LIMIT, `at most ${LIST_LIMIT} rows`)
@@ -42,49 +44,39 @@ export const THRESHOLD_WINDOW_CONFIG = {
       "Extra model table rows: model-name substring -> window (custom, server-tuned windows)",
     ),
   maxOutputTokens: wholeNumber(1_000_000, "more output than a 1M window holds", 1).describe(
-    "CLAUDE_CODE_MAX_OUTPUT_TOKENS (seed 000)",
+    "CLAUDE_CODE_MAX_OUTPUT_TOKENS",
   ),
-  reserveOutputTokens: z
-    .boolean()
-    .describe("Subtract the output reserve from the window (seeds 000, 003, 004)"),
-  outputReserveCap: tokens
-    .nullable()
-    .describe("Cap on the output reserve: 20,000 from 2.1.22 (seed 003, SPEC §5)"),
-  autocompactBufferTokens: tokens.describe(
-    "Autocompact buffer below the effective window (seeds 001-004)",
-  ),
-  warningOffsetTokens: tokens.describe("Warning level below the limit (seed 002, seed 004)"),
-  errorOffsetTokens: tokens.describe("Error level below the limit (seed 002, seed 004)"),
-  blockingOffsetTokens: tokens.describe("Blocking limit below the effective window (seed 004)"),
+  reserveOutputTokens: z.boolean().describe("Subtract the output reserve from the window"),
+  outputReserveCap: tokens.nullable().describe("Cap on the output reserve: 20,000 from 2.1.22"),
+  autocompactBufferTokens: tokens.describe("Autocompact buffer below the effective window"),
+  warningOffsetTokens: tokens.describe("Warning level below the limit"),
+  errorOffsetTokens: tokens.describe("Error level below the limit"),
+  blockingOffsetTokens: tokens.describe("Blocking limit below the effective window"),
   autocompactPctOverride: boundedNumber(1, 100, "a percentage of the available window")
     .nullable()
-    .describe(
-      "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: floor(available x pct/100), capped at the default (seeds 000, 004)",
-    ),
-  disableAutoCompact: z.boolean().describe("DISABLE_AUTO_COMPACT (seeds 000, 004)"),
-  disableCompact: z.boolean().describe("DISABLE_COMPACT: no auto, no manual (seeds 000, 002, 004)"),
-  disableMicrocompact: z.boolean().describe("DISABLE_MICROCOMPACT (seed 000)"),
-  recursionGuard: z
-    .boolean()
-    .describe("No autocompact in compact/session_memory query sources (seed 003)"),
+    .describe("CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: floor(available x pct/100), capped at the default"),
+  disableAutoCompact: z.boolean().describe("DISABLE_AUTO_COMPACT"),
+  disableCompact: z.boolean().describe("DISABLE_COMPACT: no auto, no manual"),
+  disableMicrocompact: z.boolean().describe("DISABLE_MICROCOMPACT"),
+  recursionGuard: z.boolean().describe("No autocompact in compact/session_memory query sources"),
 };
 
 /** How the check counts (SPEC §5 "token counting"): the constants it reads. */
 export const COUNTING_CONFIG = {
   countingMode: z
     .enum(COUNTING_MODES)
-    .describe("Usage alone (<= 2.0.x) or plus estimates (>= 2.1.x) (SPEC §5)"),
+    .describe("Usage alone (up to 2.0.x) or plus estimates (2.1.x)"),
   countingAnchor: z
     .enum(["first", "last"])
-    .describe("Estimate after the first record of the last message.id (seed 003) or its last"),
+    .describe("Estimate after the first record of the last message.id, or after its last"),
   charsPerToken: boundedNumber(0.5, 50, "text runs 1 to 6 characters a token").describe(
-    "Estimate divisor (seed 002 gG)",
+    "Estimate divisor: characters a token",
   ),
   tokensPerImage: wholeNumber(100_000, "an image costs a few thousand tokens").describe(
-    "Images and documents (seed 002, seed 003)",
+    "Images and documents",
   ),
-  estimatePadFactor: boundedNumber(0.5, 4, "a pad, not a rewrite (the seeds use 4/3)").describe(
-    "Pad of the length/4x4/3 mode (seeds 002, 003, 004)",
+  estimatePadFactor: boundedNumber(0.5, 4, "a pad, not a rewrite (the documents use 4/3)").describe(
+    "Pad of the length/4x4/3 mode",
   ),
 };
 

@@ -6,11 +6,9 @@ export const TIME_BASED_KEEP_RECENT = 5; // seed 003
 
 /** Clear old tool results after an idle gap (seed 003): the constants it reads. */
 export const TIME_BASED_MICROCOMPACT_CONFIG = {
-  timeBasedMicrocompact: z.boolean().describe("Clear old results after an idle gap (seed 003)"),
-  timeBasedGapMinutes: idleMinutes().describe("Idle gap (seed 003)"),
-  timeBasedKeepRecent: count(10_000, "more results than a session holds").describe(
-    "Results kept (seed 003)",
-  ),
+  timeBasedMicrocompact: z.boolean().describe("Clear old results after an idle gap"),
+  timeBasedGapMinutes: idleMinutes().describe("Idle gap"),
+  timeBasedKeepRecent: count(10_000, "more results than a session holds").describe("Results kept"),
 };
 
 export const TIME_BASED_MICROCOMPACT_CONSTANTS = constantSection({

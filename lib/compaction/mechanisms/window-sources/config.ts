@@ -15,12 +15,12 @@ export const WINDOW_SOURCES_CONFIG = {
   unknownModelWindow: z
     .enum(UNKNOWN_MODEL_WINDOWS)
     .describe(
-      "A model missing from the table: default (200K) or auto (no proactive compaction, from 2.1.153; FORMAT §10)",
+      "A model missing from the table: default (200K) or auto (no proactive compaction, from 2.1.153, seen in real transcripts)",
     ),
   autoCompactWindow: window
     .nullable()
     .describe(
-      "CLAUDE_CODE_AUTO_COMPACT_WINDOW: the window autocompact measures against (read from 2.1.75: conformance lab)",
+      "CLAUDE_CODE_AUTO_COMPACT_WINDOW: the window autocompact measures against (read from 2.1.75, measured on released versions)",
     ),
 };
 

@@ -28,6 +28,10 @@ function rowOf(rows: ReturnType<typeof toConstantRows>, name: ConstantName) {
   return row;
 }
 
+const BUFFER_DOCUMENTS =
+  "notes on Claude Code 2.1's cache and compaction; reverse-engineered notes on Claude Code 1.0.x; a walk-through of Claude Code 2.1's compaction source; reverse-engineered notes on Claude Code 2.1.7";
+const DEFAULT_13K = `default 13,000 (from ${BUFFER_DOCUMENTS})`;
+
 describe("toConstantRows", () => {
   it("gives one row per constant in schema order", () => {
     const rows = toConstantRows({ replay: null, profile: "cc-2.1", overrides: {} });
@@ -41,7 +45,7 @@ describe("toConstantRows", () => {
       13_000,
       13_000,
       false,
-      "default 13,000 (seeds 001–004)",
+      DEFAULT_13K,
     ],
     [
       "the override, highlighted",
@@ -53,7 +57,7 @@ describe("toConstantRows", () => {
       40_000,
       13_000,
       true,
-      "default 13,000 (seeds 001–004)",
+      DEFAULT_13K,
     ],
     [
       "auto's resolved profile once the replay ran",
@@ -61,7 +65,7 @@ describe("toConstantRows", () => {
       13_000,
       13_000,
       false,
-      "default 13,000 (seeds 001–004)",
+      DEFAULT_13K,
     ],
     [
       "no default while auto is unresolved",
@@ -69,7 +73,7 @@ describe("toConstantRows", () => {
       undefined,
       undefined,
       false,
-      "default once the replay resolves the profile (seeds 001–004)",
+      `default once the replay resolves the profile (from ${BUFFER_DOCUMENTS})`,
     ],
   ])("shows %s", (_, input, value, defaultValue, isOverridden, defaultText) => {
     const row = rowOf(toConstantRows(input), "autocompactBufferTokens");
@@ -83,6 +87,7 @@ describe("toConstantRows", () => {
       isOverridden,
     });
     expect(row.defaultText).toBe(defaultText);
+    expect(row.defaultCited.filter((piece) => piece.href)).toHaveLength(4);
   });
 
   it("ignores a stale replay of another profile", () => {
@@ -96,7 +101,11 @@ describe("toConstantRows", () => {
       toConstantRows({ replay: makeReplay("cc-2.1"), profile: "cc-2.1", overrides: {} }),
       "contextWindow",
     );
-    expect(row.source).toEqual({ kind: "transcript", text: "transcript: model table, 200,000" });
+    expect(row.source).toEqual({
+      kind: "transcript",
+      text: "transcript: model table, 200,000",
+      cited: [],
+    });
     expect(row.defaultText).toBe("default from the transcript: model table, 200,000");
   });
 

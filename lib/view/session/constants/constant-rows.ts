@@ -6,6 +6,7 @@ import {
 } from "@/lib/compaction/config/replay-config";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import type { Overrides, ProfileChoice } from "@/lib/view/session/inspector-url";
+import { plainText, surround, type LinkedText } from "@/lib/view/sources/linked-text";
 import { groupOfConstant, type ConstantGroupId } from "./constant-groups";
 import { inputOfConstant, type ConstantInput } from "./constant-input";
 import { sourceOfConstant, type ConstantSource } from "./constant-source";
@@ -23,8 +24,10 @@ export type ConstantRow = {
   value: unknown;
   /** The resolved profile's value; undefined while `auto` is not resolved yet. */
   defaultValue: unknown;
-  /** "default 13,000 (seeds 001–004)". */
+  /** "default 13,000 (from notes on Claude Code 2.1's cache and compaction; ...)". */
   defaultText: string;
+  /** `defaultText` with each cited document a link to its entry on /sources. */
+  defaultCited: LinkedText;
   source: ConstantSource;
   isOverridden: boolean;
 };
@@ -37,6 +40,16 @@ export function labelOfConstant(name: ConstantName): string {
     .split(/(?=[A-Z])/)
     .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase())
     .join(" ");
+}
+
+/** "default 13,000 (from <documents>)", "default from the transcript: ...", linked. */
+function describeDefault(value: unknown, input: ConstantInput, source: ConstantSource): LinkedText {
+  const from =
+    source.kind === "document" ? surround("from ", source.cited) : [{ text: source.text }];
+  if (value === undefined)
+    return surround("default once the replay resolves the profile (", from, ")");
+  if (source.kind === "transcript") return [{ text: `default from the ${source.text}` }];
+  return surround(`default ${describeConstantValue(value, input)} (`, from, ")");
 }
 
 /**
@@ -78,12 +91,7 @@ export function toConstantRows(input: {
         ? replayed.value
         : defaultValue;
     const source = sourceOfConstant(name, defaultValue, profileLabel, replay?.window ?? null);
-    const defaultText =
-      defaultValue === undefined
-        ? `default once the replay resolves the profile (${source.text})`
-        : source.kind === "transcript"
-          ? `default from the ${source.text}`
-          : `default ${describeConstantValue(defaultValue, constantInput)} (${source.text})`;
+    const defaultCited = describeDefault(defaultValue, constantInput, source);
     return {
       name,
       label: labelOfConstant(name),
@@ -92,7 +100,8 @@ export function toConstantRows(input: {
       input: constantInput,
       value,
       defaultValue,
-      defaultText,
+      defaultText: plainText(defaultCited),
+      defaultCited,
       source,
       isOverridden,
     };

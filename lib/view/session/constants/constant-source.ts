@@ -1,14 +1,17 @@
 import { sourceOfDefault, type ConstantName } from "@/lib/compaction/config/replay-config";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
+import { citeSources, plainText, type LinkedText } from "@/lib/view/sources/linked-text";
+import { documentsOfSeeds } from "@/lib/view/sources/source-catalogue";
 
-export type ConstantSource = { kind: "seed" | "transcript" | "profile"; text: string };
-
-/** The seeds a constant's mechanism names, as one label ("seed 003", "seeds 001–004"). */
-export function seedLabel(seeds: readonly string[] | undefined): string | null {
-  if (!seeds || seeds.length === 0) return null;
-  const isOne = seeds.length === 1 && !seeds[0]?.includes("–");
-  return `${isOne ? "seed" : "seeds"} ${seeds.join(", ")}`;
-}
+/**
+ * Where a constant's default comes from: `text` in words, `cited` the same with each document
+ * a link to /sources (empty unless the kind is "document").
+ */
+export type ConstantSource = {
+  kind: "document" | "transcript" | "profile";
+  text: string;
+  cited: LinkedText;
+};
 
 const WINDOW_SOURCES: Record<Exclude<ReplayResult["window"]["source"], "override">, string> = {
   custom: "custom model row",
@@ -27,7 +30,7 @@ function describeWindow(window: ReplayResult["window"] | null): string {
 
 /**
  * Where a constant's default comes from: the transcript when the profile leaves it null and the
- * engine resolves it from the session, else the seeds its mechanism names, else the profile.
+ * engine resolves it from the session, else the documents its mechanism names, else the profile.
  */
 export function sourceOfConstant(
   name: ConstantName,
@@ -38,8 +41,10 @@ export function sourceOfConstant(
   const source = sourceOfDefault(name);
   if (source.fromTranscriptWhenNull !== undefined && defaultValue === null) {
     const how = name === "contextWindow" ? describeWindow(window) : source.fromTranscriptWhenNull;
-    return { kind: "transcript", text: `transcript: ${how}` };
+    return { kind: "transcript", text: `transcript: ${how}`, cited: [] };
   }
-  const seeds = seedLabel(source.seeds);
-  return seeds ? { kind: "seed", text: seeds } : { kind: "profile", text: profileLabel };
+  const documents = documentsOfSeeds(source.seeds ?? []);
+  if (documents.length === 0) return { kind: "profile", text: profileLabel, cited: [] };
+  const cited = citeSources(documents);
+  return { kind: "document", text: plainText(cited), cited };
 }

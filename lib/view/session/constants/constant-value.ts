@@ -1,4 +1,5 @@
 import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
+import { describeZodError, showValue } from "@/lib/view/format/describe-zod-issue";
 import type { Overrides } from "@/lib/view/session/inspector-url";
 import type { ConstantInput } from "./constant-input";
 
@@ -12,25 +13,25 @@ export function formatConstantValue(value: unknown, input: ConstantInput): strin
   return String(value);
 }
 
-function readText(text: string, input: ConstantInput): ParsedConstant {
+function readText(name: ConstantName, text: string, input: ConstantInput): ParsedConstant {
   const trimmed = text.trim();
   switch (input.kind) {
     case "number": {
       if (trimmed === "" || trimmed === "null") {
         return input.isNullable
           ? { ok: true, value: null }
-          : { ok: false, reason: "a number is needed" };
+          : { ok: false, reason: `${name} needs a number: it cannot be empty` };
       }
       // People paste "13,000" or "13_000" from the seeds and the SPEC.
       const number = Number(trimmed.replace(/[,_\s]/g, ""));
       return Number.isNaN(number)
-        ? { ok: false, reason: `"${trimmed}" is not a number` }
+        ? { ok: false, reason: `${name} must be a number (got ${showValue(trimmed)})` }
         : { ok: true, value: number };
     }
     case "boolean":
       return trimmed === "true" || trimmed === "false"
         ? { ok: true, value: trimmed === "true" }
-        : { ok: false, reason: "true or false" };
+        : { ok: false, reason: `${name} must be true or false (got ${showValue(trimmed)})` };
     case "enum":
       return { ok: true, value: trimmed };
     case "list":
@@ -45,29 +46,30 @@ function readText(text: string, input: ConstantInput): ParsedConstant {
       try {
         return { ok: true, value: JSON.parse(trimmed) as unknown };
       } catch {
-        return { ok: false, reason: "not valid JSON" };
+        return { ok: false, reason: `${name} must be written as JSON (got ${showValue(trimmed)})` };
       }
   }
 }
 
 /**
  * The typed override for what the user typed, checked by the constant's own schema, so the
- * panel never sends what the server would refuse; the reason is zod's message (with its bound).
+ * panel never sends what the server would refuse; the reason is a sentence naming the bound.
  *
  * @example
- * parseConstantInput("charsPerToken", "0.1", input) // { ok: false, reason: "at least 0.5: text runs 1 to 6 characters a token" }
+ * parseConstantInput("charsPerToken", "0.1", input)
+ * // { ok: false, reason: "charsPerToken must be at least 0.5: text runs 1 to 6 characters a token (got 0.1)" }
  */
 export function parseConstantInput(
   name: ConstantName,
   text: string,
   input: ConstantInput,
 ): ParsedConstant {
-  const read = readText(text, input);
+  const read = readText(name, text, input);
   if (!read.ok) return read;
   const parsed = replayConfigSchema.shape[name].safeParse(read.value);
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, reason: parsed.error.issues[0]?.message ?? "invalid value" };
+    : { ok: false, reason: describeZodError(parsed.error, { name, input: read.value }) };
 }
 
 /** Overrides with `name` set to `value` (a new object: the URL state is never mutated). */

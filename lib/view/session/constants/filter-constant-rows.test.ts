@@ -10,7 +10,7 @@ describe("filterConstantRows", () => {
     ["   ", rows.length],
     ["autocompactbuffer", 1],
     ["buffer autocompact", 1],
-    ["SEED 004 warning level", 1],
+    ["NOTES ON CLAUDE CODE 2.1.7 warning level below", 1],
     ["no constant says this", 0],
   ])("keeps the rows holding every word of %j", (query, count) => {
     expect(filterConstantRows(rows, query)).toHaveLength(count);

@@ -25,13 +25,22 @@ describe("toSessionCards", () => {
     expect(cards[2]?.detail).toBe("1 auto · 1 manual");
   });
 
+  // Regression: a subagent file, every call `agent:...`, said "main thread, no subagent calls".
   it.each([
-    [37, "main thread · + 37 from subagents and sidechains"],
-    [0, "main thread · no subagent or sidechain calls"],
-  ])("says where the other %d calls came from", (sidechainApiCalls, detail) => {
-    const [apiCalls] = toSessionCards(makeTranscriptSummary({ sidechainApiCalls }));
-    expect(apiCalls?.detail).toBe(detail);
-  });
+    [false, 37, "main thread · + 37 from subagents and sidechains"],
+    [false, 0, "main thread · no subagent or sidechain calls"],
+    [true, 0, "this subagent's own calls (a subagent file has no main thread)"],
+    [true, 4, "this subagent's own calls · + 4 from its sidechains"],
+  ])(
+    "says whose calls they are (subagent file %s, %d other calls)",
+    (isSubagent, sidechainApiCalls, detail) => {
+      const cards = toSessionCards(makeTranscriptSummary({ isSubagent, sidechainApiCalls }));
+      expect(cards[0]?.detail).toBe(detail);
+      expect(cards.find((card) => card.id === "cacheBreaks")?.detail).toMatch(
+        isSubagent ? /^this subagent's calls, / : /^main thread, /,
+      );
+    },
+  );
 });
 
 describe("toRecordTypeRows", () => {

@@ -10,6 +10,24 @@ import {
 /** One summary card on the session page: a big value and the line that qualifies it. */
 export type SessionCard = { id: string; label: string; value: string; detail: string };
 
+/**
+ * Whose calls the count is. A subagent file has no main thread: its own calls (`agent:...`)
+ * stand in for it, so "main thread" would be false there.
+ */
+function describeApiCallsSource(
+  summary: Pick<TranscriptSummary, "isSubagent" | "sidechainApiCalls">,
+): string {
+  const others = summary.sidechainApiCalls;
+  if (summary.isSubagent) {
+    return others
+      ? `this subagent's own calls · + ${formatInteger(others)} from its sidechains`
+      : "this subagent's own calls (a subagent file has no main thread)";
+  }
+  return others
+    ? `main thread · + ${formatInteger(others)} from subagents and sidechains`
+    : "main thread · no subagent or sidechain calls";
+}
+
 /** The summary cards of a session, in display order. */
 export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
   const compactions = countCompactionsByTrigger(summary.compactions);
@@ -19,9 +37,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "apiCalls",
       label: "API calls",
       value: formatInteger(summary.apiCalls),
-      detail: summary.sidechainApiCalls
-        ? `main thread · + ${formatInteger(summary.sidechainApiCalls)} from subagents and sidechains`
-        : "main thread · no subagent or sidechain calls",
+      detail: describeApiCallsSource(summary),
     },
     {
       id: "maxContext",
@@ -45,7 +61,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "cacheBreaks",
       label: "Cache breaks",
       value: formatInteger(summary.cacheBreaks),
-      detail: "main thread, drop > 5% and > 2,000 tokens",
+      detail: `${summary.isSubagent ? "this subagent's calls" : "main thread"}, drop > 5% and > 2,000 tokens`,
     },
     {
       id: "cost",

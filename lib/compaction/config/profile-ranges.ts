@@ -1,0 +1,58 @@
+import { LONE_ROUND_AT_BLOCKING_LIMIT_SINCE } from "../mechanisms/kept-last-round/config";
+import { LEGACY_MICROCOMPACT_UNTIL } from "../mechanisms/legacy-microcompact/config";
+import { REACTIVE_COMPACT_SINCE } from "../mechanisms/reactive-compact/config";
+import type { ProfileId } from "./profiles";
+
+/**
+ * The `auto` profile's version ranges, oldest first: each runs from its first version up to
+ * (not including) the next one's. From what real transcripts show (SPEC §5) and what the
+ * conformance lab measured (lib/conformance/versions-matrix.json); a new fact is a line here.
+ * The profiles' descriptions and `auto`'s reasons both say their ranges from this list, so the
+ * two never disagree.
+ */
+export type ProfileRange = { since: string; id: ProfileId; what: string };
+
+export const OLDEST_RANGE: ProfileRange = { since: "0", id: "cc-2.0", what: "usage alone, 155K" };
+
+export const PROFILE_RANGES: readonly ProfileRange[] = [
+  OLDEST_RANGE,
+  { since: "2.1.0", id: "cc-2.1-early", what: "155K with estimates" },
+  {
+    since: "2.1.22",
+    id: "cc-2.1",
+    what: "167K with estimates, tool results cleared above the warning level",
+  },
+  { since: LEGACY_MICROCOMPACT_UNTIL, id: "cc-2.1-quiet", what: "167K with estimates" },
+  // cc-2.1-auto-window is not picked: reactive compaction starts with the auto window, 2.1.153.
+  {
+    since: REACTIVE_COMPACT_SINCE,
+    id: "cc-2.1-reactive",
+    what: "auto window, kept last round, reactive compaction",
+  },
+  {
+    since: LONE_ROUND_AT_BLOCKING_LIMIT_SINCE,
+    id: "cc-2.1-lone-round",
+    what: "a lone round compacted at the blocking limit",
+  },
+];
+
+/**
+ * The Claude Code versions of a range, in words: "from 2.1.69 until 2.1.153" (the second not
+ * included), "until 2.1.0" for the oldest, "from 2.1.269 on" for the newest.
+ */
+export function describeRangeSpan(range: ProfileRange): string {
+  const next = PROFILE_RANGES[PROFILE_RANGES.indexOf(range) + 1];
+  if (range === OLDEST_RANGE) return next ? `until ${next.since}` : "every version";
+  return next ? `from ${range.since} until ${next.since}` : `from ${range.since} on`;
+}
+
+/**
+ * The versions `auto` picks a profile for, in words; null when `auto` never picks it.
+ *
+ * @example
+ * versionSpanOfProfile("cc-2.1-quiet") // "from 2.1.69 until 2.1.153"
+ */
+export function versionSpanOfProfile(id: ProfileId): string | null {
+  const range = PROFILE_RANGES.find((candidate) => candidate.id === id);
+  return range ? describeRangeSpan(range) : null;
+}
