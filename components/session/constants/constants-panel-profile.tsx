@@ -18,7 +18,11 @@ function describeAuto(replay: ProfileProps["replay"], isSelected: boolean): stri
   return "Picks by the transcript's Claude Code version and model";
 }
 
-/** One radio per profile with its description; arrows move between them (native radios). */
+/**
+ * One radio per profile; arrows move between them (native radios). Each description is one
+ * line (the whole of it in the tooltip and to a screen reader), the chosen profile's in full:
+ * nine paragraphs would push the first constant a screen down.
+ */
 export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProps) {
   const group = useId();
   const choices = [
@@ -43,7 +47,11 @@ export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProp
             <span id={`${group}-${choice.id}-name`} className={styles.mono}>
               {choice.id}
             </span>
-            <span id={`${group}-${choice.id}`} className={styles.muted}>
+            <span
+              id={`${group}-${choice.id}`}
+              className={`${styles.muted} ${styles.profileDescription}`}
+              title={choice.description}
+            >
               {choice.description}
             </span>
           </span>
