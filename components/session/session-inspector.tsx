@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { ApiCallsTable } from "@/components/session/calls/api-calls-table";
 import { CacheBreaksTable } from "@/components/session/events/cache-breaks-table";
 import { EventsTable } from "@/components/session/events/events-table";
@@ -10,21 +10,33 @@ import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import { AUTO_REQUEST, baselineRequest } from "@/lib/view/session/events/baseline-request";
 import { mainThreadVersions } from "@/lib/view/session/events/mismatch-reasons";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
-import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
+import {
+  DEFAULT_INSPECTOR_STATE,
+  toReplayRequest,
+  type InspectorState,
+} from "@/lib/view/session/inspector-url";
+import { describeConstantsToggle } from "@/lib/view/session/constants/constants-toggle-label";
 import { ConstantsPanel } from "./constants/constants-panel";
+import { useConstantsDrawer } from "./constants/use-constants-drawer";
 import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
 import { MessageTree } from "./tree/message-tree";
 import { ReplayStatus } from "./replay-status";
+import { revealCurve } from "./reveal-curve";
 import { useInspectorState } from "./use-inspector-state";
 import { prefetchReplay, useReplay } from "./use-replay";
 import { useSessionCalls } from "./calls/use-session-calls";
 import { TokenCurve } from "./curve/token-curve";
 
+/** After React has drawn the selection (the focus line, the marker). */
+const afterRender = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
+
 /**
  * The interactive part of a session page: the replay under the URL's profile and overrides,
  * and every view of it. State lives in the URL (`useInspectorState`); the calls and the replay
- * are fetched by the browser, so the page's first payload stays small.
+ * are fetched by the browser, so the page's first payload stays small. The answer comes first
+ * (mismatch, why it compacted, the curve); the constants sit beside the curve, or in a drawer
+ * on narrow screens, so the markers stay in view while a constant changes.
  */
 const AUTO_BODY = JSON.stringify(AUTO_REQUEST);
 
@@ -51,7 +63,25 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
     },
     [transcriptId, update],
   );
+  const curveSlot = useRef<HTMLDivElement>(null);
+  const drawer = useConstantsDrawer(() => revealCurve(curveSlot.current));
   const selectCall = useCallback((call: number) => update({ call }), [update]);
+  // A call chosen away from the curve brings the curve into view when it is off screen; the
+  // why panel's "Show call N on the curve" also puts the focus on it.
+  const selectCallInTable = useCallback(
+    (call: number) => {
+      update({ call });
+      afterRender(() => revealCurve(curveSlot.current));
+    },
+    [update],
+  );
+  const showCallOnCurve = useCallback(
+    (call: number) => {
+      update({ call });
+      afterRender(() => revealCurve(curveSlot.current, call));
+    },
+    [update],
+  );
   const selectSource = useCallback((source: string | null) => update({ source }), [update]);
   const selectRange = useCallback((range: CallRange | null) => update({ range }), [update]);
 
@@ -73,7 +103,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
             replay={replay.result}
             transcriptId={transcriptId}
             query={query}
-            onSelectCall={selectCall}
+            onSelectCall={selectCallInTable}
             selectedCall={state.call}
           />
         ),
@@ -85,7 +115,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         replayFailure ?? (
           <CacheBreaksTable
             replay={replay.result}
-            onSelectCall={selectCall}
+            onSelectCall={selectCallInTable}
             selectedCall={state.call}
           />
         ),
@@ -105,7 +135,11 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       label: "API calls",
       render: () =>
         calls.status === "ready" ? (
-          <ApiCallsTable calls={calls.calls} onSelectCall={selectCall} selectedCall={state.call} />
+          <ApiCallsTable
+            calls={calls.calls}
+            onSelectCall={selectCallInTable}
+            selectedCall={state.call}
+          />
         ) : (
           <p className="muted" role="status">
             {calls.status === "loading" ? "Loading the API calls…" : calls.message}
@@ -115,7 +149,11 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   ];
 
   return (
-    <div className="inspector" data-testid="inspector">
+    <div
+      className={`inspector ${layout.inspector}`}
+      data-testid="inspector"
+      data-constants-open={drawer.isOpen}
+    >
       {errors.length > 0 && (
         <p className="notice" role="alert">
           Parts of this link were ignored: {errors.join("; ")}.
@@ -131,28 +169,45 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       <WhyItCompacted
         replay={replay.result}
         baseline={baseline.result}
-        onSelectCall={selectCall}
+        onSelectCall={showCallOnCurve}
         transcriptId={transcriptId}
         query={query}
       />
       <div className={layout.inspectorLayout}>
         <div className={layout.inspectorMain}>
-          <ReplayStatus replay={replay} />
-          {calls.status !== "error" && (
-            <TokenCurve
-              calls={calls.status === "ready" ? calls.calls : null}
-              replay={replay.result}
-              source={state.source}
-              onSourceChange={selectSource}
-              range={state.range}
-              onRangeChange={selectRange}
-              focusCall={state.call}
-              onSelectCall={selectCall}
-            />
-          )}
+          <div className={layout.toolbar}>
+            <ReplayStatus replay={replay} />
+            <button
+              type="button"
+              className={`button button-small ${layout.drawerToggle}`}
+              {...drawer.toggleProps}
+            >
+              {drawer.isOpen
+                ? "Hide constants"
+                : describeConstantsToggle(state.profile, state.overrides)}
+            </button>
+          </div>
+          <div ref={curveSlot} className={layout.curveSlot} tabIndex={-1}>
+            {calls.status !== "error" && (
+              <TokenCurve
+                calls={calls.status === "ready" ? calls.calls : null}
+                replay={replay.result}
+                source={state.source}
+                onSourceChange={selectSource}
+                range={state.range}
+                onRangeChange={selectRange}
+                focusCall={state.call}
+                onSelectCall={selectCall}
+              />
+            )}
+          </div>
           <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
         </div>
-        <aside className={layout.inspectorAside} aria-label="Replay constants">
+        <aside
+          className={layout.inspectorAside}
+          aria-label="Replay constants"
+          {...drawer.panelProps}
+        >
           <ConstantsPanel
             replay={replay.result}
             profile={state.profile}

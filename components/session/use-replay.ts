@@ -120,8 +120,9 @@ export function useReplay(transcriptId: string, requestBody: string) {
         },
       );
     };
-    const isPrefetched = prefetched.has(keyOf(transcriptId, requestBody));
-    timer = setTimeout(send, isPrefetched ? 0 : DEBOUNCE_MS);
+    // A prefetched request is already under way: taken at once, not a timer's task later.
+    if (prefetched.has(keyOf(transcriptId, requestBody))) send();
+    else timer = setTimeout(send, DEBOUNCE_MS);
     return () => {
       isCancelled = true;
       if (current) releaseReplay(transcriptId, requestBody, current);

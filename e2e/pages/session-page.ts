@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * One session at `/sessions/:id`: header, summary cards, compactions, and the inspector (why
- * it compacted, then tabs: events, cache breaks, API calls).
+ * One session at `/sessions/:id`: a title line, the inspector (why it compacted, the curve,
+ * then tabs: events, cache breaks, API calls), and below it the file's facts, summary cards,
+ * compactions and record types.
  */
 export class SessionPage {
   readonly title: Locator;

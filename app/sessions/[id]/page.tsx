@@ -4,7 +4,8 @@ import { cache, Suspense } from "react";
 import { z } from "zod";
 import { CompactionsTable } from "@/components/session/overview/compactions-table";
 import { RecordTypesList } from "@/components/session/overview/record-types-list";
-import { SessionHeader } from "@/components/session/overview/session-header";
+import { SessionFacts } from "@/components/session/overview/session-facts";
+import { FILE_DETAILS_ID, SessionTitle } from "@/components/session/overview/session-title";
 import { SessionInspector } from "@/components/session/session-inspector";
 import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: SessionPageProps): Promise<Me
 }
 
 /**
- * A session: what the file holds, its headline figures, and every API call. The summary is
+ * A session, its answer first: a title line, then the inspector (why it compacted, the curve,
+ * the constants), then what the file holds and its headline figures. The summary is
  * read before anything streams, so a missing id answers a real 404 (a route-level loading
  * boundary would have sent 200 first); the calls and the replay
  * are fetched by the inspector in the browser.
@@ -39,16 +41,26 @@ export default async function SessionPage({ params }: SessionPageProps) {
   const subagents = await services().transcripts.listSubagents(summary.id);
   return (
     <div className="session">
-      <SessionHeader summary={summary} subagents={subagents} />
-      <StatCards cards={toSessionCards(summary)} />
-      <div className="panel-grid">
-        <CompactionsTable compactions={summary.compactions} />
-        <RecordTypesList recordTypes={summary.recordTypes} />
-      </div>
+      <SessionTitle summary={summary} />
       {/* useSearchParams needs a boundary: the static shell renders, the inspector hydrates. */}
       <Suspense fallback={<InspectorLoading />}>
         <SessionInspector transcriptId={summary.id} />
       </Suspense>
+      <section
+        id={FILE_DETAILS_ID}
+        className="session-details"
+        aria-labelledby="file-details-heading"
+      >
+        <h2 id="file-details-heading" className="panel-title">
+          About this file
+        </h2>
+        <SessionFacts summary={summary} subagents={subagents} />
+        <StatCards cards={toSessionCards(summary)} />
+        <div className="panel-grid">
+          <CompactionsTable compactions={summary.compactions} />
+          <RecordTypesList recordTypes={summary.recordTypes} />
+        </div>
+      </section>
     </div>
   );
 }

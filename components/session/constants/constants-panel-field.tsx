@@ -7,10 +7,14 @@ import {
   formatConstantValue,
   parseConstantInput,
 } from "@/lib/view/session/constants/constant-value";
+import { stepConstantText } from "@/lib/view/session/constants/step-constant";
 import styles from "./constants-panel.module.css";
 
-/** A typed number is sent when the user pauses this long (the replay debounces 150 ms more). */
-const NUMBER_PAUSE_MS = 500;
+/**
+ * A typed number is sent when the user pauses this long, so "40000" is not five replays;
+ * Enter, leaving the box and the arrow keys send at once.
+ */
+const NUMBER_PAUSE_MS = 300;
 
 type FieldProps = {
   row: ConstantRow;
@@ -25,8 +29,9 @@ type Draft = { from: string; text: string; isAttempted: boolean };
 
 /**
  * One constant: name, meaning, default and source, and its control. Checkboxes and selects
- * commit on change; text commits on Enter, blur or (numbers) a pause; Escape reverts. A value
- * the constant's schema refuses is explained here in a sentence and is not sent.
+ * commit on change; text commits on Enter, blur or (numbers) a pause; arrow keys step a number
+ * and commit it at once; Escape reverts. A value the constant's schema refuses is explained
+ * here in a sentence and is not sent.
  */
 export function ConstantsPanelField({ row, serverError, onCommit, onReset }: FieldProps) {
   const id = useId();
@@ -43,6 +48,22 @@ export function ConstantsPanelField({ row, serverError, onCommit, onReset }: Fie
     if (!parsed.ok) return setDraft({ ...active, isAttempted: true });
     setDraft(null);
     if (formatConstantValue(parsed.value, row.input) !== committed) onCommit(parsed.value);
+  }
+
+  /** Arrow keys: the stepped text shows at once (a held key steps from it) and is sent. */
+  function step(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (row.input.kind !== "number") return;
+    event.preventDefault();
+    const next = stepConstantText(
+      text,
+      row.input,
+      event.key === "ArrowUp" ? 1 : -1,
+      event.shiftKey,
+    );
+    if (next === null) return;
+    const stepped = parseConstantInput(row.name, next, row.input);
+    setDraft({ from: committed, text: next, isAttempted: true });
+    if (stepped.ok) onCommit(stepped.value);
   }
 
   const commitAfterPause = useEffectEvent(commit);
@@ -62,6 +83,8 @@ export function ConstantsPanelField({ row, serverError, onCommit, onReset }: Fie
     } else if (event.key === "Enter" && (!isMultiline || event.metaKey || event.ctrlKey)) {
       event.preventDefault();
       commit();
+    } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      step(event);
     }
   }
 

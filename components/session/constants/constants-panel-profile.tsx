@@ -3,26 +3,29 @@
 import { useId } from "react";
 import { PROFILE_IDS, PROFILES } from "@/lib/compaction/config/profiles";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
+import {
+  describeAutoChoice,
+  describeFittedChoice,
+} from "@/lib/view/session/constants/describe-profile-choice";
 import type { ProfileChoice } from "@/lib/view/session/inspector-url";
 import styles from "./constants-panel.module.css";
 
 type ProfileProps = {
   profile: ProfileChoice;
-  replay: Pick<ReplayResult, "profile" | "profileReason"> | null;
+  replay: Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
   onSelect(profile: ProfileChoice): void;
 };
 
-/** `auto` says what it resolved to and why, once the replay has run. */
-function describeAuto(replay: ProfileProps["replay"], isSelected: boolean): string {
-  if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
-  return "Picks by the transcript's Claude Code version and model";
-}
-
-/** One radio per profile with its description; arrows move between them (native radios). */
+/**
+ * One radio per profile; arrows move between them (native radios). Each description is one
+ * line (the whole of it in the tooltip and to a screen reader), the chosen profile's in full:
+ * nine paragraphs would push the first constant a screen down.
+ */
 export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProps) {
   const group = useId();
   const choices = [
-    { id: "auto" as const, description: describeAuto(replay, profile === "auto") },
+    { id: "auto" as const, description: describeAutoChoice(replay, profile === "auto") },
+    { id: "fitted" as const, description: describeFittedChoice(replay, profile === "fitted") },
     ...PROFILE_IDS.map((id) => ({ id, description: PROFILES[id].description })),
   ];
   return (
@@ -43,7 +46,11 @@ export function ConstantsPanelProfile({ profile, replay, onSelect }: ProfileProp
             <span id={`${group}-${choice.id}-name`} className={styles.mono}>
               {choice.id}
             </span>
-            <span id={`${group}-${choice.id}`} className={styles.muted}>
+            <span
+              id={`${group}-${choice.id}`}
+              className={`${styles.muted} ${styles.profileDescription}`}
+              title={choice.description}
+            >
               {choice.description}
             </span>
           </span>

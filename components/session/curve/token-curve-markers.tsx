@@ -1,14 +1,12 @@
 "use client";
 
-import { ComposedChart, ResponsiveContainer, Scatter, XAxis, YAxis } from "recharts";
-import { memo, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { CurveScale } from "@/lib/view/session/curve/curve-scale";
+import { placeCurveMarkers, type PlotArea } from "@/lib/view/session/curve/place-curve-markers";
 import type { CurveMarker } from "@/lib/view/session/curve/prepare-curve-markers";
-import { CHART_HEIGHT, CHART_MARGIN, CALL_AXIS, TOKEN_AXIS, UNDRAWN } from "./token-curve-areas";
+import { CHART_HEIGHT, CHART_MARGIN, CALL_AXIS, TOKEN_AXIS } from "./token-curve-areas";
 import { TokenCurveMarker } from "./token-curve-marker";
 import styles from "./token-curve.module.css";
-
-type MarkerPoint = { call: number; lane: number; marker: CurveMarker };
 
 type Props = {
   markers: readonly CurveMarker[];
@@ -17,11 +15,24 @@ type Props = {
   onSelectCall: (call: number) => void;
 };
 
+/** The plot area the layers below get from the same margins and axis sizes, at `width`. */
+function plotAreaOf(width: number): PlotArea {
+  const left = CHART_MARGIN.left + TOKEN_AXIS.width;
+  return {
+    left,
+    top: CHART_MARGIN.top,
+    width: Math.max(0, width - left - CHART_MARGIN.right),
+    height: CHART_HEIGHT - CHART_MARGIN.top - CHART_MARGIN.bottom - CALL_AXIS.height,
+  };
+}
+
 /**
- * The curve's top layer: the event markers, in a chart of their own. Inside the chart that
- * owns the tooltip, a series with its own data would take the tooltip's index (the pointer
- * then named the call of the marker's place in its list, not the call under it). This layer
- * lets the pointer through to the one below except on a marker, which stays a button.
+ * The curve's top layer: the event markers, plain SVG over the chart. Outside the chart that
+ * owns the tooltip, so the pointer names the call under it (a series with its own data took the
+ * tooltip's index), and outside any chart series: placing ~500 markers through one cost most of
+ * a constant change's redraw on a 10,000-call session. The layer lets the pointer through to
+ * the one below except on a marker, which stays a button; a marker whose place and words are
+ * unchanged is not drawn again.
  */
 export const TokenCurveMarkers = memo(function TokenCurveMarkers({
   markers,
@@ -29,38 +40,37 @@ export const TokenCurveMarkers = memo(function TokenCurveMarkers({
   scale,
   onSelectCall,
 }: Props) {
-  const markerPoints = useMemo(
-    (): MarkerPoint[] =>
-      markers.map((marker) => ({ call: marker.atCall, lane: scale.laneY[marker.source], marker })),
-    [markers, scale],
+  const layer = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const node = layer.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const placed = useMemo(
+    () => (width > 0 ? placeCurveMarkers(markers, domain, scale, plotAreaOf(width)) : []),
+    [markers, domain, scale, width],
   );
   return (
-    <div className={styles.markerLayer}>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <ComposedChart data={markerPoints} margin={CHART_MARGIN}>
-          <XAxis {...CALL_AXIS} {...UNDRAWN} domain={domain} />
-          <YAxis {...TOKEN_AXIS} {...UNDRAWN} domain={[0, scale.yMax]} />
-          {/* One series for every marker: a dot per marker would subscribe each to the chart's
-          store, which made a constant change on a 10,000-call session cost seconds. */}
-          <Scatter
-            dataKey="lane"
-            isAnimationActive={false}
-            tooltipType="none"
-            shape={(dot: { cx?: number; cy?: number; payload?: MarkerPoint }) =>
-              dot.payload?.marker ? (
-                <TokenCurveMarker
-                  marker={dot.payload.marker}
-                  cx={dot.cx}
-                  cy={dot.cy}
-                  onSelect={onSelectCall}
-                />
-              ) : (
-                <g />
-              )
-            }
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <div ref={layer} className={styles.markerLayer}>
+      {width > 0 && (
+        <svg width={width} height={CHART_HEIGHT} aria-label="Events on the curve" role="group">
+          {placed.map(({ marker, cx, cy }) => (
+            <TokenCurveMarker
+              key={marker.id}
+              marker={marker}
+              cx={cx}
+              cy={cy}
+              onSelect={onSelectCall}
+            />
+          ))}
+        </svg>
+      )}
     </div>
   );
 });

@@ -96,12 +96,16 @@ export function WhyItCompacted({
                       {whatIf.get(why.uuid)}
                     </p>
                   )}
+                  {/* Folded: the sentence of every compaction and the curve share the first screen. */}
                   {why.avoidance.length > 0 && (
-                    <ul className={styles.avoidance}>
-                      {why.avoidance.map((text) => (
-                        <li key={text}>{text}</li>
-                      ))}
-                    </ul>
+                    <details className={styles.more}>
+                      <summary>What would have avoided it</summary>
+                      <ul className={styles.avoidance}>
+                        {why.avoidance.map((text) => (
+                          <li key={text}>{text}</li>
+                        ))}
+                      </ul>
+                    </details>
                   )}
                   <div className={styles.actions}>
                     {why.isReplayable && (

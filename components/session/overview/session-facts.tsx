@@ -7,24 +7,16 @@ import { formatDateTimeUtc } from "@/lib/view/format/format-date";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
 import { shortModelName } from "@/lib/view/format/short-model-name";
 
-/** The session page's title block: what the file is and where it came from. */
-type SessionHeaderProps = {
+type SessionFactsProps = {
   summary: TranscriptSummary;
   /** Subagent files linked to this session (uploaded with it). */
   subagents: { id: string; name: string; apiCalls: number }[];
 };
 
-export function SessionHeader({ summary, subagents }: SessionHeaderProps) {
+/** Everything the file says about itself, below the replay (the title line keeps the gist). */
+export function SessionFacts({ summary, subagents }: SessionFactsProps) {
   return (
-    <header className="session-header">
-      <p className="breadcrumb">
-        <Link href="/">← Sessions</Link>
-      </p>
-      <h1 className="session-title">
-        {summary.name}
-        {summary.isSubagent && <span className="badge">subagent</span>}
-      </h1>
-      {summary.title && <p className="session-subtitle">{summary.title}</p>}
+    <div className="session-facts">
       <dl className="facts">
         <Fact label="Project">
           {summary.project ? <span className="mono break">{summary.project}</span> : <Missing />}
@@ -92,7 +84,7 @@ export function SessionHeader({ summary, subagents }: SessionHeaderProps) {
         )}
       </dl>
       <InvalidLinesList invalidLines={summary.invalidLines} total={summary.invalidLineCount} />
-    </header>
+    </div>
   );
 }
 

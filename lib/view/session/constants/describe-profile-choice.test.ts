@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
+import { describeAutoChoice, describeFittedChoice } from "./describe-profile-choice";
+
+const fit = (settings: Fit["settings"], reproduces: number): Fit => ({
+  settings,
+  overrides: {},
+  reproduces,
+  of: 2,
+  extra: 0,
+  alternatives: [],
+  auto: { reproduces: 0, of: 2, extra: 1 },
+});
+const PCT_80 = {
+  constant: "autocompactPctOverride",
+  value: 80,
+  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+} as const;
+const replay = (
+  fitted: Fit | null | undefined,
+  profileReason = "2.1.80 in 2.1.69 until 2.1.153",
+) => ({
+  profile: "cc-2.1-quiet" as const,
+  profileReason,
+  ...(fitted === undefined ? {} : { fit: fitted }),
+});
+
+describe("describeFittedChoice", () => {
+  it.each([
+    [
+      "before any replay",
+      null,
+      false,
+      "auto plus the settings the recorded compactions imply (an environment variable or a model window the file does not record)",
+    ],
+    [
+      "a what-if replay, which carries no fit",
+      replay(undefined),
+      false,
+      "auto plus the settings the recorded compactions imply (an environment variable or a model window the file does not record)",
+    ],
+    [
+      "auto reproduces everything",
+      replay(null),
+      false,
+      "Same as auto: auto reproduces every recorded compaction",
+    ],
+    [
+      "no setting does better",
+      replay(fit([], 0)),
+      false,
+      "Same as auto: no setting this version reads reproduces more than 0 of 2 recorded compactions",
+    ],
+    [
+      "settings that reproduce more",
+      replay(fit([PCT_80], 2)),
+      false,
+      "auto plus CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80, fitted from the file: reproduces 2 of 2 recorded compactions (auto: 0)",
+    ],
+    [
+      "chosen: what it resolved to",
+      replay(
+        fit([PCT_80], 2),
+        "fitted from the file: CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80; 2.1.80 in 2.1.69 until 2.1.153",
+      ),
+      true,
+      "Resolved to cc-2.1-quiet: fitted from the file: CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80; 2.1.80 in 2.1.69 until 2.1.153",
+    ],
+  ])("%s", (_, given, isSelected, expected) => {
+    expect(describeFittedChoice(given, isSelected)).toBe(expected);
+  });
+});
+
+describe("describeAutoChoice", () => {
+  it("says what auto resolved to once chosen and replayed", () => {
+    expect(describeAutoChoice(replay(null), true)).toBe(
+      "Resolved to cc-2.1-quiet: 2.1.80 in 2.1.69 until 2.1.153",
+    );
+    expect(describeAutoChoice(null, true)).toBe(
+      "Picks by the transcript's Claude Code version and model",
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { describeSettings } from "@/lib/compaction/fit/describe-settings";
+import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
+
+type Replay = Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
+
+/** `auto` says what it resolved to and why, once the replay has run. */
+export function describeAutoChoice(replay: Replay, isSelected: boolean): string {
+  if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
+  return "Picks by the transcript's Claude Code version and model";
+}
+
+/**
+ * `fitted` says what it adds to `auto`: once chosen, what it resolved to; on `auto`'s replay
+ * (which carries the fit), the settings and how much more they reproduce.
+ *
+ * @example
+ * describeFittedChoice(autoReplay, false)
+ * // "auto plus CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80, fitted from the file: reproduces 2 of 2 recorded compactions (auto: 0)"
+ */
+export function describeFittedChoice(replay: Replay, isSelected: boolean): string {
+  if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
+  const fit = replay?.fit;
+  if (fit === null) return "Same as auto: auto reproduces every recorded compaction";
+  if (fit === undefined)
+    return "auto plus the settings the recorded compactions imply (an environment variable or a model window the file does not record)";
+  if (fit.settings.length === 0)
+    return `Same as auto: no setting this version reads reproduces more than ${fit.auto.reproduces} of ${fit.of} recorded compactions`;
+  return `auto plus ${describeSettings(fit.settings)}, fitted from the file: reproduces ${fit.reproduces} of ${fit.of} recorded compactions (auto: ${fit.auto.reproduces})`;
+}
