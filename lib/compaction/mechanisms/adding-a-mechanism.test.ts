@@ -61,6 +61,6 @@ describe("adding a mechanism is its folder and one line in MECHANISMS", () => {
 
   it("moves the engine version by its own version, so no stale replay is served", async () => {
     const { REPLAY_ENGINE_VERSION } = await import("../config/engine-version");
-    expect(REPLAY_ENGINE_VERSION).toBe(7 + 1);
+    expect(REPLAY_ENGINE_VERSION).toBe(8 + 1);
   });
 });
