@@ -86,7 +86,9 @@ test("a compaction's after is the same figure in the events table, the recorded 
   const recordedTable = page.getByRole("table", {
     name: "Recorded compactions of the main thread",
   });
-  await expect(recordedTable.getByRole("columnheader", { name: "After" })).toBeVisible();
+  await expect(
+    recordedTable.getByRole("columnheader", { name: "After", exact: true }),
+  ).toBeVisible();
   const tableAfter = await sessionPage.columnNumbers(recordedTable, 5);
   await sessionPage.eventsTable
     .getByRole("cell", { name: "recorded", exact: true })
