@@ -61,7 +61,9 @@ export function CompactionHeader({
         </span>
         <span aria-hidden="true">→</span>
         <span title={header.postNote}>
-          <span className={styles.tokenLabel}>{AFTER_FIGURE.label}</span>{" "}
+          <span className={styles.tokenLabel} title={AFTER_FIGURE.definition}>
+            {AFTER_FIGURE.label}
+          </span>{" "}
           {header.isPostKnown ? null : <strong className="text-warn">unknown, at least </strong>}
           <strong data-testid="post-tokens">{formatInteger(header.postTokens)}</strong>
         </span>
@@ -69,7 +71,7 @@ export function CompactionHeader({
       <ul className={styles.notes}>
         <li>Pre: {header.preNote}.</li>
         <li>
-          {AFTER_FIGURE.label}: {header.postNote}. {AFTER_FIGURE.definition}
+          <span title={AFTER_FIGURE.definition}>{AFTER_FIGURE.label}</span>: {header.postNote}.
         </li>
         {header.recordedPostLine !== null && (
           <li data-testid="recorded-post-tokens">{header.recordedPostLine}</li>

@@ -87,7 +87,7 @@ describe("toFilledByBars", () => {
       ["tool:Read", 100_000, 100_000, "100K"],
       ["notAttributed", gap, Math.abs(gap), label],
     ]);
-    expect(bars[1]?.note).toMatch(gap < 0 ? /^Negative/ : /does not cover/);
+    expect(bars[1]?.note).toMatch(gap < 0 ? /^negative/ : /beyond the estimate/);
   });
 
   it("names thinking blocks kept without their text inside the gap", () => {

@@ -109,8 +109,8 @@ export function toCarriedParts(filledBy: FilledBy): FillPart[] {
 function notAttributedNote(filledBy: FilledBy): string {
   const gap =
     filledBy.notAttributed < 0
-      ? "Negative: the estimate (characters / 4) is larger than the count grew"
-      : "The growth of the count the estimate (characters / 4) does not cover";
+      ? "negative: the estimate (characters / 4) is larger than the count grew"
+      : "what the count grew beyond the estimate (characters / 4)";
   const blocks = filledBy.unrecordedThinkingBlocks;
   if (blocks === 0) return `${gap}.`;
   const which = blocks === 1 ? "1 thinking block" : `${blocks} thinking blocks`;

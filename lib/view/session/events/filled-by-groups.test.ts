@@ -30,7 +30,7 @@ describe("toFilledByGroups", () => {
   it("says in words what a bar's length cannot: a negative gap", () => {
     const [added] = groupsOf({ userText: 10, notAttributed: -4 });
     expect(added?.notes).toEqual([
-      "not attributed: Negative: the estimate (characters / 4) is larger than the count grew.",
+      "not attributed: negative: the estimate (characters / 4) is larger than the count grew.",
     ]);
   });
 
