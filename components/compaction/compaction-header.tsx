@@ -3,6 +3,7 @@ import type { CompactionPageModel } from "@/lib/view/compaction/compaction-page-
 import { compactionPointHref, sessionHref } from "@/lib/view/compaction/compaction-point-href";
 import type { InspectorState } from "@/lib/view/session/inspector-url";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { AFTER_FIGURE } from "@/lib/view/compaction/after-figure";
 import styles from "./compaction.module.css";
 
 type CompactionHeaderProps = {
@@ -60,16 +61,20 @@ export function CompactionHeader({
         </span>
         <span aria-hidden="true">→</span>
         <span title={header.postNote}>
-          <span className={styles.tokenLabel}>Post tokens</span>{" "}
+          <span className={styles.tokenLabel} title={AFTER_FIGURE.definition}>
+            {AFTER_FIGURE.label}
+          </span>{" "}
           {header.isPostKnown ? null : <strong className="text-warn">unknown, at least </strong>}
           <strong data-testid="post-tokens">{formatInteger(header.postTokens)}</strong>
         </span>
       </p>
       <ul className={styles.notes}>
         <li>Pre: {header.preNote}.</li>
-        <li>Post: {header.postNote}.</li>
-        {header.recordedPostTokens !== null && (
-          <li>The boundary recorded postTokens {formatInteger(header.recordedPostTokens)}.</li>
+        <li>
+          <span title={AFTER_FIGURE.definition}>{AFTER_FIGURE.label}</span>: {header.postNote}.
+        </li>
+        {header.recordedPostLine !== null && (
+          <li data-testid="recorded-post-tokens">{header.recordedPostLine}</li>
         )}
         <li>{header.alignment}</li>
         {errors.map((error) => (

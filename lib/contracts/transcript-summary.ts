@@ -28,6 +28,11 @@ export const transcriptSummarySchema = z.object({
       preTokens: z.number().nullable(),
       postTokens: z.number().nullable(),
       atCall: z.number(),
+      /**
+       * The "after" figure: the input of the first main-thread call after it (null: none
+       * before the next compaction or the end of the file); absent on sessions stored before it.
+       */
+      tokensAfter: z.number().nullable().optional(),
     }),
   ),
   microcompactions: z.number(),

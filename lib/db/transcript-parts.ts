@@ -31,6 +31,8 @@ export type ModelFigures = {
     preTokens: number | null;
     postTokens: number | null;
     atCall: number;
+    /** The input of the first main-thread call after it; null when none comes before the next. */
+    tokensAfter: number | null;
   }[];
   microcompactions: number;
   cacheBreaks: number;

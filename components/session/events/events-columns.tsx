@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import type { EventRow } from "@/lib/view/session/events/event-rows";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { AFTER_FIGURE } from "@/lib/view/compaction/after-figure";
 import styles from "./events-table.module.css";
 
 /** Missing numbers sort last whichever the direction; they draw as a dash. */
@@ -48,7 +49,7 @@ export const EVENTS_COLUMNS: ColumnDef<EventRow, unknown>[] = [
         "Before",
         "Context tokens before it (recorded microcompaction: tool-result tokens)",
       ],
-      ["tokensAfter", "After", "Context tokens after it"],
+      ["tokensAfter", AFTER_FIGURE.label, AFTER_FIGURE.definition],
       ["saved", "Saved", "Before minus after"],
     ] as const
   ).map(([key, header, description]): ColumnDef<EventRow, unknown> => ({

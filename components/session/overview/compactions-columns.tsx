@@ -3,6 +3,17 @@ import { CompactionPointLink } from "@/components/compaction/compaction-point-li
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
+import { AFTER_FIGURE, RECORDED_POST_FIGURE } from "@/lib/view/compaction/after-figure";
+
+/** A token figure, or a dash whose title says why it is missing. */
+const Tokens = ({ value, missing }: { value: number | null; missing: string }) =>
+  value === null ? (
+    <span className="muted" title={missing}>
+      —
+    </span>
+  ) : (
+    <>{formatInteger(value)}</>
+  );
 
 export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & { number: number };
 
@@ -25,19 +36,51 @@ export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
         </span>
       ),
   },
-  ...(
-    [
-      ["atCall", "At call", "Index of the first main-thread API call after the compaction"],
-      ["preTokens", "Pre tokens", "Context tokens when it fired (compactMetadata.preTokens)"],
-      ["postTokens", "Post tokens", "Context tokens right after (compactMetadata.postTokens)"],
-    ] as const
-  ).map(([key, header, description]): ColumnDef<RecordedCompactionRow, unknown> => ({
-    id: key,
-    header,
-    accessorFn: (row) => row[key] ?? -1,
-    cell: ({ row }) => formatInteger(row.original[key]),
-    meta: { align: "end", description },
-  })),
+  {
+    id: "atCall",
+    header: "At call",
+    accessorFn: (row) => row.atCall,
+    cell: ({ row }) => formatInteger(row.original.atCall),
+    meta: {
+      align: "end",
+      description: "Index of the first main-thread API call after the compaction",
+    },
+  },
+  {
+    id: "preTokens",
+    header: "Pre tokens",
+    accessorFn: (row) => row.preTokens ?? -1,
+    cell: ({ row }) => <Tokens value={row.original.preTokens} missing="not recorded" />,
+    meta: { align: "end", description: "Context tokens when it fired (compactMetadata.preTokens)" },
+  },
+  {
+    id: "tokensAfter",
+    header: AFTER_FIGURE.label,
+    accessorFn: (row) => row.tokensAfter ?? -1,
+    cell: ({ row }) => (
+      <Tokens
+        value={row.original.tokensAfter ?? null}
+        missing={
+          row.original.tokensAfter === undefined
+            ? "Stored before this figure existed: upload the file again, or open the compaction"
+            : "No API call after it before the next compaction or the end of the file"
+        }
+      />
+    ),
+    meta: { align: "end", description: AFTER_FIGURE.definition },
+  },
+  {
+    id: "postTokens",
+    header: RECORDED_POST_FIGURE.label,
+    accessorFn: (row) => row.postTokens ?? -1,
+    cell: ({ row }) => (
+      <Tokens
+        value={row.original.postTokens}
+        missing="Not in this boundary (before about 2.1.112)"
+      />
+    ),
+    meta: { align: "end", description: RECORDED_POST_FIGURE.definition },
+  },
   {
     id: "boundary",
     header: "Boundary",

@@ -3,6 +3,20 @@ import { explainCompactions } from "./explain-compactions";
 import { PROFILES } from "../config/profiles";
 import { buildReplayIndex } from "../replay/replay-index";
 import { makeModel } from "../testing/make-model";
+import { replaySession } from "../replay/replay-session";
+import type { FilledBy } from "./filled-by";
+
+/** Every estimated part the calls added: categories and tool results. */
+const addedOf = (f: FilledBy) =>
+  f.systemPromptAndTools +
+  f.toolUses +
+  f.assistantText +
+  f.thinking +
+  f.userText +
+  f.metaMessages +
+  f.images +
+  f.attachments +
+  f.toolResults.reduce((sum, part) => sum + part.tokens, 0);
 
 // Two compactions: at call 3 (first) and call 6 (a recompaction), under cc-2.1 (167K).
 const model = makeModel({
@@ -44,7 +58,7 @@ describe("explainCompactions", () => {
     ]);
   });
 
-  it("sorts what filled the context since the previous compaction by category, tool results by tool", () => {
+  it("sorts what the calls added since the previous compaction by category, tool results by tool", () => {
     expect(explanations[0]?.filledBy).toMatchObject({
       toolResults: [
         { tool: "Read", tokens: 50_000 },
@@ -56,16 +70,76 @@ describe("explainCompactions", () => {
       assistantText: 500,
     });
     expect(explanations[1]?.filledBy).toMatchObject({
-      previousSummary: 3_000,
       toolResults: [{ tool: "Read", tokens: 60_000 }],
+      systemPromptAndTools: 0,
     });
   });
 
   it("reports every category, 0 when nothing filled it", () => {
     expect(explanations[1]).toMatchObject({
-      filledBy: { images: 0, attachments: 0, restoredFiles: 0, metaMessages: 0 },
+      filledBy: { images: 0, attachments: 0, metaMessages: 0, unrecordedThinkingBlocks: 0 },
     });
-    expect(Object.keys(explanations[0]?.filledBy ?? {})).toHaveLength(12);
+    expect(Object.keys(explanations[0]?.filledBy ?? {}).sort()).toEqual(
+      [
+        "assistantText",
+        "attachments",
+        "carriedOver",
+        "images",
+        "metaMessages",
+        "notAttributed",
+        "systemPromptAndTools",
+        "thinking",
+        "toolResults",
+        "toolUses",
+        "unrecordedThinkingBlocks",
+        "userText",
+      ].sort(),
+    );
+  });
+
+  it.each([0, 1])(
+    "compaction %i: what the calls added plus what is not attributed is the growth, exactly",
+    (i) => {
+      const e = explanations[i];
+      if (e === undefined) throw new Error("two explanations expected");
+      expect(addedOf(e.filledBy) + e.filledBy.notAttributed).toBe(e.tokensSincePrevious);
+      expect(e.tokensSincePrevious + e.filledBy.carriedOver.total).toBe(e.countTokens);
+    },
+  );
+
+  it("a recompaction starts from what the previous compaction carried over: its after figure", () => {
+    const after = replaySession(model, { profile: "cc-2.1" }).recorded.find(
+      (r) => r.kind === "compaction" && r.atCall === 3,
+    );
+    expect(after?.kind === "compaction" && after.tokensAfter).toBe(29_900);
+    expect(explanations[1]?.filledBy.carriedOver).toMatchObject({
+      previousSummary: 3_000,
+      total: 29_900,
+    });
+    // The summary and the base overhead are carried over, never counted as added.
+    expect(explanations[1]?.filledBy.carriedOver.systemPromptAndTools).toBeGreaterThan(0);
+  });
+
+  it("a first compaction carries nothing over: the system prompt and tools count as added", () => {
+    expect(explanations[0]?.filledBy.carriedOver.total).toBe(0);
+    expect(explanations[0]?.filledBy.systemPromptAndTools).toBeGreaterThan(0);
+    expect(explanations[0]?.tokensSincePrevious).toBe(explanations[0]?.countTokens);
+  });
+
+  it("counts thinking blocks the file keeps without their text, and leaves their tokens unattributed", () => {
+    const redacted = structuredClone(model);
+    for (const entry of redacted.entries)
+      entry.blocks = entry.blocks.map((b) => (b.kind === "thinking" ? { ...b, chars: 0 } : b));
+    const [first] = explainCompactions({
+      model: redacted,
+      index: buildReplayIndex(redacted, config),
+      config,
+      window: 200_000,
+    });
+    expect(first?.filledBy).toMatchObject({ thinking: 0, unrecordedThinkingBlocks: 1 });
+    expect(first?.filledBy.notAttributed).toBe(
+      (explanations[0]?.filledBy.notAttributed ?? 0) + 2_000,
+    );
   });
 
   it("tracks recompaction chains: calls and tokens since the previous compaction", () => {

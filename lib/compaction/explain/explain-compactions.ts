@@ -2,8 +2,10 @@ import type { TranscriptModel } from "../../transcript/model";
 import { actualCheckCounts } from "../mechanisms/threshold/check-estimate";
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { isCopiedBoundary } from "../replay/copied-boundary";
-import { estimateBlockTokens } from "../replay/estimate-tokens";
-import { FilledByTally, type FilledBy } from "./filled-by";
+import { estimateBlockTokens, isCountedEntry } from "../replay/estimate-tokens";
+import { carriedOver, type CarriedOver } from "./carried-over";
+import { FilledByTally } from "./filled-by";
+import { recordedCompactionFacts } from "./recorded-compaction-facts";
 import { memoByObject } from "../replay/memo-by-object";
 import { PROFILE_IDS, PROFILES } from "../config/profiles";
 import type { ReplayConfig } from "../config/replay-config";
@@ -21,10 +23,12 @@ type ExplainInput = {
 /**
  * One explanation per recorded compaction of the main thread: the count at its check
  * against the threshold, calls and tokens since the previous one (recompaction chains),
- * what filled the context since then by category (tool results by tool, assistant text,
- * thinking, user text, attachments, the previous summary and restored files, plus the
- * system prompt and tools), what legacy microcompact could have cleared, and where each
- * shipped profile's threshold would have fired in that stretch.
+ * what the calls added since then by category (tool results by tool, assistant text,
+ * thinking, user text, attachments; the system prompt and tools before a first compaction)
+ * with the part the estimate does not attribute, so that they add up to
+ * `tokensSincePrevious`; what the previous compaction carried over (its "after": summary,
+ * restored files, system prompt and tools), what legacy microcompact could have cleared, and
+ * where each shipped profile's threshold would have fired in that stretch.
  *
  * @example
  * explainCompactions({ model, index, config, window: 200_000 })[0]?.filledBy.toolResults[0] // { tool: "Read", tokens: 50_000 }
@@ -47,9 +51,9 @@ export function explainCompactions({
   return recorded.map((compaction, i) => {
     const previous = recorded[i - 1];
     const count = counts[compaction.atCall] ?? 0;
-    const { filledBy, couldSave } = stretches[i] ?? NO_STRETCH;
+    const { tally, carried, couldSave } = stretches[i] ?? NO_STRETCH;
     const from = (previous?.atCall ?? 0) + 1;
-    const after = previous === undefined ? null : index.calls[previous.atCall];
+    const tokensSincePrevious = count - carried.total;
     return {
       uuid: compaction.uuid,
       atCall: compaction.atCall,
@@ -61,9 +65,9 @@ export function explainCompactions({
       replayable: compaction.atCall > 0 && !isCopiedBoundary(compaction),
       previousAtCall: previous?.atCall ?? null,
       callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
-      tokensSincePrevious: count - (after ? after.contextTokens - after.usage.outputTokens : 0),
+      tokensSincePrevious,
       isRecompaction: previous !== undefined,
-      filledBy,
+      filledBy: tally.result(tokensSincePrevious, carried),
       microcompactCouldSave: couldSave,
       wouldMicrocompactAvoid: couldSave > 0 && count - couldSave < threshold,
       alternatives: others.map((other) => {
@@ -82,10 +86,12 @@ function recordedInOrder(index: ReplayIndex) {
   return [...index.compactionsAt.values()].flat().sort((a, b) => a.entryIndex - b.entryIndex);
 }
 
-/** What filled the context between one recorded compaction and the next, and what legacy
- * microcompact could have cleared of it. */
-type Stretch = { filledBy: FilledBy; couldSave: number };
-const NO_STRETCH: Stretch = { filledBy: new FilledByTally(0).result(), couldSave: 0 };
+/**
+ * What the calls added between one recorded compaction and the next, what the first one
+ * carried over, and what legacy microcompact could have cleared of the stretch.
+ */
+type Stretch = { tally: FilledByTally; carried: CarriedOver; couldSave: number };
+const NO_STRETCH: Stretch = { tally: new FilledByTally(0), carried: carriedOver([]), couldSave: 0 };
 
 type StretchInput = { model: TranscriptModel; config: ReplayConfig };
 
@@ -109,18 +115,48 @@ const fillOfStretches = memoByObject(
   8,
 );
 
+/**
+ * Where the calls' additions start and what the context held there: after a compaction, the
+ * first call after it (everything before it is in that call's input, its "after" figure);
+ * from the start of the file, nothing but the system prompt and tools, which count as added.
+ */
+function stretchStart(
+  index: ReplayIndex,
+  previous: ReturnType<typeof recordedCompactionFacts>[number] | undefined,
+  until: number,
+) {
+  if (previous === undefined) return { start: 0, carried: carriedOver([]) };
+  const { compaction, facts } = previous;
+  if (facts.tokensAfter === null) return { start: compaction.entryIndex, carried: carriedOver([]) };
+  const firstCall = index.calls[compaction.atCall]?.firstEntry ?? until;
+  return { start: Math.min(firstCall, until), carried: carriedOver(facts.postCompact) };
+}
+
 function computeStretches(index: ReplayIndex, { model, config }: StretchInput): Stretch[] {
-  const recorded = recordedInOrder(index);
+  const recorded = recordedCompactionFacts(model, index, config);
   const compactable = new Set(config.compactableTools);
-  return recorded.map((compaction, i) => {
-    const start = recorded[i - 1]?.entryIndex ?? 0;
-    const filledBy = new FilledByTally(config.baseOverheadTokens ?? index.baseOverhead);
+  return recorded.map(({ compaction }, i) => {
+    const { start, carried } = stretchStart(index, recorded[i - 1], compaction.entryIndex);
+    // Before a first compaction the session started from nothing; a boundary copied in at
+    // the file's start has no calls of its own to explain.
+    const isFirst = i === 0 && compaction.atCall > 0 && !isCopiedBoundary(compaction);
+    const tally = new FilledByTally(
+      isFirst ? (config.baseOverheadTokens ?? index.baseOverhead) : 0,
+    );
     const queue = new ToolResultQueue();
     for (let e = start; e < compaction.entryIndex; e++) {
       const entry = model.entries[e];
-      if (!entry || entry.source !== model.mainSource || (index.entryTokens[e] ?? 0) === 0)
+      // What the estimate counts (a thinking block without text too: its count says it is there).
+      if (
+        !entry ||
+        entry.source !== model.mainSource ||
+        index.isRewrite[e] === 1 ||
+        !isCountedEntry(entry)
+      )
         continue;
-      filledBy.add(entry, index.isArtifact[e] === 1, index.toolNames, config);
+      // A compaction's own records are in what it carried over (or, with no call after it, unknown).
+      if (index.isArtifact[e] === 1) continue;
+      tally.add(entry, index.toolNames, config);
       for (const block of entry.blocks) {
         if (
           block.kind === "tool_result" &&
@@ -134,6 +170,6 @@ function computeStretches(index: ReplayIndex, { model, config }: StretchInput): 
       config.microcompactBudgetTokens,
       config.microcompactKeepRecent,
     ).saved;
-    return { filledBy: filledBy.result(), couldSave };
+    return { tally, carried, couldSave };
   });
 }

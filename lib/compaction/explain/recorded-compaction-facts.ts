@@ -8,6 +8,7 @@ import {
 } from "../replay/compaction-facts";
 import { estimateBlockTokens, type EstimateConstants } from "../replay/estimate-tokens";
 import type { ReplayIndex } from "../replay/replay-index";
+import { measuredAfter } from "./measured-after";
 
 /** A recorded compaction's facts; `tokensAfter` is the input of the first call after it. */
 export type RecordedCompactionFacts = CompactionFacts & {
@@ -119,10 +120,7 @@ export function recordedCompactionFacts(
     const nextBoundary = recorded[i + 1]?.entryIndex ?? Number.POSITIVE_INFINITY;
     const end = Math.min(call?.firstEntry ?? model.entries.length, nextBoundary);
     const items = recordItems(model, index, compaction.entryIndex, end);
-    const tokensAfter =
-      call !== undefined && call.firstEntry <= nextBoundary
-        ? call.contextTokens - call.usage.outputTokens
-        : postTokensFitting(compaction, items);
+    const tokensAfter = measuredAfter(call, nextBoundary) ?? postTokensFitting(compaction, items);
     if (tokensAfter !== null) {
       const remainder = tokensAfter - sumTokens(items);
       const base = Math.min(index.baseOverhead, remainder);

@@ -1,4 +1,5 @@
 import { detectCacheBreaks } from "../../compaction/explain/cache-breaks";
+import { measuredAfterByUuid } from "../../compaction/explain/measured-after";
 import { priceCalls } from "../../pricing/price-calls";
 import type { ModelFigures } from "../../db/transcript-parts";
 import type { TranscriptModel } from "../../transcript/model";
@@ -13,6 +14,7 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
   let apiCalls = 0;
   let maxContextTokens = 0;
   const cost = priceCalls(model.calls);
+  const after = measuredAfterByUuid(model);
   for (const call of model.calls) {
     if (!call.isMainThread) continue;
     apiCalls += 1;
@@ -40,6 +42,7 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
         preTokens,
         postTokens,
         atCall,
+        tokensAfter: after.get(uuid) ?? null,
       })),
     microcompactions: model.microcompactions.filter(isMain).length,
     cacheBreaks: detectCacheBreaks(model).filter(isMain).length,

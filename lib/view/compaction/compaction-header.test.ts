@@ -25,6 +25,18 @@ describe("toCompactionHeader", () => {
       { postTokens: 4_000, isPostKnown: false, recordedPostTokens: 9_100 },
     ],
     [
+      "a recorded compaction no call follows, whose postTokens the engine took: said so",
+      {
+        origin: "recorded",
+        row: makeRecordedRow({ tokensAfter: 9_100, postTokens: 9_100 }),
+        event: null,
+      },
+      {
+        isPostKnown: true,
+        postNote: "No API call follows it: the boundary's recorded postTokens, item by item",
+      },
+    ],
+    [
       "a summary-only compaction: the last call's context for pre tokens",
       { origin: "recorded", row: makeRecordedRow({ preTokens: null, trigger: null }), event: null },
       { preTokens: 150_321, trigger: "unknown" },
@@ -78,5 +90,17 @@ describe("toCompactionHeader", () => {
     const header = toCompactionHeader(found, result);
     expect(header.postNote).toMatch(postNote);
     expect(header.alignment).toMatch(alignment);
+  });
+
+  it.each([
+    [17_071, /^postTokens \(recorded\): 17,071\. Claude Code's own count/],
+    [null, null],
+  ])("names the boundary's own postTokens apart from After (%s)", (postTokens, line) => {
+    const header = toCompactionHeader(
+      { origin: "recorded", row: makeRecordedRow({ postTokens }), event: null },
+      result,
+    );
+    if (line === null) expect(header.recordedPostLine).toBeNull();
+    else expect(header.recordedPostLine).toMatch(line);
   });
 });

@@ -2,6 +2,22 @@ import { sumTokens } from "../../compaction/replay/compaction-facts";
 import type { ReplayResult } from "../../compaction/replay/replay-result";
 import { formatInteger } from "../format/format-number";
 import type { FoundPoint } from "../../contracts/find-compaction-point";
+import { RECORDED_POST_FIGURE } from "./after-figure";
+
+function recordedPostLine(postTokens: number | null): string | null {
+  if (postTokens === null) return null;
+  return `${RECORDED_POST_FIGURE.label}: ${formatInteger(postTokens)}. ${RECORDED_POST_FIGURE.definition}`;
+}
+
+/** Why the After figure is what it is, for a recorded compaction. */
+function recordedPostNote(row: Extract<FoundPoint, { origin: "recorded" }>["row"]): string {
+  if (row.tokensAfter === null)
+    return `Unknown: no API call follows it before the next compaction or the end of the file. ${formatInteger(sumTokens(row.postCompact))} is what the records written after the boundary add up to, a lower bound`;
+  // No call follows: the engine took the boundary's own figure, the only one there is.
+  if (row.tokensAfter === row.postTokens)
+    return "No API call follows it: the boundary's recorded postTokens, item by item";
+  return "The input of the first API call after it, item by item";
+}
 
 /** The figures at the top of a point's page; `preTokens`/`postTokens` are the test contract. */
 export type CompactionHeader = {
@@ -19,6 +35,8 @@ export type CompactionHeader = {
   postNote: string;
   /** `compactMetadata.postTokens` of the boundary, when recorded (2.1.x files often have it). */
   recordedPostTokens: number | null;
+  /** The boundary's figure under its own name and definition; null when it recorded none. */
+  recordedPostLine: string | null;
   /** How this point relates to the other side (recorded vs replayed at the same call). */
   alignment: string;
 };
@@ -45,10 +63,9 @@ function recordedHeader(found: Extract<FoundPoint, { origin: "recorded" }>, resu
     ...pre,
     postTokens: row.tokensAfter ?? sumTokens(row.postCompact),
     isPostKnown,
-    postNote: isPostKnown
-      ? "The input of the first API call after it, item by item"
-      : `Unknown: no API call follows it before the next compaction or the end of the file. ${formatInteger(sumTokens(row.postCompact))} is what the records written after the boundary add up to, a lower bound`,
+    postNote: recordedPostNote(row),
     recordedPostTokens: row.postTokens,
+    recordedPostLine: recordedPostLine(row.postTokens),
     alignment:
       event === null
         ? "The replay under these constants did not compact at this call."
@@ -80,6 +97,7 @@ export function toCompactionHeader(found: FoundPoint, result: ReplayResult): Com
       ? "The real next call's input: the session compacted at this call too"
       : "The engine's estimate of the post-compact context",
     recordedPostTokens: event.detail.recordedPostTokens,
+    recordedPostLine: recordedPostLine(event.detail.recordedPostTokens),
     alignment:
       row === null
         ? "The session did not compact at this call."

@@ -77,6 +77,20 @@ describe("toEntryRows", () => {
     expect(row).toEqual({ index, line: index + 1, kind, tools, tokens });
   });
 
+  it("says a thinking block kept without its text (only a signature) is not a measured 0", () => {
+    const redacted = makeModel([
+      makeEntry({
+        index: 0,
+        type: "assistant",
+        role: "assistant",
+        source: "main",
+        blocks: [{ kind: "thinking", chars: 0 }],
+      }),
+    ]);
+    const range = { first: 0, last: 0, firstLine: 1, lastLine: 1 };
+    expect(toEntryRows(redacted, range, C).rows[0]?.kind).toBe("thinking (text not in the file)");
+  });
+
   it("leaves out other query sources and totals the rest", () => {
     const { rows, tokens } = toEntryRows(
       model,

@@ -29,7 +29,10 @@ function describeKind(entry: Entry): string {
   if (entry.blocks.some((b) => b.kind === "tool_result")) return "tool result";
   if (entry.blocks.some((b) => b.kind === "tool_use")) return "tool use";
   if (entry.type === "assistant" && entry.blocks.every((b) => b.kind === "thinking"))
-    return "thinking";
+    // Newer versions write only the block's signature: its 0 is not a measured size.
+    return entry.blocks.every((b) => b.kind === "thinking" && b.chars === 0)
+      ? "thinking (text not in the file)"
+      : "thinking";
   const kind = entry.role ?? entry.type;
   return entry.isMeta ? `${kind} (meta)` : kind;
 }

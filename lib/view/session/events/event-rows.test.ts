@@ -44,8 +44,16 @@ describe("toEventRows", () => {
       ],
     },
     {
-      rule: "a recorded compaction with no call after it: post from the boundary, else unknown",
+      rule: "a recorded compaction with no call after it: after unknown",
       recorded: [makeRecordedCompaction({ tokensAfter: null, postTokens: null, matched: false })],
+      events: [],
+      expected: ["recorded", "compaction", "compaction", 139, 168_010, null, null, "auto", false],
+    },
+    {
+      // Guards the events table showing the boundary's postTokens (17,071) where the recorded
+      // table and the compaction page showed another after: only the engine's after is shown.
+      rule: "a recorded compaction's after is the engine's, never the boundary's postTokens",
+      recorded: [makeRecordedCompaction({ tokensAfter: null, postTokens: 17_071, matched: false })],
       events: [],
       expected: ["recorded", "compaction", "compaction", 139, 168_010, null, null, "auto", false],
     },

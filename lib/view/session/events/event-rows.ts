@@ -77,8 +77,9 @@ export function toEventRows(
   link: { transcriptId: string; query: string },
 ): EventRow[] {
   const recorded: EventRow[] = result.recorded.map((event) => {
-    const after =
-      event.kind === "compaction" ? (event.tokensAfter ?? event.postTokens) : event.postTokens;
+    // A compaction's after is the engine's one figure (AFTER_FIGURE); a microcompaction's
+    // post is its tool-result tokens.
+    const after = event.kind === "compaction" ? event.tokensAfter : event.postTokens;
     return {
       id: `recorded-${event.uuid}`,
       source: "recorded",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILLED_BY_CHART_CONFIG, toFilledByBars } from "./filled-by-bars";
+import { carriedOver } from "@/lib/compaction/explain/carried-over";
 import { makeFilledBy } from "./testing/make-replay";
 
 describe("toFilledByBars", () => {
@@ -73,5 +74,46 @@ describe("toFilledByBars", () => {
     const copy = structuredClone(filledBy);
     expect(toFilledByBars(filledBy)).toEqual(toFilledByBars(filledBy));
     expect(filledBy).toEqual(copy);
+  });
+
+  it.each([
+    { rule: "a positive gap is its own bar, after the added parts", gap: 40_000, label: "40K" },
+    { rule: "a negative gap keeps its sign and says so", gap: -3_200, label: "-3.2K" },
+  ])("not attributed: $rule", ({ gap, label }) => {
+    const bars = toFilledByBars(
+      makeFilledBy({ notAttributed: gap, toolResults: [{ tool: "Read", tokens: 100_000 }] }),
+    );
+    expect(bars.map((bar) => [bar.id, bar.tokens, bar.size, bar.valueLabel])).toEqual([
+      ["tool:Read", 100_000, 100_000, "100K"],
+      ["notAttributed", gap, Math.abs(gap), label],
+    ]);
+    expect(bars[1]?.note).toMatch(gap < 0 ? /^negative/ : /beyond the estimate/);
+  });
+
+  it("names thinking blocks kept without their text inside the gap", () => {
+    const [bar] = toFilledByBars(makeFilledBy({ unrecordedThinkingBlocks: 14 }));
+    expect(bar?.id).toBe("notAttributed");
+    expect(bar?.note).toContain("14 thinking blocks the file keeps without its text");
+  });
+
+  it("draws what the previous compaction carried over as a group of its own, after the added bars", () => {
+    const bars = toFilledByBars(
+      makeFilledBy({
+        userText: 500,
+        carriedOver: carriedOver([
+          { kind: "summary", tokens: 2_000 },
+          { kind: "file", tokens: 7_000, path: "/a.ts" },
+          { kind: "base-overhead", tokens: 20_000 },
+          { kind: "unattributed", tokens: 9_000 },
+        ]),
+      }),
+    );
+    expect(bars.map((bar) => [bar.group, bar.label, bar.tokens])).toEqual([
+      ["added", "user messages", 500],
+      ["carried", "system prompt and tools", 20_000],
+      ["carried", "restored, not in the file", 9_000],
+      ["carried", "restored files", 7_000],
+      ["carried", "the previous summary", 2_000],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CacheBreak } from "@/lib/compaction/explain/cache-breaks";
 import type { CompactionDetail, EventOf } from "@/lib/compaction/replay/event-details";
+import { carriedOver } from "@/lib/compaction/explain/carried-over";
 import { FilledByTally, type FilledBy } from "@/lib/compaction/explain/filled-by";
 import { PROFILES, type ProfileId } from "@/lib/compaction/config/profiles";
 import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
@@ -10,9 +11,9 @@ import type {
   ThresholdInference,
 } from "@/lib/compaction/replay/replay-result";
 
-/** Every fill category at 0 and no tool results (the engine's own empty tally): tests set only what they pin. */
+/** Every fill category at 0, no tool results and nothing carried over (the engine's own empty tally): tests set only what they pin. */
 export function makeFilledBy(overrides: Partial<FilledBy> = {}): FilledBy {
-  return { ...new FilledByTally(0).result(), ...overrides };
+  return { ...new FilledByTally(0).result(0, carriedOver([])), ...overrides };
 }
 
 /** The issue's example: compacted before call 139 at 168,010 tokens under cc-2.1's 167,000. */
