@@ -6,7 +6,7 @@ import type { Browser } from "@playwright/test";
 import { generatedFile, uploadFile } from "../bench-seed";
 import type { BenchServer } from "../bench-server";
 import { timeLoad, type PageLoad } from "./inspector-page";
-import { withPeakRss } from "./rss-sampler";
+import { measureServer, type ServerUsage } from "./server-usage";
 
 const SEED = 31;
 const MAX_RSS_MB = 1_500;
@@ -18,13 +18,13 @@ export type BigSessionRun = {
   records: number;
   apiCalls: number;
   uploadSeconds: number;
-  uploadPeakMb: number;
+  uploadUsage: ServerUsage;
   /** The first open after the upload: nothing of this session cached or stored yet. */
   first: PageLoad;
-  firstPeakMb: number;
+  firstUsage: ServerUsage;
   /** Later opens, each in a fresh browser context (no HTTP cache). */
   again: PageLoad[];
-  againPeakMb: number;
+  againUsage: ServerUsage;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -53,13 +53,13 @@ export async function benchBigSession(
 ): Promise<BigSessionRun> {
   const { file, bytes } = await generatedFile(options.cacheDir, options.bytes, SEED);
   const started = performance.now();
-  const upload = await withPeakRss(server.serverPid, () =>
+  const upload = await measureServer(server.serverPid, () =>
     uploadFile(server.url, file, path.basename(file)),
   );
   const uploadSeconds = (performance.now() - started) / 1000;
   const url = `${server.url}/sessions/${upload.value.id}`;
-  const first = await withPeakRss(server.serverPid, () => openInFreshContext(browser, url));
-  const again = await withPeakRss(server.serverPid, async () => {
+  const first = await measureServer(server.serverPid, () => openInFreshContext(browser, url));
+  const again = await measureServer(server.serverPid, async () => {
     const loads: PageLoad[] = [];
     for (let run = 0; run < options.runs; run++) loads.push(await openInFreshContext(browser, url));
     return loads;
@@ -69,31 +69,37 @@ export async function benchBigSession(
     records: upload.value.records,
     apiCalls: upload.value.apiCalls,
     uploadSeconds,
-    uploadPeakMb: upload.peakMb,
+    uploadUsage: upload.usage,
     first: first.value,
-    firstPeakMb: first.peakMb,
+    firstUsage: first.usage,
     again: again.value,
-    againPeakMb: again.peakMb,
+    againUsage: again.usage,
   };
 }
+
+const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+const used = ({ peakMb, cpuSeconds }: ServerUsage) =>
+  `server peak ${mb(peakMb)}, ${cpuSeconds.toFixed(1)} CPU s`;
+
+/** A page load's interactive time and its two API requests' (sent to last byte). */
+const describeLoad = (load: PageLoad) =>
+  `${ms(load.ms)} (calls ${ms(load.requests.calls)}, replay ${ms(load.requests.replay)})`;
 
 /** The lines a run prints: its figures, then PASS or FAIL against each bar. */
 export function describeBigSession(run: BigSessionRun): string[] {
   const bar = barMs(run.bytes);
   const againMs = run.again.map((load) => load.ms);
-  const peakMb = Math.max(run.uploadPeakMb, run.firstPeakMb, run.againPeakMb);
-  const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+  const medianLoad = [...run.again].sort((a, b) => a.ms - b.ms)[run.again.length >> 1];
+  const peakMb = Math.max(run.uploadUsage.peakMb, run.firstUsage.peakMb, run.againUsage.peakMb);
   const size = `${(run.bytes / 1e6).toLocaleString("en-US", { maximumFractionDigits: 0 })} MB`;
   return [
     `\n${size} session: ${run.records.toLocaleString("en-US")} records, ` +
       `${run.apiCalls.toLocaleString("en-US")} calls`,
-    `  upload: ${run.uploadSeconds.toFixed(1)} s, server peak ${mb(run.uploadPeakMb)}`,
-    `  first open (nothing cached): interactive in ${ms(run.first.ms)} ` +
-      `(calls ${ms(run.first.requests.calls)}, replay ${ms(run.first.requests.replay)}, ` +
-      `document ${run.first.documentBytes.toLocaleString("en-US")} bytes), ` +
-      `server peak ${mb(run.firstPeakMb)}`,
+    `  upload: ${run.uploadSeconds.toFixed(1)} s, ${used(run.uploadUsage)}`,
+    `  first open (nothing cached): interactive in ${describeLoad(run.first)}, ` +
+      `document ${run.first.documentBytes.toLocaleString("en-US")} bytes, ${used(run.firstUsage)}`,
     `  opens again (ms): ${againMs.map((value) => value.toFixed(0)).join(" ")}; ` +
-      `median ${ms(median(againMs))}, server peak ${mb(run.againPeakMb)}`,
+      `median ${medianLoad ? describeLoad(medianLoad) : "none"}, ${used(run.againUsage)}`,
     `  ${verdict(run.first.ms < bar)} first open under ${ms(bar)}; ` +
       `${verdict(median(againMs) < bar)} median open under ${ms(bar)}; ` +
       `${verdict(peakMb < MAX_RSS_MB)} server peak ${mb(peakMb)} under ${mb(MAX_RSS_MB)}`,

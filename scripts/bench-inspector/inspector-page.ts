@@ -43,18 +43,14 @@ export async function timeLoad(page: Page, url: string): Promise<PageLoad> {
   const response = await page.goto(url, { waitUntil: "commit" });
   const documentBytes = (await response?.body())?.length ?? 0;
   await waitForInspector(page);
+  // No named function inside: tsx's transform would wrap it in a helper the page lacks.
   return page.evaluate((documentBytes) => {
-    const spent = (ending: string) => {
-      const entry = performance
-        .getEntriesByType("resource")
-        .find((e) => new URL(e.name).pathname.endsWith(ending)) as
-        PerformanceResourceTiming | undefined;
-      return entry ? entry.responseEnd - entry.startTime : 0;
-    };
-    return {
-      ms: performance.now(),
-      documentBytes,
-      requests: { calls: spent("/calls"), replay: spent("/replay") },
-    };
+    const requests = { calls: 0, replay: 0 };
+    for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      const ending = new URL(entry.name).pathname.split("/").at(-1);
+      if (ending === "calls" || ending === "replay")
+        requests[ending] = entry.responseEnd - entry.startTime;
+    }
+    return { ms: performance.now(), documentBytes, requests };
   }, documentBytes);
 }
