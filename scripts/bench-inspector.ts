@@ -5,17 +5,36 @@
 // - a constant change updates the curve and events within 300 ms on a 10,000-call session
 //   (a number typed into the constants panel, timed from its Enter until the replayed markers
 //   and the status line show the new replay).
+// - big sessions (`--sizes`, default 100MB,1GB): a generated session of each size uploaded
+//   through the HTTP upload and its page opened, interactive within 2 s (100 MB) and 5 s
+//   (1 GB) with the server under 1.5 GB resident (scripts/bench-inspector/big-sessions.ts).
+//   The files are generated once into --cache-dir (default $TMPDIR/bench-big) and reused.
 // Prints each run and the median; a benchmark, not a test (these machines are noisy).
+//   npm run bench:inspector -- [--runs 5] [--sizes 100MB,1GB|none] [--no-interaction]
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { findChromium } from "./find-chromium.mjs";
+import { benchBigSession, describeBigSession } from "./bench-inspector/big-sessions";
+import { timeLoad } from "./bench-inspector/inspector-page";
 import { bytesPerCall, uploadGenerated } from "./bench-seed";
-import { startBenchServer } from "./bench-server";
+import { startBenchServer, type BenchServer } from "./bench-server";
+import { parseSize } from "./parse-size";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const RUNS = Number(argument("--runs")) || 5;
+const SIZES = (argument("--sizes") ?? "100MB,1GB")
+  .split(",")
+  .filter((size) => size.trim() !== "" && size.trim() !== "none")
+  .map(parseSize);
+const CACHE_DIR = argument("--cache-dir") ?? path.join(tmpdir(), "bench-big");
+const WITH_INTERACTION = !process.argv.includes("--no-interaction");
 const LONG_CALLS = 10_000;
 const RECORDS = 20_000;
 /** Bytes per record of a generated 2.1 session, a little over (50 MB gave 16,166 records). */
@@ -23,48 +42,12 @@ const BYTES_PER_RECORD = 3_200;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-/** Waits until the curve is drawn and the status line shows a finished replay. */
-async function waitForInspector(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const status = document.querySelector(".replay-status");
-        const curve = document.querySelector("[data-testid=token-curve] svg path");
-        return (
-          status?.getAttribute("data-loading") === "false" &&
-          status.textContent?.startsWith("Replayed") &&
-          curve
-        );
-      },
-      null,
-      { timeout: 120_000 },
-    )
-    .catch(async (error: unknown) => {
-      const status = await page
-        .locator(".replay-status")
-        .textContent()
-        .catch(() => null);
-      await page.screenshot({ path: "bench-out/inspector-timeout.png" }).catch(() => {});
-      throw new Error(`the inspector never showed a finished replay (status: ${status})`, {
-        cause: error,
-      });
-    });
-}
-
 function replayedAtCalls(page: Page): Promise<string> {
   return page.evaluate(() =>
     [...document.querySelectorAll("[data-source=replayed]")]
       .map((marker) => marker.getAttribute("data-at-call"))
       .join(","),
   );
-}
-
-async function timeLoad(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: "commit" });
-  const documentBytes = (await response?.body())?.length ?? 0;
-  await waitForInspector(page);
-  const ms = await page.evaluate(() => performance.now());
-  return { ms, documentBytes };
 }
 
 /** One constant change: its total and where the time went (the replay request's timing). */
@@ -114,92 +97,114 @@ async function timeConstantChange(page: Page, buffer: number): Promise<ChangeTim
 const row = (label: string, values: number[]) =>
   `  ${label.padEnd(28)} ${values.map((ms) => ms.toFixed(0).padStart(5)).join(" ")}   median ${median(values).toFixed(0)}`;
 
-async function main(): Promise<void> {
-  const chromiumPath = findChromium();
-  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
-  const server = await startBenchServer(ROOT);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath.path,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+/** The 20,000-record page and the constant change at 10,000 calls. */
+async function benchInteraction(server: BenchServer, browser: Browser): Promise<void> {
+  const { url } = server;
+  const records = await uploadGenerated(url, "records.jsonl", 21, RECORDS * BYTES_PER_RECORD);
+  const long = await uploadGenerated(url, "long.jsonl", 11, LONG_CALLS * bytesPerCall() * 1.02);
+  console.log(
+    `seeded ${records.records.toLocaleString("en-US")} records (${records.apiCalls} calls) and ` +
+      `${long.apiCalls.toLocaleString("en-US")} main-thread calls (${long.records} records)`,
+  );
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") console.error(`browser: ${message.text().slice(0, 500)}`);
   });
+  page.on("response", (response) => {
+    if (response.status() >= 500) console.error(`HTTP ${response.status()} ${response.url()}`);
+  });
+  const loads: number[] = [];
+  let documentBytes = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const load = await timeLoad(page, `${url}/sessions/${records.id}`);
+    loads.push(load.ms);
+    documentBytes = load.documentBytes;
+  }
+  await timeLoad(page, `${url}/sessions/${long.id}`);
+  const changes: ChangeTiming[] = [];
+  // Buffers far apart move the replayed compactions each time (a fresh replay, no store hit).
+  for (let run = 0; run < RUNS; run++)
+    changes.push(await timeConstantChange(page, 20_000 + run * 9_000));
+
+  console.log(
+    `\n20,000-record page interactive (ms): ${loads.map((ms) => ms.toFixed(0)).join(" ")}`,
+  );
+  console.log(
+    `  median ${median(loads).toFixed(0)} ms; bar 2,000 ms; ratio ${(median(loads) / 2000).toFixed(2)}`,
+  );
+  console.log(
+    `  first payload (HTML document): ${documentBytes.toLocaleString("en-US")} bytes; bar 1 MB`,
+  );
+  const totals = changes.map((c) => c.total);
+  console.log(`\n10,000-call constant change (ms): ${totals.map((ms) => ms.toFixed(0)).join(" ")}`);
+  console.log(
+    `  median ${median(totals).toFixed(0)} ms; bar 300 ms; ratio ${(median(totals) / 300).toFixed(2)}`,
+  );
+  console.log("  where it went (ms):");
+  console.log(
+    row(
+      "Enter to request sent",
+      changes.map((c) => c.sent),
+    ),
+  );
+  console.log(
+    row(
+      "request sent to first byte",
+      changes.map((c) => c.server),
+    ),
+  );
+  console.log(
+    row(
+      "first to last byte",
+      changes.map((c) => c.body),
+    ),
+  );
+  console.log(
+    row(
+      "last byte to drawn",
+      changes.map((c) => c.browser),
+    ),
+  );
+}
+
+/** Runs `part` against a fresh server; its log's last lines are printed if it fails. */
+async function withServer(part: (server: BenchServer) => Promise<void>): Promise<void> {
+  const server = await startBenchServer(ROOT);
   try {
-    const { url } = server;
-    const records = await uploadGenerated(url, "records.jsonl", 21, RECORDS * BYTES_PER_RECORD);
-    const long = await uploadGenerated(url, "long.jsonl", 11, LONG_CALLS * bytesPerCall() * 1.02);
-    console.log(
-      `seeded ${records.records.toLocaleString("en-US")} records (${records.apiCalls} calls) and ` +
-        `${long.apiCalls.toLocaleString("en-US")} main-thread calls (${long.records} records)`,
-    );
-
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") console.error(`browser: ${message.text().slice(0, 500)}`);
-    });
-    page.on("response", (response) => {
-      if (response.status() >= 500) console.error(`HTTP ${response.status()} ${response.url()}`);
-    });
-    const loads: number[] = [];
-    let documentBytes = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const load = await timeLoad(page, `${url}/sessions/${records.id}`);
-      loads.push(load.ms);
-      documentBytes = load.documentBytes;
-    }
-    await timeLoad(page, `${url}/sessions/${long.id}`);
-    const changes: ChangeTiming[] = [];
-    // Buffers far apart move the replayed compactions each time (a fresh replay, no store hit).
-    for (let run = 0; run < RUNS; run++)
-      changes.push(await timeConstantChange(page, 20_000 + run * 9_000));
-
-    console.log(
-      `\n20,000-record page interactive (ms): ${loads.map((ms) => ms.toFixed(0)).join(" ")}`,
-    );
-    console.log(
-      `  median ${median(loads).toFixed(0)} ms; bar 2,000 ms; ratio ${(median(loads) / 2000).toFixed(2)}`,
-    );
-    console.log(
-      `  first payload (HTML document): ${documentBytes.toLocaleString("en-US")} bytes; bar 1 MB`,
-    );
-    const totals = changes.map((c) => c.total);
-    console.log(
-      `\n10,000-call constant change (ms): ${totals.map((ms) => ms.toFixed(0)).join(" ")}`,
-    );
-    console.log(
-      `  median ${median(totals).toFixed(0)} ms; bar 300 ms; ratio ${(median(totals) / 300).toFixed(2)}`,
-    );
-    console.log("  where it went (ms):");
-    console.log(
-      row(
-        "Enter to request sent",
-        changes.map((c) => c.sent),
-      ),
-    );
-    console.log(
-      row(
-        "request sent to first byte",
-        changes.map((c) => c.server),
-      ),
-    );
-    console.log(
-      row(
-        "first to last byte",
-        changes.map((c) => c.body),
-      ),
-    );
-    console.log(
-      row(
-        "last byte to drawn",
-        changes.map((c) => c.browser),
-      ),
-    );
+    await part(server);
   } catch (error) {
     const log = readFileSync(server.logPath, "utf8").split("\n").slice(-40).join("\n");
     console.error(`server log (last lines):\n${log}`);
     throw error;
   } finally {
-    await browser.close();
     await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath.path,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    if (WITH_INTERACTION) await withServer((server) => benchInteraction(server, browser));
+    // A server per size: each one's memory is its own session's.
+    for (const bytes of SIZES) {
+      await withServer(async (server) => {
+        const run = await benchBigSession(server, browser, {
+          bytes,
+          cacheDir: CACHE_DIR,
+          runs: RUNS,
+        });
+        for (const line of describeBigSession(run)) console.log(line);
+      });
+    }
+  } finally {
+    await browser.close();
   }
 }
 

@@ -43,3 +43,9 @@ export type ModelFigures = {
   /** A subagent's own file: no main-thread record at all (SPEC section 4). */
   isSubagent: boolean;
 };
+
+/**
+ * The calls of a stored model as `GET /api/transcripts/:id/calls` answers them, JSON
+ * gzip-compressed, and the pricing table (PRICING_KEY) its costs were computed with.
+ */
+export type CallsTable = { gzip: Uint8Array; pricingKey: string };

@@ -11,6 +11,7 @@ import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
 import { containsIgnoringCase } from "./portable-queries";
 import { parseJsonColumn, toTranscriptSummary } from "./transcript-dto";
+import type { CallsTable } from "./transcript-parts";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -140,6 +141,7 @@ export async function loadTranscriptModel(
 ): Promise<TranscriptModel | null> {
   const blob = await db.modelBlob.findFirst({
     where: { transcriptId: id, transcript: { status: "ready" } },
+    select: { data: true },
   });
   if (blob === null) return null;
   const json = await gunzipAsync(blob.data);
@@ -162,6 +164,37 @@ export async function loadModelBlob(db: PrismaClient, id: string): Promise<Uint8
     select: { data: true },
   });
   return blob?.data ?? null;
+}
+
+/**
+ * The stored calls table (`callsGzip`, lib/db/transcript-parts.ts), or `stale: true` when
+ * there is none or it was priced by another table than `pricingKey`; null when the transcript
+ * does not exist.
+ */
+export async function loadCallsTable(
+  db: PrismaClient,
+  id: string,
+  pricingKey: string,
+): Promise<{ stale: false; gzip: Uint8Array } | { stale: true } | null> {
+  const blob = await db.modelBlob.findFirst({
+    where: { transcriptId: id, transcript: { status: "ready" } },
+    select: { callsGzip: true, callsPricingKey: true },
+  });
+  if (blob === null) return null;
+  if (blob.callsGzip === null || blob.callsPricingKey !== pricingKey) return { stale: true };
+  return { stale: false, gzip: blob.callsGzip };
+}
+
+/** Keeps a calls table made again from the model (a row from before them, or repriced). */
+export async function saveCallsTable(
+  db: PrismaClient,
+  id: string,
+  table: CallsTable,
+): Promise<void> {
+  await db.modelBlob.updateMany({
+    where: { transcriptId: id },
+    data: { callsGzip: new Uint8Array(table.gzip), callsPricingKey: table.pricingKey },
+  });
 }
 
 export async function transcriptExists(db: PrismaClient, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { PRICING_KEY } from "../pricing/pricing-key";
 import type { PrismaClient } from "./generated/client";
-import type { ModelFigures, RawPiece } from "./transcript-parts";
+import type { CallsTable, ModelFigures, RawPiece } from "./transcript-parts";
 
 /**
  * Writes of one upload. A transcript is written as a "pending" row first, its raw chunks
@@ -78,6 +78,7 @@ export type FinalizeInput = {
   figures: ModelFigures;
   modelBlob: Uint8Array;
   parserVersion: number;
+  callsTable: CallsTable;
 };
 
 /**
@@ -105,7 +106,8 @@ export async function finalizeTranscript(
       },
       select: { id: true },
     });
-    await tx.$executeRaw`INSERT INTO "ModelBlob" ("transcriptId", "parserVersion", "data") VALUES (${id}, ${input.parserVersion}, ${input.modelBlob})`;
+    const { callsTable } = input;
+    await tx.$executeRaw`INSERT INTO "ModelBlob" ("transcriptId", "parserVersion", "data", "callsGzip", "callsPricingKey") VALUES (${id}, ${input.parserVersion}, ${input.modelBlob}, ${callsTable.gzip}, ${callsTable.pricingKey})`;
   });
 }
 
@@ -116,9 +118,14 @@ export async function finalizeTranscript(
 export async function refreshTranscript(
   db: PrismaClient,
   id: string,
-  input: Pick<FinalizeInput, "figures" | "modelBlob" | "parserVersion">,
+  input: Pick<FinalizeInput, "figures" | "modelBlob" | "parserVersion" | "callsTable">,
 ): Promise<void> {
-  const model = { parserVersion: input.parserVersion, data: new Uint8Array(input.modelBlob) };
+  const model = {
+    parserVersion: input.parserVersion,
+    data: new Uint8Array(input.modelBlob),
+    callsGzip: new Uint8Array(input.callsTable.gzip),
+    callsPricingKey: input.callsTable.pricingKey,
+  };
   await db.$transaction([
     db.transcript.update({ where: { id }, data: figureColumns(input.figures) }),
     db.modelBlob.upsert({

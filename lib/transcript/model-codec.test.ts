@@ -30,6 +30,18 @@ describe("model codec", () => {
     expect(decodeModel(encodeModel(model))).toEqual(model);
   });
 
+  it("gives every decoded entry the builder's shape: the same keys in the same order", () => {
+    const model = buildModel([
+      makeUser("hi", { uuid: "u1" }),
+      makeAssistant("a", toolUse("t1", "Read", { file_path: "/x" }), { output_tokens: 2 }),
+      makeUser([toolResult("t1", "body")]),
+      makeSystem("compact_boundary", { compactMetadata: { trigger: "manual", preTokens: 9 } }),
+    ]);
+    const decoded = decodeModel(encodeModel(model));
+    const builderKeys = Object.keys(model.entries[0] ?? {});
+    for (const entry of decoded.entries) expect(Object.keys(entry)).toEqual(builderKeys);
+  });
+
   const corruptions: [string, (stored: Record<string, unknown>) => void][] = [
     ["no entries", (stored) => delete stored.entries],
     ["an entry without its line", (stored) => ((stored.entries as object[])[0] = {})],

@@ -120,11 +120,9 @@ const storedModelSchema = z
     invalidLines: list,
     invalidLineCount: z.number().int().min(0),
     recordTypes: z.record(z.string(), z.number()),
-    // A zod object per entry cost about 40% of the decode: entries and calls are checked by
-    // a plain test per element (an object with its number), a few ms at 65,000 entries.
-    entries: z.array(
-      z.custom<object>((value) => hasNumber(value, "line"), "an entry needs a line"),
-    ),
+    // A zod object per entry cost about 40% of the decode: each entry is checked (an object
+    // with its line) by the loop that decodes it, calls by a plain test per element.
+    entries: z.array(z.unknown()),
     calls: z.array(z.custom<object>((value) => hasNumber(value, "index"), "a call needs an index")),
     mainSource: z.string(),
     sources: list,
@@ -145,21 +143,77 @@ export function decodeModel(text: string): TranscriptModel {
   if (!checked.success) throw new Error(`A stored model is malformed: ${checked.error.message}`);
   // The envelope is checked; each entry's own fields were written by encodeModel on our server.
   const stored = checked.data as unknown as Omit<TranscriptModel, "entries"> & {
-    entries: Record<string, unknown>[];
+    entries: unknown[];
   };
-  let previous: Record<string, unknown> = ENTRY_DEFAULTS;
-  const entries = stored.entries.map((compact, index) => {
-    const entry: Record<string, unknown> = { index, ...compact };
-    for (const key of [...DEFAULT_KEYS, ...CARRIED_KEYS]) {
-      if (key in compact) continue;
-      entry[key] = CARRIED_KEYS.has(key)
-        ? previous[key]
-        : key === "blocks"
-          ? []
-          : ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS];
-    }
-    previous = entry;
-    return entry as Entry;
-  });
+  const entries = new Array<Entry>(stored.entries.length);
+  let previous: Entry | null = null;
+  for (let index = 0; index < entries.length; index++) {
+    const compact = stored.entries[index];
+    if (!hasNumber(compact, "line"))
+      throw new Error(`A stored model is malformed: entry ${index} has no line`);
+    previous = decodeEntry(compact as StoredEntry, index, previous);
+    entries[index] = previous;
+  }
   return { ...stored, entries };
+}
+
+/** An entry as encodeModel wrote it: fields at their default or carried value left out. */
+type StoredEntry = { [Key in keyof Entry]?: Entry[Key] };
+
+/**
+ * One entry back from its stored form, as a single literal in the order the builder makes
+ * entries (read-entry.ts), so every decoded entry shares one shape: the replay reads hundreds
+ * of thousands of them, and entries of varied shapes made its property reads several times
+ * slower. A field is present in the stored form exactly when it differs from its fallback.
+ */
+function decodeEntry(stored: StoredEntry, index: number, previous: Entry | null): Entry {
+  return {
+    index,
+    source: stored.source ?? (previous?.source as string),
+    line: stored.line as number,
+    type: stored.type ?? (previous?.type as string),
+    subtype: stored.subtype !== undefined ? stored.subtype : ENTRY_DEFAULTS.subtype,
+    uuid: stored.uuid !== undefined ? stored.uuid : ENTRY_DEFAULTS.uuid,
+    parentUuid: stored.parentUuid !== undefined ? stored.parentUuid : ENTRY_DEFAULTS.parentUuid,
+    logicalParentUuid:
+      stored.logicalParentUuid !== undefined
+        ? stored.logicalParentUuid
+        : ENTRY_DEFAULTS.logicalParentUuid,
+    isSidechain: carried(stored.isSidechain, previous?.isSidechain, ENTRY_DEFAULTS.isSidechain),
+    agentId: carried(stored.agentId, previous?.agentId, ENTRY_DEFAULTS.agentId),
+    sessionId: carried(stored.sessionId, previous?.sessionId, ENTRY_DEFAULTS.sessionId),
+    version: carried(stored.version, previous?.version, ENTRY_DEFAULTS.version),
+    timestamp: stored.timestamp !== undefined ? stored.timestamp : ENTRY_DEFAULTS.timestamp,
+    role: stored.role !== undefined ? stored.role : ENTRY_DEFAULTS.role,
+    messageId: stored.messageId !== undefined ? stored.messageId : ENTRY_DEFAULTS.messageId,
+    model: carried(stored.model, previous?.model, ENTRY_DEFAULTS.model),
+    usage: stored.usage !== undefined ? stored.usage : ENTRY_DEFAULTS.usage,
+    // A fresh array each: entries never share one (ENTRY_DEFAULTS.blocks is a single array).
+    blocks: stored.blocks ?? [],
+    contentChars: stored.contentChars ?? ENTRY_DEFAULTS.contentChars,
+    isMeta: stored.isMeta ?? ENTRY_DEFAULTS.isMeta,
+    isCompactSummary: stored.isCompactSummary ?? ENTRY_DEFAULTS.isCompactSummary,
+    isVisibleInTranscriptOnly:
+      stored.isVisibleInTranscriptOnly ?? ENTRY_DEFAULTS.isVisibleInTranscriptOnly,
+    isApiErrorMessage: stored.isApiErrorMessage ?? ENTRY_DEFAULTS.isApiErrorMessage,
+    attachmentType:
+      stored.attachmentType !== undefined ? stored.attachmentType : ENTRY_DEFAULTS.attachmentType,
+    attachmentFile:
+      stored.attachmentFile !== undefined ? stored.attachmentFile : ENTRY_DEFAULTS.attachmentFile,
+    compactMetadata:
+      stored.compactMetadata !== undefined
+        ? stored.compactMetadata
+        : ENTRY_DEFAULTS.compactMetadata,
+    microcompactMetadata:
+      stored.microcompactMetadata !== undefined
+        ? stored.microcompactMetadata
+        : ENTRY_DEFAULTS.microcompactMetadata,
+    bytes: stored.bytes as number,
+  };
+}
+
+/** A carried field: its stored value, else the previous entry's, else (the first) its default. */
+function carried<T>(stored: T | undefined, previous: T | undefined, fallback: T): T {
+  if (stored !== undefined) return stored;
+  return previous !== undefined ? previous : fallback;
 }

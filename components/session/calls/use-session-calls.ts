@@ -21,9 +21,14 @@ export function useSessionCalls(transcriptId: string): SessionCalls {
   const [answer, setAnswer] = useState<{ id: string; calls: SessionCalls } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    fetchJson(`/api/transcripts/${encodeURIComponent(transcriptId)}/calls`, callsAnswerSchema, {
-      signal: abort.signal,
-    }).then(
+    fetchJson(
+      // gzip-compressed as stored, decompressed natively (`fetchJson`).
+      `/api/transcripts/${encodeURIComponent(transcriptId)}/calls?encoding=gzip`,
+      callsAnswerSchema,
+      {
+        signal: abort.signal,
+      },
+    ).then(
       ({ calls }) => setAnswer({ id: transcriptId, calls: { status: "ready", calls } }),
       (error: unknown) => {
         if (abort.signal.aborted) return;

@@ -17,6 +17,7 @@ import { toFullDiskError } from "../../storage/full-disk-error";
 import { checkFreeSpace } from "../../storage/space-guard";
 import { createModelBuilder } from "../../transcript/build-model";
 import { createModelEncoder, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
+import { encodeCallsTable } from "../transcripts/calls-table";
 import { coalesceChunks } from "./coalesce-chunks";
 import { createGzipCollector } from "./gzip-pieces";
 import { createRawChunker } from "./raw-chunker";
@@ -111,8 +112,8 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
     }
     const figures = summarizeModel(model);
     encoder.finish(model);
-    const modelBlob = await modelGzip.end();
-    checkFreeSpace(modelBlob.length, "this upload");
+    const [modelBlob, callsTable] = await Promise.all([modelGzip.end(), encodeCallsTable(model)]);
+    checkFreeSpace(modelBlob.length + callsTable.gzip.length, "this upload");
     try {
       await finalizeTranscript(db, id, {
         sha256,
@@ -120,6 +121,7 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
         figures,
         modelBlob,
         parserVersion: MODEL_FORMAT_VERSION,
+        callsTable,
       });
     } catch (error) {
       // Two identical uploads at once: the other one won the unique sha256.

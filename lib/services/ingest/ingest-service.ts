@@ -12,6 +12,8 @@ export type IngestDeps = {
   scopeKey: () => Promise<string>;
   /** Stored or refused, an upload grew the WAL (and a refused one left free pages). */
   afterUpload: () => void;
+  /** A transcript new to the store (not a duplicate), once its upload's answer is ready. */
+  afterStored: (id: string) => void;
 };
 
 /** What a failed upload's progress says when the failure was not one the API names. */
@@ -21,7 +23,7 @@ const UNEXPECTED_END: UploadError = {
 };
 
 /** Uploads: a request's files received and stored as they stream, and their progress. */
-export function createIngestService({ db, scopeKey, afterUpload }: IngestDeps) {
+export function createIngestService({ db, scopeKey, afterUpload, afterStored }: IngestDeps) {
   const progressStore = createUploadProgressStore({ db, scopeKey });
 
   return {
@@ -43,6 +45,8 @@ export function createIngestService({ db, scopeKey, afterUpload }: IngestDeps) {
           onProgress: (figures) => progress?.update(figures),
         });
         error = answer.body.error && answer.status >= 400 ? answer.body.error : null;
+        for (const stored of answer.body.transcripts ?? [])
+          if (stored.duplicate !== true) afterStored(stored.id);
         return answer;
       } catch (thrown) {
         if (thrown instanceof AppError) error = { code: thrown.code, message: thrown.message };

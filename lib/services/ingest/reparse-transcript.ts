@@ -5,6 +5,7 @@ import { readRawChunks } from "../../db/transcript-queries";
 import { refreshTranscript } from "../../db/transcript-store";
 import { createModelBuilder } from "../../transcript/build-model";
 import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
+import { encodeCallsTable } from "../transcripts/calls-table";
 import { gzipPieces } from "./gzip-pieces";
 import { summarizeModel } from "./summarize-model";
 
@@ -27,11 +28,15 @@ export async function reparseTranscript(
   gunzip.end();
   await ended;
   const model = builder.end();
-  const modelBlob = await gzipPieces(encodeModelPieces(model));
+  const [modelBlob, callsTable] = await Promise.all([
+    gzipPieces(encodeModelPieces(model)),
+    encodeCallsTable(model),
+  ]);
   await refreshTranscript(db, id, {
     figures: summarizeModel(model),
     modelBlob,
     parserVersion: MODEL_FORMAT_VERSION,
+    callsTable,
   });
   return { records: model.records };
 }

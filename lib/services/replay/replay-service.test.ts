@@ -69,6 +69,7 @@ function makeService(
 ) {
   const counted = {
     runs: 0,
+    pending: 0,
     run: async (...args: Parameters<ReplayPool["run"]>) => {
       counted.runs += 1;
       const output = await pool.run(...args);
@@ -93,6 +94,26 @@ describe("replay service", () => {
     await service.whenStored();
     expect(text(await service.replay(id, overrides(20_000)))).toBe(expected);
     expect(counted.runs).toBe(1);
+  });
+
+  it("prepares a new transcript's first replay, which its page then reads from the store", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    await service.prepareFirstReplay(id);
+    await service.whenStored();
+    expect(counted.runs).toBe(1);
+    const opening = { profile: "auto" as const, overrides: {} };
+    const expected = JSON.stringify(toInspectorReplayWire(replaySession(stored.model, opening)));
+    expect(text(await service.replay(id, opening, "inspector"))).toBe(expected);
+    expect(counted.runs).toBe(1);
+  });
+
+  it("prepares nothing while another replay waits, so it never delays one asked for", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    counted.pending = 1;
+    await service.prepareFirstReplay(id);
+    expect(counted.runs).toBe(0);
   });
 
   it("answers the inspector's projection fresh and from the store, identical to projecting the result", async () => {
@@ -245,7 +266,7 @@ describe("replay service", () => {
     const overloaded = new AppError("overloaded", "busy", { retryAfterSeconds: 2 });
     const service = createReplayService({
       db: () => db,
-      pool: () => ({ run: () => Promise.reject(overloaded) }),
+      pool: () => ({ run: () => Promise.reject(overloaded), pending: 0 }),
       limits,
     });
     await expect(service.replay(id, {})).rejects.toBe(overloaded);

@@ -1,7 +1,10 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { isDefaultRequest, replayCacheKey } from "../../compaction/config/replay-cache-key";
-import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
+import {
+  replayRequestSchema,
+  type ParsedReplayRequest,
+} from "../../compaction/config/replay-request-schema";
 import type { ReplayResult } from "../../compaction/replay/replay-result";
 import { replayResultSchema } from "../../contracts/replay-result-schema";
 import { evictReplays, type ReplayStoreLimits } from "../../db/evict-replays";
@@ -45,9 +48,12 @@ function wireToFull(wire: Uint8Array): Uint8Array {
   return Buffer.from(JSON.stringify(fromInspectorReplayWire(raw as never)), "utf8");
 }
 
+/** What a session page asks first: the profile `auto` picks, no override (same store key). */
+const PAGE_OPENING_REQUEST = replayRequestSchema.parse({ profile: "auto", overrides: {} });
+
 export type ReplayServiceDeps = {
   db: () => PrismaClient;
-  pool: () => Pick<ReplayPool, "run">;
+  pool: () => Pick<ReplayPool, "run" | "pending">;
   limits: ReplayStoreLimits;
 };
 
@@ -165,6 +171,19 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
     ): Promise<Uint8Array | null> {
       const found = await answer(id, request, "inspector");
       return found === null ? null : found.gzip;
+    },
+    /**
+     * Replays a transcript just stored as its page will first ask, in the background, so the
+     * page opens on a stored answer and a worker already holds the model (decoding a 1 GB
+     * session's model and replaying it took 3 CPU s). Only when no replay waits: it never
+     * delays one somebody asked for. Never rejects (a failure is the page's to meet and say);
+     * resolves once the replay is answered, its store under way (`whenStored`).
+     */
+    async prepareFirstReplay(id: string): Promise<void> {
+      if (pool().pending > 0) return;
+      await answer(id, PAGE_OPENING_REQUEST, "inspector").catch((error: unknown) => {
+        console.error(`The first replay of ${id} could not be prepared:`, error);
+      });
     },
     /** Resolves once the results answered so far are stored (or their store has failed). */
     async whenStored(): Promise<void> {

@@ -1,19 +1,23 @@
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import type {
-  ApiCallRow,
   ListTranscriptsQuery,
   TranscriptList,
   TranscriptSummary,
 } from "../../contracts/transcript-summary";
-import { toApiCallRows } from "../../contracts/to-api-call-rows";
 import type { PrismaClient } from "../../db/generated/client";
 import { readRawLines, type RawLine } from "../../db/raw-lines";
 import { createSpaceReclaimer, deleteWithRoom } from "../../db/reclaim-space";
 import * as queries from "../../db/transcript-queries";
 import { AppError } from "../../errors";
+import { PRICING_KEY } from "../../pricing/pricing-key";
 import { ensureBallast, releaseBallast } from "../../storage/ballast";
 import { describeFullDiskForDelete } from "../../storage/disk-space";
 import type { createModelCache } from "../../transcript/model-cache";
 import type { TranscriptModel } from "../../transcript/model";
+import { encodeCallsTable } from "./calls-table";
+
+const gunzipAsync = promisify(gunzip);
 
 export type TranscriptsDeps = {
   db: () => PrismaClient;
@@ -35,6 +39,24 @@ export function createTranscriptsService({ db, scopeKey, modelCache }: Transcrip
 
   async function getTranscriptModel(id: string): Promise<TranscriptModel | null> {
     return modelCache.get(await modelCacheKey(id), () => queries.loadTranscriptModel(db(), id));
+  }
+
+  /**
+   * `GET /calls`'s answer as gzip-compressed JSON: the table stored beside the model, read as
+   * it is. A row stored before tables existed, or priced by another pricing table, has its
+   * table made again from the model and kept (best-effort: a full disk still gets an answer).
+   */
+  async function getCallsGzip(id: string): Promise<Uint8Array | null> {
+    const stored = await queries.loadCallsTable(db(), id, PRICING_KEY);
+    if (stored === null) return null;
+    if (!stored.stale) return stored.gzip;
+    const model = await getTranscriptModel(id);
+    if (model === null) return null;
+    const table = await encodeCallsTable(model);
+    await queries.saveCallsTable(db(), id, table).catch((error: unknown) => {
+      console.error(`The calls of ${id} could not be kept:`, error);
+    });
+    return table.gzip;
   }
 
   return {
@@ -60,9 +82,12 @@ export function createTranscriptsService({ db, scopeKey, modelCache }: Transcrip
 
     getTranscriptModel,
 
-    async getApiCalls(id: string): Promise<ApiCallRow[] | null> {
-      const model = await getTranscriptModel(id);
-      return model === null ? null : toApiCallRows(model);
+    getCallsGzip,
+
+    /** getCallsGzip uncompressed, for a client that did not ask for gzip. */
+    async getCallsJson(id: string): Promise<Uint8Array | null> {
+      const gzip = await getCallsGzip(id);
+      return gzip === null ? null : gunzipAsync(gzip);
     },
 
     /** Lines `from` to `to` of the stored file, unzipping only the pieces that hold them. */

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ModelBlob" ADD COLUMN "callsGzip" BLOB;
+ALTER TABLE "ModelBlob" ADD COLUMN "callsPricingKey" TEXT;

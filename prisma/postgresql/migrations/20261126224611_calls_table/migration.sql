@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ModelBlob" ADD COLUMN     "callsGzip" BYTEA,
+ADD COLUMN     "callsPricingKey" TEXT;
