@@ -83,3 +83,12 @@ describe("fitCandidates", () => {
     expect(named(fitCandidates({ values, window, interval, version }))).toEqual(expected);
   });
 });
+
+describe("fitCandidates with no check close below the compaction", () => {
+  it("looks just under the count that fired, not at the simplest value far below it", () => {
+    const interval = { lower: null, upper: 144_000 };
+    expect(
+      named(fitCandidates({ values: quiet, window: window(200_000), interval, version: "2.1.63" })),
+    ).toEqual(["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"]);
+  });
+});

@@ -122,12 +122,29 @@ function disabledCandidate({ interval }: Context): Candidate | null {
     : null;
 }
 
+/** How far under the lowest firing count a threshold is looked for, as a share of it. */
+export const NEAR_FIRING_SHARE = 0.05;
+
+/**
+ * A session compacts at the first check over its threshold, so the threshold is likeliest just
+ * under the count that fired. With no check close below to bound it (a compaction at the
+ * session's second call, a lab probe), the simplest value of a wide interval would be far
+ * from it (PCT 50 for a compaction at 144,000): candidates come from the top 5% under it, and
+ * the replay checks each.
+ */
+function nearTheFiring(interval: ThresholdInterval): ThresholdInterval {
+  if (interval.upper === null) return interval;
+  const floor = interval.upper * (1 - NEAR_FIRING_SHARE);
+  return { ...interval, lower: Math.max(interval.lower ?? floor, floor) };
+}
+
 /**
  * One candidate per kind of setting (the simplest value that puts the threshold inside the
  * interval the session's checks allow), for the settings this version reads, in the order a
  * tie is broken: the simplest value first (`simplicity`), then the order of `FIT_CONSTANTS`.
  */
-export function fitCandidates(context: Context): Candidate[] {
+export function fitCandidates(given: Context): Candidate[] {
+  const context = { ...given, interval: nearTheFiring(given.interval) };
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const candidates = [
