@@ -38,7 +38,12 @@ export function WhyItCompacted({
   transcriptId,
   query,
 }: WhyItCompactedProps) {
-  const sentences = useMemo(() => (baseline ? toWhySentences(baseline) : []), [baseline]);
+  const whatIfProfile =
+    replay && baseline && replay.profile !== baseline.profile ? replay.profile : null;
+  const sentences = useMemo(
+    () => (baseline ? toWhySentences(baseline, whatIfProfile) : []),
+    [baseline, whatIfProfile],
+  );
   const whatIf = useMemo(
     () => (replay && baseline ? toWhatIfLines(replay, baseline) : new Map<string, string>()),
     [replay, baseline],

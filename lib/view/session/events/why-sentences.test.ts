@@ -223,6 +223,21 @@ describe("toWhySentences: what would have avoided or delayed it", () => {
     expect(why(explanation, { fit })?.headline).toContain("threshold of cc-2.1 on a 200K window");
   });
 
+  it("leaves out the line of the profile the page replays: its what-if line says its answer", () => {
+    const explanation = makeExplanation({
+      alternatives: [
+        { profile: "cc-2.0", threshold: 155_000, firesAtCall: 120 },
+        { profile: "cc-2.1-early", threshold: 150_000, firesAtCall: 110 },
+      ],
+    });
+    const lines = (whatIf: string | null) =>
+      toWhySentences(baselineOf(explanation), whatIf)[0]?.avoidance.filter((t) =>
+        t.includes("threshold"),
+      );
+    expect(lines(null)).toHaveLength(2);
+    expect(lines("cc-2.0")).toEqual([expect.stringContaining("cc-2.1-early")]);
+  });
+
   it("does not mutate its input and is deterministic", () => {
     const input = baselineOf(makeExplanation());
     const copy = structuredClone(input);

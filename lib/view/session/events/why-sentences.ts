@@ -147,13 +147,15 @@ function alternativeSentence(
  * One sentence per recorded compaction with its numbers, from the baseline replay whatever the
  * page's constants (a what-if never rewrites what the session did), plus what would have avoided
  * or delayed it: legacy microcompact (not for a manual compaction: the user asked for it) and
- * each shipped profile whose threshold would have fired elsewhere than the baseline's.
+ * each shipped profile whose threshold would have fired elsewhere than the baseline's. The
+ * profile the page replays (`whatIfProfile`) has no line: the what-if line says what its whole
+ * replay does, microcompaction included, where a threshold alone can say another call.
  *
  * @example
  * toWhySentences(baseline)[0]?.headline
  * // "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; ..."
  */
-export function toWhySentences(ctx: Context): WhySentence[] {
+export function toWhySentences(ctx: Context, whatIfProfile: string | null = null): WhySentence[] {
   const replayedAt = new Map(pairCompactions(ctx).map((pair) => [pair.uuid, pair.replayedAt]));
   return ctx.explanations.map((e) => {
     const baselineFiresAt = e.alternatives.find((alt) => alt.profile === ctx.profile)?.firesAtCall;
@@ -163,7 +165,10 @@ export function toWhySentences(ctx: Context): WhySentence[] {
           ...(e.trigger === "manual" ? [] : [microcompactSentence(e, ctx)]),
           ...groupAlternatives(
             e.alternatives.filter(
-              (alt) => alt.profile !== ctx.profile && alt.firesAtCall !== baselineFiresAt,
+              (alt) =>
+                alt.profile !== ctx.profile &&
+                alt.profile !== whatIfProfile &&
+                alt.firesAtCall !== baselineFiresAt,
             ),
           ).map((group) => alternativeSentence(group, e)),
         ].map((text) => `${text}.`);
