@@ -1,0 +1,29 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+import {
+  formatTextView,
+  parseTextView,
+  TEXT_VIEW_PARAM,
+  type TextView,
+} from "@/lib/view/summaries/text-view";
+
+/**
+ * The comparison's text view, read from and written to the address (`?text=plain`) so a link
+ * opens the same view. Written through the History API, which Next's search params follow, so
+ * switching never asks the server to render the page (and replay) again.
+ */
+export function useTextView(): [TextView, (view: TextView) => void] {
+  const view = parseTextView(useSearchParams().get(TEXT_VIEW_PARAM));
+  const setView = useCallback((next: TextView) => {
+    const url = new URL(window.location.href);
+    const value = formatTextView(next);
+    if (value === null) url.searchParams.delete(TEXT_VIEW_PARAM);
+    else url.searchParams.set(TEXT_VIEW_PARAM, value);
+    // Keep `compare=recorded,abc` readable, as useCompareIds writes it.
+    url.search = url.searchParams.toString().replace(/%2C/gi, ",");
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
+  return [view, setView];
+}
