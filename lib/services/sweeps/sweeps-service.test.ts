@@ -229,6 +229,29 @@ describe("sweeps service", () => {
     expect(await service.get(id)).toMatchObject({ ok: true, value: { status: "done" } });
   });
 
+  it("measures the recorded reality under each session's own rules, whatever profile the sweep replays", async () => {
+    const bases: ParsedReplayRequest[] = [];
+    const profiles: (string | undefined)[] = [];
+    const { service } = makeService(async () => null, { runsJobs: false });
+    const { id } = await service.create({
+      transcriptIds: ids.slice(0, 1),
+      profile: "cc-2.0",
+      grid: GRID,
+    });
+    const runner = createSweepsService({
+      db: () => db,
+      jobs: () => ({ enqueue: async () => {}, idle: async () => {} }),
+      replaySession: async (_id, base, requests) => {
+        bases.push(base);
+        profiles.push(...requests.map((r) => r.profile));
+        return fakeSweep(requests);
+      },
+    });
+    await runner.runPart(id, ids.slice(0, 1));
+    expect(bases).toEqual([{ profile: "auto" }]);
+    expect(profiles).toEqual(["cc-2.0", "cc-2.0"]);
+  });
+
   it("stores each session once when the same part runs twice at once (a part picked up again)", async () => {
     const { service } = makeService(
       async (_id, requests) => {

@@ -120,7 +120,9 @@ export function createSweepsService({
   async function replayPart(sweep: StoredSweep, transcriptIds: string[]): Promise<void> {
     const stored = await sweptTranscripts(db(), sweep.id);
     const todo = transcriptIds.filter((id) => !stored.has(id));
-    const base: ParsedReplayRequest = { profile: sweep.profile as ParsedReplayRequest["profile"] };
+    // The recorded reality is measured under the session's own rules (the profile of its
+    // version), whatever the sweep replays: the real session ran under those.
+    const base: ParsedReplayRequest = { profile: "auto" };
     const requests = sweep.settings.map((setting) => requestOfSetting(sweep.profile, setting));
     const controller = new AbortController();
     const unwatch = watchCancel(sweep.id, controller);
