@@ -106,6 +106,42 @@ describe("sweeps service", () => {
     ]);
   });
 
+  it("answers each session's rows by name, in the order the sweep took them", async () => {
+    const { service, queue } = makeService(async (_id, requests) => fakeSweep(requests));
+    const { id } = await service.create({
+      transcriptIds: [ids[2]!, ids[0]!],
+      profile: "auto",
+      grid: GRID,
+    });
+    await queue.idle();
+    const found = await service.sessionResults(id);
+    expect(
+      found.ok &&
+        found.value.sessions.map((s) => [s.name, s.rows.map((r) => [r.setting, r.compactions])]),
+    ).toEqual([
+      [
+        "c",
+        [
+          [null, 1],
+          [{ autocompactBufferTokens: 2_000 }, 2],
+          [{ autocompactBufferTokens: 4_000 }, 4],
+        ],
+      ],
+      [
+        "a",
+        [
+          [null, 1],
+          [{ autocompactBufferTokens: 2_000 }, 2],
+          [{ autocompactBufferTokens: 4_000 }, 4],
+        ],
+      ],
+    ]);
+    expect(await service.sessionResults("no-such-sweep")).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+
   // Regression: lanes took `todo[next++]` after an await, so one ran past the end (undefined id).
   it.each([2, 3, 5])(
     "replays each session exactly once with %i sessions at a time",
