@@ -23,6 +23,8 @@ describe.skipIf(!hasRealFixtures)("sweep figures on real sessions", () => {
     ["v2.1.19_microcompact_plus_autocompact_x2.jsonl", 2],
     ["v1.0.67_precompact_era_summary_x2.jsonl", 2],
     ["v2.1.50_subagent_with_autocompact.jsonl", 1],
+    // Its compaction comes after the last call: no call of the file re-writes anything.
+    ["v1.0.71_mixed_sessionids_images_errors.jsonl", 1],
   ])(
     "%s: a replay that reproduces the recording's %i compactions counts the same cache re-writes",
     async (file, compactions) => {
@@ -33,7 +35,6 @@ describe.skipIf(!hasRealFixtures)("sweep figures on real sessions", () => {
       expect(recorded.compactionsAuto + recorded.compactionsManual).toBe(compactions);
       expect(replayed.compactionsAuto + replayed.compactionsManual).toBe(compactions);
       expect(replayed.cacheRewriteTokens).toBe(recorded.cacheRewriteTokens);
-      expect(replayed.cacheRewriteTokens).toBeGreaterThan(0);
     },
   );
 

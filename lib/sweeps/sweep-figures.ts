@@ -87,7 +87,8 @@ const recordedRewrite = (calls: readonly ApiCall[], atCall: number) =>
  * to its replayed context, plus each compaction the real session did not make re-written at
  * its call's cache-write rate. A compaction the real session also made at that call re-writes
  * what its next call really wrote (as the recorded reality counts it); another one re-writes
- * its estimated context after the compaction. A call meets the blocking limit only when its
+ * its estimated context after the compaction; one after the file's last call re-writes nothing
+ * this file pays for (no call follows). A call meets the blocking limit only when its
  * check did not compact first (Claude Code compacts before it would block).
  */
 export function measureReplay(model: TranscriptModel, result: ReplayResult): SweepFigures {
@@ -97,7 +98,10 @@ export function measureReplay(model: TranscriptModel, result: ReplayResult): Swe
     .map((e) => ({
       atCall: e.atCall,
       isManual: e.detail.trigger === "manual",
-      rewrite: e.detail.isAligned ? recordedRewrite(calls, e.atCall) : e.detail.cacheRewriteTokens,
+      rewrite:
+        e.detail.isAligned || calls[e.atCall] === undefined
+          ? recordedRewrite(calls, e.atCall)
+          : e.detail.cacheRewriteTokens,
       isAligned: e.detail.isAligned,
     }));
   const compactedAt = new Set(compactions.map((c) => c.atCall));
