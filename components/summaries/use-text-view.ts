@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import {
   formatTextView,
   parseTextView,
@@ -10,13 +10,16 @@ import {
 } from "@/lib/view/summaries/text-view";
 
 /**
- * The comparison's text view, read from and written to the address (`?text=plain`) so a link
- * opens the same view. Written through the History API, which Next's search params follow, so
- * switching never asks the server to render the page (and replay) again.
+ * The comparison's text view, read from the address (`?text=plain`) so a link opens the same
+ * view, and written back through the History API, so switching never asks the server to render
+ * the page (and replay) again. Held in state too: Next does not follow a replaceState that
+ * keeps its own history entry's state.
  */
 export function useTextView(): [TextView, (view: TextView) => void] {
-  const view = parseTextView(useSearchParams().get(TEXT_VIEW_PARAM));
+  const initial = parseTextView(useSearchParams().get(TEXT_VIEW_PARAM));
+  const [view, setState] = useState(initial);
   const setView = useCallback((next: TextView) => {
+    setState(next);
     const url = new URL(window.location.href);
     const value = formatTextView(next);
     if (value === null) url.searchParams.delete(TEXT_VIEW_PARAM);

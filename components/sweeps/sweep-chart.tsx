@@ -53,6 +53,7 @@ function Panel({
             dataKey="x"
             type="number"
             domain={["dataMin", "dataMax"]}
+            ticks={chart[metric].map((point) => point.x ?? 0)}
             tickFormatter={(v: number) => formatInteger(v)}
             name={chart.xAxis ?? ""}
           />

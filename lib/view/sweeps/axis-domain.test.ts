@@ -9,13 +9,13 @@ describe("axisDomain", () => {
       "a $0.93 difference high above zero gets the axis to itself",
       [11.02, 11.95],
       0.01,
-      { min: 10.92, max: 12.05, note: "The cost axis starts at $10.92, not at zero." },
+      { min: 10.5, max: 12.5, note: "The cost axis starts at $10.50, not at zero." },
     ],
     [
       "data near zero starts at zero, said by nothing",
       [0.5, 3],
       0.01,
-      { min: 0, max: 3.25, note: null },
+      { min: 0, max: 4, note: null },
     ],
     [
       "one value alone is padded around itself",
