@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { versionsMatrixSchema } from "@/lib/conformance/matrix-schema";
+import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
 import { expect, test } from "./fixtures";
 
 // /conformance reads the committed versions matrix (bundled at build time): what it shows is
@@ -48,6 +49,58 @@ test("shows every measured version and setting, when it was measured, and what d
     .filter({ hasText: `${disagreeing.version} (${disagreeing.kind}), ${disagreeing.setting}:` });
   await expect(notes).toHaveAttribute("open", "");
   await expect(notes.getByText(/^engine disagrees /).first()).toBeVisible();
+});
+
+test("filters the runs by version and setting, kept in the address", async ({ page }) => {
+  await page.goto("/conformance");
+  const table = page.getByRole("table", { name: /Claude Code versions measured/ });
+  await expect(page.getByTestId("filter-count")).toHaveText(`All ${matrix.rows.length} runs`);
+
+  const version = matrix.versions.at(-1)!;
+  const ofVersion = matrix.rows.filter((r) => r.version === version);
+  await page.getByTestId("filter-version").selectOption(version);
+  await expect(table.locator("tbody tr")).toHaveCount(ofVersion.length);
+  await expect(page.getByTestId("filter-count")).toHaveText(
+    `${ofVersion.length} of ${matrix.rows.length} runs`,
+  );
+  await expect(page).toHaveURL(new RegExp(`[?&]version=${version.replace(/\./g, "\\.")}`));
+
+  const setting = ofVersion[0]!.setting;
+  await page.getByTestId("filter-setting").selectOption(setting);
+  await expect(table.locator("tbody tr")).toHaveCount(
+    ofVersion.filter((r) => r.setting === setting).length,
+  );
+  // A link opens the same rows.
+  await page.reload();
+  await expect(page.getByTestId("filter-setting")).toHaveValue(setting);
+  await expect(table.locator("tbody tr")).toHaveCount(
+    ofVersion.filter((r) => r.setting === setting).length,
+  );
+});
+
+test("shows where behaviour changed on a version axis, and a change point opens its run", async ({
+  page,
+}) => {
+  const timeline = toChangeTimeline(matrix.versions, matrix.rows);
+  const lane = timeline.lanes.find((l) =>
+    l.points.some((p) => p.changes.some((c) => c.name === "threshold")),
+  );
+  test.skip(lane === undefined, "no threshold changed between measured versions");
+  const point = lane!.points.find((p) => p.changes.some((c) => c.name === "threshold"))!;
+  await page.goto("/conformance");
+  const points = page.getByTestId("change-point");
+  await expect(points).toHaveCount(timeline.lanes.reduce((n, l) => n + l.points.length, 0));
+  const marker = page.locator(
+    `[data-testid="change-point"][data-version="${point.version}"][data-setting="${lane!.setting}"]`,
+  );
+  await expect(marker).toHaveAttribute("title", point.sentence);
+  await marker.click();
+  const table = page.getByRole("table", { name: /Claude Code versions measured/ });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  const threshold = point.changes.find((c) => c.name === "threshold")!.to;
+  await expect(table.locator("tbody tr").first()).toContainText(threshold);
+  // Only the picked setting's lane stays on the timeline.
+  await expect(page.getByTestId("change-point")).toHaveCount(lane!.points.length);
 });
 
 test("lists the request differences kept on purpose, and each row's request findings", async ({

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
+import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
 import { startFakeMessagesApi, type FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { E2E_FAKE_API_PORT } from "./e2e-env";
 import { expect, test, type SeedInput } from "./fixtures";
@@ -114,6 +115,52 @@ test("two variants compare side by side from a link, and unpicking one leaves th
   ]);
   // The recorded summary differs from the offline baseline: its words are marked.
   await expect(summaries.sectionGrid.locator("ins").first()).toBeVisible();
+});
+
+test("the comparison shows each summary's plain text beside the word diff, from the keyboard and from a link", async ({
+  page,
+  request,
+  seedTranscript,
+  compactionPage,
+  summaries,
+}) => {
+  const { id, point } = await seedPoint(seedTranscript);
+  const offline = await makeOfflineVariant(request, id, point);
+  const variants = await readVariants(request, id, point);
+  const sectionOf = (variantId: string) =>
+    parseSummarySections(variants.find((v) => v.id === variantId)?.text ?? "").sections.find(
+      (section) => section.id === "primary-request",
+    )?.text ?? "";
+  await compactionPage.goto(id, point, `?compare=recorded,${offline}`);
+
+  // The diff first: the offline text against the recorded one, its words marked.
+  const diff = summaries.textView.getByRole("radio", { name: "Words that differ" });
+  await expect(diff).toBeChecked();
+  await expect(summaries.sectionGrid.locator("ins").first()).toBeVisible();
+
+  // Arrow keys move between the radios: the plain text of each summary, nothing marked.
+  await diff.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(summaries.textView.getByRole("radio", { name: "Plain text" })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]text=plain/);
+  await expect(summaries.sectionGrid.locator("ins, del")).toHaveCount(0);
+  const row = summaries.sectionGrid.locator('tr[data-section="primary-request"]');
+  await expect(row.locator("td").nth(0).locator('[data-view="plain"]')).toHaveText(
+    sectionOf("recorded"),
+  );
+  await expect(row.locator("td").nth(1).locator('[data-view="plain"]')).toHaveText(
+    sectionOf(offline),
+  );
+
+  // A link keeps the view.
+  await page.reload();
+  await expect(summaries.textView.getByRole("radio", { name: "Plain text" })).toBeChecked();
+  await expect(summaries.sectionGrid.locator("ins, del")).toHaveCount(0);
+
+  // The quote metric says how it tolerates typos.
+  const definition = summaries.metricRow("Fabricated quotes").locator("details").first();
+  await definition.locator("summary").click();
+  await expect(definition.getByRole("paragraph")).toContainText("typos mended");
 });
 
 test("a batch summarises every recorded point offline, with a progress bar", async ({

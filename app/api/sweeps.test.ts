@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepResultsSchema } from "@/lib/contracts/sweeps";
 import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { SWEEP_CSV_FIGURES } from "@/lib/sweeps/sweep-csv";
@@ -108,6 +109,23 @@ describe("sweep routes", () => {
       rows: { sessions: number }[];
     };
     expect(rows.map((r) => r.sessions)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("by=session answers each session's rows by name, summing to the rows per setting", async () => {
+    const answer = sweepResultsSchema.parse(await (await results(sweepId, "?by=session")).json());
+    const sessions = answer.sessions ?? [];
+    expect(sessions.map((s) => [s.transcriptId, s.name])).toEqual([
+      [ids[0], "s11.jsonl"],
+      [ids[1], "s12.jsonl"],
+      [ids[2], "s13.jsonl"],
+    ]);
+    answer.rows.forEach((row, i) => {
+      const parts = sessions.map((s) => s.rows[i]!);
+      expect(parts.every((p) => JSON.stringify(p.setting) === JSON.stringify(row.setting))).toBe(
+        true,
+      );
+      expect(parts.reduce((n, p) => n + p.compactions, 0)).toBe(row.compactions);
+    });
   });
 
   it("lists the sweep", async () => {

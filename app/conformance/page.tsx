@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
-import { MatrixTable } from "@/components/conformance/matrix-table";
+import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
+import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
+import { parseMatrixFilter, toSettingOptions } from "@/lib/view/conformance/matrix-filter";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
 import { toModelWindowGrid } from "@/lib/view/conformance/to-model-window-grid";
 
 export const metadata: Metadata = { title: "Conformance" };
 
-/** What each released Claude Code version does, as the conformance lab measured it. */
-export default function ConformancePage() {
+/**
+ * What each released Claude Code version does, as measured against the fake Messages API:
+ * where behaviour changed, then every run, filtered from the address (`?version=&setting=`).
+ */
+export default async function ConformancePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(await searchParams))
+    if (typeof value === "string") query.set(name, value);
   const matrix = readVersionsMatrix();
   const rows = toMatrixTableRows(matrix.rows);
   const windows = toModelWindowGrid(matrix.rows);
@@ -32,7 +44,12 @@ export default function ConformancePage() {
           <code>lib/conformance/versions-matrix.json</code>.
         </p>
       ) : (
-        <MatrixTable rows={rows} />
+        <ConformanceExplorer
+          timeline={toChangeTimeline(matrix.versions, matrix.rows)}
+          settings={toSettingOptions(matrix.rows)}
+          rows={rows}
+          initialFilter={parseMatrixFilter(query)}
+        />
       )}
       <h2>Default windows by model</h2>
       <p>

@@ -10,6 +10,8 @@ import { MetricsTable } from "./metrics-table";
 import { ProbesPanel } from "./probes-panel";
 import { SectionGrid } from "./section-grid";
 import styles from "./summaries.module.css";
+import { TextViewToggle } from "./text-view-toggle";
+import { useTextView } from "./use-text-view";
 
 type ComparisonViewProps = {
   /** The picked variants in the order picked; the first is the baseline of the diffs. */
@@ -42,6 +44,7 @@ export function ComparisonView({ variants, labels, definitions, probing }: Compa
     [definitions, variants],
   );
   const probeColumns = useMemo(() => toProbeColumns(variants, labels), [variants, labels]);
+  const [textView, setTextView] = useTextView();
   return (
     <section
       className={styles.comparison}
@@ -51,11 +54,18 @@ export function ComparisonView({ variants, labels, definitions, probing }: Compa
       <h3 id="comparison-heading">
         Comparison <span className="muted">{labels.join(" · ")}</span>
       </h3>
-      <p className="muted">
-        Words in <ins className={styles.added}>green</ins> are not in {labels[0]};{" "}
-        <del className={styles.removed}>struck</del> ones are in {labels[0]} but not here.
-      </p>
-      <SectionGrid rows={rows} labels={labels} />
+      <div className={styles.comparisonControls}>
+        <TextViewToggle view={textView} onChange={setTextView} />
+        {textView === "diff" ? (
+          <p className="muted">
+            Words in <ins className={styles.added}>green</ins> are not in {labels[0]};{" "}
+            <del className={styles.removed}>struck</del> ones are in {labels[0]} but not here.
+          </p>
+        ) : (
+          <p className="muted">Each summary&apos;s own text, as written.</p>
+        )}
+      </div>
+      <SectionGrid rows={rows} labels={labels} view={textView} />
       <h3>Metrics</h3>
       <MetricsTable rows={metricRows} labels={labels} />
       <ProbesPanel columns={probeColumns} {...probing} />

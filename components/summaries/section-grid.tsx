@@ -1,4 +1,5 @@
 import type { GridRow } from "@/lib/view/summaries/section-grid";
+import type { TextView } from "@/lib/view/summaries/text-view";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { DiffText } from "./diff-text";
 import styles from "./summaries.module.css";
@@ -6,13 +7,15 @@ import styles from "./summaries.module.css";
 type SectionGridProps = {
   rows: GridRow[];
   labels: readonly string[];
+  view: TextView;
 };
 
 /**
  * The picked summaries side by side, one row per section, so the same section of each stands
- * on one line; each cell has its tokens and its words against the first column.
+ * on one line; each cell has its tokens and its words against the first column, or its own
+ * text in the plain view.
  */
-export function SectionGrid({ rows, labels }: SectionGridProps) {
+export function SectionGrid({ rows, labels, view }: SectionGridProps) {
   return (
     <div className={styles.gridScroll}>
       <table
@@ -21,7 +24,8 @@ export function SectionGrid({ rows, labels }: SectionGridProps) {
         style={{ minWidth: labels.length * 260 + 160 }}
       >
         <caption className="visually-hidden">
-          The nine sections of each picked summary, differences against {labels[0]}
+          The nine sections of each picked summary
+          {view === "diff" ? `, differences against ${labels[0]}` : ", as written"}
         </caption>
         <thead>
           <tr>
@@ -51,12 +55,13 @@ export function SectionGrid({ rows, labels }: SectionGridProps) {
                       <div className={styles.cellMeta}>
                         {formatInteger(cell.tokens)} tokens
                         {index > 0 &&
+                          view === "diff" &&
                           (cell.isDiffSkipped
                             ? " · too different to diff"
                             : ` · ${formatInteger(cell.changedWords)} words differ`)}
                       </div>
-                      <div className={styles.cellText}>
-                        <DiffText segments={cell.segments} />
+                      <div className={styles.cellText} data-view={view}>
+                        {view === "diff" ? <DiffText segments={cell.segments} /> : cell.text}
                       </div>
                     </>
                   )}

@@ -13,7 +13,12 @@ import {
 } from "recharts";
 import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
 import { formatInteger } from "@/lib/view/format/format-number";
-import { prepareSweepChart, type SweepChart as Chart } from "@/lib/view/sweeps/prepare-sweep-chart";
+import type { AxisDomain } from "@/lib/view/sweeps/axis-domain";
+import {
+  formatUsdCents,
+  prepareSweepChart,
+  type SweepChart as Chart,
+} from "@/lib/view/sweeps/prepare-sweep-chart";
 import styles from "./sweeps.module.css";
 
 const HEIGHT = 260;
@@ -24,16 +29,23 @@ function Panel({
   title,
   reference,
   format,
+  axis,
 }: {
   chart: Chart;
   metric: "cost" | "compactions";
   title: string;
   reference: number | null;
   format(value: number): string;
+  axis: AxisDomain | null;
 }) {
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} data-testid={`sweep-chart-${metric}`}>
       <h3>{title}</h3>
+      {axis?.note && (
+        <figcaption className="muted" data-testid="axis-note">
+          {axis.note}
+        </figcaption>
+      )}
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <LineChart data={chart[metric]} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -41,10 +53,13 @@ function Panel({
             dataKey="x"
             type="number"
             domain={["dataMin", "dataMax"]}
+            ticks={chart[metric].map((point) => point.x ?? 0)}
             tickFormatter={(v: number) => formatInteger(v)}
             name={chart.xAxis ?? ""}
           />
           <YAxis
+            domain={axis ? [axis.min, axis.max] : ["auto", "auto"]}
+            allowDataOverflow={false}
             tickFormatter={(v: number) => format(v)}
             width={64}
             allowDecimals={metric === "cost"}
@@ -93,7 +108,8 @@ export function SweepChart({ rows, axes }: { rows: SweepRow[]; axes: string[] })
           metric="cost"
           title={`Estimated cost against ${chart.xAxis}`}
           reference={chart.recorded?.usd ?? null}
-          format={(v) => `$${v.toFixed(2)}`}
+          format={formatUsdCents}
+          axis={chart.axes.cost}
         />
         <Panel
           chart={chart}
@@ -101,6 +117,7 @@ export function SweepChart({ rows, axes }: { rows: SweepRow[]; axes: string[] })
           title={`Compactions against ${chart.xAxis}`}
           reference={chart.recorded?.compactions ?? null}
           format={(v) => formatInteger(v)}
+          axis={chart.axes.compactions}
         />
       </div>
       {chart.hiddenLines > 0 && (

@@ -57,7 +57,8 @@ const FIGURES: Figure[] = [
   {
     id: "cacheRewriteTokens",
     header: "Cache re-writes",
-    description: "Tokens written to the cache again after compactions",
+    description:
+      "Tokens written to the cache again after compactions: what the next call really wrote where the session compacted, the estimated context after the compaction elsewhere",
     format: (r) => formatTokens(r.cacheRewriteTokens),
   },
   {
@@ -69,7 +70,8 @@ const FIGURES: Figure[] = [
   {
     id: "blockingLimitSessions",
     header: "At blocking limit",
-    description: "Sessions with a call at or over the blocking limit",
+    description:
+      "Sessions with a call sent at or over the blocking limit without compacting first (the recorded row: under each session's own version)",
     format: (r) => formatInteger(r.blockingLimitSessions),
   },
 ];

@@ -1,6 +1,7 @@
 "use client";
 
 import type { SweepSummary } from "@/lib/contracts/sweeps";
+import { SessionBreakdown } from "./session-breakdown";
 import { SweepChart } from "./sweep-chart";
 import { SweepProgress } from "./sweep-progress";
 import { SweepResultsTable } from "./sweep-results-table";
@@ -15,9 +16,12 @@ const STATUS_WORDS: Record<SweepSummary["status"], string> = {
   cancelled: "Cancelled",
 };
 
-/** One sweep: progress while it runs, then its results as a table and charts, with exports. */
+/**
+ * One sweep: progress while it runs, then its results as a table and charts, with exports
+ * (both download: the JSON holds each session's rows too), then session by session.
+ */
 export function SweepView({ initial }: { initial: SweepSummary }) {
-  const { sweep, rows, error, isRunning, cancel } = useSweep(initial);
+  const { sweep, rows, sessions, error, isRunning, cancel } = useSweep(initial);
   const axes = Object.keys(sweep.grid);
   const base = `/api/sweeps/${sweep.id}/results`;
   return (
@@ -61,7 +65,7 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
               <a href={`${base}?format=csv`} download>
                 Export CSV
               </a>
-              <a href={`${base}?format=json`} target="_blank" rel="noreferrer">
+              <a href={`${base}?format=json&by=session`} download={`sweep-${sweep.id}.json`}>
                 Export JSON
               </a>
             </div>
@@ -69,6 +73,9 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
           <SweepResultsTable rows={rows} axes={axes} />
           <SweepChart rows={rows} axes={axes} />
         </section>
+      )}
+      {!isRunning && rows !== null && sessions.length > 0 && (
+        <SessionBreakdown sessions={sessions} rows={rows} profile={sweep.profile} />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ export class SummariesSection {
   readonly comparison: Locator;
   readonly sectionGrid: Locator;
   readonly metrics: Locator;
+  readonly textView: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId("summaries");
@@ -30,6 +31,7 @@ export class SummariesSection {
     this.comparison = page.getByTestId("comparison");
     this.sectionGrid = page.getByTestId("section-grid");
     this.metrics = page.getByTestId("metrics-table");
+    this.textView = page.getByTestId("text-view");
   }
 
   /** A variant's row by its label ("Recorded", "Offline", "Anthropic · sonnet-4.6"). */

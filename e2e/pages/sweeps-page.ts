@@ -11,6 +11,10 @@ export class SweepsPage {
   readonly results: Locator;
   readonly chart: Locator;
   readonly exportCsv: Locator;
+  readonly exportJson: Locator;
+  readonly breakdown: Locator;
+  readonly breakdownSummary: Locator;
+  readonly breakdownSetting: Locator;
   readonly fromSavedFilter: Locator;
   readonly savedFilterSelect: Locator;
   readonly filterName: Locator;
@@ -25,6 +29,10 @@ export class SweepsPage {
     this.results = page.getByTestId("sweep-results");
     this.chart = page.getByTestId("sweep-chart");
     this.exportCsv = page.getByRole("link", { name: "Export CSV" });
+    this.exportJson = page.getByRole("link", { name: "Export JSON" });
+    this.breakdown = page.getByTestId("sweep-breakdown");
+    this.breakdownSummary = page.getByTestId("breakdown-summary");
+    this.breakdownSetting = page.getByTestId("breakdown-setting");
     this.fromSavedFilter = page.getByRole("radio", { name: "A saved filter" });
     this.savedFilterSelect = page.getByRole("combobox", { name: "Saved filter" });
     this.filterName = page.getByTestId("sweep-filter-name");

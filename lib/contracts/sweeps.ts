@@ -40,10 +40,14 @@ export const createSweepBodySchema = z
   });
 export type CreateSweepBody = z.infer<typeof createSweepBodySchema>;
 
-/** `GET /api/sweeps/:id/results` query. */
+/**
+ * `GET /api/sweeps/:id/results` query. `by=session` adds each session's own rows to the JSON
+ * (`sessions`), named, so a setting's figures can be traced to the sessions that made them.
+ */
 export const sweepResultsQuerySchema = z.strictObject({
   format: z.enum(["json", "csv"]).default("json"),
   transcriptId: z.string().min(1).max(200).optional(),
+  by: z.enum(["setting", "session"]).default("setting"),
 });
 
 /** `GET /api/sweeps/:id` and each entry of `GET /api/sweeps` (parsed by the pages). */
@@ -80,7 +84,15 @@ export const sweepRowSchema = z.object({
   blockingLimitSessions: z.number(),
 });
 
+/** One session's rows in `GET /api/sweeps/:id/results?by=session`. */
+export const sweepSessionRowsSchema = z.object({
+  transcriptId: z.string(),
+  name: z.string(),
+  rows: z.array(sweepRowSchema),
+});
+
 export const sweepResultsSchema = z.object({
   status: sweepStatusSchema,
   rows: z.array(sweepRowSchema),
+  sessions: z.array(sweepSessionRowsSchema).optional(),
 });

@@ -209,6 +209,18 @@ export async function readSweepResults(
   return rows.map(toInput);
 }
 
+/** The names of the given transcripts that still exist, by id (a sweep's sessions named). */
+export async function readTranscriptNames(
+  db: PrismaClient,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db.transcript.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, name: true },
+  });
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Sweeps a killed process left queued or running (created before this start). */
 export async function findUnfinishedSweeps(
   db: PrismaClient,

@@ -68,3 +68,20 @@ describe.skipIf(!hasRealFixtures)(
     );
   },
 );
+
+describe.skipIf(!hasRealFixtures)("fabricated quotes on a real summary", () => {
+  it("the user's 'reivew', quoted as 'review' by Claude Code's own summary, is not fabricated", () => {
+    const c = recordedCases().find(
+      (r) => r.name === "v2.1.19_microcompact_plus_autocompact_x2.jsonl #2",
+    );
+    expect(c).toBeDefined();
+    if (!c) return;
+    const metrics = computeSummaryMetrics({
+      summary: c.summary,
+      summaryTokens: 0,
+      messages: c.messages,
+      rangeTokens: 1,
+    });
+    expect(metrics["fabricated-quotes"]?.display).toBe("0 of 46 quotes");
+  });
+});

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../compaction/testing/deep-freeze";
-import { aggregateSweep, percentile, type SweepResultInput } from "./aggregate-sweep";
+import {
+  aggregateBySession,
+  aggregateSweep,
+  percentile,
+  type SweepResultInput,
+} from "./aggregate-sweep";
 import type { SweepFigures } from "./sweep-figures";
 
 function makeFigures(overrides: Partial<SweepFigures> = {}): SweepFigures {
@@ -105,5 +110,48 @@ describe("aggregateSweep", () => {
     const rows = aggregateSweep(deepFreeze(settings), results);
     expect(rows.map((r) => r.setting)).toEqual([null, ...settings]);
     expect(aggregateSweep(settings, results)).toEqual(rows);
+  });
+});
+
+describe("aggregateBySession", () => {
+  const settings = [{ autocompactBufferTokens: 13_000 }];
+  const of = (transcriptId: string, input: SweepResultInput) => ({ ...input, transcriptId });
+
+  it("gives each session its own rows, in the sweep's order, named, the recorded reality first", () => {
+    const sessions = aggregateBySession(
+      settings,
+      ["b", "a", "gone"],
+      [
+        of("a", at(null, { compactionsAuto: 2 })),
+        of("a", at(0, { compactionsAuto: 3 })),
+        of("b", at(null, { hitsBlockingLimit: true })),
+        of("b", at(0, null)),
+      ],
+      new Map([["a", "alpha.jsonl"]]),
+    );
+    expect(
+      sessions.map((s) => ({
+        id: s.transcriptId,
+        name: s.name,
+        rows: s.rows.map((r) => [r.setting, r.compactions, r.blockingLimitSessions, r.sessions]),
+      })),
+    ).toEqual([
+      {
+        id: "b",
+        name: "b",
+        rows: [
+          [null, 1, 1, 1],
+          [{ autocompactBufferTokens: 13_000 }, 0, 0, 0],
+        ],
+      },
+      {
+        id: "a",
+        name: "alpha.jsonl",
+        rows: [
+          [null, 2, 0, 1],
+          [{ autocompactBufferTokens: 13_000 }, 3, 0, 1],
+        ],
+      },
+    ]);
   });
 });

@@ -74,3 +74,32 @@ export function aggregateSweep(
     ...settings.map((setting, i) => rowOf(setting, bySetting.get(i) ?? [])),
   ];
 }
+
+/** One session's rows: the recorded reality, then each setting, as aggregateSweep gives them. */
+export type SweepSessionRows = { transcriptId: string; name: string; rows: SweepRow[] };
+
+/**
+ * A sweep's rows per session, in the sweep's order of sessions: where a setting's figures
+ * differ from the recorded reality, these say which sessions made the difference. A session
+ * with no stored rows (deleted during the sweep) is left out; one whose name is unknown is
+ * named by its id.
+ */
+export function aggregateBySession(
+  settings: readonly SweepSetting[],
+  transcriptIds: readonly string[],
+  results: readonly (SweepResultInput & { transcriptId: string })[],
+  names: ReadonlyMap<string, string>,
+): SweepSessionRows[] {
+  const byTranscript = new Map<string, SweepResultInput[]>();
+  for (const result of results) {
+    const list = byTranscript.get(result.transcriptId) ?? [];
+    list.push(result);
+    byTranscript.set(result.transcriptId, list);
+  }
+  return transcriptIds.flatMap((transcriptId) => {
+    const own = byTranscript.get(transcriptId);
+    if (own === undefined) return [];
+    const name = names.get(transcriptId) ?? transcriptId;
+    return [{ transcriptId, name, rows: aggregateSweep(settings, own) }];
+  });
+}

@@ -29,7 +29,7 @@ function replayOne(model: TranscriptModel, request: ParsedReplayRequest): Settin
 
 /**
  * Replays one decoded session under every request of a sweep and measures each, plus the
- * recorded reality against `base` (the sweep's profile, no overrides). A request this session
+ * recorded reality against `base` (the sweeps service passes `auto`: the rules of the session's own version). A request this session
  * makes invalid (no threshold left on its window) is an outcome, not a throw. Once
  * `shouldStop` answers true (asked before each setting) the rest are left out: a cancelled
  * sweep stops between settings, and the caller stores nothing of the session.

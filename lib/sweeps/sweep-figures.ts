@@ -1,3 +1,4 @@
+import { isCopiedBoundary } from "../compaction/replay/copied-boundary";
 import { isOfFamily } from "../compaction/replay/event-kinds";
 import type { ReplayResult } from "../compaction/replay/replay-result";
 import { priceCacheRewrite, priceUsage } from "../pricing/price-usage";
@@ -76,11 +77,19 @@ function figuresOf(
   };
 }
 
+/** What the call after a compaction really wrote to the cache: the re-write the session paid. */
+const recordedRewrite = (calls: readonly ApiCall[], atCall: number) =>
+  calls[atCall]?.usage.cacheCreationInputTokens ?? 0;
+
 /**
  * One replay's figures: its compactions (manual ones replayed as manual), the replayed context
  * of every main-thread call, and dollars estimated by pricing each call's recorded usage moved
  * to its replayed context, plus each compaction the real session did not make re-written at
- * its call's cache-write rate.
+ * its call's cache-write rate. A compaction the real session also made at that call re-writes
+ * what its next call really wrote (as the recorded reality counts it); another one re-writes
+ * its estimated context after the compaction; one after the file's last call re-writes nothing
+ * this file pays for (no call follows). A call meets the blocking limit only when its
+ * check did not compact first (Claude Code compacts before it would block).
  */
 export function measureReplay(model: TranscriptModel, result: ReplayResult): SweepFigures {
   const calls = mainCalls(model);
@@ -89,32 +98,39 @@ export function measureReplay(model: TranscriptModel, result: ReplayResult): Swe
     .map((e) => ({
       atCall: e.atCall,
       isManual: e.detail.trigger === "manual",
-      rewrite: e.detail.cacheRewriteTokens,
+      rewrite:
+        e.detail.isAligned || calls[e.atCall] === undefined
+          ? recordedRewrite(calls, e.atCall)
+          : e.detail.cacheRewriteTokens,
       isAligned: e.detail.isAligned,
     }));
+  const compactedAt = new Set(compactions.map((c) => c.atCall));
   const replayed = new Map(result.calls.map((c) => [c.index, c.replayTokens]));
   return figuresOf(
     calls,
     (call) => replayed.get(call.index) ?? call.contextTokens,
     compactions,
-    result.calls.some((c) => c.states.isAtBlockingLimit),
+    result.calls.some((c) => c.states.isAtBlockingLimit && !compactedAt.has(c.index)),
   );
 }
 
 /**
- * The recorded reality as figures: the main thread's recorded compactions, its real context,
- * its real usage priced, the cache writes of each call right after a compaction, and whether a
- * call reached the blocking limit of `result`'s thresholds (the sweep's profile).
+ * The recorded reality as figures: the main thread's compactions made in this file (not a
+ * boundary a resume copied in before its first call, which no replay can make), its real
+ * context, its real usage priced, the cache writes of each call right after a compaction, and
+ * whether a call was sent at or over the blocking limit of the session's own rules (`auto`'s
+ * `result`): the context it sent, not counting the output it got back, as Claude Code checks
+ * before a call. A session that compacted at 2.1's 167K never met 2.0's blocking limit of 165K.
  */
 export function measureRecorded(model: TranscriptModel, result: ReplayResult): SweepFigures {
   const calls = mainCalls(model);
   const compactions: Compaction[] = model.compactions
-    .filter((c) => c.source === model.mainSource)
+    .filter((c) => c.source === model.mainSource && c.atCall > 0 && !isCopiedBoundary(c))
     .sort((a, b) => a.atCall - b.atCall)
     .map((c) => ({
       atCall: c.atCall,
       isManual: c.trigger === "manual",
-      rewrite: calls[c.atCall]?.usage.cacheCreationInputTokens ?? 0,
+      rewrite: recordedRewrite(calls, c.atCall),
       isAligned: true,
     }));
   const limit = result.thresholds.blockingLimit;
@@ -122,6 +138,6 @@ export function measureRecorded(model: TranscriptModel, result: ReplayResult): S
     calls,
     (call) => call.contextTokens,
     compactions,
-    calls.some((call) => call.contextTokens >= limit),
+    calls.some((call) => call.contextTokens - call.usage.outputTokens >= limit),
   );
 }

@@ -106,6 +106,42 @@ describe("sweeps service", () => {
     ]);
   });
 
+  it("answers each session's rows by name, in the order the sweep took them", async () => {
+    const { service, queue } = makeService(async (_id, requests) => fakeSweep(requests));
+    const { id } = await service.create({
+      transcriptIds: [ids[2]!, ids[0]!],
+      profile: "auto",
+      grid: GRID,
+    });
+    await queue.idle();
+    const found = await service.sessionResults(id);
+    expect(
+      found.ok &&
+        found.value.sessions.map((s) => [s.name, s.rows.map((r) => [r.setting, r.compactions])]),
+    ).toEqual([
+      [
+        "c",
+        [
+          [null, 1],
+          [{ autocompactBufferTokens: 2_000 }, 2],
+          [{ autocompactBufferTokens: 4_000 }, 4],
+        ],
+      ],
+      [
+        "a",
+        [
+          [null, 1],
+          [{ autocompactBufferTokens: 2_000 }, 2],
+          [{ autocompactBufferTokens: 4_000 }, 4],
+        ],
+      ],
+    ]);
+    expect(await service.sessionResults("no-such-sweep")).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+
   // Regression: lanes took `todo[next++]` after an await, so one ran past the end (undefined id).
   it.each([2, 3, 5])(
     "replays each session exactly once with %i sessions at a time",
@@ -227,6 +263,29 @@ describe("sweeps service", () => {
     expect(sent).toEqual([{ sweepId: id, transcriptIds: ids.slice(0, 3), part: 0 }]);
     await planner.runPart(id, ids.slice(0, 3));
     expect(await service.get(id)).toMatchObject({ ok: true, value: { status: "done" } });
+  });
+
+  it("measures the recorded reality under each session's own rules, whatever profile the sweep replays", async () => {
+    const bases: ParsedReplayRequest[] = [];
+    const profiles: (string | undefined)[] = [];
+    const { service } = makeService(async () => null, { runsJobs: false });
+    const { id } = await service.create({
+      transcriptIds: ids.slice(0, 1),
+      profile: "cc-2.0",
+      grid: GRID,
+    });
+    const runner = createSweepsService({
+      db: () => db,
+      jobs: () => ({ enqueue: async () => {}, idle: async () => {} }),
+      replaySession: async (_id, base, requests) => {
+        bases.push(base);
+        profiles.push(...requests.map((r) => r.profile));
+        return fakeSweep(requests);
+      },
+    });
+    await runner.runPart(id, ids.slice(0, 1));
+    expect(bases).toEqual([{ profile: "auto" }]);
+    expect(profiles).toEqual(["cc-2.0", "cc-2.0"]);
   });
 
   it("stores each session once when the same part runs twice at once (a part picked up again)", async () => {

@@ -16,6 +16,7 @@ import {
   listSweeps,
   readSweepResults,
   readSweepStatus,
+  readTranscriptNames,
   saveSessionSweep,
   sweptTranscripts,
   toSweepSummary,
@@ -24,7 +25,12 @@ import {
 } from "../../db/sweeps";
 import type { JobContext } from "../../jobs/job-types";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { aggregateSweep, type SweepRow } from "../../sweeps/aggregate-sweep";
+import {
+  aggregateBySession,
+  aggregateSweep,
+  type SweepRow,
+  type SweepSessionRows,
+} from "../../sweeps/aggregate-sweep";
 import type { SessionSweep } from "../../sweeps/replay-settings";
 import { expandGrid, requestOfSetting } from "../../sweeps/sweep-grid";
 import type { SweepJobQueue } from "./sweep-jobs";
@@ -120,7 +126,9 @@ export function createSweepsService({
   async function replayPart(sweep: StoredSweep, transcriptIds: string[]): Promise<void> {
     const stored = await sweptTranscripts(db(), sweep.id);
     const todo = transcriptIds.filter((id) => !stored.has(id));
-    const base: ParsedReplayRequest = { profile: sweep.profile as ParsedReplayRequest["profile"] };
+    // The recorded reality is measured under the session's own rules (the profile of its
+    // version), whatever the sweep replays: the real session ran under those.
+    const base: ParsedReplayRequest = { profile: "auto" };
     const requests = sweep.settings.map((setting) => requestOfSetting(sweep.profile, setting));
     const controller = new AbortController();
     const unwatch = watchCancel(sweep.id, controller);
@@ -272,6 +280,25 @@ export function createSweepsService({
         return notFound;
       const results = await readSweepResults(db(), id, transcriptId);
       return { ok: true, value: { sweep, rows: aggregateSweep(sweep.settings, results) } };
+    },
+
+    /** Rows per setting of each session (or one), named: which sessions make a setting's figures. */
+    async sessionResults(
+      id: string,
+      transcriptId?: string,
+    ): Promise<Found<{ sweep: StoredSweep; sessions: SweepSessionRows[] }>> {
+      const sweep = await findSweep(db(), id);
+      if (sweep === null) return notFound;
+      const wanted =
+        transcriptId === undefined
+          ? sweep.transcriptIds
+          : sweep.transcriptIds.filter((one) => one === transcriptId);
+      const [results, names] = await Promise.all([
+        readSweepResults(db(), id, transcriptId),
+        readTranscriptNames(db(), wanted),
+      ]);
+      const sessions = aggregateBySession(sweep.settings, wanted, results, names);
+      return { ok: true, value: { sweep, sessions } };
     },
 
     /** Cancels a queued or running sweep; a finished one stays as it is. Answers its summary. */

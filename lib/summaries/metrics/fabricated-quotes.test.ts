@@ -59,6 +59,32 @@ describe("fabricatedQuotesMetric", () => {
     });
   });
 
+  describe("quotes of the user with typos mended", () => {
+    const typed: Step[] = [
+      { user: "make the row clicleable so it opens the session" },
+      { user: "先不要改好了你幫我 reivew 這些 code useDeviceRoleHelper" },
+      { user: "pin it to v2 of the api" },
+    ];
+    it.each<[string, string, string[]]>([
+      ["two mended letters in a 10-letter word", '"make the row clickable"', []],
+      [
+        "a swap mended in a real Claude summary's quote",
+        '"先不要改好了你幫我 review 這些 code useDeviceRoleHelper"',
+        [],
+      ],
+      [
+        "each part of a shortened quote mended",
+        '"make the row clickable ... opens the sessoin"',
+        [],
+      ],
+      ["a changed number is not a typo", '"pin it to v3 of the api"', ["pin it to v3 of the api"]],
+      ["words the user never wrote", '"make the row draggable"', ["make the row draggable"]],
+      ["a code span must be verbatim", "`make the row clickable`", ["make the row clickable"]],
+    ])("%s", (_case, summary, items) => {
+      expect(fabricatedQuotesMetric.compute(makeMetricInput(summary, typed)).items).toEqual(items);
+    });
+  });
+
   it("counts every quote as fabricated against an empty range", () => {
     expect(fabricatedQuotesMetric.compute(makeMetricInput('said "hello there"', [])).value).toBe(1);
   });

@@ -1,9 +1,14 @@
 import { toMatrixCells } from "../../conformance/format-matrix";
 import type { MatrixRow } from "../../conformance/matrix-schema";
+import { describeSettingEnv } from "./matrix-filter";
 
 /** One row of the page's table: the CLI's cells plus what the details list needs. */
 export type MatrixTableRow = ReturnType<typeof toMatrixCells> & {
   id: string;
+  /** The bare version ("2.1.22"), for the filter; `version` is the cell ("2.1.22 (cli.js)"). */
+  versionId: string;
+  /** The setting's model and environment variables in words, for the setting's cell. */
+  settingWords: string;
   isProblem: boolean;
   notes: string[];
 };
@@ -23,6 +28,8 @@ export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] 
     return {
       ...toMatrixCells(row),
       id: `${row.version}|${row.setting}`,
+      versionId: row.version,
+      settingWords: describeSettingEnv(row),
       isProblem:
         row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0 || open.length > 0,
       notes: [

@@ -74,6 +74,19 @@ describe("toSectionGrid", () => {
     });
   });
 
+  it("keeps each cell's own text for the plain view, the baseline's struck words left out", () => {
+    const row = toSectionGrid([
+      column("a", { "current-work": "editing the parser" }),
+      column("b", { "current-work": "editing the lexer" }),
+      column("c", {}),
+    ]).find((r) => r.id === "current-work")!;
+    expect(row.cells.map((cell) => cell.text)).toEqual([
+      "editing the parser",
+      "editing the lexer",
+      "",
+    ]);
+  });
+
   it("has one cell per picked variant in the picked order", () => {
     const grid = toSectionGrid([column("x", {}), column("y", {}), column("z", {})]);
     expect(grid[0]!.cells.map((c) => c.variantId)).toEqual(["x", "y", "z"]);

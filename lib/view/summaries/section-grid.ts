@@ -19,6 +19,8 @@ export type GridCell = {
   variantId: string;
   isMissing: boolean;
   tokens: number;
+  /** The section's own text, for the plain view ("" when missing). */
+  text: string;
   /** Against the first column's text (the first column's own cells are all "same"). */
   segments: WordSegment[];
   isDiffSkipped: boolean;
@@ -60,6 +62,7 @@ export function toSectionGrid(columns: readonly GridColumn[]): GridRow[] {
         variantId: column.variantId,
         isMissing,
         tokens: isMissing ? 0 : section.tokens,
+        text,
         segments: diff.segments,
         isDiffSkipped: diff.isSkipped,
         changedWords: index === 0 ? 0 : countWords(diff.segments),

@@ -77,6 +77,14 @@ describe("prepareSweepChart", () => {
     expect(prepareSweepChart(rows, axes)).toMatchObject(expected);
   });
 
+  it("scales each value axis to its lines and the recorded reference, and says where it starts", () => {
+    const rows = [makeRow(null, 11.95, 4), makeRow({ b: 1 }, 11.02, 5), makeRow({ b: 2 }, 11.4, 6)];
+    expect(prepareSweepChart(rows, ["b"]).axes).toEqual({
+      cost: { min: 10.5, max: 12.5, note: "The cost axis starts at $10.50, not at zero." },
+      compactions: { min: 3, max: 7, note: "The compactions axis starts at 3, not at zero." },
+    });
+  });
+
   it("counts the lines past the cap instead of drawing them", () => {
     const rows = Array.from({ length: 10 }, (_, i) => makeRow({ b: 1, o: i }, 1));
     const chart = prepareSweepChart(rows, ["b", "o"]);

@@ -1,5 +1,7 @@
 import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
 import type { ChartConfig } from "@/lib/view/chart-config";
+import { formatInteger } from "@/lib/view/format/format-number";
+import { axisDomain, type AxisDomain } from "./axis-domain";
 
 const COLORS = [
   "#2563eb",
@@ -23,8 +25,20 @@ export type SweepChart = {
   config: ChartConfig;
   /** The recorded reality, drawn as a reference line. */
   recorded: { usd: number | null; compactions: number } | null;
+  /** Each value axis scaled to its lines and the reference (null: nothing drawn). */
+  axes: { cost: AxisDomain | null; compactions: AxisDomain | null };
   hiddenLines: number;
 };
+
+export const formatUsdCents = (value: number) => `$${value.toFixed(2)}`;
+
+/** Every drawn value of a panel, its reference line included. */
+function valuesOf(points: readonly Record<string, number | null>[], reference: number | null) {
+  const values = points.flatMap((point) =>
+    Object.entries(point).flatMap(([key, value]) => (key === "x" ? [] : [value])),
+  );
+  return [...values, reference];
+}
 
 function label(setting: Record<string, unknown>, axes: readonly string[]): string {
   return axes.length === 0 ? "all" : axes.map((a) => `${a}=${String(setting[a])}`).join(", ");
@@ -32,7 +46,8 @@ function label(setting: Record<string, unknown>, axes: readonly string[]): strin
 
 /**
  * Cost and compactions against the swept constant: the first numeric axis on x, one line per
- * combination of the other axes' values (colour by line, in first-seen order).
+ * combination of the other axes' values (colour by line, in first-seen order), each value axis
+ * scaled to what it draws (axisDomain).
  *
  * @example prepareSweepChart(rows, ["autocompactBufferTokens", "maxOutputTokens"])
  */
@@ -45,7 +60,15 @@ export function prepareSweepChart(rows: readonly SweepRow[], axes: readonly stri
     reality && reality.sessions > 0 ? { usd: reality.usd, compactions: reality.compactions } : null;
   const xAxis = axes.find((a) => settings.every((r) => typeof r.setting[a] === "number")) ?? null;
   if (xAxis === null)
-    return { xAxis, cost: [], compactions: [], config: {}, recorded, hiddenLines: 0 };
+    return {
+      xAxis,
+      cost: [],
+      compactions: [],
+      config: {},
+      recorded,
+      axes: { cost: null, compactions: null },
+      hiddenLines: 0,
+    };
   const others = axes.filter((a) => a !== xAxis);
   const lineKeys: string[] = [];
   for (const row of settings) {
@@ -65,12 +88,23 @@ export function prepareSweepChart(rows: readonly SweepRow[], axes: readonly stri
       }
       return point;
     });
+  const cost = pointsOf((r) => r.usd);
+  const compactions = pointsOf((r) => r.compactions);
   return {
     xAxis,
-    cost: pointsOf((r) => r.usd),
-    compactions: pointsOf((r) => r.compactions),
+    cost,
+    compactions,
     config: Object.fromEntries(shown.map((key, i) => [`s${i}`, { label: key, color: COLORS[i]! }])),
     recorded,
+    axes: {
+      cost: axisDomain(valuesOf(cost, recorded?.usd ?? null), 0.01, formatUsdCents, "cost"),
+      compactions: axisDomain(
+        valuesOf(compactions, recorded?.compactions ?? null),
+        1,
+        formatInteger,
+        "compactions",
+      ),
+    },
     hiddenLines: lineKeys.length - shown.length,
   };
 }

@@ -9,7 +9,8 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
 
 /**
  * Rows per setting, the recorded reality first (`setting: null`): `?format=json` (default)
- * `{ rows }`, `?format=csv` the same rows as CSV; `?transcriptId=` one session's rows.
+ * `{ rows }`, `?format=csv` the same rows as CSV; `?transcriptId=` one session's rows;
+ * `?by=session` adds `sessions`, each session's rows by name (JSON only).
  */
 export const GET = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
@@ -20,6 +21,11 @@ export const GET = handleRoute(
     const found = await services().sweeps.results(id, query.transcriptId);
     if (!found.ok) throw sweepNotFound(id);
     const { sweep, rows } = found.value;
+    if (query.format === "json" && query.by === "session") {
+      const bySession = await services().sweeps.sessionResults(id, query.transcriptId);
+      if (!bySession.ok) throw sweepNotFound(id);
+      return Response.json({ status: sweep.status, rows, sessions: bySession.value.sessions });
+    }
     if (query.format === "json") return Response.json({ status: sweep.status, rows });
     const name = `sweep-${id}${query.transcriptId ? `-${query.transcriptId}` : ""}.csv`;
     return new Response(toSweepCsv(Object.keys(sweep.grid), rows), {
