@@ -97,6 +97,10 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
     get pending(): number {
       return pending;
     },
+    /** Tasks it would still take before refusing one as overloaded. */
+    get room(): number {
+      return threads + maxQueue - pending;
+    },
     close(): Promise<void> {
       return pool.destroy();
     },

@@ -33,13 +33,14 @@ describe("the mechanisms registry", () => {
   );
 
   it.each(sections)(
-    "%s: the seeds a source names are sorted and named in the constant's description",
+    "%s: the seeds a source names are sorted, and the description a user reads cites none",
     (_id, section) => {
       for (const [name, source] of Object.entries(section.sources)) {
         const seeds = source?.seeds ?? [];
         expect(seeds).toEqual([...seeds].sort());
+        // The panel names the documents behind a default and links them (/sources).
         const meaning = describeConstant(name as keyof (typeof PROFILES)["cc-2.0"]["values"]);
-        for (const seed of seeds.flatMap((s) => s.split("–"))) expect(meaning).toContain(seed);
+        expect(meaning).not.toMatch(/seed \d|SPEC §|FORMAT §|conformance lab/i);
       }
     },
   );

@@ -70,6 +70,7 @@ function makeService(
   const counted = {
     runs: 0,
     pending: 0,
+    room: 8,
     run: async (...args: Parameters<ReplayPool["run"]>) => {
       counted.runs += 1;
       const output = await pool.run(...args);
@@ -112,6 +113,14 @@ describe("replay service", () => {
     const id = await storeTranscript();
     const { service, counted } = makeService();
     counted.pending = 1;
+    await service.prepareFirstReplay(id);
+    expect(counted.runs).toBe(0);
+  });
+
+  it("prepares nothing when it would take the last place a replay asked for could have", async () => {
+    const id = await storeTranscript();
+    const { service, counted } = makeService();
+    counted.room = 1;
     await service.prepareFirstReplay(id);
     expect(counted.runs).toBe(0);
   });
@@ -266,7 +275,7 @@ describe("replay service", () => {
     const overloaded = new AppError("overloaded", "busy", { retryAfterSeconds: 2 });
     const service = createReplayService({
       db: () => db,
-      pool: () => ({ run: () => Promise.reject(overloaded), pending: 0 }),
+      pool: () => ({ run: () => Promise.reject(overloaded), pending: 0, room: 0 }),
       limits,
     });
     await expect(service.replay(id, {})).rejects.toBe(overloaded);

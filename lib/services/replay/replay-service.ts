@@ -53,7 +53,7 @@ const PAGE_OPENING_REQUEST = replayRequestSchema.parse({ profile: "auto", overri
 
 export type ReplayServiceDeps = {
   db: () => PrismaClient;
-  pool: () => Pick<ReplayPool, "run" | "pending">;
+  pool: () => Pick<ReplayPool, "run" | "pending" | "room">;
   limits: ReplayStoreLimits;
 };
 
@@ -180,7 +180,8 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
      * resolves once the replay is answered, its store under way (`whenStored`).
      */
     async prepareFirstReplay(id: string): Promise<void> {
-      if (pool().pending > 0) return;
+      // Work nobody asked for yet never takes the last place a user's replay could have had.
+      if (pool().pending > 0 || pool().room < 2) return;
       await answer(id, PAGE_OPENING_REQUEST, "inspector").catch((error: unknown) => {
         console.error(`The first replay of ${id} could not be prepared:`, error);
       });
