@@ -6,7 +6,12 @@ import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
 import type { SavedFilter } from "@/lib/contracts/saved-filters";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
-import { PROFILE_IDS } from "@/lib/compaction/config/profiles";
+import { REQUESTABLE_PROFILES } from "@/lib/compaction/config/replay-request-schema";
+
+const PROFILE_LABELS: Partial<Record<string, string>> = {
+  auto: "auto (by each session's version)",
+  fitted: "fitted (auto plus the settings each session's file implies)",
+};
 import { formatInteger } from "@/lib/view/format/format-number";
 import { inputOfConstant } from "@/lib/view/session/constants/constant-input";
 import { parseGridValues } from "@/lib/view/sweeps/parse-grid-values";
@@ -104,9 +109,9 @@ export function SweepCreateForm({
         <label className="field">
           <span className="field-label">Profile</span>
           <select className="input" value={profile} onChange={(e) => setProfile(e.target.value)}>
-            {["auto", ...PROFILE_IDS].map((id) => (
+            {REQUESTABLE_PROFILES.map((id) => (
               <option key={id} value={id}>
-                {id === "auto" ? "auto (by each session's version)" : id}
+                {PROFILE_LABELS[id] ?? id}
               </option>
             ))}
           </select>

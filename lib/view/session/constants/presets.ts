@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_IDS } from "@/lib/compaction/config/profiles";
+import { REQUESTABLE_PROFILES } from "@/lib/compaction/config/replay-request-schema";
 import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
 import type { Overrides, ProfileChoice } from "@/lib/view/session/inspector-url";
 
@@ -13,7 +13,7 @@ export type Preset = { name: string; profile: ProfileChoice; overrides: Override
 // new bounds since the preset was saved) drops only itself, with a note, not the whole preset.
 const storedPresetSchema = z.object({
   name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-  profile: z.enum(["auto", ...PROFILE_IDS]),
+  profile: z.enum(REQUESTABLE_PROFILES),
   overrides: z.record(z.string(), z.unknown()),
 });
 const storedPresetsSchema = z.array(z.unknown());
