@@ -102,6 +102,15 @@ export function WhyItCompacted({
                     </p>
                   )}
                   {/* Folded: the sentence of every compaction and the curve share the first screen. */}
+                  {explanation && why.isReplayable && (
+                    <details className={styles.more} data-testid="why-chart">
+                      <summary>What filled the context, in a chart</summary>
+                      <WhyItCompactedChart
+                        bars={toFilledByBars(explanation.filledBy)}
+                        label={`What filled the context before call ${why.atCall}`}
+                      />
+                    </details>
+                  )}
                   {why.avoidance.length > 0 && (
                     <details className={styles.more}>
                       <summary>What would have avoided it</summary>
@@ -136,12 +145,6 @@ export function WhyItCompacted({
                     </Link>
                   </div>
                 </div>
-                {explanation && why.isReplayable && (
-                  <WhyItCompactedChart
-                    bars={toFilledByBars(explanation.filledBy)}
-                    label={`What filled the context before call ${why.atCall}`}
-                  />
-                )}
               </li>
             );
           })}

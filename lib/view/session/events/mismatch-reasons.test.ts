@@ -102,7 +102,7 @@ describe("toMismatchReasons", () => {
       ],
     ],
     [
-      "a fit that found no setting says the rules differ, first",
+      "a fit that found no setting concludes the rules differ, after the measured reasons",
       {
         replay: replay({
           events: [makeAutocompact({ atCall: 19 }), makeAutocompact({ atCall: 29 })],
@@ -111,9 +111,9 @@ describe("toMismatchReasons", () => {
         fit: makeFit({ settings: [], reproduces: 0 }),
       },
       [
-        "No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than 0 of 2 recorded compactions: the difference is in the rules, not the settings.",
         THRESHOLD,
         LATE,
+        "No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than 0 of 2 recorded compactions: the difference is in the rules, not the settings.",
       ],
     ],
     [

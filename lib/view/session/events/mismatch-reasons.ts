@@ -29,21 +29,33 @@ export type MismatchReasonsInput = {
 };
 
 export type MismatchReason = {
-  kind: "fitted" | "threshold" | "offset" | "versions" | "window" | "trigger" | "microcompact";
+  kind:
+    | "fitted"
+    | "threshold"
+    | "offset"
+    | "unfitted"
+    | "versions"
+    | "window"
+    | "trigger"
+    | "microcompact";
   text: string;
 };
 
 const ENV_SETTINGS =
   "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW";
 
-/** What the fit found: the settings that reproduce more, or that none of this version's does. */
+/** Settings the fit found that reproduce more than the replay: the strongest reason there is. */
 function fitted(fit: Fit | null | undefined, reproduced: number): string | null {
-  if (!fit) return null;
-  if (fit.settings.length === 0 || fit.reproduces <= reproduced)
-    return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
+  if (!fit || fit.settings.length === 0 || fit.reproduces <= reproduced) return null;
   const others = fit.alternatives.map((alt) => describeSettings(alt.settings));
   const also = others.length > 0 ? ` (${joinWords(others, "or")} explains it as well)` : "";
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.`;
+}
+
+/** A fit that found nothing: the measured reasons come first, this conclusion after them. */
+function unfitted(fit: Fit | null | undefined, reproduced: number): string | null {
+  if (!fit || (fit.settings.length > 0 && fit.reproduces > reproduced)) return null;
+  return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
 }
 
 /** "cc-2.1, cc-2.1-quiet and 3 more at 167,000": the profiles that fit, by threshold. */
@@ -144,9 +156,9 @@ function extraMicrocompactions(replay: Replay): string | null {
 /**
  * Why a replay may not reproduce the recording, most likely first, each with its evidence:
  * settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
- * replayed compactions all early or all late; microcompactions the file lacks; versions the
- * replay treats as one; compactions with no trigger recorded; a model whose window the table
- * does not give. The order is the strength of the evidence: a reproduction beats a measured
+ * replayed compactions all early or all late; microcompactions the file lacks; that no setting
+ * of the version explains it; versions the replay treats as one; compactions with no trigger
+ * recorded; a model whose window the table does not give. The order is the strength of the evidence: a reproduction beats a measured
  * interval, which beats what the replay did and the file did not, which beats what is merely
  * not known.
  *
@@ -165,6 +177,7 @@ export function toMismatchReasons({
     ["threshold", threshold(replay)],
     ["offset", offset(replay)],
     ["microcompact", extraMicrocompactions(replay)],
+    ["unfitted", unfitted(fit, compaction?.reproduced ?? 0)],
     ["versions", versions(replay, seen)],
     ["trigger", untriggered(replay)],
     ["window", unknownWindow(replay)],
