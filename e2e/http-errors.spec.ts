@@ -147,7 +147,7 @@ test.describe("HTTP errors are JSON with the right status", () => {
       absurd,
       422,
       "invalid_request",
-      /^overrides\.charsPerToken: at least 0\.5/,
+      /^overrides\.charsPerToken must be at least 0\.5/,
     );
 
     const ok = await request.post(`/api/transcripts/${id}/replay`, { data: { profile: "auto" } });

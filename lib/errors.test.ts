@@ -1,3 +1,4 @@
+import { z } from "zod";
 import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
@@ -84,5 +85,32 @@ describe("toErrorBody: a client that went away is not a server fault", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(toErrorBody(new TypeError("x is undefined")).status).toBe(500);
     expect(logged).toHaveBeenCalledWith("Unexpected server error:", expect.any(TypeError));
+  });
+});
+
+describe("toErrorBody for a request that fails its schema", () => {
+  const body = z.strictObject({
+    overrides: z.strictObject({ autocompactBufferTokens: z.number().int().min(0) }).partial(),
+    name: z.string().min(1),
+  });
+
+  it.each([
+    [
+      { overrides: { autocompactBufferTokens: "abc" }, name: "x" },
+      "overrides.autocompactBufferTokens must be a number of tokens",
+    ],
+    [
+      { overrides: { autocompactBufferTokens: -5 }, name: "x" },
+      "overrides.autocompactBufferTokens must be at least 0",
+    ],
+    [{ overrides: {}, name: "" }, "name must not be empty"],
+    [{ overrides: {} }, "name is required"],
+    [{ overrides: {}, name: "x", extra: 1 }, 'the request has a key it does not know: "extra"'],
+  ])("%j answers 422 with a sentence naming the field", (input, message) => {
+    const result = body.safeParse(input);
+    expect(result.success).toBe(false);
+    const { status, body: answer } = toErrorBody(result.error);
+    expect(status).toBe(422);
+    expect(answer.error).toEqual({ code: "invalid_request", message });
   });
 });

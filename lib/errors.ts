@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeZodIssue } from "./describe-zod-issue";
 
 /** The closed set of error codes the API answers with, and their HTTP statuses. */
 export const ERROR_STATUS = {
@@ -67,9 +68,9 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
     return { status: error.status, body: { error: { code: error.code, message: error.message } } };
   }
   if (error instanceof z.ZodError) {
-    const message = error.issues
-      .map((issue) => `${issue.path.length ? issue.path.join(".") : "body"}: ${issue.message}`)
-      .join("; ");
+    // Sentences a form can show as they are: "overrides.autocompactBufferTokens must be a
+    // number of tokens", not zod's "Invalid input: expected number, received string".
+    const message = error.issues.map((issue) => describeZodIssue(issue, { name: "" })).join("; ");
     return { status: 422, body: { error: { code: "invalid_request", message } } };
   }
   if (isClientGone(error)) {

@@ -171,12 +171,12 @@ describe("sweep routes", () => {
     [
       "a value out of its bounds",
       { grid: { maxOutputTokens: [20_000, 0] } },
-      /grid\.maxOutputTokens\.1: at least 1/,
+      /grid\.maxOutputTokens\[1\] must be at least 1/,
     ],
     [
       "an unknown transcript",
       { transcriptIds: ["nope"] },
-      /transcriptIds\.0: no transcript with id "nope"/,
+      /transcriptIds\[0\]: no transcript with id "nope"/,
     ],
     ["no transcripts", { transcriptIds: [] }, /transcriptIds: at least one transcript/],
     [
@@ -189,7 +189,7 @@ describe("sweep routes", () => {
       },
       /300 settings: at most 200 per sweep/,
     ],
-    ["an unknown field", { extra: 1 }, /Unrecognized key/],
+    ["an unknown field", { extra: 1 }, /has a key it does not know: "extra"/],
   ])("422 naming %s", async (_what, body, message) => {
     const response = await post({ transcriptIds: ids, grid: GRID, ...body });
     expect(response.status).toBe(422);

@@ -4,7 +4,7 @@ import {
   type ParsedReplayRequest,
   type RequestableProfile,
 } from "@/lib/compaction/config/replay-request-schema";
-import { describeZodError } from "@/lib/view/format/describe-zod-issue";
+import { describeZodError } from "@/lib/describe-zod-issue";
 
 const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];

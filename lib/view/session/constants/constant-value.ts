@@ -1,5 +1,5 @@
 import { replayConfigSchema, type ConstantName } from "@/lib/compaction/config/replay-config";
-import { describeZodError, showValue } from "@/lib/view/format/describe-zod-issue";
+import { describeZodError, showValue } from "@/lib/describe-zod-issue";
 import type { Overrides } from "@/lib/view/session/inspector-url";
 import type { ConstantInput } from "./constant-input";
 

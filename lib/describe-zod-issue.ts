@@ -2,8 +2,11 @@ import type { z } from "zod";
 
 type Issue = z.core.$ZodIssue;
 
-/** What was checked: its name as the user wrote it (a constant, a query parameter) and value. */
-export type IssueSubject = { name: string; input: unknown };
+/**
+ * What was checked: its name as the user wrote it (a constant, a query parameter; empty: the
+ * issue's path alone names it) and the value, when known (an API answer does not repeat it).
+ */
+export type IssueSubject = { name: string; input?: unknown };
 
 const SHOWN_CHARS = 40;
 
@@ -16,10 +19,12 @@ export function showValue(value: unknown): string {
 
 /** The subject's name with the issue's path: `modelWindows[0].tokens`. */
 function nameAt(name: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key}]` : `${text}.${String(key)}`),
+  const named = path.reduce<string>(
+    (text, key) =>
+      typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
     name,
   );
+  return named || "the request";
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -44,6 +49,10 @@ const EXPECTED: Record<string, string> = {
   object: "an object",
   null: "empty",
 };
+
+/** Zod's own words start so; anything else, but a bound with its reason, a schema's author wrote. */
+const isAuthors = (message: string) =>
+  !/^(Too (small|big)|Invalid|Expected)/.test(message) && !/^at (least|most) [\d,.]+/.test(message);
 
 /** The reason a schema's author wrote after the bound ("at least 1: a percentage of ..."). */
 function authorsReason(message: string): string {
@@ -78,11 +87,15 @@ function describeBound(issue: Issue & { code: "too_small" | "too_big" }): string
 function describePredicate(issue: Issue, name: string): string | null {
   switch (issue.code) {
     case "invalid_type":
+      // A field left out (zod says what it received; the value itself is not kept).
+      if (/received undefined$/.test(issue.message)) return "is required";
       if (issue.expected === "number") return `must be ${numberNoun(name, false)}`;
       if (issue.expected === "int") return `must be ${numberNoun(name, true)}`;
       return EXPECTED[issue.expected] ? `must be ${EXPECTED[issue.expected]}` : null;
     case "too_small":
     case "too_big": {
+      // A schema's own sentence ("a name is required") says it better than the bound.
+      if (isAuthors(issue.message)) return null;
       const bound = describeBound(issue);
       return bound && `${bound}${authorsReason(issue.message)}`;
     }
@@ -115,6 +128,7 @@ export function describeZodIssue(issue: Issue, subject: IssueSubject): string {
   const leaf = issue.path.findLast((key) => typeof key === "string");
   const predicate = describePredicate(issue, typeof leaf === "string" ? leaf : subject.name);
   if (predicate === null) return `${name}: ${issue.message}`;
+  if (!("input" in subject)) return `${name} ${predicate}`;
   return `${name} ${predicate} (got ${showValue(valueAt(subject.input, issue.path))})`;
 }
 
