@@ -5,9 +5,8 @@ import { useMemo } from "react";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { toFittedQuery, toMismatchReasons } from "@/lib/view/session/events/mismatch-reasons";
-import { isFitBetter } from "@/lib/view/session/events/baseline-request";
+import { isFitBetter, isOwnChoice } from "@/lib/view/session/events/baseline-request";
 import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
-import { toWhatIfSetting } from "@/lib/view/session/events/what-if";
 import styles from "./replay-mismatch.module.css";
 
 type ReplayMismatchProps = {
@@ -31,15 +30,18 @@ type ReplayMismatchProps = {
  */
 export function ReplayMismatch({ replay, baseline, versions, fit, query }: ReplayMismatchProps) {
   const agreement = useMemo(() => (replay === null ? null : toReplayAgreement(replay)), [replay]);
+  const isWhatIf = isOwnChoice(query);
+  // Under the user's own constants the reasons are the session's (the baseline's); on the
+  // session's own settings, the page's replay is the one to explain.
+  const explained = isWhatIf ? baseline : replay;
   const reasons = useMemo(
     () =>
-      baseline === null || toReplayAgreement(baseline).agrees
+      explained === null || toReplayAgreement(explained).agrees
         ? []
-        : toMismatchReasons({ replay: baseline, versions, fit }),
-    [baseline, versions, fit],
+        : toMismatchReasons({ replay: explained, versions, fit }),
+    [explained, versions, fit],
   );
   if (agreement === null || baseline === null || agreement.agrees) return null;
-  const isWhatIf = replay !== null && toWhatIfSetting(replay, baseline) !== null;
   // Not on the fitted replay itself: the link would lead where the page already is.
   const fittedQuery = isFitBetter(fit) ? toFittedQuery(query) : null;
 

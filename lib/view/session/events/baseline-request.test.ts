@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { DEFAULT_INSPECTOR_STATE, toReplayRequest } from "@/lib/view/session/inspector-url";
-import { AUTO_REQUEST, baselineRequest, FITTED_REQUEST } from "./baseline-request";
+import { AUTO_REQUEST, baselineRequest, FITTED_REQUEST, isOwnChoice } from "./baseline-request";
 
 const fit = (settings: Fit["settings"], reproduces: number): Fit => ({
   settings,
@@ -38,5 +38,19 @@ describe("baseline requests", () => {
     ["settings that reproduce more", fit([PCT_80], 2), FITTED_REQUEST],
   ])("%s: the baseline is %j", (_, given, expected) => {
     expect(baselineRequest(given)).toBe(expected);
+  });
+});
+
+describe("isOwnChoice", () => {
+  it.each([
+    ["", false],
+    ["call=14&tab=tree", false],
+    ["profile=fitted", false],
+    ["profile=auto", false],
+    ["profile=cc-2.0", true],
+    ["o.autocompactBufferTokens=40000", true],
+    ["profile=fitted&o.autocompactPctOverride=70", true],
+  ])("%j: %s", (query, expected) => {
+    expect(isOwnChoice(query)).toBe(expected);
   });
 });

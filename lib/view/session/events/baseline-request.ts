@@ -1,5 +1,6 @@
 import type { ParsedReplayRequest } from "@/lib/compaction/config/replay-request-schema";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
+import { parseInspectorState } from "@/lib/view/session/inspector-url";
 
 /** The session as recorded: `auto`, nothing overridden; its result carries the fit. */
 export const AUTO_REQUEST: ParsedReplayRequest = { profile: "auto", overrides: {} };
@@ -22,4 +23,18 @@ export function isFitBetter(fit: Fit | null | undefined): fit is Fit {
  */
 export function baselineRequest(fit: Fit | null | undefined): ParsedReplayRequest {
   return isFitBetter(fit) ? FITTED_REQUEST : AUTO_REQUEST;
+}
+
+/**
+ * Whether the page's query replays constants the user chose (a shipped profile, an override):
+ * a what-if. `auto` and `fitted` are the session's own settings as the file tells them.
+ *
+ * @example
+ * isOwnChoice("o.autocompactBufferTokens=40000") // true
+ * isOwnChoice("profile=fitted&call=14") // false
+ */
+export function isOwnChoice(query: string): boolean {
+  const { state } = parseInspectorState(new URLSearchParams(query));
+  const isSessionsOwn = state.profile === "auto" || state.profile === "fitted";
+  return !isSessionsOwn || Object.keys(state.overrides).length > 0;
 }

@@ -56,6 +56,11 @@ describe("toWhatIfSetting", () => {
   ])("%s", (_rule, page, words) => {
     expect(toWhatIfSetting(page, BASELINE)?.words ?? null).toBe(words);
   });
+
+  it("says which fitted setting auto leaves out when the baseline is fitted", () => {
+    const fitted = replay({ overrides: { autocompactPctOverride: 80 }, threshold: 144_000 });
+    expect(toWhatIfSetting(replay(), fitted)?.words).toBe("no autocompactPctOverride (fitted: 80)");
+  });
 });
 
 describe("toWhatIfLines", () => {

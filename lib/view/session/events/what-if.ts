@@ -38,7 +38,13 @@ export function toWhatIfSetting(page: Settings, baseline: Settings): WhatIfSetti
   for (const [name, entry] of Object.entries(page.config)) {
     const base = baseline.config[name as keyof typeof baseline.config];
     if ((entry.overridden || base?.overridden) && !isSame(entry, base)) {
-      parts.push(`${name} = ${valueWords(entry.value)}`);
+      // The page left out a setting the baseline was fitted with (auto beside fitted).
+      const isLeftOut = !entry.overridden && base?.overridden === true;
+      parts.push(
+        isLeftOut
+          ? `no ${name} (fitted: ${valueWords(base.value)})`
+          : `${name} = ${valueWords(entry.value)}`,
+      );
     }
   }
   if (parts.length === 0) return null;
