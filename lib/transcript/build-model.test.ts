@@ -116,6 +116,48 @@ describe("recorded compactions", () => {
     ]);
   });
 
+  it("finds the boundary of a summary written after attachments (newer versions): one compaction", () => {
+    // Boundary, then the session's context and date as attachments, then the summary: its
+    // parent is the last attachment, whose chain leads to the boundary.
+    const model = buildModel([
+      makeUser("hi", { uuid: "before" }),
+      makeAssistant("a", text("x"), {}),
+      boundary("b1", 177_000),
+      {
+        type: "attachment",
+        uuid: "at1",
+        parentUuid: "b1",
+        attachment: { type: "session_context" },
+      },
+      { type: "attachment", uuid: "at2", parentUuid: "at1", attachment: { type: "date" } },
+      makeUser("This session is being continued", { parentUuid: "at2", isCompactSummary: true }),
+      makeAssistant("b", text("x"), {}),
+    ]);
+    expect(model.compactions).toEqual([
+      expect.objectContaining({
+        uuid: "b1",
+        form: "boundary",
+        trigger: "auto",
+        atCall: 1,
+        summaryChars: 31,
+      }),
+    ]);
+  });
+
+  it("keeps a summary whose chain reaches a boundary only through a message as its own", () => {
+    const model = buildModel([
+      makeAssistant("a", text("x"), {}),
+      boundary("b1", 177_000),
+      makeUser("a prompt", { uuid: "u1", parentUuid: "b1" }),
+      makeUser("This session is being continued", {
+        uuid: "s",
+        parentUuid: "u1",
+        isCompactSummary: true,
+      }),
+    ]);
+    expect(model.compactions.map((c) => c.form)).toEqual(["boundary", "summary"]);
+  });
+
   it("counts a summary without boundary as a compaction of unknown trigger (before 1.0.117)", () => {
     const model = buildModel([
       makeAssistant("a", text("x"), {}),

@@ -139,7 +139,9 @@ function kindOf(source: string): QuerySource["kind"] {
 
 /**
  * SPEC section 4: a distinct (by uuid) compact_boundary, or an isCompactSummary record whose
- * parent is not a boundary of this file (before 1.0.117 there was no boundary).
+ * parent is not a boundary of this file (before 1.0.117 there was no boundary). Newer versions
+ * write attachments (the session's context, the date) between the boundary and its summary:
+ * the summary's parent chain leads to the boundary through them, and it is that boundary's.
  */
 function findCompactions(
   entries: Entry[],
@@ -148,12 +150,19 @@ function findCompactions(
 ): RecordedCompaction[] {
   const boundaries = new Map<string, RecordedCompaction>();
   const summaries = new Map<string, RecordedCompaction>();
+  /** A boundary, or an attachment written after one, by uuid: what a summary under it is of. */
+  const boundaryAbove = new Map<string, RecordedCompaction>();
   for (const entry of entries) {
     if (entry.uuid === null) continue;
+    if (entry.type === "attachment") {
+      const above = entry.parentUuid === null ? undefined : boundaryAbove.get(entry.parentUuid);
+      if (above) boundaryAbove.set(entry.uuid, above);
+      continue;
+    }
     if (entry.type === "system" && entry.subtype === "compact_boundary") {
       if (boundaries.has(entry.uuid)) continue;
       const meta = entry.compactMetadata;
-      boundaries.set(entry.uuid, {
+      const boundary: RecordedCompaction = {
         uuid: entry.uuid,
         form: "boundary",
         trigger: meta?.trigger ?? null,
@@ -166,11 +175,13 @@ function findCompactions(
         atCall: atCall(entry.source, entry.index),
         parentInFile: entry.logicalParentUuid !== null && uuids.has(entry.logicalParentUuid),
         summaryChars: null,
-      });
+      };
+      boundaries.set(entry.uuid, boundary);
+      boundaryAbove.set(entry.uuid, boundary);
       continue;
     }
     if (entry.type !== "user") continue;
-    const boundary = entry.parentUuid === null ? undefined : boundaries.get(entry.parentUuid);
+    const boundary = entry.parentUuid === null ? undefined : boundaryAbove.get(entry.parentUuid);
     if (boundary) {
       boundary.summaryChars ??= textChars(entry);
     } else if (entry.isCompactSummary && !summaries.has(entry.uuid)) {

@@ -5,7 +5,7 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  * Bump when the parser or this codec changes what a stored model holds: `npm run reparse`
  * rebuilds the stored models of other versions from the raw bytes.
  */
-export const MODEL_FORMAT_VERSION = 3;
+export const MODEL_FORMAT_VERSION = 4;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

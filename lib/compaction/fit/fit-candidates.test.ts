@@ -92,3 +92,19 @@ describe("fitCandidates with no check close below the compaction", () => {
     ).toEqual(["CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"]);
   });
 });
+
+describe("fitCandidates: a value people set by name is taken anywhere the checks allow", () => {
+  it("a 200K window 10,000 under the count that fired, on an auto window with no check below", () => {
+    const interval = { lower: null, upper: 177_000 };
+    expect(
+      named(
+        fitCandidates({
+          values: PROFILES["cc-2.1-lone-round"].values,
+          window: window(200_000, "auto"),
+          interval,
+          version: "2.1.332",
+        }),
+      ),
+    ).toEqual(["CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000", "contextWindow=200000"]);
+  });
+});

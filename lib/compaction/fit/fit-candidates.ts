@@ -3,7 +3,7 @@ import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../mechanism
 import { ENV_READS, overridesForEnv } from "../config/env-overrides";
 import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
-import { PERCENT_STEPS, simplestIn, simplicity, TOKEN_STEPS } from "./nicest-value";
+import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 import type { ThresholdInterval } from "./threshold-interval";
 
 /** The settings a fit may name: what a user sets and no transcript records. */
@@ -54,30 +54,53 @@ type Context = {
   version: string | null;
 };
 
+/** The interval the checks allow, and its top just under the firing count (`nearTheFiring`). */
+type Scoped = Context & { near: ThresholdInterval };
+
 const isInside = ({ lower, upper }: ThresholdInterval, threshold: number) =>
   (lower === null || threshold > lower) && (upper === null || threshold <= upper);
 
 /** The simplest percentage whose threshold is inside, below the default threshold. */
-function percentCandidate({ values, window, interval }: Context): Candidate | null {
+function percentCandidate({ values, window, near: interval }: Scoped): Candidate | null {
   const base = computeThresholds({ ...values, autocompactPctOverride: null }, window.tokens);
   const inside: number[] = [];
   for (let pct = 1; pct < 100; pct++) {
     const threshold = Math.floor(base.effectiveWindow * (pct / 100));
     if (threshold < base.autocompactThreshold && isInside(interval, threshold)) inside.push(pct);
   }
-  const pct = simplestIn((inside[0] ?? 0) - 1, inside.at(-1) ?? 0, PERCENT_STEPS, []);
+  const pct = nicestIn((inside[0] ?? 0) - 1, inside.at(-1) ?? 0, PERCENT_STEPS);
   if (pct === null || !inside.includes(pct)) return null;
   return { setting: setting("autocompactPctOverride", pct), simplicity: simplicity(pct) };
 }
 
+/** Token values a range of thresholds maps to, as `(low, high]`. */
+type TokenRange = (interval: ThresholdInterval) => { low: number; high: number };
+
+/**
+ * A value people set by name (a model's window or output limit) anywhere the checks allow;
+ * else the roundest one just under the firing count (`near`).
+ */
+function pickTokens(range: TokenRange, { interval, near }: Scoped, known: readonly number[]) {
+  const full = range(interval);
+  const named = known.find((value) => value > full.low && value <= full.high);
+  if (named !== undefined) return named;
+  const close = range(near);
+  return nicestIn(Math.max(close.low, 0), close.high, TOKEN_STEPS);
+}
+
 /** The simplest auto-compact window whose threshold is inside (threshold = window - offset). */
-function autoWindowCandidate({ values, window, interval }: Context): Candidate | null {
+function autoWindowCandidate(scoped: Scoped): Candidate | null {
+  const { values, window } = scoped;
   const offset = -computeThresholds({ ...values, autocompactPctOverride: null }, 0)
     .autocompactThreshold;
-  const low = interval.lower === null ? offset : interval.lower + offset;
-  const high =
-    interval.upper === null ? MOST_TOKENS : Math.min(interval.upper + offset, MOST_TOKENS);
-  const tokens = simplestIn(Math.max(low, 0), high, TOKEN_STEPS, KNOWN_WINDOWS);
+  const tokens = pickTokens(
+    ({ lower, upper }) => ({
+      low: lower === null ? offset : lower + offset,
+      high: upper === null ? MOST_TOKENS : Math.min(upper + offset, MOST_TOKENS),
+    }),
+    scoped,
+    KNOWN_WINDOWS,
+  );
   if (tokens === null || (tokens === window.tokens && window.source !== "auto")) return null;
   return {
     setting: setting("autoCompactWindow", tokens),
@@ -86,17 +109,20 @@ function autoWindowCandidate({ values, window, interval }: Context): Candidate |
 }
 
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
-function outputCandidate({ values, window, interval }: Context): Candidate | null {
+function outputCandidate(scoped: Scoped): Candidate | null {
+  const { values, window } = scoped;
   if (!values.reserveOutputTokens) return null;
   const room = window.tokens - values.autocompactBufferTokens;
   const cap = values.outputReserveCap ?? Number.POSITIVE_INFINITY;
   // threshold = room - reserve: a reserve in [room - upper, room - lower) puts it inside.
-  const low = interval.upper === null ? 0 : room - interval.upper - 1;
-  const high = Math.min(
-    interval.lower === null ? MOST_TOKENS : Math.ceil(room - interval.lower) - 1,
-    cap - 1,
+  const tokens = pickTokens(
+    ({ lower, upper }) => ({
+      low: upper === null ? 0 : room - upper - 1,
+      high: Math.min(lower === null ? MOST_TOKENS : Math.ceil(room - lower) - 1, cap - 1),
+    }),
+    scoped,
+    KNOWN_OUTPUT_LIMITS,
   );
-  const tokens = simplestIn(Math.max(low, 0), high, TOKEN_STEPS, KNOWN_OUTPUT_LIMITS);
   if (tokens === null || tokens === Math.min(values.maxOutputTokens, cap)) return null;
   return {
     setting: setting("maxOutputTokens", tokens),
@@ -105,7 +131,7 @@ function outputCandidate({ values, window, interval }: Context): Candidate | nul
 }
 
 /** A window the client knows (200K, 1M) whose threshold is inside, other than this replay's. */
-function contextWindowCandidates({ values, window, interval }: Context): Candidate[] {
+function contextWindowCandidates({ values, window, interval }: Scoped): Candidate[] {
   return KNOWN_WINDOWS.filter((tokens) => {
     if (tokens === window.tokens && window.source !== "auto") return false;
     return isInside(interval, computeThresholds(values, tokens).autocompactThreshold);
@@ -116,7 +142,7 @@ function contextWindowCandidates({ values, window, interval }: Context): Candida
 }
 
 /** Auto-compact turned off: a session that never compacted by itself. */
-function disabledCandidate({ interval }: Context): Candidate | null {
+function disabledCandidate({ interval }: Scoped): Candidate | null {
   return interval.upper === null && interval.lower !== null
     ? { setting: setting("disableAutoCompact", true), simplicity: 1 }
     : null;
@@ -126,11 +152,12 @@ function disabledCandidate({ interval }: Context): Candidate | null {
 export const NEAR_FIRING_SHARE = 0.05;
 
 /**
- * A session compacts at the first check over its threshold, so the threshold is likeliest just
- * under the count that fired. With no check close below to bound it (a compaction at the
- * session's second call, a lab probe), the simplest value of a wide interval would be far
- * from it (PCT 50 for a compaction at 144,000): candidates come from the top 5% under it, and
- * the replay checks each.
+ * A session compacts at the first check over its threshold, so a free value (a percentage, a
+ * window typed by hand) is likeliest just under the count that fired. With no check close
+ * below to bound it (a compaction at the session's second call, a lab probe), the simplest
+ * value of a wide interval would be far from it (PCT 50 for a compaction at 144,000): free
+ * values come from the top 5% under it. A value people set by name (a model's 200K window)
+ * is taken anywhere the checks allow. The replay checks each.
  */
 function nearTheFiring(interval: ThresholdInterval): ThresholdInterval {
   if (interval.upper === null) return interval;
@@ -144,7 +171,7 @@ function nearTheFiring(interval: ThresholdInterval): ThresholdInterval {
  * tie is broken: the simplest value first (`simplicity`), then the order of `FIT_CONSTANTS`.
  */
 export function fitCandidates(given: Context): Candidate[] {
-  const context = { ...given, interval: nearTheFiring(given.interval) };
+  const context: Scoped = { ...given, near: nearTheFiring(given.interval) };
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const candidates = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nicestIn, PERCENT_STEPS, simplestIn, simplicity, TOKEN_STEPS } from "./nicest-value";
+import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 
 describe("nicestIn", () => {
   it.each([
@@ -30,12 +30,5 @@ describe("simplicity", () => {
     [200_000, [], 1],
   ])("%d (known %j) is %d", (value, known, expected) => {
     expect(simplicity(value, known)).toBe(expected);
-  });
-});
-
-describe("simplestIn", () => {
-  it("prefers a value people set by name to a rounder one", () => {
-    expect(simplestIn(63_500, 70_100, TOKEN_STEPS, [64_000])).toBe(64_000);
-    expect(simplestIn(63_500, 70_100, TOKEN_STEPS, [])).toBe(70_000);
   });
 });

@@ -38,13 +38,3 @@ export function nicestIn(low: number, high: number, steps: readonly number[]): n
   }
   return first;
 }
-
-/** A value people set by name inside `(low, high]`, else the roundest one. */
-export function simplestIn(
-  low: number,
-  high: number,
-  steps: readonly number[],
-  known: readonly number[],
-): number | null {
-  return known.find((value) => value > low && value <= high) ?? nicestIn(low, high, steps);
-}
