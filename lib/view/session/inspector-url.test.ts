@@ -42,10 +42,7 @@ describe("parseInspectorState", () => {
       /^autocompactBufferTokens must be a number of tokens \(got "abc"\)$/,
     ],
     ["o.autocompactBufferTokens=-5", /^autocompactBufferTokens must be at least 0 \(got -5\)$/],
-    [
-      "o.countingMode=sometimes",
-      /^countingMode must be one of "[a-z-]+", .* \(got "sometimes"\)$/,
-    ],
+    ["o.countingMode=sometimes", /^countingMode must be one of "[a-z-]+", .* \(got "sometimes"\)$/],
   ])("names the bad part of %j in a sentence and leaves it out", (query, message) => {
     const { state, errors } = parse(query);
     expect(errors).toEqual([expect.stringMatching(message)]);

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
+import { makeFit, PCT_80_SETTING } from "@/lib/view/session/events/testing/make-replay";
 import { describeAutoChoice, describeFittedChoice } from "./describe-profile-choice";
 
-const fit = (settings: Fit["settings"], reproduces: number): Fit => ({
-  settings,
-  overrides: {},
-  reproduces,
-  of: 2,
-  extra: 0,
-  alternatives: [],
-  auto: { reproduces: 0, of: 2, extra: 1 },
-});
-const PCT_80 = {
-  constant: "autocompactPctOverride",
-  value: 80,
-  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
-} as const;
 const replay = (
   fitted: Fit | null | undefined,
   profileReason = "2.1.80 in 2.1.69 until 2.1.153",
@@ -47,20 +34,20 @@ describe("describeFittedChoice", () => {
     ],
     [
       "no setting does better",
-      replay(fit([], 0)),
+      replay(makeFit({ settings: [], reproduces: 0 })),
       false,
       "Same as auto: no setting this version reads reproduces more than 0 of 2 recorded compactions",
     ],
     [
       "settings that reproduce more",
-      replay(fit([PCT_80], 2)),
+      replay(makeFit({ settings: [PCT_80_SETTING], reproduces: 2 })),
       false,
       "auto plus CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80, fitted from the file: reproduces 2 of 2 recorded compactions (auto: 0)",
     ],
     [
       "chosen: what it resolved to",
       replay(
-        fit([PCT_80], 2),
+        makeFit({ settings: [PCT_80_SETTING], reproduces: 2 }),
         "fitted from the file: CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80; 2.1.80 in 2.1.69 until 2.1.153",
       ),
       true,

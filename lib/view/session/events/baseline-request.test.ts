@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
-import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { DEFAULT_INSPECTOR_STATE, toReplayRequest } from "@/lib/view/session/inspector-url";
 import { AUTO_REQUEST, baselineRequest, FITTED_REQUEST, isOwnChoice } from "./baseline-request";
-
-const fit = (settings: Fit["settings"], reproduces: number): Fit => ({
-  settings,
-  overrides: {},
-  reproduces,
-  of: 2,
-  extra: 0,
-  alternatives: [],
-  auto: { reproduces: 0, of: 2, extra: 1 },
-});
-const PCT_80 = {
-  constant: "autocompactPctOverride",
-  value: 80,
-  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
-} as const;
+import { makeFit, PCT_80_SETTING } from "./testing/make-replay";
 
 describe("baseline requests", () => {
   it("are requests the replay route accepts", () => {
@@ -33,9 +18,17 @@ describe("baseline requests", () => {
 
   it.each([
     ["no fit (auto reproduces the file)", null, AUTO_REQUEST],
-    ["a fit that found no setting", fit([], 0), AUTO_REQUEST],
-    ["settings that reproduce no more than auto", fit([PCT_80], 0), AUTO_REQUEST],
-    ["settings that reproduce more", fit([PCT_80], 2), FITTED_REQUEST],
+    ["a fit that found no setting", makeFit({ settings: [], reproduces: 0 }), AUTO_REQUEST],
+    [
+      "settings that reproduce no more than auto",
+      makeFit({ settings: [PCT_80_SETTING], reproduces: 0 }),
+      AUTO_REQUEST,
+    ],
+    [
+      "settings that reproduce more",
+      makeFit({ settings: [PCT_80_SETTING], reproduces: 2 }),
+      FITTED_REQUEST,
+    ],
   ])("%s: the baseline is %j", (_, given, expected) => {
     expect(baselineRequest(given)).toBe(expected);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { FitSetting } from "@/lib/compaction/fit/fit-candidates";
-import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import {
   mainThreadVersions,
@@ -10,9 +9,11 @@ import {
 } from "./mismatch-reasons";
 import {
   makeAutocompact,
+  makeFit,
   makeInference,
   makeMicrocompact,
   makeRecordedCompaction,
+  PCT_80_SETTING,
 } from "./testing/make-replay";
 
 /**
@@ -53,28 +54,11 @@ const LATE =
 const MICRO =
   "The replay clears old tool results at calls 6 and 14, where the file records no microcompaction: this session's client may not clear them the way cc-2.0 does, and every later count differs.";
 
-const PCT_80: FitSetting = {
-  constant: "autocompactPctOverride",
-  value: 80,
-  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
-};
 const WINDOW_177K: FitSetting = {
   constant: "autoCompactWindow",
   value: 177_000,
   variable: "CLAUDE_CODE_AUTO_COMPACT_WINDOW",
 };
-
-function makeFit(fields: Partial<Fit> & Pick<Fit, "settings" | "reproduces">): Fit {
-  const overrides = Object.fromEntries(fields.settings.map((s) => [s.constant, s.value]));
-  return {
-    overrides,
-    of: 2,
-    extra: 0,
-    alternatives: [],
-    auto: { reproduces: 0, of: 2, extra: 0 },
-    ...fields,
-  };
-}
 
 describe("toMismatchReasons", () => {
   it.each<[string, MismatchReasonsInput, string[]]>([
@@ -89,7 +73,7 @@ describe("toMismatchReasons", () => {
         replay: replay(),
         versions: ["2.0.76"],
         fit: makeFit({
-          settings: [PCT_80],
+          settings: [PCT_80_SETTING],
           reproduces: 2,
           alternatives: [makeFit({ settings: [WINDOW_177K], reproduces: 2 })],
         }),

@@ -4,6 +4,8 @@ import { carriedOver } from "@/lib/compaction/explain/carried-over";
 import { FilledByTally, type FilledBy } from "@/lib/compaction/explain/filled-by";
 import { PROFILES, type ProfileId } from "@/lib/compaction/config/profiles";
 import type { ReplayConfig } from "@/lib/compaction/config/replay-config";
+import type { FitSetting } from "@/lib/compaction/fit/fit-candidates";
+import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import type {
   CompactionExplanation,
   RecordedEvent,
@@ -189,4 +191,24 @@ export function makeConfig(
       { value, overridden: Object.hasOwn(overrides, name) },
     ]),
   ) as ReplayResult["config"];
+}
+
+/** A setting the fit names: CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80. */
+export const PCT_80_SETTING: FitSetting = {
+  constant: "autocompactPctOverride",
+  value: 80,
+  variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+};
+
+/** A fit of a two-compaction file that `auto` reproduces none of, its overrides from `settings`. */
+export function makeFit(fields: Partial<Fit> & Pick<Fit, "settings" | "reproduces">): Fit {
+  const overrides = Object.fromEntries(fields.settings.map((s) => [s.constant, s.value]));
+  return {
+    overrides,
+    of: 2,
+    extra: 0,
+    alternatives: [],
+    auto: { reproduces: 0, of: 2, extra: 0 },
+    ...fields,
+  };
 }
