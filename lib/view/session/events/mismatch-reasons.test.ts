@@ -136,7 +136,7 @@ describe("toMismatchReasons", () => {
       [
         "The session ran on Claude Code 2.1.19 and 2.1.22, whose rules differ (cc-2.1-early and cc-2.1); the replay applies cc-2.0 to every call.",
         "The compaction the replay misses has no trigger in the file: one typed by hand (/compact) follows no threshold.",
-        "The model table gives no window for glm-4.7: the replay assumes the default 200K, and the threshold moves with it.",
+        "The model table has no window for glm-4.7: the replay takes the default 200K, as Claude Code does for a name it has no row for; a proxy or a newer model may have another, and the threshold moves with it.",
       ],
     ],
   ])("%s", (_rule, input, expected) => {
@@ -153,7 +153,7 @@ describe("toMismatchReasons", () => {
       versions: [],
     });
     expect(reason?.text).toBe(
-      "The model table gives no window for proxy-model: the replay takes 200K, the smallest known window above its largest context, and the threshold moves with it; cc-2.0 would fit the recording on a window of 211,501 to 213,010 tokens.",
+      "The model table has no window for proxy-model: the replay takes 200K, the smallest known window above its largest context; a proxy or a newer model may have another, and the threshold moves with it; cc-2.0 would fit the recording on a window of 211,501 to 213,010 tokens.",
     );
   });
 });

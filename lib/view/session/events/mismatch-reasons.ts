@@ -121,7 +121,7 @@ function unknownWindow({ window, profile, thresholdInference }: Replay): string 
   if (window.source !== "default" && window.source !== "observed") return null;
   const assumed =
     window.source === "default"
-      ? `the replay assumes the default ${formatTokens(window.tokens)}`
+      ? `the replay takes the default ${formatTokens(window.tokens)}, as Claude Code does for a name it has no row for`
       : `the replay takes ${formatTokens(window.tokens)}, the smallest known window above its largest context`;
   const range = thresholdInference.windowRanges.find((r) => r.profile === profile);
   const fit =
@@ -131,7 +131,7 @@ function unknownWindow({ window, profile, thresholdInference }: Replay): string 
     range.minWindow <= range.maxWindow
       ? `; ${profile} would fit the recording on a window of ${formatInteger(range.minWindow)} to ${formatInteger(range.maxWindow)} tokens`
       : "";
-  return `The model table gives no window for ${window.model ?? "this session's model"}: ${assumed}, and the threshold moves with it${fit}.`;
+  return `The model table has no window for ${window.model ?? "this session's model"}: ${assumed}; a proxy or a newer model may have another, and the threshold moves with it${fit}.`;
 }
 
 function untriggered({ recorded }: Replay): string | null {
