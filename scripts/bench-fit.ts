@@ -8,12 +8,10 @@
 // Prints each session and the rates; a measure of the mechanism, not a test.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { resolveConfig } from "../lib/compaction/config/resolve-config";
 import { describeSettings } from "../lib/compaction/fit/describe-settings";
-import { fitSettings } from "../lib/compaction/fit/fit-settings";
+import { fitSettings, replayAutoWith } from "../lib/compaction/fit/fit-settings";
 import { explainedCompactionCalls, measureReproduction } from "../lib/compaction/fit/reproduction";
 import type { ReplayConfig } from "../lib/compaction/config/replay-config";
-import { runReplay } from "../lib/compaction/replay/run-replay";
 import {
   generateTranscriptLines,
   type GeneratorOptions,
@@ -61,9 +59,11 @@ function* generatedBytes(options: Partial<GeneratorOptions>) {
   for (const line of generateTranscriptLines(full)) yield encoder.encode(`${line}\n`);
 }
 
+/** `auto` (and the fitted overrides, which a fit only gives when they replay). */
 function runWith(model: TranscriptModel, overrides: Partial<ReplayConfig>) {
-  const { values, window } = resolveConfig(model, { profile: "auto", overrides });
-  return runReplay(model, values, window.tokens, null, window.source !== "auto");
+  const run = replayAutoWith(model, overrides);
+  if (run === null) throw new Error(`no threshold under ${JSON.stringify(overrides)}`);
+  return run;
 }
 
 const totals = { of: 0, auto: 0, fitted: 0, held: 0, predicted: 0 };

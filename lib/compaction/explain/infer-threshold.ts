@@ -1,11 +1,10 @@
-import { actualCheckCounts } from "../mechanisms/threshold/check-estimate";
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { PROFILE_IDS, PROFILES } from "../config/profiles";
 import type { ReplayConfig } from "../config/replay-config";
-import { guardedSourceOf } from "../replay/replay-context";
 import type { ReplayIndex } from "../replay/replay-index";
 import type { ThresholdInference } from "../replay/replay-result";
 import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../mechanisms/threshold/config";
+import { isInsideInterval, thresholdInterval } from "./threshold-interval";
 
 type InferInput = {
   index: ReplayIndex;
@@ -15,10 +14,8 @@ type InferInput = {
 };
 
 /**
- * The thresholds consistent with the real session (SPEC §5): above every check that did not
- * fire (the count each check saw, under the config's counting) and at most the `preTokens`
- * of every recorded auto compaction; then which profiles, on which windows, fall inside.
- * A compaction fork (recursion guard) never autocompacts, so its checks say nothing.
+ * The thresholds consistent with the real session (`thresholdInterval`), then which profiles,
+ * on which windows, fall inside.
  *
  * @example
  * inferThreshold({ index, config, window: 200_000, mainSource: "main" }).upper // 155_800
@@ -29,31 +26,8 @@ export function inferThreshold({
   window,
   mainSource,
 }: InferInput): ThresholdInference {
-  const counts = actualCheckCounts(index, config);
-  let upper: number | null = null;
-  let autoCompactions = 0;
-  for (const [call, recorded] of index.compactionsAt) {
-    for (const compaction of recorded) {
-      if (compaction.trigger !== "auto") continue;
-      const fired = compaction.preTokens ?? counts[call] ?? 0;
-      upper = upper === null ? fired : Math.min(upper, fired);
-      autoCompactions += 1;
-    }
-  }
-  let lower: number | null = null;
-  let checks = 0;
-  if (guardedSourceOf(mainSource) === null) {
-    for (let k = 1; k < index.calls.length; k++) {
-      // A manual compaction's check did not fire either (auto would have come first); an
-      // unknown trigger may have been auto.
-      if (index.compactionsAt.get(k)?.some((c) => c.trigger !== "manual")) continue;
-      const count = counts[k] ?? 0;
-      lower = lower === null ? count : Math.max(lower, count);
-      checks += 1;
-    }
-  }
-  const isInside = (threshold: number) =>
-    (lower === null || threshold > lower) && (upper === null || threshold <= upper);
+  const { lower, upper, autoCompactions, checks } = thresholdInterval(index, config, mainSource);
+  const isInside = (threshold: number) => isInsideInterval({ lower, upper }, threshold);
   const windows = [
     ...new Set([
       window,

@@ -4,7 +4,7 @@ import { ENV_READS, overridesForEnv } from "../config/env-overrides";
 import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
-import type { ThresholdInterval } from "./threshold-interval";
+import { isInsideInterval, type ThresholdInterval } from "../explain/threshold-interval";
 
 /** The settings a fit may name: what a user sets and no transcript records. */
 export const FIT_CONSTANTS = [
@@ -57,16 +57,14 @@ type Context = {
 /** The interval the checks allow, and its top just under the firing count (`nearTheFiring`). */
 type Scoped = Context & { near: ThresholdInterval };
 
-const isInside = ({ lower, upper }: ThresholdInterval, threshold: number) =>
-  (lower === null || threshold > lower) && (upper === null || threshold <= upper);
-
 /** The simplest percentage whose threshold is inside, below the default threshold. */
 function percentCandidate({ values, window, near: interval }: Scoped): Candidate | null {
   const base = computeThresholds({ ...values, autocompactPctOverride: null }, window.tokens);
   const inside: number[] = [];
   for (let pct = 1; pct < 100; pct++) {
     const threshold = Math.floor(base.effectiveWindow * (pct / 100));
-    if (threshold < base.autocompactThreshold && isInside(interval, threshold)) inside.push(pct);
+    if (threshold < base.autocompactThreshold && isInsideInterval(interval, threshold))
+      inside.push(pct);
   }
   const pct = nicestIn((inside[0] ?? 0) - 1, inside.at(-1) ?? 0, PERCENT_STEPS);
   if (pct === null || !inside.includes(pct)) return null;
@@ -134,7 +132,7 @@ function outputCandidate(scoped: Scoped): Candidate | null {
 function contextWindowCandidates({ values, window, interval }: Scoped): Candidate[] {
   return KNOWN_WINDOWS.filter((tokens) => {
     if (tokens === window.tokens && window.source !== "auto") return false;
-    return isInside(interval, computeThresholds(values, tokens).autocompactThreshold);
+    return isInsideInterval(interval, computeThresholds(values, tokens).autocompactThreshold);
   }).map((tokens) => ({
     setting: setting("contextWindow", tokens),
     simplicity: simplicity(tokens, KNOWN_WINDOWS),

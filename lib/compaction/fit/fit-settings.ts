@@ -4,8 +4,14 @@ import { resolveConfig } from "../config/resolve-config";
 import { sessionVersion } from "../config/resolve-profile";
 import { runReplay, type ReplayRun } from "../replay/run-replay";
 import { fitCandidates, type FitSetting } from "./fit-candidates";
-import { isBetter, isComplete, measureReproduction, type Reproduction } from "./reproduction";
-import { thresholdInterval } from "./threshold-interval";
+import {
+  compareReproduction,
+  isBetter,
+  isComplete,
+  measureReproduction,
+  type Reproduction,
+} from "./reproduction";
+import { thresholdInterval } from "../explain/threshold-interval";
 
 /** Settings that explain the file, and how far they do. */
 export type FitChoice = {
@@ -32,10 +38,13 @@ export type FitOptions = {
   autoRun?: ReplayRun;
 };
 
-function runWith(model: TranscriptModel, overrides: Partial<ReplayConfig>): ReplayRun | null {
+/** `auto` with `overrides`; null when they leave the session no threshold. */
+export function replayAutoWith(
+  model: TranscriptModel,
+  overrides: Partial<ReplayConfig>,
+): ReplayRun | null {
   try {
-    const { values, window } = resolveConfig(model, { profile: "auto", overrides });
-    return runReplay(model, values, window.tokens, null, window.source !== "auto");
+    return runReplay(model, resolveConfig(model, { profile: "auto", overrides }));
   } catch {
     // A setting that leaves no threshold explains nothing.
     return null;
@@ -57,15 +66,7 @@ const counts = ({ reproduces, of, extra }: Reproduction) => ({ reproduces, of, e
 export function fitSettings(model: TranscriptModel, options: FitOptions = {}): Fit | null {
   const exclude = options.exclude ?? new Set<number>();
   const resolved = resolveConfig(model, { profile: "auto" });
-  const autoRun =
-    options.autoRun ??
-    runReplay(
-      model,
-      resolved.values,
-      resolved.window.tokens,
-      null,
-      resolved.window.source !== "auto",
-    );
+  const autoRun = options.autoRun ?? runReplay(model, resolved);
   const auto = measureReproduction(autoRun, exclude);
   if (isComplete(auto)) return null;
 
@@ -79,7 +80,7 @@ export function fitSettings(model: TranscriptModel, options: FitOptions = {}): F
   const choices: (FitChoice & { reproduction: Reproduction })[] = [];
   for (const { setting } of candidates) {
     const overrides = { [setting.constant]: setting.value } as Partial<ReplayConfig>;
-    const run = runWith(model, overrides);
+    const run = replayAutoWith(model, overrides);
     if (run === null) continue;
     const reproduction = measureReproduction(run, exclude);
     choices.push({ settings: [setting], overrides, ...counts(reproduction), reproduction });
@@ -87,13 +88,7 @@ export function fitSettings(model: TranscriptModel, options: FitOptions = {}): F
   // Stable: among equals the candidates' own order (simplest, then FIT_CONSTANTS) stands.
   const ranked = choices
     .filter((c) => isBetter(c.reproduction, auto))
-    .sort((a, b) =>
-      isBetter(a.reproduction, b.reproduction)
-        ? -1
-        : isBetter(b.reproduction, a.reproduction)
-          ? 1
-          : 0,
-    );
+    .sort((a, b) => compareReproduction(a.reproduction, b.reproduction));
   const [best, ...rest] = ranked.map(({ reproduction: _, ...choice }) => choice);
   const none: FitChoice = { settings: [], overrides: {}, ...counts(auto) };
   return {

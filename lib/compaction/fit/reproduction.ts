@@ -64,9 +64,12 @@ export function measureReproduction(
   return result;
 }
 
-/** Whether `a` explains the file better than `b`: more reproduced, then fewer extra. */
-export function isBetter(a: Reproduction, b: Reproduction): boolean {
-  return a.reproduces !== b.reproduces ? a.reproduces > b.reproduces : a.extra < b.extra;
+/** Better explanations of the file first: more reproduced, then fewer extra. */
+export function compareReproduction(a: Reproduction, b: Reproduction): number {
+  return b.reproduces - a.reproduces || a.extra - b.extra;
 }
+
+/** Whether `a` explains the file better than `b`. */
+export const isBetter = (a: Reproduction, b: Reproduction) => compareReproduction(a, b) < 0;
 
 export const isComplete = (r: Reproduction) => r.reproduces === r.of && r.extra === 0;

@@ -64,8 +64,7 @@ export function replaySession(
     overrides: { ...fitted?.overrides, ...request.overrides },
   });
   const { values, window } = resolved;
-  const summaryAt = request.summaryAt ?? null;
-  const run = runReplay(model, values, window.tokens, summaryAt, window.source !== "auto");
+  const run = runReplay(model, resolved, request.summaryAt ?? null);
   const fit = isFitted ? (fitted ?? null) : fitOfAuto(model, request, run);
   const compactedAt = callsMatching(run.events, "compaction");
   const microcompactedAt = callsMatching(run.events, "microcompaction");

@@ -2,7 +2,7 @@ import type { TranscriptModel } from "../../transcript/model";
 import { checkEstimate } from "../mechanisms/threshold/check-estimate";
 import { entryRange, sumTokens, type EntryRange } from "./compaction-facts";
 import { computeThresholds, type Thresholds } from "../mechanisms/threshold/compute-thresholds";
-import type { ReplayConfig } from "../config/replay-config";
+import type { ResolvedConfig } from "../config/resolve-config";
 import { createReplayContext, type ReplayContext } from "./replay-context";
 import { recordedCompactionFacts } from "../explain/recorded-compaction-facts";
 import { replaceSummary } from "./replace-summary";
@@ -115,17 +115,17 @@ function applyCompaction(
  * and the replay did not, growth is estimated from the new records instead of the real drop.
  * With `summaryAt`, the compaction at that call uses a summary of that size: estimated, or for
  * one aligned with a recorded compaction the real next call shifted by the size difference
- * (and every later call with it). Linear in calls + records.
+ * (and every later call with it). Takes the config and window `resolveConfig` gives.
+ * Linear in calls + records.
  */
 export function runReplay(
   model: TranscriptModel,
-  config: ReplayConfig,
-  window: number,
+  { values: config, window }: Pick<ResolvedConfig, "values" | "window">,
   summaryAt: SummaryAt | null = null,
-  isProactive = true,
 ): ReplayRun {
   const index = buildReplayIndex(model, config);
-  const thresholds = computeThresholds(config, window, isProactive);
+  // An "auto" window (a model the version does not know) is never compacted before a call.
+  const thresholds = computeThresholds(config, window.tokens, window.source !== "auto");
   const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
   const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];
