@@ -28,6 +28,8 @@ import { prefetchReplay, useReplay } from "./use-replay";
 import { useSessionCalls } from "./calls/use-session-calls";
 import { TokenCurve } from "./curve/token-curve";
 
+const AUTO_BODY = JSON.stringify(AUTO_REQUEST);
+
 /** After React has drawn the selection (the focus line, the marker). */
 const afterRender = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
@@ -38,8 +40,6 @@ const afterRender = (run: () => void) => requestAnimationFrame(() => requestAnim
  * (mismatch, why it compacted, the curve); the constants sit beside the curve, or in a drawer
  * on narrow screens, so the markers stay in view while a constant changes.
  */
-const AUTO_BODY = JSON.stringify(AUTO_REQUEST);
-
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const { state, errors, query, update } = useInspectorState();
   const calls = useSessionCalls(transcriptId);
