@@ -45,8 +45,12 @@ const ENV_SETTINGS =
   "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW";
 
 /** Settings the fit found that reproduce more than the replay: the strongest reason there is. */
+/** Whether the fitted settings reproduce more than the replay explained does. */
+const doesFitHelp = (fit: Fit, reproduced: number) =>
+  fit.settings.length > 0 && fit.reproduces > reproduced;
+
 function fitted(fit: Fit | null | undefined, reproduced: number): string | null {
-  if (!fit || fit.settings.length === 0 || fit.reproduces <= reproduced) return null;
+  if (!fit || !doesFitHelp(fit, reproduced)) return null;
   const others = fit.alternatives.map((alt) => describeSettings(alt.settings));
   const also = others.length > 0 ? ` (${joinWords(others, "or")} explains it as well)` : "";
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.`;
@@ -54,7 +58,7 @@ function fitted(fit: Fit | null | undefined, reproduced: number): string | null 
 
 /** A fit that found nothing: the measured reasons come first, this conclusion after them. */
 function unfitted(fit: Fit | null | undefined, reproduced: number): string | null {
-  if (!fit || (fit.settings.length > 0 && fit.reproduces > reproduced)) return null;
+  if (!fit || doesFitHelp(fit, reproduced)) return null;
   return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
 }
 
