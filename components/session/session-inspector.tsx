@@ -48,9 +48,8 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   // one fetch), or `fitted` once `auto`'s fit reproduces more of the recording.
   const auto = useReplay(transcriptId, AUTO_BODY);
   const fit = auto.result?.fit;
-  const baselineBody = JSON.stringify(baselineRequest(fit));
-  const fitted = useReplay(transcriptId, baselineBody);
-  const baseline = baselineBody === AUTO_BODY ? auto : fitted;
+  // While it is `auto`'s own request, the two hooks share one fetch.
+  const baseline = useReplay(transcriptId, JSON.stringify(baselineRequest(fit)));
   const versions = useMemo(
     () => (calls.status === "ready" ? mainThreadVersions(calls.calls) : []),
     [calls],
