@@ -59,10 +59,17 @@ describe("fitSettings on sessions run under settings no transcript records", () 
   });
 
   it("names no setting when none does better than auto", () => {
-    // cc-2.1's clearing above the warning level keeps a 144,000 threshold from being reached:
-    // no setting 2.1.50 reads makes the replay compact where this session did.
+    // No whole percentage of 2.1.22's window lands between this session's checks at 100,000,
+    // and no window or output limit it reads comes close.
+    const fit = fitSettings(modelOf({ version: "2.1.22", autoCompactAt: 100_000 }));
+    expect(fit).toMatchObject({ settings: [], overrides: {}, reproduces: 0, of: 3 });
+  });
+
+  it("fits a session that never cleared where its version clears (clearing taken as off)", () => {
+    // 2.1.50 clears above its warning level; this session's usage never shows it, so the
+    // replay leaves the results and the percentage behind 144,000 explains both compactions.
     const fit = fitSettings(modelOf({ version: "2.1.50", autoCompactAt: 144_000 }));
-    expect(fit).toMatchObject({ settings: [], overrides: {}, reproduces: 0, of: 2 });
+    expect(fit).toMatchObject({ overrides: { autocompactPctOverride: 80 }, reproduces: 2, of: 2 });
   });
 });
 

@@ -86,11 +86,10 @@ describe("legacy microcompact as the lab measured it", () => {
     },
   );
 
-  it("subtracts a clearing the session did not make (2.1.22, usage climbing regardless)", () => {
+  it("takes clearing as off where the session never cleared (2.1.22, usage climbing regardless)", () => {
     const result = lab("2.1.22", CLIMB);
-    const event = result.events.find((e) => e.kind === "microcompact");
-    if (event?.kind !== "microcompact") throw new Error("no microcompact");
-    expect(event.detail.isAligned).toBe(false);
-    expect(result.calls[6]?.replayTokens).toBe(162_500 - event.detail.saved);
+    expect(result.events.filter((e) => e.kind === "microcompact")).toEqual([]);
+    expect(result.events.find((e) => e.kind === "microcompact-off")?.atCall).toBe(6);
+    expect(result.calls[6]?.replayTokens).toBe(CLIMB[6]);
   });
 });

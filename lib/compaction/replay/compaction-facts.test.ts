@@ -129,7 +129,10 @@ describe("compaction facts", () => {
 
   it("lists the tool results microcompaction cleared before it, oldest first: ids, records and tokens", () => {
     const model = session();
-    const { events } = replaySession(model, { profile: "cc-2.1-early" });
+    const { events } = replaySession(model, {
+      profile: "cc-2.1-early",
+      overrides: { legacyMicrocompactFollowsRecording: false },
+    });
     const micro = events.find((e) => e.kind === "microcompact");
     const [event] = compactions({ events });
     const cleared = event?.detail.cleared ?? [];

@@ -26,6 +26,7 @@ describe("event kinds", () => {
     [
       "failure",
       [
+        "microcompact-off",
         "recursion-guard",
         "session-memory-rejected",
         "ptl-retry",

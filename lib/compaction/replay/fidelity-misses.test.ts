@@ -33,6 +33,23 @@ function silentMicrocompactSession(): TranscriptModel {
 }
 
 /**
+ * Miss 1b: a 2.0.7x session whose client never cleared (DISABLE_MICROCOMPACT, or a remote
+ * experiment up to 2.0.71): the same reads climb through the 135K warning level with no drop
+ * and the session auto-compacts at 163K before call 14.
+ */
+function clearingOffSession(): TranscriptModel {
+  return makeModel({
+    version: "2.0.74",
+    model: "claude-sonnet-4-5-20250929",
+    turns: [
+      ...growing(20_000, 11_000, 14, 40_000),
+      { context: 30_000, compactionBefore: { trigger: "auto", preTokens: 163_000 } },
+      { context: 32_000 },
+    ],
+  });
+}
+
+/**
  * Miss 2: a resume copied a boundary of another session in before call 10 (its parent is not
  * in the file): the context really dropped from 150K to 25K. The session then grows to 169K
  * and auto-compacts before call 19.
@@ -69,6 +86,10 @@ describe("fidelity misses: every recorded auto compaction replays at its call", 
       miss: "legacy microcompact assumed where usage already shows it",
       make: silentMicrocompactSession,
     },
+    {
+      miss: "legacy microcompact assumed where the session never cleared",
+      make: clearingOffSession,
+    },
     { miss: "boundary copied from another session mid-file", make: resumedSession },
     { miss: "compaction after the file's last API call", make: compactedAtEndSession },
   ])("$miss", ({ make }) => {
@@ -99,16 +120,27 @@ describe("silent microcompaction is not applied twice", () => {
     expect(result.calls[12]?.replayTokens).toBe(72_000);
   });
 
-  it("still subtracts its saving where the usage shows no drop (the counterfactual)", () => {
-    const noDrop = makeModel({
+  it("takes clearing as off where the usage shows no drop up to the next compaction", () => {
+    const result = replaySession(clearingOffSession(), {});
+    expect(result.events.filter((e) => e.kind === "microcompact")).toEqual([]);
+    const off = result.events.find((e) => e.kind === "microcompact-off");
+    expect(off?.atCall).toBe(12);
+    expect(off?.kind === "microcompact-off" && off.detail.wouldSave).toBeGreaterThanOrEqual(20_000);
+    expect(result.calls[12]?.replayTokens).toBe(result.calls[12]?.actualTokens);
+  });
+
+  it("still clears where the recording clears a few calls later (the gate's counterfactual)", () => {
+    const later = makeModel({
       version: "2.0.55",
       model: "claude-sonnet-4-5-20250929",
-      turns: [...growing(20_000, 11_000, 12, 40_000), { context: 152_000 }],
+      turns: [...growing(20_000, 11_000, 13, 40_000), ...growing(70_000, 11_000, 3)],
     });
-    const result = replaySession(noDrop, {});
+    const result = replaySession(later, {});
     const micro = result.events.find((e) => e.kind === "microcompact");
+    expect(micro?.atCall).toBe(12);
     expect(micro?.kind === "microcompact" && micro.detail.isAligned).toBe(false);
     expect(result.calls[12]?.replayTokens).toBe(152_000 - (micro?.detail.saved ?? 0));
+    expect(result.events.some((e) => e.kind === "microcompact-off")).toBe(false);
   });
 });
 

@@ -22,6 +22,8 @@ export type ReplayContext = {
   consecutiveFailures: number;
   isBreakerTripped: boolean;
   compactionAttempts: number;
+  /** Set when the recording shows the session never cleared where its version would (legacy-microcompact/recorded-clearing.ts). */
+  isLegacyClearingOff: boolean;
   /** The query source that disables autocompact (seed 003 recursion guard), or null. */
   guardedSource: string | null;
   memory: { lastSummarizedEntry: number | null; tokensAtExtraction: number };
@@ -86,6 +88,7 @@ export function createReplayContext(
     consecutiveFailures: 0,
     isBreakerTripped: false,
     compactionAttempts: 0,
+    isLegacyClearingOff: false,
     guardedSource: config.recursionGuard ? guardedSourceOf(model.mainSource) : null,
     memory: { lastSummarizedEntry: null, tokensAtExtraction: 0 },
     manual,

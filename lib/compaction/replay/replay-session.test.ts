@@ -138,6 +138,9 @@ describe("replaySession", () => {
   });
 
   describe("microcompact", () => {
+    // The rule itself, on usage that never shows a clearing (which the replay otherwise takes
+    // as clearing off: recorded-clearing.ts).
+    const rule = { legacyMicrocompactFollowsRecording: false };
     // Ten 8,000-token Read results before call 4: 80,000 tokens of results, over the 40,000 budget.
     const reads = climb({
       3: { tools: Array.from({ length: 10 }, () => ({ name: "Read", resultChars: 32_000 })) },
@@ -148,7 +151,7 @@ describe("replaySession", () => {
       [
         "above the warning level (seed 004), which may avert compaction",
         "cc-2.0",
-        {},
+        rule,
         ["microcompact@4"],
       ],
       // With estimates the count is 240,000, still 200,000 after clearing 40,000: over the threshold,
@@ -156,7 +159,7 @@ describe("replaySession", () => {
       [
         "before the autocompact check of the same call",
         "cc-2.1-early",
-        {},
+        rule,
         ["microcompact@4", "ptl-retry@4", "autocompact@4"],
       ],
       [
@@ -172,7 +175,14 @@ describe("replaySession", () => {
         ["microcompact@5"],
       ],
       // Still under cc-2.1, which 2.1.22 to 2.1.68 follow (the conformance lab saw them clear).
-      ["under cc-2.1 too", "cc-2.1", {}, ["microcompact@4", "ptl-retry@4", "autocompact@4"]],
+      ["under cc-2.1 too", "cc-2.1", rule, ["microcompact@4", "ptl-retry@4", "autocompact@4"]],
+      // A recording that never clears: the session ran with clearing off.
+      [
+        "not at all where the recording never clears",
+        "cc-2.1",
+        {},
+        ["microcompact-off@4", "ptl-retry@4", "autocompact@4"],
+      ],
       // No legacy pass from 2.1.69: the 241,286-token summarization request needs a PTL retry.
       ["never under cc-2.1-quiet", "cc-2.1-quiet", {}, ["ptl-retry@4", "autocompact@4"]],
     ] as const)("runs %s", (_rule, profile, overrides, expected) => {
@@ -181,7 +191,7 @@ describe("replaySession", () => {
     });
 
     it("clears down to the budget and lowers the replayed context by what it saved", () => {
-      const result = replaySession(reads, { profile: "cc-2.0" });
+      const result = replaySession(reads, { profile: "cc-2.0", overrides: rule });
       const event = result.events[0];
       expect(event?.detail).toMatchObject({ toolResultTokens: 80_000, saved: 40_000, cleared: 5 });
       expect(result.calls[4]?.replayTokens).toBe(170_000 - 40_000);

@@ -45,6 +45,11 @@ export const LEGACY_MICROCOMPACT_CONFIG = {
     .describe(
       "What the warning gate compares: the check's count, or the last usage alone (2.1.22 on: the lab's 2.1.63 left 8 results at 140,142 + 11,822 of a 147,000 warning level)",
     ),
+  legacyMicrocompactFollowsRecording: z
+    .boolean()
+    .describe(
+      "Take clearing as off for the session where the recording shows none at or after the replay's first (DISABLE_MICROCOMPACT, or up to 2.0.71 a remote experiment)",
+    ),
   microcompactKeepRecent: count(10_000, "more results than a session holds").describe(
     "Results kept",
   ),
@@ -62,6 +67,7 @@ export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
     legacyMicrocompactMainOnly: false,
     legacyMicrocompactGate: "warning",
     legacyMicrocompactGateCount: "check",
+    legacyMicrocompactFollowsRecording: true,
     microcompactKeepRecent: MICROCOMPACT_KEEP_RECENT,
     microcompactBudgetTokens: MICROCOMPACT_BUDGET_TOKENS,
     microcompactMinSavingTokens: MICROCOMPACT_MIN_SAVING_TOKENS,

@@ -1,8 +1,16 @@
 import { planLegacyMicrocompact } from "./plan";
 import type { ReplayContext } from "../../replay/replay-context";
 import { applyClearing, isLocalClearingOn } from "../clearing";
+import { recordingClearsFrom } from "./recorded-clearing";
 import { canAutocompact } from "../threshold/step";
 import type { Check } from "../types";
+
+/** Whether the session ran with clearing off: the recording never clears where the replay would. */
+function isOffInRecording(ctx: ReplayContext, k: number, saved: number): boolean {
+  return (
+    ctx.config.legacyMicrocompactFollowsRecording && !recordingClearsFrom(ctx.index, k, saved / 2)
+  );
+}
 
 /**
  * Seed 004: clear old tool results to the budget above the warning level (or at every check);
@@ -29,7 +37,14 @@ export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
       planLegacyMicrocompact(state.compactable, config),
       "compactable",
     );
-  if (gateOpen) clear();
+  if (gateOpen && !ctx.isLegacyClearingOff) {
+    const plan = planLegacyMicrocompact(state.compactable, config);
+    if (plan !== null && isOffInRecording(ctx, check.k, plan.saved)) {
+      ctx.isLegacyClearingOff = true;
+      const at = { atCall: check.k, tokensBefore: check.count, tokensAfter: check.count };
+      ctx.events.push({ kind: "microcompact-off", ...at, detail: { wouldSave: plan.saved } });
+    } else applyClearing(ctx, check, "microcompact", plan, "compactable");
+  }
   const isTierOne =
     gate === "autocompact" && canAutocompact(ctx) && check.count >= thresholds.autocompactThreshold;
   if (isTierOne) {

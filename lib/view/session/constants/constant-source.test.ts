@@ -17,6 +17,8 @@ describe("the documents constants cite", () => {
       // Measured on released versions, not in any document.
       "legacyMicrocompactMainOnly",
       "legacyMicrocompactGateCount",
+      // The recording's own usage says whether the session cleared.
+      "legacyMicrocompactFollowsRecording",
       "apiClearAtLeastTokens",
       "smMemoryFileTokens",
       "keepLastRound",
