@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { TranscriptModel } from "../../transcript/model";
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
-import { resolveContextWindow, type ResolvedWindow } from "./model-windows";
+import { charsPerTokenOf } from "../mechanisms/threshold/chars-per-token";
+import { resolveContextWindow, sessionModel, type ResolvedWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
 import type { ParsedReplayRequest, RequestableProfile } from "./replay-request-schema";
-import { resolveProfile, type ResolvedProfile } from "./resolve-profile";
+import { resolveProfile, sessionVersion, type ResolvedProfile } from "./resolve-profile";
 
 export type ResolvedConfig = {
   profile: ResolvedProfile;
@@ -37,6 +38,9 @@ export function resolveConfig(
   const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
   const values: ReplayConfig = { ...PROFILES[profile.id].values };
   for (const name of overridden) Object.assign(values, { [name]: overrides[name] });
+  // Like its window, the divisor of the check's estimate comes with the model (from 2.1.140).
+  const divisor = charsPerTokenOf(sessionModel(model), sessionVersion(model));
+  if (divisor !== null && !overridden.includes("charsPerToken")) values.charsPerToken = divisor;
   const window = resolveContextWindow(model, values);
   checkThresholdsPositive(values, window.tokens);
   return { profile, values, overridden, window };

@@ -4,7 +4,11 @@ import { recordingClearsFrom } from "./recorded-clearing";
 /** A recording of main-thread calls: each call's context, what its new records add, its records. */
 function recording(
   contexts: readonly number[],
-  options: { added?: number; microcompactAt?: number[]; compactAt?: number[] } = {},
+  options: {
+    added?: number;
+    microcompactAt?: readonly number[];
+    compactAt?: readonly number[];
+  } = {},
 ) {
   const calls = contexts.map((contextTokens) => ({ contextTokens, usage: { outputTokens: 0 } }));
   return {

@@ -70,7 +70,7 @@ export const COUNTING_CONFIG = {
     .enum(["first", "last"])
     .describe("Estimate after the first record of the last message.id, or after its last"),
   charsPerToken: boundedNumber(0.5, 50, "text runs 1 to 6 characters a token").describe(
-    "Estimate divisor: characters a token",
+    "Estimate divisor: characters a token (from 2.1.140 the model's: 4 up to Claude 4.6, 3 for newer and other models)",
   ),
   tokensPerImage: wholeNumber(100_000, "an image costs a few thousand tokens").describe(
     "Images and documents",

@@ -7,7 +7,7 @@ import { thresholdStep } from "./step";
 export const autocompactThreshold = {
   id: "threshold",
   title: "Autocompact threshold and the count at the check (seeds 000-004, SPEC §5)",
-  version: 0,
+  version: 1,
   constants: [THRESHOLD_WINDOW_CONSTANTS, COUNTING_CONSTANTS],
   events: THRESHOLD_EVENTS,
   step: thresholdStep,
