@@ -23,6 +23,7 @@ const DATABASE_TESTS = [
   "lib/services/sweeps/sweeps-service.test.ts",
   "lib/services/summaries/summaries-service.test.ts",
   "lib/services/replay/replay-service.test.ts",
+  "lib/services/agreement/agreement-service.test.ts",
   "app/api/api-routes.test.ts",
   "app/api/sweeps.test.ts",
   "app/api/summaries.test.ts",

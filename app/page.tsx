@@ -17,10 +17,13 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
   const transcripts = services().transcripts;
-  const [list, facets, savedFilters] = await Promise.all([
-    transcripts.listTranscripts(toListQuery(state)),
+  const query = toListQuery(state);
+  const [list, facets, savedFilters, notMeasured] = await Promise.all([
+    transcripts.listTranscripts(query),
     transcripts.listFacets(),
     services().savedFilters.list(),
+    // Filtering on the replay's agreement measures the sessions it cannot answer for yet.
+    query.reproduces === undefined ? null : services().agreement.measureUnmeasured(query),
   ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
@@ -40,6 +43,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
         suggestions={facets}
         now={readClock()}
         savedFilters={savedFilters}
+        notMeasured={notMeasured}
       />
     </div>
   );

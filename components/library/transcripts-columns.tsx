@@ -8,6 +8,7 @@ import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format/format-
 import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { shortenPath } from "@/lib/view/format/shorten-path";
+import { describeReplayAgreement } from "@/lib/view/library/describe-replay-agreement";
 import { TRANSCRIPT_COLUMNS, type TranscriptColumnId } from "@/lib/view/library/transcript-columns";
 import {
   abbreviateList,
@@ -93,9 +94,22 @@ function cells(
       value: (row) => row.compactions.length,
       cell: (row) => {
         const counts = countCompactionsByTrigger(row.compactions);
+        const agreement = describeReplayAgreement(row);
         return (
-          <span className={counts.total ? undefined : "muted"}>
-            {describeCompactionCounts(counts)}
+          <span className="cell-compactions">
+            <span className={counts.total ? undefined : "muted"}>
+              {describeCompactionCounts(counts)}
+            </span>
+            {agreement && (
+              <span
+                className="cell-agreement"
+                data-tone={agreement.tone}
+                data-testid="replay-agreement"
+                title={agreement.title}
+              >
+                {agreement.text}
+              </span>
+            )}
           </span>
         );
       },

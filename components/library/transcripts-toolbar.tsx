@@ -31,6 +31,7 @@ export function TranscriptsToolbar({
 }: ToolbarProps) {
   const search = useRef<HTMLInputElement>(null);
   const compactedId = useId();
+  const reproducesId = useId();
   useKeyboardShortcut("/", () => search.current?.focus());
 
   return (
@@ -82,6 +83,28 @@ export function TranscriptsToolbar({
           <option value="any">any</option>
           <option value="yes">yes</option>
           <option value="no">no</option>
+        </select>
+      </div>
+      <div className="field">
+        <label
+          className="field-label"
+          htmlFor={reproducesId}
+          title="Whether the replay as recorded (auto) makes each recorded compaction at its call"
+        >
+          Replay
+        </label>
+        <select
+          id={reproducesId}
+          className="input"
+          value={state.reproduces ?? "any"}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ reproduces: value === "yes" || value === "no" ? value : undefined });
+          }}
+        >
+          <option value="any">any</option>
+          <option value="no">does not reproduce</option>
+          <option value="yes">reproduces</option>
         </select>
       </div>
       <FilterTextInput
