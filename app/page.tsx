@@ -18,12 +18,12 @@ export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
   const transcripts = services().transcripts;
   const query = toListQuery(state);
-  const [list, facets, savedFilters, notMeasured] = await Promise.all([
+  const [list, facets, savedFilters, unmeasured] = await Promise.all([
     transcripts.listTranscripts(query),
     transcripts.listFacets(),
     services().savedFilters.list(),
-    // Filtering on the replay's agreement measures the sessions it cannot answer for yet.
-    query.reproduces === undefined ? null : services().agreement.measureUnmeasured(query),
+    // Sessions whose replay agreement the list cannot show (or filter on) yet are measured.
+    services().agreement.measureUnmeasured(query),
   ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
@@ -43,7 +43,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
         suggestions={facets}
         now={readClock()}
         savedFilters={savedFilters}
-        notMeasured={notMeasured}
+        notMeasured={query.reproduces === undefined ? null : unmeasured}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ContextBar } from "@/components/ui/context-bar";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
@@ -107,7 +107,7 @@ function cells(
                 data-testid="replay-agreement"
                 title={agreement.title}
               >
-                {agreement.text}
+                <BreakableText text={agreement.text} />
               </span>
             )}
           </span>
@@ -148,6 +148,21 @@ function cells(
       ),
     },
   };
+}
+
+/** Text that may wrap after each underscore too (an environment variable's long name). */
+function BreakableText({ text }: { text: string }) {
+  const parts = text.split("_");
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 function Count({ value }: { value: number }) {

@@ -91,7 +91,7 @@ export function TranscriptsToolbar({
           htmlFor={reproducesId}
           title="Whether the replay as recorded (auto) makes each recorded compaction at its call"
         >
-          Replay
+          Replay reproduces
         </label>
         <select
           id={reproducesId}
@@ -103,8 +103,8 @@ export function TranscriptsToolbar({
           }}
         >
           <option value="any">any</option>
-          <option value="no">does not reproduce</option>
-          <option value="yes">reproduces</option>
+          <option value="yes">yes</option>
+          <option value="no">no</option>
         </select>
       </div>
       <FilterTextInput
