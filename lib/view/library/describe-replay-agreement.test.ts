@@ -28,7 +28,7 @@ describe("describeReplayAgreement", () => {
       text: "replay reproduces 2 of 2",
       tone: "agrees",
       title:
-        "The replay as recorded (auto) reproduces 2 of the 2 compactions the file recorded (same call, preTokens within 2%).",
+        "The replay as recorded (auto) reproduces 2 of the 2 recorded compactions not made by hand (same call, preTokens within 2%).",
     },
     {
       what: "one of two, nothing fitted does better",
@@ -36,7 +36,7 @@ describe("describeReplayAgreement", () => {
       text: "replay reproduces 1 of 2",
       tone: "differs",
       title:
-        "The replay as recorded (auto) reproduces 1 of the 2 compactions the file recorded (same call, preTokens within 2%). No setting this version reads does better.",
+        "The replay as recorded (auto) reproduces 1 of the 2 recorded compactions not made by hand (same call, preTokens within 2%). No setting this version reads does better.",
     },
     {
       what: "none of one, a fitted setting reproduces it",
@@ -49,7 +49,7 @@ describe("describeReplayAgreement", () => {
       text: `reproduces with ${PCT}`,
       tone: "fitted",
       title:
-        "The replay as recorded (auto) reproduces 0 of the 1 compaction the file recorded (same call, preTokens within 2%). " +
+        "The replay as recorded (auto) reproduces 0 of the 1 recorded compaction not made by hand (same call, preTokens within 2%). " +
         `With ${PCT}, fitted from the file, it reproduces every one.`,
     },
     {
@@ -62,7 +62,7 @@ describe("describeReplayAgreement", () => {
       text: "replay reproduces 2 of 2, adds 1",
       tone: "differs",
       title:
-        "The replay as recorded (auto) reproduces 2 of the 2 compactions the file recorded (same call, preTokens within 2%) and makes 1 compaction the file does not have. " +
+        "The replay as recorded (auto) reproduces 2 of the 2 recorded compactions not made by hand (same call, preTokens within 2%) and makes 1 compaction the file does not have. " +
         `${PCT}, fitted from the file, reproduces more but not all.`,
     },
     {

@@ -40,8 +40,8 @@ export function describeReplayAgreement(row: Row): AgreementBadge | null {
   const counted =
     recorded === 0
       ? `The file records no compaction a setting decides; the replay as recorded (auto) makes ${compactions(extra)}.`
-      : `The replay as recorded (auto) reproduces ${formatInteger(reproduced)} of the ${compactions(recorded)} ` +
-        `the file recorded (same call, preTokens within 2%)` +
+      : `The replay as recorded (auto) reproduces ${formatInteger(reproduced)} of the ${formatInteger(recorded)} ` +
+        `recorded ${recorded === 1 ? "compaction" : "compactions"} not made by hand (same call, preTokens within 2%)` +
         (extra > 0 ? ` and makes ${compactions(extra)} the file does not have.` : ".");
   if (isComplete) {
     const text = `replay reproduces ${formatInteger(reproduced)} of ${formatInteger(recorded)}`;
