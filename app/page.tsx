@@ -17,10 +17,13 @@ type HomePageProps = { searchParams: Promise<Record<string, string | string[] | 
 export default async function HomePage({ searchParams }: HomePageProps) {
   const state = parseTableState(await searchParams);
   const transcripts = services().transcripts;
-  const [list, facets, savedFilters] = await Promise.all([
-    transcripts.listTranscripts(toListQuery(state)),
+  const query = toListQuery(state);
+  const [list, facets, savedFilters, unmeasured] = await Promise.all([
+    transcripts.listTranscripts(query),
     transcripts.listFacets(),
     services().savedFilters.list(),
+    // Sessions whose replay agreement the list cannot show (or filter on) yet are measured.
+    services().agreement.measureUnmeasured(query),
   ]);
   // Only an empty answer needs telling apart "nothing stored" from "nothing matches".
   const isLibraryEmpty =
@@ -40,6 +43,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
         suggestions={facets}
         now={readClock()}
         savedFilters={savedFilters}
+        notMeasured={query.reproduces === undefined ? null : unmeasured}
       />
     </div>
   );

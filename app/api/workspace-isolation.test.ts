@@ -271,6 +271,16 @@ describe("workspace isolation on a team server", () => {
       params: {},
     });
     expect(transcripts.body).toMatchObject({ transcripts: [], total: 0 });
+    // Filtered on the replay's agreement: none of Ada's, measured or not, is counted or queued.
+    for (const query of ["?reproduces=no", "?reproduces=yes"]) {
+      const agreement = await call(cookies.bea, {
+        route: "transcripts",
+        method: "GET",
+        params: {},
+        query,
+      });
+      expect(agreement.body).toMatchObject({ transcripts: [], total: 0, notMeasured: 0 });
+    }
     const sweeps = await call(cookies.bea, { route: "sweeps", method: "GET", params: {} });
     expect(JSON.stringify(sweeps.body)).not.toContain(ada.sweep);
     const templates = await call(cookies.bea, { route: "templates", method: "GET", params: {} });

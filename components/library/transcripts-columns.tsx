@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ContextBar } from "@/components/ui/context-bar";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
@@ -8,6 +8,7 @@ import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format/format-
 import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { shortenPath } from "@/lib/view/format/shorten-path";
+import { describeReplayAgreement } from "@/lib/view/library/describe-replay-agreement";
 import { TRANSCRIPT_COLUMNS, type TranscriptColumnId } from "@/lib/view/library/transcript-columns";
 import {
   abbreviateList,
@@ -93,9 +94,22 @@ function cells(
       value: (row) => row.compactions.length,
       cell: (row) => {
         const counts = countCompactionsByTrigger(row.compactions);
+        const agreement = describeReplayAgreement(row);
         return (
-          <span className={counts.total ? undefined : "muted"}>
-            {describeCompactionCounts(counts)}
+          <span className="cell-compactions">
+            <span className={counts.total ? undefined : "muted"}>
+              {describeCompactionCounts(counts)}
+            </span>
+            {agreement && (
+              <span
+                className="cell-agreement"
+                data-tone={agreement.tone}
+                data-testid="replay-agreement"
+                title={agreement.title}
+              >
+                <BreakableText text={agreement.text} />
+              </span>
+            )}
           </span>
         );
       },
@@ -134,6 +148,21 @@ function cells(
       ),
     },
   };
+}
+
+/** Text that may wrap after each underscore too (an environment variable's long name). */
+function BreakableText({ text }: { text: string }) {
+  const parts = text.split("_");
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 function Count({ value }: { value: number }) {

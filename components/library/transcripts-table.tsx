@@ -19,6 +19,7 @@ import type { SavedFilter } from "@/lib/contracts/saved-filters";
 import { pickFilter } from "@/lib/contracts/session-filter";
 import { SORTABLE_COLUMNS, type TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
+import { describeNotMeasured } from "@/lib/view/library/describe-not-measured";
 import {
   clearFilters,
   hasActiveFilters,
@@ -38,6 +39,8 @@ type TranscriptsTableProps = {
   /** The server's clock at render time, for relative dates that hydrate identically. */
   now: number;
   savedFilters: SavedFilter[];
+  /** Filtered on the replay's agreement: sessions left out as not measured yet; else null. */
+  notMeasured: number | null;
 };
 
 /** The sessions list: the server hands it one page; every control rewrites the URL. */
@@ -49,6 +52,7 @@ export function TranscriptsTable({
   suggestions,
   now,
   savedFilters,
+  notMeasured,
 }: TranscriptsTableProps) {
   const router = useRouter();
   const pathname = usePathname();
@@ -58,6 +62,7 @@ export function TranscriptsTable({
   const columns = useMemo(() => transcriptsColumns({ now, onDelete: ask }), [now, ask]);
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];
   const hasFilters = hasActiveFilters(state);
+  const notMeasuredNote = describeNotMeasured(notMeasured);
 
   function navigate(next: TranscriptsTableState) {
     const query = toSearchParams(next).toString();
@@ -101,6 +106,11 @@ export function TranscriptsTable({
         hasFilters={hasFilters}
         onApply={(filter) => navigate({ ...clearFilters(state), ...filter })}
       />
+      {notMeasuredNote && (
+        <p className="muted list-note" role="status" data-testid="not-measured">
+          {notMeasuredNote}
+        </p>
+      )}
       {rows.length === 0 ? (
         total === 0 ? (
           <EmptyState title="No transcripts match these filters" testId="no-match">

@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { FilterTextInput } from "@/components/ui/filter-text-input";
 import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
+import { YesNoFilter } from "@/components/library/yes-no-filter";
 import { shortModelName } from "@/lib/view/format/short-model-name";
 import {
   toSearchParams,
@@ -30,7 +31,6 @@ export function TranscriptsToolbar({
   onClear,
 }: ToolbarProps) {
   const search = useRef<HTMLInputElement>(null);
-  const compactedId = useId();
   useKeyboardShortcut("/", () => search.current?.focus());
 
   return (
@@ -65,25 +65,17 @@ export function TranscriptsToolbar({
         listId="filter-projects"
         onCommit={(project) => onChange({ project })}
       />
-      <div className="field">
-        {/* A wrapping <label> would take the options' text into the select's name. */}
-        <label className="field-label" htmlFor={compactedId}>
-          Compacted
-        </label>
-        <select
-          id={compactedId}
-          className="input"
-          value={state.compacted ?? "any"}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ compacted: value === "yes" || value === "no" ? value : undefined });
-          }}
-        >
-          <option value="any">any</option>
-          <option value="yes">yes</option>
-          <option value="no">no</option>
-        </select>
-      </div>
+      <YesNoFilter
+        label="Compacted"
+        value={state.compacted}
+        onChange={(compacted) => onChange({ compacted })}
+      />
+      <YesNoFilter
+        label="Replay reproduces"
+        description="Whether the replay as recorded (auto) makes each recorded compaction at its call"
+        value={state.reproduces}
+        onChange={(reproduces) => onChange({ reproduces })}
+      />
       <FilterTextInput
         label="Min cost $"
         className="field-narrow"

@@ -7,6 +7,8 @@ export class HomePage {
   readonly uploads: Locator;
   readonly search: Locator;
   readonly compactedFilter: Locator;
+  /** "Replay reproduces": whether the replay as recorded reproduces the session. */
+  readonly reproducesFilter: Locator;
   readonly table: Locator;
   readonly paginationSummary: Locator;
   readonly savedFilters: Locator;
@@ -19,6 +21,7 @@ export class HomePage {
     this.uploads = page.getByRole("list", { name: "Uploads" });
     this.search = page.getByRole("searchbox", { name: "Search" });
     this.compactedFilter = page.getByLabel("Compacted", { exact: true });
+    this.reproducesFilter = page.getByLabel("Replay reproduces", { exact: true });
     this.table = page.getByRole("table", { name: /Uploaded transcripts/ });
     this.paginationSummary = page.getByTestId("pagination-summary");
     this.savedFilters = page.getByRole("region", { name: "Saved filters" });

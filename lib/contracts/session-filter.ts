@@ -32,6 +32,8 @@ export const SESSION_FILTER_FIELDS = {
   project: filterText(500),
   /** "yes": only sessions with compactions; "no": only without. */
   compacted: z.enum(["yes", "no"]).optional(),
+  /** "no": only sessions whose replay as recorded does not reproduce them; "yes": only those it does. */
+  reproduces: z.enum(["yes", "no"]).optional(),
   minCost: usdText,
   maxCost: usdText,
 };
@@ -42,6 +44,7 @@ export const FILTER_KEYS = [
   "model",
   "project",
   "compacted",
+  "reproduces",
   "minCost",
   "maxCost",
 ] as const satisfies readonly (keyof typeof SESSION_FILTER_FIELDS)[];

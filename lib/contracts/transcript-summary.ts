@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { replayAgreementSchema } from "./replay-agreement";
 
 /** What the API answers for one transcript (SPEC section 2, TranscriptSummary). */
 export const transcriptSummarySchema = z.object({
@@ -50,6 +51,12 @@ export const transcriptSummarySchema = z.object({
   isSubagent: z.boolean(),
   parentId: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether the replay as recorded reproduces the file's compactions; null until measured
+   * with the current engine (after upload, or in the background once the list or the session
+   * asks).
+   */
+  replayAgreement: replayAgreementSchema.nullable(),
   /** Only on upload answers: the bytes were already stored under this id. */
   duplicate: z.boolean().optional(),
 });
@@ -96,6 +103,11 @@ export const listTranscriptsQuerySchema = z.object({
   /** Cost bounds in USD, inclusive; a transcript without a cost matches neither. */
   minCost: usdBound,
   maxCost: usdBound,
+  /**
+   * "no": only sessions whose replay as recorded does not reproduce their compactions; "yes":
+   * only those it does. Sessions not measured yet with the current engine match neither.
+   */
+  reproduces: z.enum(["yes", "no"]).optional(),
   sort: z.enum(SORTABLE_COLUMNS).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -105,6 +117,11 @@ export const transcriptListSchema = z.object({
   transcripts: z.array(transcriptSummarySchema),
   total: z.number(),
   nextCursor: z.string().nullable(),
+  /**
+   * With `reproduces`: sessions the other filters match that are not measured yet, so neither
+   * answer lists them (they are being measured in the background).
+   */
+  notMeasured: z.number().optional(),
 });
 export type TranscriptList = z.infer<typeof transcriptListSchema>;
 

@@ -1,5 +1,9 @@
 import type { z } from "zod";
 import { transcriptSummarySchema, type TranscriptSummary } from "../contracts/transcript-summary";
+import {
+  AGREEMENT_ENGINE_VERSION,
+  type ReplayAgreementSummary,
+} from "../contracts/replay-agreement";
 import type { Transcript } from "./generated/client";
 
 const summaryFields = transcriptSummarySchema.shape;
@@ -27,6 +31,21 @@ export function parseJsonColumn<Schema extends z.ZodType>(
     throw new Error(`${table} ${row.id}: column ${column} is malformed: ${parsed.error.message}`);
   }
   return parsed.data;
+}
+
+/** The stored agreement, or null when it is not measured with the current engine. */
+function toReplayAgreement(row: Transcript): ReplayAgreementSummary | null {
+  if (row.agreementEngine !== AGREEMENT_ENGINE_VERSION) return null;
+  return {
+    recorded: row.agreementRecorded,
+    reproduced: row.agreementReproduced,
+    extra: row.agreementExtra,
+    isComplete: row.agreementComplete,
+    fitted:
+      row.fittedSettings === null
+        ? null
+        : { settings: row.fittedSettings, isComplete: row.fittedComplete },
+  };
 }
 
 /** A stored row as the API's TranscriptSummary. */
@@ -62,5 +81,6 @@ export function toTranscriptSummary(row: Transcript): TranscriptSummary {
     isSubagent: row.isSubagent,
     parentId: row.parentId,
     createdAt: row.createdAt.toISOString(),
+    replayAgreement: toReplayAgreement(row),
   };
 }

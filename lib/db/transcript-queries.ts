@@ -6,6 +6,7 @@ import type {
   TranscriptList,
   TranscriptSummary,
 } from "../contracts/transcript-summary";
+import { AGREEMENT_ENGINE_VERSION } from "../contracts/replay-agreement";
 import type { TranscriptModel } from "../transcript/model";
 import { decodeModel } from "../transcript/model-codec";
 import type { Prisma, PrismaClient } from "./generated/client";
@@ -61,6 +62,12 @@ function whereOf(db: PrismaClient, query: ListTranscriptsQuery): Prisma.Transcri
   if (query.compacted === "no") where.push({ compactionCount: 0 });
   if (query.minCost !== undefined) where.push({ costUsd: { gte: query.minCost } });
   if (query.maxCost !== undefined) where.push({ costUsd: { lte: query.maxCost } });
+  // Only agreements measured with the current engine answer: any other is not measured yet.
+  if (query.reproduces !== undefined)
+    where.push({
+      agreementEngine: AGREEMENT_ENGINE_VERSION,
+      agreementComplete: query.reproduces === "yes",
+    });
   return { AND: where };
 }
 
@@ -112,6 +119,35 @@ export async function listMatchingIds(
     select: { id: true },
   });
   return { ids: rows.slice(0, max).map((row) => row.id), hasMore: rows.length > max };
+}
+
+/**
+ * The ids of sessions the list query matches, its `reproduces` left aside, whose agreement is
+ * not measured with the current engine, newest first, up to `max`, and how many there are.
+ */
+export async function listUnmeasured(
+  db: PrismaClient,
+  query: ListTranscriptsQuery,
+  max: number,
+): Promise<{ ids: string[]; total: number }> {
+  const where: Prisma.TranscriptWhereInput = {
+    AND: [
+      whereOf(db, { ...query, reproduces: undefined }),
+      {
+        OR: [{ agreementEngine: null }, { agreementEngine: { not: AGREEMENT_ENGINE_VERSION } }],
+      },
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.transcript.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: max,
+      select: { id: true },
+    }),
+    db.transcript.count({ where }),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export async function getTranscriptSummary(

@@ -58,6 +58,24 @@ describe("fitSettings on sessions run under settings no transcript records", () 
     expect(fitSettings(modelOf({ version: "2.1.80", autoCompactAt: 167_000 }))).toBeNull();
   });
 
+  it("names a pair only when no single setting reproduces the file: a 1M model under PCT 20 on 2.1.70 (196,000)", () => {
+    // 2.1.70 reads no window variable, PCT cannot raise the threshold over 167,000 on 200K,
+    // and the 1M window alone puts it at 967,000.
+    const fit = fitSettings(
+      modelOf({
+        version: "2.1.70",
+        autoCompactAt: 196_000,
+        contextWindow: 1_000_000,
+        model: "claude-sonnet-4-5",
+      }),
+    );
+    expect(fit?.auto.reproduces).toBe(0);
+    expect(named(fit)).toBe("a 1,000,000-token context window, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=20");
+    expect(fit?.overrides).toEqual({ contextWindow: 1_000_000, autocompactPctOverride: 20 });
+    expect(fit?.reproduces).toBe(fit?.of);
+    expect(fit?.extra).toBe(0);
+  });
+
   it("names no setting when none does better than auto", () => {
     // No whole percentage of 2.1.22's window lands between this session's checks at 100,000,
     // and no window or output limit it reads comes close.

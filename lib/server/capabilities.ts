@@ -1,3 +1,4 @@
+import { agreementCapability } from "../services/agreement";
 import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
 import { jobsCapability } from "../services/jobs";
@@ -18,6 +19,7 @@ export const CAPABILITIES = [
   ingestCapability,
   savedFiltersCapability,
   replayCapability,
+  agreementCapability,
   templatesCapability,
   summariesCapability,
   sweepsCapability,

@@ -30,5 +30,9 @@ export const GET = handleRoute(async (request: Request) => {
   const query = listTranscriptsQuerySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  return Response.json(await services().transcripts.listTranscripts(query));
+  const list = await services().transcripts.listTranscripts(query);
+  if (query.reproduces === undefined) return Response.json(list);
+  // The sessions neither answer lists yet, queued to be measured.
+  const notMeasured = await services().agreement.measureUnmeasured(query);
+  return Response.json({ ...list, notMeasured });
 });

@@ -38,6 +38,8 @@ export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
   const summary = await loadSummary(id);
   if (!summary) notFound();
+  // Stored before its agreement was kept, or measured by another engine: measured now.
+  if (summary.replayAgreement === null) void services().agreement.measureSoon(summary.id);
   const subagents = await services().transcripts.listSubagents(summary.id);
   return (
     <div className="session">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROFILES } from "../config/profiles";
 import type { ResolvedWindow } from "../config/model-windows";
-import { fitCandidates } from "./fit-candidates";
+import { fitCandidates, otherKnownWindows } from "./fit-candidates";
 
 const window = (tokens: number, source: ResolvedWindow["source"] = "table"): ResolvedWindow => ({
   tokens,
@@ -106,5 +106,16 @@ describe("fitCandidates: a value people set by name is taken anywhere the checks
         }),
       ),
     ).toEqual(["CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000", "contextWindow=200000"]);
+  });
+});
+
+describe("otherKnownWindows", () => {
+  it.each([
+    { window: window(200_000), expected: [1_000_000] },
+    { window: window(1_000_000, "observed"), expected: [200_000] },
+    // An auto window is no window the client compacts against: both are other.
+    { window: window(200_000, "auto"), expected: [200_000, 1_000_000] },
+  ])("$window.tokens ($window.source): $expected", ({ window: given, expected }) => {
+    expect(otherKnownWindows(given).map((s) => s.value)).toEqual(expected);
   });
 });

@@ -139,6 +139,21 @@ function contextWindowCandidates({ values, window, interval }: Scoped): Candidat
   }));
 }
 
+/**
+ * The windows the client knows other than this replay's, whatever the checks allow: a window
+ * comes with the model, so another setting may sit on top of it (a `[1m]` model under a PCT
+ * override), which the fit's pairs try when no single setting reproduces the file.
+ */
+export function otherKnownWindows(window: ResolvedWindow): FitSetting[] {
+  return KNOWN_WINDOWS.filter((tokens) => tokens !== window.tokens || window.source === "auto").map(
+    (tokens) => setting("contextWindow", tokens),
+  );
+}
+
+/** Whether a setting sets the window (the model's, or the auto-compact variable's). */
+export const isWindowSetting = (s: FitSetting) =>
+  s.constant === "contextWindow" || s.constant === "autoCompactWindow";
+
 /** Auto-compact turned off: a session that never compacted by itself. */
 function disabledCandidate({ interval }: Scoped): Candidate | null {
   return interval.upper === null && interval.lower !== null

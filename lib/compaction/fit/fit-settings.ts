@@ -4,6 +4,7 @@ import { resolveConfig } from "../config/resolve-config";
 import { sessionVersion } from "../config/resolve-profile";
 import { runReplay, type ReplayRun } from "../replay/run-replay";
 import { fitCandidates, type FitSetting } from "./fit-candidates";
+import { pairsToTry } from "./fit-pairs";
 import {
   compareReproduction,
   isBetter,
@@ -53,12 +54,39 @@ export function replayAutoWith(
 
 const counts = ({ reproduces, of, extra }: Reproduction) => ({ reproduces, of, extra });
 
+type Scored = FitChoice & { reproduction: Reproduction };
+
+/** `auto` with `settings`, measured; null when they leave the session no threshold. */
+function tryChoice(
+  model: TranscriptModel,
+  settings: FitSetting[],
+  exclude: ReadonlySet<number>,
+): Scored | null {
+  const overrides = Object.fromEntries(
+    settings.map((s) => [s.constant, s.value]),
+  ) as Partial<ReplayConfig>;
+  const run = replayAutoWith(model, overrides);
+  if (run === null) return null;
+  const reproduction = measureReproduction(run, exclude);
+  return { settings, overrides, ...counts(reproduction), reproduction };
+}
+
+/** The choices that explain the file better than `than`, best first. */
+function rankBetter(choices: (Scored | null)[], than: Reproduction): Scored[] {
+  // Stable: among equals the candidates' own order (simplest, then FIT_CONSTANTS) stands.
+  return choices
+    .filter((c): c is Scored => c !== null && isBetter(c.reproduction, than))
+    .sort((a, b) => compareReproduction(a.reproduction, b.reproduction));
+}
+
 /**
  * Fits the settings a session ran with from the file: the recorded auto compactions and the
  * checks that did not fire bound the threshold; each kind of setting this version reads gives
  * its simplest value inside those bounds; each is replayed, and the one that reproduces the
  * most (then makes the fewest compactions the file does not have, then is the simplest) wins.
- * Null when `auto` reproduces every recorded compaction already.
+ * Only when no single setting reproduces everything are pairs tried (`pairsToTry`, bounded),
+ * and a pair wins only by explaining the file better than every single one. Null when `auto`
+ * reproduces every recorded compaction already.
  *
  * @example
  * fitSettings(model)?.settings // [{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }]
@@ -71,25 +99,23 @@ export function fitSettings(model: TranscriptModel, options: FitOptions = {}): F
   if (isComplete(auto)) return null;
 
   const interval = thresholdInterval(autoRun.index, resolved.values, model.mainSource, exclude);
-  const candidates = fitCandidates({
-    values: resolved.values,
-    window: resolved.window,
-    interval,
-    version: sessionVersion(model),
-  });
-  const choices: (FitChoice & { reproduction: Reproduction })[] = [];
-  for (const { setting } of candidates) {
-    const overrides = { [setting.constant]: setting.value } as Partial<ReplayConfig>;
-    const run = replayAutoWith(model, overrides);
-    if (run === null) continue;
-    const reproduction = measureReproduction(run, exclude);
-    choices.push({ settings: [setting], overrides, ...counts(reproduction), reproduction });
-  }
-  // Stable: among equals the candidates' own order (simplest, then FIT_CONSTANTS) stands.
-  const ranked = choices
-    .filter((c) => isBetter(c.reproduction, auto))
-    .sort((a, b) => compareReproduction(a.reproduction, b.reproduction));
-  const [best, ...rest] = ranked.map(({ reproduction: _, ...choice }) => choice);
+  const context = { window: resolved.window, interval, version: sessionVersion(model) };
+  const candidates = fitCandidates({ values: resolved.values, ...context }).map((c) => c.setting);
+  const singles = rankBetter(
+    candidates.map((setting) => tryChoice(model, [setting], exclude)),
+    auto,
+  );
+  const bestSingle = singles[0]?.reproduction;
+  const pairs =
+    bestSingle !== undefined && isComplete(bestSingle)
+      ? []
+      : rankBetter(
+          pairsToTry(model, candidates, context).map((pair) => tryChoice(model, pair, exclude)),
+          bestSingle ?? auto,
+        );
+  const [best, ...rest] = (pairs.length > 0 ? pairs : singles).map(
+    ({ reproduction: _, ...choice }) => choice,
+  );
   const none: FitChoice = { settings: [], overrides: {}, ...counts(auto) };
   return {
     ...(best ?? none),

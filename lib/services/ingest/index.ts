@@ -1,6 +1,6 @@
 import { databaseProvider, readDatabaseUrl } from "../../db/database-url";
 import type { Capability } from "../capability";
-import { replayCapability } from "../replay";
+import { agreementCapability } from "../agreement";
 import { transcriptsCapability } from "../transcripts";
 import { createIngestService, type IngestService } from "./ingest-service";
 import { startUploadUpkeep } from "./sweep-dead-uploads";
@@ -13,7 +13,8 @@ export const ingestCapability: Capability<"ingest", IngestService> = {
       db: deps.db,
       scopeKey: deps.scopeKey,
       afterUpload: () => deps.use(transcriptsCapability).reclaimSpaceSoon(),
-      afterStored: (id) => void deps.use(replayCapability).prepareFirstReplay(id),
+      // The first replay, prepared in the background; what it says of the recording is kept.
+      afterStored: (id) => void deps.use(agreementCapability).afterUpload(id),
     }),
   startUpkeep({ deps, startedAt }) {
     // On PostgreSQL several web servers share the rows, and another one's upload in flight is

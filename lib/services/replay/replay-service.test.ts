@@ -100,11 +100,13 @@ describe("replay service", () => {
   it("prepares a new transcript's first replay, which its page then reads from the store", async () => {
     const id = await storeTranscript();
     const { service, counted } = makeService();
-    await service.prepareFirstReplay(id);
+    const prepared = await service.prepareFirstReplay(id);
     await service.whenStored();
     expect(counted.runs).toBe(1);
     const opening = { profile: "auto" as const, overrides: {} };
     const expected = JSON.stringify(toInspectorReplayWire(replaySession(stored.model, opening)));
+    // Its answer, which the replay agreement is read from, is the page's.
+    expect(text(prepared)).toBe(expected);
     expect(text(await service.replay(id, opening, "inspector"))).toBe(expected);
     expect(counted.runs).toBe(1);
   });
@@ -113,7 +115,7 @@ describe("replay service", () => {
     const id = await storeTranscript();
     const { service, counted } = makeService();
     counted.pending = 1;
-    await service.prepareFirstReplay(id);
+    expect(await service.prepareFirstReplay(id)).toBeNull();
     expect(counted.runs).toBe(0);
   });
 

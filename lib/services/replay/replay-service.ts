@@ -177,14 +177,19 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
      * page opens on a stored answer and a worker already holds the model (decoding a 1 GB
      * session's model and replaying it took 3 CPU s). Only when no replay waits: it never
      * delays one somebody asked for. Never rejects (a failure is the page's to meet and say);
-     * resolves once the replay is answered, its store under way (`whenStored`).
+     * resolves once the replay is answered, its store under way (`whenStored`), with its
+     * inspector form (which the replay agreement is read from), or null when it was not made.
      */
-    async prepareFirstReplay(id: string): Promise<void> {
+    async prepareFirstReplay(id: string): Promise<Uint8Array | null> {
       // Work nobody asked for yet never takes the last place a user's replay could have had.
-      if (pool().pending > 0 || pool().room < 2) return;
-      await answer(id, PAGE_OPENING_REQUEST, "inspector").catch((error: unknown) => {
+      if (pool().pending > 0 || pool().room < 2) return null;
+      try {
+        const found = await answer(id, PAGE_OPENING_REQUEST, "inspector");
+        return found === null ? null : (found.wire ?? (await gunzipAsync(found.gzip)));
+      } catch (error) {
         console.error(`The first replay of ${id} could not be prepared:`, error);
-      });
+        return null;
+      }
     },
     /** Resolves once the results answered so far are stored (or their store has failed). */
     async whenStored(): Promise<void> {

@@ -10,6 +10,8 @@ describe("describeFilter", () => {
       "version 2.1, compacted yes, cost at least $0.5",
     ],
     [{ maxCost: "20", model: "opus", project: "/w" }, "model opus, project /w, cost at most $20"],
+    [{ reproduces: "no", compacted: "yes" }, "compacted yes, replay does not reproduce"],
+    [{ reproduces: "yes" }, "replay reproduces"],
   ] as const)("words %j in the list's field order", (filter, words) => {
     expect(describeFilter(filter)).toBe(words);
   });

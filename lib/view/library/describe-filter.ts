@@ -6,6 +6,7 @@ const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   model: "model",
   project: "project",
   compacted: "compacted",
+  reproduces: "replay reproduces",
   minCost: "cost at least $",
   maxCost: "cost at most $",
 };
@@ -16,6 +17,8 @@ export function describeFilter(filter: SessionFilter): string {
     const value = filter[key];
     if (value === undefined) return [];
     if (key === "q") return [`${LABELS[key]} "${value}"`];
+    if (key === "reproduces")
+      return [value === "yes" ? "replay reproduces" : "replay does not reproduce"];
     // "cost at least $5": the dollar sign sits against the amount.
     return [LABELS[key].endsWith("$") ? `${LABELS[key]}${value}` : `${LABELS[key]} ${value}`];
   });

@@ -79,7 +79,8 @@ export const TRANSCRIPT_COLUMNS = [
   {
     id: "compactions",
     header: "Compactions",
-    description: "Recorded compactions by trigger",
+    description:
+      "Recorded compactions by trigger; below, whether the replay as recorded reproduces them (or with which settings fitted from the file)",
     align: "end",
     sortKey: "compactions",
     sortDescFirst: true,

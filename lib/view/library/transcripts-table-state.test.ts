@@ -28,6 +28,7 @@ describe("URL search params <-> table state", () => {
       { version: "2.1.19", model: "opus", compacted: "yes" },
     ],
     ["project=%2Fhome%2Fana%2Fweb&compacted=no", { project: "/home/ana/web", compacted: "no" }],
+    ["compacted=yes&reproduces=no", { compacted: "yes", reproduces: "no" }],
     ["sort=bytes&order=asc", { sort: "bytes", order: "asc" }],
     [
       "minCost=1.5&maxCost=20&sort=costUsd&order=desc",
@@ -55,6 +56,7 @@ describe("URL search params <-> table state", () => {
     ["limit=13", { limit: 25 }],
     ["limit=100000", { limit: 25 }],
     ["compacted=maybe", { compacted: undefined }],
+    ["reproduces=%3Cscript%3E", { reproduces: undefined }],
     ["minCost=-1", { minCost: undefined }],
     ["maxCost=lots", { maxCost: undefined }],
     ["minCost=", { minCost: undefined }],

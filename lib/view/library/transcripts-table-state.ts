@@ -16,7 +16,8 @@ const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
 const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
 
-const { q, version, model, project, compacted, minCost, maxCost } = SESSION_FILTER_FIELDS;
+const { q, version, model, project, compacted, reproduces, minCost, maxCost } =
+  SESSION_FILTER_FIELDS;
 
 const tableStateSchema = z.object({
   q: q.catch(undefined),
@@ -24,6 +25,7 @@ const tableStateSchema = z.object({
   model: model.catch(undefined),
   project: project.catch(undefined),
   compacted: compacted.catch(undefined),
+  reproduces: reproduces.catch(undefined),
   minCost: minCost.catch(undefined),
   maxCost: maxCost.catch(undefined),
   sort: z.enum(SORTABLE_COLUMNS).catch(DEFAULT_SORT),
@@ -74,6 +76,7 @@ export function toListQuery(state: TranscriptsTableState): ListTranscriptsQuery 
     model: state.model,
     project: state.project,
     compacted: state.compacted,
+    reproduces: state.reproduces,
     minCost: state.minCost,
     maxCost: state.maxCost,
     sort: state.sort,
@@ -105,6 +108,7 @@ export function clearFilters(state: TranscriptsTableState): TranscriptsTableStat
     model: undefined,
     project: undefined,
     compacted: undefined,
+    reproduces: undefined,
     minCost: undefined,
     maxCost: undefined,
     page: 1,

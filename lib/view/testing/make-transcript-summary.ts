@@ -28,6 +28,7 @@ export function makeTranscriptSummary(change: Partial<TranscriptSummary> = {}): 
     isSubagent: false,
     parentId: null,
     createdAt: "2025-11-22T12:00:00.000Z",
+    replayAgreement: null,
     ...change,
   };
 }

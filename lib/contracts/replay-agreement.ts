@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { REPLAY_ENGINE_VERSION } from "../compaction/config/engine-version";
+
+/**
+ * Whether the replay of a session as recorded (`auto`, nothing overridden) reproduces the
+ * compactions its file recorded, stored on the transcript when it is measured
+ * (lib/services/agreement) so the sessions list can show and filter it.
+ */
+export const replayAgreementSchema = z.object({
+  /** Recorded compactions settings must explain: replayable, not made by hand. */
+  recorded: z.number().int().min(0),
+  /** Of those, the ones `auto` makes at the same call, preTokens within 2%. */
+  reproduced: z.number().int().min(0),
+  /** Compactions `auto` makes where the file records none. */
+  extra: z.number().int().min(0),
+  /** Every recorded compaction reproduced and none added. */
+  isComplete: z.boolean(),
+  /**
+   * The settings fitted from the file when they explain it better than `auto` (their short
+   * description, "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"), and whether they reproduce it all.
+   */
+  fitted: z.object({ settings: z.string(), isComplete: z.boolean() }).nullable(),
+});
+export type ReplayAgreementSummary = z.infer<typeof replayAgreementSchema>;
+
+/**
+ * The engine an agreement must have been measured with to count: the replay's own version
+ * (its core and every mechanism), so a new engine measures every session again. A session
+ * measured with another is "not measured yet", never taken as reproducing.
+ */
+export const AGREEMENT_ENGINE_VERSION = REPLAY_ENGINE_VERSION;
