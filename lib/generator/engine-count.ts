@@ -14,6 +14,7 @@ import {
 import { PROFILES, type ProfileId } from "../compaction/config/profiles";
 import type { ReplayConfig } from "../compaction/config/replay-config";
 import { profileForVersion } from "../compaction/config/resolve-profile";
+import { charsPerTokenOf } from "../compaction/mechanisms/threshold/chars-per-token";
 import { ToolResultQueue } from "../compaction/replay/tool-result-queue";
 import { readEntry } from "../transcript/read-entry";
 import type { JsonRecord } from "./record-factory";
@@ -36,9 +37,11 @@ export class EngineCount {
   private afterFirst = 0;
   private afterLast = 0;
 
-  constructor(version: string, window: number) {
+  constructor(version: string, window: number, model: string | null = null) {
     this.profile = profileForVersion(version).id;
-    this.config = PROFILES[this.profile].values;
+    const divisor = charsPerTokenOf(model, version);
+    const values = PROFILES[this.profile].values;
+    this.config = divisor === null ? values : { ...values, charsPerToken: divisor };
     this.thresholds = computeThresholds(this.config, window);
     this.compactable = new Set(this.config.compactableTools);
   }

@@ -104,7 +104,7 @@ export function initialState(
     log: emptyWorkLog(),
     recentFiles: [],
     recentReads: [],
-    engine: new EngineCount(env.version, opts.contextWindow),
+    engine: new EngineCount(env.version, opts.contextWindow, opts.model),
     todos: [],
     ttl1h,
     hooks: rng.chance(0.6),
