@@ -1,6 +1,7 @@
 // The big-session part of `npm run bench:inspector`: a generated session of each size (100 MB,
 // 1 GB) uploaded through the real HTTP upload, then its page opened in Chromium, against the
 // bars: interactive within 2 s (100 MB) and 5 s (1 GB), the server under 1.5 GB resident.
+import { loadavg } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { generatedFile, uploadFile } from "../bench-seed";
@@ -25,6 +26,8 @@ export type BigSessionRun = {
   /** Later opens, each in a fresh browser context (no HTTP cache). */
   again: PageLoad[];
   againUsage: ServerUsage;
+  /** The machine's load averages (1, 5, 15 minutes) when the opens were done: shared machines. */
+  load: number[];
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -74,6 +77,7 @@ export async function benchBigSession(
     firstUsage: first.usage,
     again: again.value,
     againUsage: again.usage,
+    load: loadavg(),
   };
 }
 
@@ -94,7 +98,7 @@ export function describeBigSession(run: BigSessionRun): string[] {
   const size = `${(run.bytes / 1e6).toLocaleString("en-US", { maximumFractionDigits: 0 })} MB`;
   return [
     `\n${size} session: ${run.records.toLocaleString("en-US")} records, ` +
-      `${run.apiCalls.toLocaleString("en-US")} calls`,
+      `${run.apiCalls.toLocaleString("en-US")} calls; load ${run.load.map((value) => value.toFixed(1)).join(" ")}`,
     `  upload: ${run.uploadSeconds.toFixed(1)} s, ${used(run.uploadUsage)}`,
     `  first open (nothing cached): interactive in ${describeLoad(run.first)}, ` +
       `document ${run.first.documentBytes.toLocaleString("en-US")} bytes, ${used(run.firstUsage)}`,
