@@ -85,9 +85,10 @@ const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
 const used = ({ peakMb, cpuSeconds }: ServerUsage) =>
   `server peak ${mb(peakMb)}, ${cpuSeconds.toFixed(1)} CPU s`;
 
-/** A page load's interactive time and its two API requests' (sent to last byte). */
-const describeLoad = (load: PageLoad) =>
-  `${ms(load.ms)} (calls ${ms(load.requests.calls)}, replay ${ms(load.requests.replay)})`;
+/** A page load's interactive time, its document's and its two API requests' (sent to last byte). */
+const describeLoad = ({ ms: total, requests }: PageLoad) =>
+  `${ms(total)} (document ${ms(requests.document)}, calls ${ms(requests.calls)}, ` +
+  `replay ${ms(requests.replay)})`;
 
 /** The lines a run prints: its figures, then PASS or FAIL against each bar. */
 export function describeBigSession(run: BigSessionRun): string[] {
