@@ -44,6 +44,26 @@ test("at 1280x800 the first screen says why each recorded compaction fired and s
   );
 });
 
+test("the server sends the page with the inspector loading; the browser draws it from the calls and the replay", async ({
+  page,
+  request,
+  layout,
+  session,
+}) => {
+  // The server's page: the title and the file's details, the inspector only as its loading state.
+  const html = await (await request.get(`/sessions/${encodeURIComponent(session.id)}`)).text();
+  expect(html).toContain("Loading the inspector");
+  expect(html).toContain(session.name);
+  expect(html).not.toContain('class="replay-status"');
+  expect(html).not.toContain('data-testid="token-curve"');
+
+  await layout.goto(session.id);
+  await expect(page.locator(".replay-status")).toHaveText(/^Replayed/);
+  await expect(layout.whyBlocks).toHaveCount(session.compactions.length);
+  await expect(layout.curvePlot).toBeVisible();
+  await expect(page.getByText("Loading the inspector")).toHaveCount(0);
+});
+
 test("'Show call N on the curve' brings the curve into view and focuses that call", async ({
   page,
   layout,

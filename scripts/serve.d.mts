@@ -16,6 +16,7 @@ export declare function peerAddress(peer: {
   trustProxy: boolean;
 }): string;
 export declare function isClientGone(error: unknown): boolean;
+export declare function warmUpUrl(address: ReturnType<http.Server["address"]>): string | null;
 export declare function watchBodyIdle(
   req: {
     complete: boolean;

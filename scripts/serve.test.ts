@@ -12,6 +12,7 @@ import {
   PEER_HEADER,
   peerAddress,
   rawErrorResponse,
+  warmUpUrl,
   watchBodyIdle,
 } from "./serve.mjs";
 
@@ -30,6 +31,20 @@ describe("checkRequestTarget", () => {
     const problem = checkRequestTarget(target);
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toMatch(expected);
+  });
+});
+
+describe("warmUpUrl: where the server renders its first page for itself", () => {
+  it.each([
+    [{ address: "127.0.0.1", family: "IPv4", port: 3000 }, "http://127.0.0.1:3000/"],
+    [{ address: "0.0.0.0", family: "IPv4", port: 80 }, "http://127.0.0.1:80/"],
+    [{ address: "::", family: "IPv6", port: 3000 }, "http://127.0.0.1:3000/"],
+    [{ address: "::1", family: "IPv6", port: 3000 }, "http://[::1]:3000/"],
+    [{ address: "10.0.0.5", family: "IPv4", port: 8080 }, "http://10.0.0.5:8080/"],
+    ["/tmp/app.sock", null],
+    [null, null],
+  ])("%j: %s", (address, url) => {
+    expect(warmUpUrl(address)).toBe(url);
   });
 });
 

@@ -1,5 +1,3 @@
-import { promisify } from "node:util";
-import { gunzip } from "node:zlib";
 import { z } from "zod";
 import type {
   ListTranscriptsQuery,
@@ -8,13 +6,11 @@ import type {
 } from "../contracts/transcript-summary";
 import { AGREEMENT_ENGINE_VERSION } from "../contracts/replay-agreement";
 import type { TranscriptModel } from "../transcript/model";
-import { decodeModel } from "../transcript/model-codec";
+import { decodeModelBlob } from "../storage/model-blob";
 import type { Prisma, PrismaClient } from "./generated/client";
 import { containsIgnoringCase } from "./portable-queries";
 import { parseJsonColumn, toTranscriptSummary } from "./transcript-dto";
 import type { CallsTable } from "./transcript-parts";
-
-const gunzipAsync = promisify(gunzip);
 
 const ORDER_COLUMN: Record<
   ListTranscriptsQuery["sort"],
@@ -180,8 +176,7 @@ export async function loadTranscriptModel(
     select: { data: true },
   });
   if (blob === null) return null;
-  const json = await gunzipAsync(blob.data);
-  return decodeModel(json.toString("utf8"));
+  return decodeModelBlob(blob.data);
 }
 
 /** The stored model's format version (part of a replay's key), or null when there is none. */

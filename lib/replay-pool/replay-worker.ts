@@ -2,12 +2,12 @@
 // bundled by scripts/build-worker.mjs into .worker/replay-worker.mjs, so it loads the same way
 // under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
 // bytes and a request and answers bytes.
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay/replay-session";
+import { decodeModelBlob } from "../storage/model-blob";
 import { createModelCache } from "../transcript/model-cache";
-import { decodeModel } from "../transcript/model-codec";
 import type { TranscriptModel } from "../transcript/model";
 import { replaySettings } from "../sweeps/replay-settings";
 import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from "./replay-task";
@@ -16,17 +16,13 @@ import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from ".
 const models = createModelCache();
 const NEED_MODEL = Symbol("need-model");
 
-function decodeBlob(blob: Uint8Array): TranscriptModel {
-  return decodeModel(gunzipSync(blob).toString("utf8"));
-}
-
 async function loadModel(
   task: ReplayTask | SweepTask,
 ): Promise<TranscriptModel | typeof NEED_MODEL> {
   const { blob } = task;
   try {
     const model = await models.get(task.modelKey, () =>
-      blob === undefined ? Promise.reject(NEED_MODEL) : Promise.resolve(decodeBlob(blob)),
+      blob === undefined ? Promise.reject(NEED_MODEL) : decodeModelBlob(blob),
     );
     // The cache never holds null here: a load either decodes or rejects.
     return model ?? NEED_MODEL;

@@ -42,25 +42,65 @@ describe("model codec", () => {
     for (const entry of decoded.entries) expect(Object.keys(entry)).toEqual(builderKeys);
   });
 
-  const corruptions: [string, (stored: Record<string, unknown>) => void][] = [
-    ["no entries", (stored) => delete stored.entries],
-    ["an entry without its line", (stored) => ((stored.entries as object[])[0] = {})],
-    ["a call that is not an object", (stored) => ((stored.calls as unknown[])[0] = 7)],
-    ["a count that is a string", (stored) => (stored.lines = "5")],
-    ["a title that is a number", (stored) => (stored.title = 3)],
+  /** A small model's stored lines: arrays of entries, then the rest as an object. */
+  function storedLines(): unknown[] {
+    const model = buildModel([
+      makeUser("hi"),
+      makeAssistant("a", text("ok"), { output_tokens: 1 }),
+    ]);
+    return encodeModel(model)
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as unknown);
+  }
+  const rest = (lines: unknown[]) => lines.at(-1) as Record<string, unknown>;
+
+  const corruptions: [string, (lines: unknown[]) => void][] = [
+    ["no last line", (lines) => lines.pop()],
+    ["an entry without its line", (lines) => ((lines[0] as object[])[0] = {})],
+    ["a call that is not an object", (lines) => ((rest(lines).calls as unknown[])[0] = 7)],
+    ["a count that is a string", (lines) => (rest(lines).lines = "5")],
+    ["a title that is a number", (lines) => (rest(lines).title = 3)],
+    ["more entries than it says", (lines) => (rest(lines).entryCount = 1)],
+    ["a line after its last line", (lines) => lines.push([])],
   ];
   it.each(corruptions)(
     "refuses a stored model with %s instead of trusting it",
     (_name, corrupt) => {
-      const model = buildModel([
-        makeUser("hi"),
-        makeAssistant("a", text("ok"), { output_tokens: 1 }),
-      ]);
-      const stored = JSON.parse(encodeModel(model)) as Record<string, unknown>;
-      corrupt(stored);
-      expect(() => decodeModel(JSON.stringify(stored))).toThrow(/stored model is malformed/);
+      const lines = storedLines();
+      corrupt(lines);
+      const text = lines.map((line) => JSON.stringify(line)).join("\n");
+      expect(() => decodeModel(text)).toThrow(/stored model is malformed/);
     },
   );
+
+  it("stores entries in lines of at most 2,000, then the rest with their count", () => {
+    const records = [makeUser("hi")];
+    for (let call = 0; call < 2_100; call++)
+      records.push(makeAssistant(`m${call}`, text("ok"), { output_tokens: 1 }));
+    const model = buildModel(records);
+    const lines = encodeModel(model).split("\n");
+    expect(lines.at(-1)).toBe("");
+    const entryLines = lines.slice(0, -2).map((line) => (JSON.parse(line) as unknown[]).length);
+    expect(entryLines).toEqual([2_000, model.entries.length - 2_000]);
+    expect(JSON.parse(lines.at(-2) ?? "")).toMatchObject({ entryCount: model.entries.length });
+  });
+
+  it("reads a model stored as one document (format 4) as it was", () => {
+    const model = buildModel([
+      makeUser("hi", { uuid: "u1" }),
+      makeAssistant("a", toolUse("t1", "Read", { file_path: "/x" }), { output_tokens: 2 }),
+      makeUser([toolResult("t1", "body")]),
+    ]);
+    const lines = encodeModel(model)
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as unknown);
+    const { entryCount, ...others } = rest(lines);
+    expect(entryCount).toBe(model.entries.length);
+    const entries = lines.slice(0, -1).flat();
+    expect(decodeModel(JSON.stringify({ entries, ...others }))).toEqual(model);
+  });
 
   it.skipIf(!hasRealFixtures)(
     "round-trips a real transcript and stores it in at most 55% of the plain JSON",

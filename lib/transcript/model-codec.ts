@@ -3,9 +3,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
 
 /**
  * Bump when the parser or this codec changes what a stored model holds: `npm run reparse`
- * rebuilds the stored models of other versions from the raw bytes.
+ * (run by `npm start`) rebuilds the stored models of other versions from the raw bytes.
+ * 5: one JSON document per line (pieces of entries, then the rest), was one document (4).
  */
-export const MODEL_FORMAT_VERSION = 4;
+export const MODEL_FORMAT_VERSION = 5;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
@@ -28,11 +29,14 @@ for (const key of CARRIED_KEYS) OMIT_RULE.set(key, "carried");
 const DEFAULT_BY_KEY: Record<string, unknown> = ENTRY_DEFAULTS;
 
 /**
- * The model as stored: JSON whose entries leave out fields at their default value (most
- * are null or false) and fields equal to the previous entry's (session, version, source),
- * about half the plain JSON. Entries are encoded as the builder makes them (they never change
- * afterwards) and written in pieces, so storing the model overlaps parsing and a 1 GB
- * transcript's model is never one string; `finish` writes the rest once the model is done.
+ * The model as stored: lines of JSON. Each line but the last is an array of up to 2,000
+ * entries that leave out fields at their default value (most are null or false) and fields
+ * equal to the previous entry's (session, version, source), about half the plain JSON; the
+ * last line is the rest of the model with `entryCount`. A line at a time, reading a 1 GB
+ * transcript's model never holds its text whole nor a second object graph beside the model
+ * (one document took 0.5 GB beside the model to decode). Entries are encoded as the builder
+ * makes them (they never change afterwards), so storing the model overlaps parsing;
+ * `finish` writes the last line once the model is done.
  *
  * @example
  * const encoder = createModelEncoder((piece) => gzip.write(piece));
@@ -43,11 +47,10 @@ export function createModelEncoder(write: (piece: string) => void) {
   let previous: Record<string, unknown> = ENTRY_DEFAULTS;
   let batch: Record<string, unknown>[] = [];
   let written = 0;
-  write('{"entries":[');
 
   function flush(): void {
     if (batch.length === 0) return;
-    write((written > 0 ? "," : "") + JSON.stringify(batch).slice(1, -1));
+    write(JSON.stringify(batch) + "\n");
     written += batch.length;
     batch = [];
   }
@@ -62,8 +65,7 @@ export function createModelEncoder(write: (piece: string) => void) {
       flush();
       // Entries are already written; JSON leaves an undefined field out. Not a replacer
       // function: that is called for every value of the model (thousands of calls and pairs).
-      const rest = JSON.stringify({ ...model, entries: undefined });
-      write(`],${rest.slice(1)}`);
+      write(JSON.stringify({ ...model, entries: undefined, entryCount: written }) + "\n");
     },
   };
 }
@@ -100,7 +102,6 @@ function compactEntry(entry: Entry, previous: Record<string, unknown>): Record<s
   return compact;
 }
 
-/** The inverse of encodeModel: every entry gets its defaults and its index back. */
 const list = z.array(z.object({}).loose());
 const hasNumber = (value: unknown, key: string) =>
   typeof value === "object" &&
@@ -109,20 +110,21 @@ const hasNumber = (value: unknown, key: string) =>
 const strings = z.array(z.string());
 
 /**
- * What decodeModel checks of a stored model before trusting it (it is our own codec's output,
- * but read back from the database, an edge): every top-level part the right kind of value,
- * the entries (with their line) and calls objects. Cheap: see `entries`.
+ * What the decoder checks of a stored model's last line before trusting it (it is our own
+ * codec's output, but read back from the database, an edge): every part the right kind of
+ * value, the calls objects. Cheap: a zod object per entry cost about 40% of the decode, so each
+ * entry is checked (an object with its line) by the loop that decodes it, calls by a plain
+ * test per element.
  */
-const storedModelSchema = z
+const storedRestSchema = z
   .object({
+    /** Entries on the lines before (format 4 held them in this document: counted on reading). */
+    entryCount: z.number().int().min(0),
     lines: z.number().int().min(0),
     records: z.number().int().min(0),
     invalidLines: list,
     invalidLineCount: z.number().int().min(0),
     recordTypes: z.record(z.string(), z.number()),
-    // A zod object per entry cost about 40% of the decode: each entry is checked (an object
-    // with its line) by the loop that decodes it, calls by a plain test per element.
-    entries: z.array(z.unknown()),
     calls: z.array(z.custom<object>((value) => hasNumber(value, "index"), "a call needs an index")),
     mainSource: z.string(),
     sources: list,
@@ -138,23 +140,65 @@ const storedModelSchema = z
   })
   .loose();
 
-export function decodeModel(text: string): TranscriptModel {
-  const checked = storedModelSchema.safeParse(JSON.parse(text));
-  if (!checked.success) throw new Error(`A stored model is malformed: ${checked.error.message}`);
-  // The envelope is checked; each entry's own fields were written by encodeModel on our server.
-  const stored = checked.data as unknown as Omit<TranscriptModel, "entries"> & {
-    entries: unknown[];
-  };
-  const entries = new Array<Entry>(stored.entries.length);
+const malformed = (why: string) => new Error(`A stored model is malformed: ${why}`);
+
+/**
+ * The inverse of the encoder, a stored line at a time: every entry gets its defaults and its
+ * index back. Also reads format 4 (the whole model as one document on one line), so a model
+ * stored by an older build opens until `npm run reparse` rewrites it.
+ *
+ * @example
+ * const decoder = createModelDecoder();
+ * for (const line of storedLines) decoder.line(line);
+ * const model = decoder.end();
+ */
+export function createModelDecoder() {
+  const entries: Entry[] = [];
   let previous: Entry | null = null;
-  for (let index = 0; index < entries.length; index++) {
-    const compact = stored.entries[index];
-    if (!hasNumber(compact, "line"))
-      throw new Error(`A stored model is malformed: entry ${index} has no line`);
-    previous = decodeEntry(compact as StoredEntry, index, previous);
-    entries[index] = previous;
+  let rest: z.infer<typeof storedRestSchema> | null = null;
+
+  function addEntries(stored: unknown[]): void {
+    for (const compact of stored) {
+      if (!hasNumber(compact, "line")) throw malformed(`entry ${entries.length} has no line`);
+      previous = decodeEntry(compact as StoredEntry, entries.length, previous);
+      entries.push(previous);
+    }
   }
-  return { ...stored, entries };
+
+  return {
+    /** One stored line (without its newline). */
+    line(text: string): void {
+      if (text === "") return;
+      if (rest !== null) throw malformed("a line follows its last line");
+      const value: unknown = JSON.parse(text);
+      if (Array.isArray(value)) return addEntries(value);
+      let last = value;
+      if (typeof value === "object" && value !== null && "entries" in value) {
+        const { entries: stored, ...others } = value as { entries: unknown };
+        if (!Array.isArray(stored)) throw malformed("its entries are not a list");
+        addEntries(stored);
+        last = { ...others, entryCount: entries.length };
+      }
+      const checked = storedRestSchema.safeParse(last);
+      if (!checked.success) throw malformed(checked.error.message);
+      rest = checked.data;
+    },
+    end(): TranscriptModel {
+      if (rest === null) throw malformed("it ends before its last line");
+      const { entryCount, ...model } = rest;
+      if (entryCount !== entries.length)
+        throw malformed(`${entries.length} entries where it says ${entryCount}`);
+      // The rest is checked; each entry's own fields were written by the encoder on our server.
+      return { ...(model as unknown as Omit<TranscriptModel, "entries">), entries };
+    },
+  };
+}
+
+/** A stored model's whole text back (tests, small models). */
+export function decodeModel(text: string): TranscriptModel {
+  const decoder = createModelDecoder();
+  for (const line of text.split("\n")) decoder.line(line);
+  return decoder.end();
 }
 
 /** An entry as encodeModel wrote it: fields at their default or carried value left out. */

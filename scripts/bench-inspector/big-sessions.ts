@@ -1,6 +1,7 @@
 // The big-session part of `npm run bench:inspector`: a generated session of each size (100 MB,
 // 1 GB) uploaded through the real HTTP upload, then its page opened in Chromium, against the
 // bars: interactive within 2 s (100 MB) and 5 s (1 GB), the server under 1.5 GB resident.
+import { loadavg } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { generatedFile, uploadFile } from "../bench-seed";
@@ -25,6 +26,8 @@ export type BigSessionRun = {
   /** Later opens, each in a fresh browser context (no HTTP cache). */
   again: PageLoad[];
   againUsage: ServerUsage;
+  /** The machine's load averages (1, 5, 15 minutes) when the opens were done: shared machines. */
+  load: number[];
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -74,6 +77,7 @@ export async function benchBigSession(
     firstUsage: first.usage,
     again: again.value,
     againUsage: again.usage,
+    load: loadavg(),
   };
 }
 
@@ -81,9 +85,10 @@ const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
 const used = ({ peakMb, cpuSeconds }: ServerUsage) =>
   `server peak ${mb(peakMb)}, ${cpuSeconds.toFixed(1)} CPU s`;
 
-/** A page load's interactive time and its two API requests' (sent to last byte). */
-const describeLoad = (load: PageLoad) =>
-  `${ms(load.ms)} (calls ${ms(load.requests.calls)}, replay ${ms(load.requests.replay)})`;
+/** A page load's interactive time, its document's and its two API requests' (sent to last byte). */
+const describeLoad = ({ ms: total, requests }: PageLoad) =>
+  `${ms(total)} (document ${ms(requests.document)}, calls ${ms(requests.calls)}, ` +
+  `replay ${ms(requests.replay)})`;
 
 /** The lines a run prints: its figures, then PASS or FAIL against each bar. */
 export function describeBigSession(run: BigSessionRun): string[] {
@@ -94,7 +99,7 @@ export function describeBigSession(run: BigSessionRun): string[] {
   const size = `${(run.bytes / 1e6).toLocaleString("en-US", { maximumFractionDigits: 0 })} MB`;
   return [
     `\n${size} session: ${run.records.toLocaleString("en-US")} records, ` +
-      `${run.apiCalls.toLocaleString("en-US")} calls`,
+      `${run.apiCalls.toLocaleString("en-US")} calls; load ${run.load.map((value) => value.toFixed(1)).join(" ")}`,
     `  upload: ${run.uploadSeconds.toFixed(1)} s, ${used(run.uploadUsage)}`,
     `  first open (nothing cached): interactive in ${describeLoad(run.first)}, ` +
       `document ${run.first.documentBytes.toLocaleString("en-US")} bytes, ${used(run.firstUsage)}`,

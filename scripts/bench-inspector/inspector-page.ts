@@ -34,8 +34,11 @@ export async function waitForInspector(page: Page, timeoutMs = 120_000): Promise
 export type PageLoad = {
   ms: number;
   documentBytes: number;
-  /** Sent to last byte of the page's own API requests, by path ending (`calls`, `replay`). */
-  requests: { calls: number; replay: number };
+  /**
+   * Sent to last byte of the page's own API requests, by path ending (`calls`, `replay`), and
+   * navigation start to the HTML document's last byte (`document`: the server's page render).
+   */
+  requests: { document: number; calls: number; replay: number };
 };
 
 /** Opens `url` and times it from navigation start until the inspector is interactive. */
@@ -45,7 +48,9 @@ export async function timeLoad(page: Page, url: string): Promise<PageLoad> {
   await waitForInspector(page);
   // No named function inside: tsx's transform would wrap it in a helper the page lacks.
   return page.evaluate((documentBytes) => {
-    const requests = { calls: 0, replay: 0 };
+    const navigation = performance.getEntriesByType("navigation")[0] as
+      PerformanceNavigationTiming | undefined;
+    const requests = { document: navigation?.responseEnd ?? 0, calls: 0, replay: 0 };
     for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
       const ending = new URL(entry.name).pathname.split("/").at(-1);
       if (ending === "calls" || ending === "replay")

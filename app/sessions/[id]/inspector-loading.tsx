@@ -1,4 +1,4 @@
-/** Shown until the inspector hydrates (a large transcript's calls take a moment). */
+/** Shown until the inspector is drawn in the browser (a large transcript's calls take a moment). */
 export function InspectorLoading() {
   return (
     <section className="panel" aria-busy="true">

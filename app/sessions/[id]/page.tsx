@@ -6,9 +6,9 @@ import { CompactionsTable } from "@/components/session/overview/compactions-tabl
 import { RecordTypesList } from "@/components/session/overview/record-types-list";
 import { SessionFacts } from "@/components/session/overview/session-facts";
 import { FILE_DETAILS_ID, SessionTitle } from "@/components/session/overview/session-title";
-import { SessionInspector } from "@/components/session/session-inspector";
 import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
+import { SessionInspectorInBrowser } from "./session-inspector-in-browser";
 import { toSessionCards } from "@/lib/view/session/overview/session-cards";
 import { services } from "@/lib/server";
 
@@ -44,9 +44,9 @@ export default async function SessionPage({ params }: SessionPageProps) {
   return (
     <div className="session">
       <SessionTitle summary={summary} />
-      {/* useSearchParams needs a boundary: the static shell renders, the inspector hydrates. */}
+      {/* useSearchParams needs a boundary; the inspector is drawn in the browser only. */}
       <Suspense fallback={<InspectorLoading />}>
-        <SessionInspector transcriptId={summary.id} />
+        <SessionInspectorInBrowser transcriptId={summary.id} />
       </Suspense>
       <section
         id={FILE_DETAILS_ID}
