@@ -6,7 +6,7 @@ import type {
 } from "../contracts/transcript-summary";
 import { AGREEMENT_ENGINE_VERSION } from "../contracts/replay-agreement";
 import type { TranscriptModel } from "../transcript/model";
-import { decodeModelBlob } from "../storage/model-blob";
+import { decodeModelBlob } from "./model-blob";
 import type { Prisma, PrismaClient } from "./generated/client";
 import { containsIgnoringCase } from "./portable-queries";
 import { parseJsonColumn, toTranscriptSummary } from "./transcript-dto";

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay/replay-session";
-import { decodeModelBlob } from "../storage/model-blob";
+import { decodeModelBlob } from "../db/model-blob";
 import { createModelCache } from "../transcript/model-cache";
 import type { TranscriptModel } from "../transcript/model";
 import { replaySettings } from "../sweeps/replay-settings";
