@@ -38,13 +38,13 @@ test("filters the list by whether the replay reproduces a session, in the URL an
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId("not-measured")).toHaveCount(0);
   const badge = homePage.row(old.name).getByTestId("replay-agreement");
-  await expect(badge).toHaveText("replay reproduces 0 of 2");
+  await expect(badge).toHaveText("replay reproduces 0 of 2, adds 2");
   await expect(badge).toHaveAttribute("data-tone", "differs");
 
   // True: the replay as recorded does not reproduce it, and its page says so in the same numbers.
   const replay = await request.post(`/api/transcripts/${old.id}/replay`, { data: {} });
   const { fit } = replayFitSchema.parse(await replay.json());
-  expect(fit?.auto).toEqual({ reproduces: 0, of: 2, extra: 0 });
+  expect(fit?.auto).toEqual({ reproduces: 0, of: 2, extra: 2 });
   await homePage.row(old.name).getByRole("link", { name: old.name }).click();
   await expect(page.getByTestId("replay-mismatch")).toContainText(
     "This replay reproduces 0 of 2 recorded compactions",

@@ -77,12 +77,14 @@ test("a baseline that does not reproduce the recording is said with ranked reaso
 
   const mismatch = sessionPage.page.getByTestId("replay-mismatch");
   await expect(mismatch).toContainText(
-    "This replay reproduces 0 of 2 recorded compactions (recorded at calls 82 and 141, replayed at none).",
+    "This replay reproduces 0 of 2 recorded compactions (recorded at calls 82 and 141, replayed at calls 79 and 138).",
   );
   const reasons = mismatch.getByTestId("mismatch-reasons").getByRole("listitem");
   await expect(reasons.first()).toHaveAttribute("data-reason", "threshold");
   await expect(reasons.first()).toContainText("over cc-2.0's threshold of 155,000");
-  await expect(mismatch.locator('[data-reason="microcompact"]')).toContainText("calls 71, 101");
+  // 2.0.76 clears tool results above its warning level; this file's usage never shows it, so
+  // the replay takes clearing as off instead of naming clearings the session did not make.
+  await expect(mismatch.locator('[data-reason="microcompact"]')).toHaveCount(0);
 
   const headline = sessionPage.why.getByTestId("why-headline").first();
   await expect(headline).toContainText("before call 82 at 167,709 tokens");
