@@ -18,6 +18,8 @@ import type { Disagreement } from "./matrix-schema";
 const PRE_TOKENS_TOLERANCE = 10;
 
 export type EngineCheck = {
+  /** The version the transcript records (the engine picks its rules by it). */
+  version: string | null;
   profile: string;
   engineThreshold: number;
   window: number;
@@ -44,12 +46,12 @@ function modelWithEnv(text: string, env: Record<string, string>) {
 }
 
 function replayWithEnv(text: string, env: Record<string, string>) {
-  const { model, overrides } = modelWithEnv(text, env);
-  return { model, result: replaySession(model, { overrides }) };
+  const { model, version, overrides } = modelWithEnv(text, env);
+  return { model, version, result: replaySession(model, { overrides }) };
 }
 
 export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
-  const { model, result } = replayWithEnv(text, env);
+  const { model, version, result } = replayWithEnv(text, env);
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));
@@ -95,6 +97,7 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
         message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
       });
   return {
+    version,
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
     window: result.window.tokens,

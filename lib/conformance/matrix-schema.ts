@@ -12,6 +12,7 @@ const DISAGREEMENT_KINDS = [
   "extra-compaction",
   "failed-attempt",
   "pre-tokens",
+  "threshold",
   "microcompact",
   "manual",
   "window",

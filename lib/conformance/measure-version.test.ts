@@ -61,7 +61,10 @@ describe("measureVersion with a scripted client", () => {
   it("reports the engine's disagreement when the client compacts where the profile does not", async () => {
     const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "150001" }));
     expect(row.threshold).toBe(150_001);
-    expect(row.engine?.disagreements.map((d) => d.kind)).toEqual(["missed-compaction"]);
+    expect(row.engine?.disagreements.map((d) => d.kind)).toEqual([
+      "threshold",
+      "missed-compaction",
+    ]);
     expect(row.engine?.disagreements.map((d) => d.message).join("\n")).toMatch(
       /auto-compacted before call 1 at preTokens 150001; the engine \(cc-2.0, threshold 155000\) did not/,
     );

@@ -1,5 +1,6 @@
 import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
+import { checkThreshold } from "./check-threshold";
 import type { Runnable } from "./drive-claude";
 import type { Disagreement, MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
@@ -77,6 +78,16 @@ export async function measureVersion(
         preTokensOffset:
           replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
         disagreements: [
+          ...checkThreshold(
+            {
+              version: atCheck.version ?? claude.version,
+              setting: setting.id,
+              preTokens: at.preTokens,
+              highestQuiet: found.highestQuiet,
+              countAdds: found.preTokensMinusUsage,
+            },
+            atCheck.engineThreshold,
+          ),
           ...atCheck.disagreements.map((d) => fromProbe(found.threshold, d)),
           ...belowCheck.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
         ],
