@@ -107,6 +107,12 @@ const modelWindowSchema = z.object({
   disagreements: z.array(disagreementSchema),
 });
 
+/**
+ * Under which remote flags a row was measured. Every run before the lab served flags ran the
+ * client with CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1: it asked for none.
+ */
+export const NO_REMOTE_FLAGS = "none: non-essential traffic off";
+
 const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
@@ -150,6 +156,8 @@ const matrixRowSchema = z.object({
   promptTooLong: promptTooLongSchema.nullable().default(null),
   /** Scenario 5, the default window per model name (null: not measured). */
   modelWindows: z.array(modelWindowSchema).nullable().default(null),
+  /** The remote flag set served to the client (flag-sets.ts), or NO_REMOTE_FLAGS. */
+  flags: z.string().default(NO_REMOTE_FLAGS),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

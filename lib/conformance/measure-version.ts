@@ -2,7 +2,7 @@ import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
 import { checkThreshold } from "./check-threshold";
 import type { Runnable } from "./drive-claude";
-import type { Disagreement, MatrixRow } from "./matrix-schema";
+import { NO_REMOTE_FLAGS, type Disagreement, type MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import { runMicrocompact } from "./scenario-microcompact";
@@ -181,6 +181,7 @@ export async function measureVersion(
     manual,
     promptTooLong,
     modelWindows,
+    flags: NO_REMOTE_FLAGS,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),
