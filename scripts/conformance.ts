@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FLAG_SETS, findFlagSet, serveFlagSet } from "../lib/conformance/flag-sets";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
 import { triageDisagreements } from "../lib/conformance/known-disagreements";
 import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
@@ -36,6 +37,7 @@ const argsSchema = z.object({
   quick: z.boolean().default(false),
   new: z.boolean().default(false),
   budget: z.string().optional(),
+  flags: z.string().optional(),
   allMinor: z.boolean().default(false),
   write: z.boolean().default(false),
   /** Leave scenario 5 (a default window per model name, about 2 minutes a version) out. */
@@ -50,12 +52,13 @@ function parseArgs(argv: string[]) {
     else if (arg === "--all-minor") raw.allMinor = true;
     else if (arg === "--new") raw.new = true;
     else if (arg === "--budget") raw.budget = argv[++i] ?? "";
+    else if (arg === "--flags") raw.flags = argv[++i] ?? "";
     else if (arg === "--write") raw.write = true;
     else if (arg === "--skip-windows") raw.skipWindows = true;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
-        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --new, --budget 30m, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
+        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --new, --budget 30m, --flags ${FLAG_SETS.map((f) => f.id).join("|")}, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
       );
   }
   return argsSchema.parse(raw);
@@ -97,6 +100,14 @@ async function main(): Promise<number> {
       console.error(`--budget ${args.budget} is not a duration: write 30m, 90s or 1h30m.`),
       2
     );
+  const flagSet = args.flags === undefined ? null : findFlagSet(args.flags);
+  if (args.flags !== undefined && flagSet === null)
+    return (
+      console.error(
+        `Unknown flag set ${args.flags}: use ${FLAG_SETS.map((f) => f.id).join(", ")}.`,
+      ),
+      2
+    );
   const settings = pickSettings(
     args.settings?.split(",") ?? (args.quick ? QUICK_SETTINGS : SETTINGS.map((s) => s.id)),
   );
@@ -109,6 +120,8 @@ async function main(): Promise<number> {
     `Versions: ${versions.versions.join(", ")}; settings: ${settings.value.map((s) => s.id).join(", ")}`,
   );
 
+  const served = flagSet ? await serveFlagSet(flagSet) : null;
+  if (served) console.log(`Remote flags: ${flagSet?.id} (${flagSet?.description}).`);
   const rows: MatrixRow[] = [];
   const started = Date.now();
   let installFailed = false;
@@ -137,6 +150,7 @@ async function main(): Promise<number> {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
         modelWindows: !args.quick && !args.skipWindows,
+        flags: served ? { id: served.id, remote: served.remote } : undefined,
       });
       rows.push(row);
       console.log(
@@ -159,6 +173,11 @@ async function main(): Promise<number> {
       );
       console.log(`  wrote ${path.relative(process.cwd(), MATRIX_FILE)}`);
     }
+  }
+  if (served) {
+    const asked = new Set(served.server.requests.map((r) => `${r.method} ${r.host}${r.path}`));
+    console.log(`The clients asked the remote-flags server for: ${[...asked].join(", ")}`);
+    await served.server.close();
   }
   console.log(`\n${formatMatrixTable({ rows })}\n`);
   const failed = rows.filter((r) => r.failures.length > 0).length;

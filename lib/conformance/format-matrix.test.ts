@@ -26,6 +26,20 @@ describe("mergeMatrix", () => {
     expect(merged).toMatchObject({ measuredAt: "new", versions: ["2.0.8", "2.0.10", "2.1.63"] });
   });
 
+  it("keeps a row measured under remote flags beside the one measured with traffic off", () => {
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.1.332"],
+      rows: [row("2.1.332", "200k", 1)],
+    };
+    const flagged = { ...row("2.1.332", "200k", 2), flags: "served-empty" };
+    const merged = mergeMatrix(previous, [flagged], "new");
+    expect(merged.rows.map((r) => [r.flags, r.threshold])).toEqual([
+      ["none: non-essential traffic off", 1],
+      ["served-empty", 2],
+    ]);
+  });
+
   it("keeps a row's model windows when the new run left scenario 5 out, and takes new ones", () => {
     const windows = (window: "200k" | "1m") => [
       {

@@ -93,13 +93,13 @@ export function formatMatrixTable(matrix: Pick<VersionsMatrix, "rows">): string 
   ].join("\n");
 }
 
-/** Replaces the rows of the measured (version, setting) pairs, keeps the others, version order. */
+/** Replaces the rows of the measured (version, setting, flags) triples, keeps the others, version order. */
 export function mergeMatrix(
   previous: VersionsMatrix | null,
   rows: MatrixRow[],
   measuredAt: string,
 ): VersionsMatrix {
-  const key = (r: MatrixRow) => `${r.version}|${r.setting}`;
+  const key = (r: MatrixRow) => `${r.version}|${r.setting}|${r.flags}`;
   const fresh = new Set(rows.map(key));
   const before = new Map(previous?.rows.map((r) => [key(r), r]) ?? []);
   // A run that left scenario 5 out (--skip-windows, --quick) keeps the row's earlier finding.
@@ -114,7 +114,9 @@ export function mergeMatrix(
       .join(".");
   merged.sort(
     (a, b) =>
-      order(a.version).localeCompare(order(b.version)) || a.setting.localeCompare(b.setting),
+      order(a.version).localeCompare(order(b.version)) ||
+      a.setting.localeCompare(b.setting) ||
+      a.flags.localeCompare(b.flags),
   );
   return { measuredAt, versions: [...new Set(merged.map((r) => r.version))], rows: merged };
 }

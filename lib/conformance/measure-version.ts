@@ -1,7 +1,7 @@
 import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
 import { checkThreshold } from "./check-threshold";
-import type { Runnable } from "./drive-claude";
+import type { RemoteTraffic, Runnable } from "./drive-claude";
 import { NO_REMOTE_FLAGS, type Disagreement, type MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
@@ -43,6 +43,8 @@ export async function measureVersion(
     captureDir?: string;
     /** Run scenario 5 (a default window per model name, 1 to 3 sessions each) under SCENARIO_SETTING. */
     modelWindows?: boolean;
+    /** The remote flag set served (flag-sets.ts) and where its server is; none: traffic off. */
+    flags?: { id: string; remote: RemoteTraffic };
   } = {},
 ): Promise<MatrixRow> {
   const started = Date.now();
@@ -53,6 +55,7 @@ export async function measureVersion(
     env: setting.env,
     log: options.log,
     turnTimeoutMs: options.turnTimeoutMs,
+    remote: options.flags?.remote,
   });
   const failures = [...found.failures];
   const at = found.atThreshold;
@@ -117,6 +120,7 @@ export async function measureVersion(
     model: setting.model,
     env: setting.env,
     turnTimeoutMs: options.turnTimeoutMs,
+    remote: options.flags?.remote,
   };
   const isScenario3 = setting.id === SCENARIO_SETTING;
   const microcompact = isScenario3
@@ -139,6 +143,7 @@ export async function measureVersion(
           env: {},
           log: options.log,
           turnTimeoutMs: options.turnTimeoutMs,
+          remote: options.flags?.remote,
         })
       : null;
   for (const found of modelWindows ?? []) {
@@ -181,7 +186,7 @@ export async function measureVersion(
     manual,
     promptTooLong,
     modelWindows,
-    flags: NO_REMOTE_FLAGS,
+    flags: options.flags?.id ?? NO_REMOTE_FLAGS,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),
