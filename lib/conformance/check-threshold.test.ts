@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkThreshold } from "./check-threshold";
 import { triageDisagreements } from "./known-disagreements";
-import { versionsMatrixSchema } from "./matrix-schema";
+import { NO_REMOTE_FLAGS, versionsMatrixSchema } from "./matrix-schema";
 import { measureVersion } from "./measure-version";
 import { recheckThresholds, withThresholdDisagreements } from "./recheck-thresholds";
 import { makeMatrixRow } from "./testing/make-matrix-row";

@@ -2,7 +2,8 @@ import { request as httpRequest } from "node:http";
 import { readFile } from "node:fs/promises";
 import { connect } from "node:tls";
 import { describe, expect, it } from "vitest";
-import { FLAG_SETS, findFlagSet, serveFlagSet, type FlagSet } from "./flag-sets";
+import { FLAG_SETS, findFlagSet, type FlagSet } from "./flag-sets";
+import { serveFlagSet } from "./serve-flag-set";
 
 /** What a client behind HTTPS_PROXY does: CONNECT, TLS trusting the lab's CA, one request. */
 async function viaProxy(proxyUrl: string, caFile: string, method: string, path: string) {
