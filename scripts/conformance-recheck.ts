@@ -1,10 +1,10 @@
-// `npx tsx scripts/conformance-recheck.ts [--current] [--write]`: every row of the committed
-// versions matrix whose threshold was measured, its client threshold beside the engine's
-// threshold for that version and setting, with no client run. By default the engine's answer
-// the row recorded, on the client's own transcript; `--write` stores the threshold
-// disagreements found so in the rows. `--current` asks today's engine instead (a one-call
-// transcript of the lab's words, which cannot say what name a version wrote for a `[1m]`
-// model: a row whose window it resolves otherwise is named, not judged). Exits 1 on any.
+// `npx tsx scripts/conformance-recheck.ts [--write]`: every row of the committed versions matrix
+// whose threshold was measured, its client threshold beside today's engine threshold for that
+// version, setting and probe shape (a lone round, or after a warm-up round), with no client
+// run. The engine reads a one-call transcript of the lab's words, which cannot say what name a
+// version wrote for a `[1m]` model: a row whose window it resolves otherwise than on the
+// client's transcript is named, not judged. `--write` stores the threshold disagreements found
+// in the rows (replacing the earlier ones). Exits 1 on any.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { engineThresholdFor } from "../lib/conformance/engine-threshold";
@@ -22,28 +22,21 @@ const MATRIX_FILE = path.join(
   "versions-matrix.json",
 );
 
-const isCurrent = process.argv.includes("--current");
 const isWrite = process.argv.includes("--write");
-if (isCurrent && isWrite) {
-  console.error("--write stores what the recorded engine answered; leave --current out.");
-  process.exit(2);
-}
 const matrix = versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")));
-const rechecked = recheckThresholds(matrix.rows, (row) =>
-  isCurrent ? engineThresholdFor(row) : row.engine,
-);
+const rechecked = recheckThresholds(matrix.rows, engineThresholdFor);
 for (const { row, disagreements, engine } of rechecked) {
   if (disagreements === null)
     console.log(
       `${row.version} ${row.setting}: window ${engine.window} today, ${row.engine?.window} on the client's transcript: not judged (re-measure)`,
     );
   for (const d of disagreements ?? [])
-    console.log(`${row.version} ${row.setting} (${engine.profile}): ${d.message}`);
+    console.log(`${row.version} ${row.setting} ${row.flags} (${engine.profile}): ${d.message}`);
 }
 const judged = rechecked.filter((r) => r.disagreements !== null);
 const disagreeing = judged.filter((r) => (r.disagreements?.length ?? 0) > 0);
 console.log(
-  `${judged.length} rows with a measured threshold judged, ${disagreeing.length} disagree with the ${isCurrent ? "current" : "recorded"} engine threshold.`,
+  `${judged.length} rows with a measured threshold judged, ${disagreeing.length} disagree with today's engine threshold.`,
 );
 if (isWrite) {
   const found = new Map(rechecked.map((r) => [r.row, r.disagreements ?? []]));

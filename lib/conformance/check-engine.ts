@@ -22,6 +22,12 @@ export type EngineCheck = {
   version: string | null;
   profile: string;
   engineThreshold: number;
+  /**
+   * Where the engine compacts a lone round (a session whose only round is the last): the
+   * blocking limit for versions that compact one whole there, null where a lone round follows
+   * the threshold (or is never compacted, and the lab probes after a warm-up round).
+   */
+  loneRoundThreshold: number | null;
   window: number;
   recordedAuto: { atCall: number; preTokens: number | null }[];
   replayedAuto: { atCall: number; tokensBefore: number }[];
@@ -96,10 +102,15 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
         kind: "failed-attempt",
         message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
       });
+  const { values } = resolveConfig(model, { overrides: overridesForEnv(env, version).overrides });
   return {
     version,
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
+    loneRoundThreshold:
+      values.keepLastRound && values.loneRoundAtBlockingLimit
+        ? result.thresholds.blockingLimit
+        : null,
     window: result.window.tokens,
     recordedAuto,
     replayedAuto,

@@ -7,7 +7,9 @@ import type { Disagreement } from "./matrix-schema";
  * client's count (144,000 against 177,000 on 2.1.330 under PCT 80) replayed as agreeing. The
  * binary search ends one reported token apart, so the client compacted at a count of
  * `preTokens` and not at `preTokens - 1`: the engine, which compacts when its count reaches its
- * threshold, agrees only with a threshold of exactly `preTokens`.
+ * threshold, agrees only with a threshold of exactly `preTokens`. Which engine threshold
+ * applies depends on the probe's shape (`probeThreshold`): a lone round, on versions that
+ * compact one whole at the blocking limit, is compacted there and not at the threshold.
  */
 export type MeasuredThreshold = {
   version: string;
@@ -20,6 +22,22 @@ export type MeasuredThreshold = {
 };
 
 const fmt = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The engine's threshold for the lab's probe: after a warm-up round the autocompact
+ * threshold; a lone round (no warm-up) at the engine's lone-round threshold where it has one.
+ *
+ * @example
+ * probeThreshold({ threshold: 144_000, loneRoundThreshold: 177_000 }, false) // 177000
+ */
+export function probeThreshold(
+  engine: { threshold: number; loneRoundThreshold: number | null },
+  isAfterWarmUp: boolean,
+): number {
+  return !isAfterWarmUp && engine.loneRoundThreshold !== null
+    ? engine.loneRoundThreshold
+    : engine.threshold;
+}
 
 /**
  * @example

@@ -1,4 +1,5 @@
 import { overridesForEnv } from "../compaction/config/env-overrides";
+import { resolveConfig } from "../compaction/config/resolve-config";
 import { replaySession } from "../compaction/replay/replay-session";
 import { modelFromText } from "./check-engine";
 
@@ -15,7 +16,7 @@ export function engineThresholdFor(row: {
   version: string;
   model: string;
   env: Record<string, string>;
-}): { profile: string; threshold: number; window: number } {
+}): { profile: string; threshold: number; loneRoundThreshold: number | null; window: number } {
   const base = { sessionId: "lab", version: row.version, isSidechain: false, cwd: "/lab" };
   const records = [
     {
@@ -42,12 +43,16 @@ export function engineThresholdFor(row: {
     },
   ];
   const model = modelFromText(records.map((r) => JSON.stringify(r)).join("\n") + "\n");
-  const result = replaySession(model, {
-    overrides: overridesForEnv(row.env, row.version).overrides,
-  });
+  const overrides = overridesForEnv(row.env, row.version).overrides;
+  const result = replaySession(model, { overrides });
+  const { values } = resolveConfig(model, { overrides });
   return {
     profile: result.profile,
     threshold: result.thresholds.autocompactThreshold,
+    loneRoundThreshold:
+      values.keepLastRound && values.loneRoundAtBlockingLimit
+        ? result.thresholds.blockingLimit
+        : null,
     window: result.window.tokens,
   };
 }

@@ -17,31 +17,7 @@ export type KnownDisagreement = {
   why: string;
 };
 
-/**
- * From 2.1.269 (2.1.268 still at 167,000) the client compacts at a count 10,000 above the
- * engine's threshold under a window variable, and PCT 80 does not lower it: measured on the
- * rows below, with the engine's rules left to the profiles' owner.
- */
-const LATE_THRESHOLD_SINCE_2_1_269 =
-  "from 2.1.269 the client compacts 10,000 above the engine's threshold under CLAUDE_CODE_AUTO_COMPACT_WINDOW (177,000 at 200K, 187,000 with a 10,000 output limit, 977,000 at 1M), and at 177,000 under CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80 where the engine says 144,000";
-const LATE_THRESHOLD_ROWS: Record<string, readonly string[]> = {
-  "200k+window-env": ["2.1.269", "2.1.285", "2.1.330", "2.1.332"],
-  "200k+pct-80": ["2.1.330", "2.1.332"],
-  "200k+max-output-10k": ["2.1.330", "2.1.332"],
-  "1m+window-env": ["2.1.330", "2.1.332"],
-  "opus-4-6+window-env": ["2.1.330", "2.1.332"],
-};
-
-const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = Object.entries(
-  LATE_THRESHOLD_ROWS,
-).flatMap(([setting, versions]) =>
-  versions.map((version) => ({
-    version,
-    setting,
-    kind: "threshold" as const,
-    why: LATE_THRESHOLD_SINCE_2_1_269,
-  })),
-);
+const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
 
 export type Measured = {
   version: string;

@@ -135,6 +135,8 @@ const matrixRowSchema = z.object({
     .object({
       profile: z.string(),
       threshold: z.number(),
+      /** Where the engine compacts a lone round (check-engine.ts); null in rows measured before. */
+      loneRoundThreshold: z.number().nullable().default(null),
       window: z.number(),
       /** Engine count minus preTokens at the threshold (null: the engine did not compact there). */
       preTokensOffset: z.number().nullable(),

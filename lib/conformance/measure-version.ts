@@ -1,6 +1,6 @@
 import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
-import { checkThreshold } from "./check-threshold";
+import { checkThreshold, probeThreshold } from "./check-threshold";
 import type { RemoteTraffic, Runnable } from "./drive-claude";
 import { NO_REMOTE_FLAGS, type Disagreement, type MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
@@ -77,6 +77,7 @@ export async function measureVersion(
       engine = {
         profile: atCheck.profile,
         threshold: atCheck.engineThreshold,
+        loneRoundThreshold: atCheck.loneRoundThreshold,
         window: atCheck.window,
         preTokensOffset:
           replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
@@ -89,7 +90,13 @@ export async function measureVersion(
               highestQuiet: found.highestQuiet,
               countAdds: found.preTokensMinusUsage,
             },
-            atCheck.engineThreshold,
+            probeThreshold(
+              {
+                threshold: atCheck.engineThreshold,
+                loneRoundThreshold: atCheck.loneRoundThreshold,
+              },
+              found.warmUp,
+            ),
           ),
           ...atCheck.disagreements.map((d) => fromProbe(found.threshold, d)),
           ...belowCheck.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
@@ -109,6 +116,7 @@ export async function measureVersion(
     engine = {
       profile: quiet.profile,
       threshold: quiet.engineThreshold,
+      loneRoundThreshold: quiet.loneRoundThreshold,
       window: quiet.window,
       preTokensOffset: null,
       disagreements: quiet.disagreements.map((d) => fromProbe(found.highestQuiet, d)),

@@ -1,7 +1,12 @@
-import { checkThreshold } from "./check-threshold";
+import { checkThreshold, probeThreshold } from "./check-threshold";
 import type { Disagreement, MatrixRow } from "./matrix-schema";
 
-export type EngineAnswer = { profile: string; threshold: number; window: number };
+export type EngineAnswer = {
+  profile: string;
+  threshold: number;
+  loneRoundThreshold: number | null;
+  window: number;
+};
 
 export type RecheckedRow = {
   row: MatrixRow;
@@ -35,7 +40,7 @@ export function recheckThresholds(
             highestQuiet: row.threshold - 1,
             countAdds: row.countAdds,
           },
-          engine.threshold,
+          probeThreshold(engine, row.warmUp),
         )
       : null;
     rechecked.push({ row, disagreements, engine });

@@ -19,6 +19,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     engine: {
       profile: "cc-2.0",
       threshold: 155_000,
+      loneRoundThreshold: null,
       window: 200_000,
       preTokensOffset: 0,
       disagreements: [],
