@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMatrixTable, mergeMatrix } from "./format-matrix";
+import { formatMatrixTable, mergeMatrix, toMatrixCells } from "./format-matrix";
 import type { MatrixRow } from "./matrix-schema";
 import { makeMatrixRow } from "./testing/make-matrix-row";
 
@@ -88,5 +88,14 @@ describe("formatMatrixTable", () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(/^2\.0\.8 \(cli\.js\)\s+\| 200k\s+\| 155,000 /);
     expect(lines[3]).toMatch(/\| - .*FAILED$/);
+  });
+});
+
+describe("toMatrixCells", () => {
+  it("names the engine's lone-round threshold beside its autocompact threshold", () => {
+    const row = makeMatrixRow({
+      engine: { ...makeMatrixRow().engine!, threshold: 144_000, loneRoundThreshold: 177_000 },
+    });
+    expect(toMatrixCells(row).engine).toBe("cc-2.0 144,000, lone round 177,000 (+0)");
   });
 });

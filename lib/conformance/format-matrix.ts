@@ -66,7 +66,7 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
           : "error, no retry"
       : "-",
     engine: row.engine
-      ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}${row.engine.preTokensOffset === null ? "" : ` (${row.engine.preTokensOffset >= 0 ? "+" : ""}${row.engine.preTokensOffset})`}`
+      ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}${row.engine.loneRoundThreshold === null ? "" : `, lone round ${formatNumber(row.engine.loneRoundThreshold)}`}${row.engine.preTokensOffset === null ? "" : ` (${row.engine.preTokensOffset >= 0 ? "+" : ""}${row.engine.preTokensOffset})`}`
       : "-",
     status:
       row.failures.length > 0
