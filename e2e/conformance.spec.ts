@@ -34,24 +34,30 @@ test("shows every measured version and setting, when it was measured, and what d
   for (const setting of new Set(matrix.rows.map((r) => r.setting)))
     await expect(table.getByRole("cell", { name: setting, exact: true }).first()).toBeVisible();
 
-  // A row where the engine disagrees is marked, and its notes are open below the table.
-  // A traffic-off row: a row under remote flags names its flags in its notes' summary.
+  // A traffic-off row where the engine disagrees is marked, and its notes are open below the
+  // table (a row under remote flags names its flags in its notes' summary).
   const disagreeing = matrix.rows.find(
     (r) => (r.engine?.disagreements.length ?? 0) > 0 && r.flags === NO_REMOTE_FLAGS,
   );
-  if (disagreeing === undefined) {
-    // Nothing disagrees: no row may say it does, and every row that did not fail agrees.
-    await expect(table.getByRole("cell", { name: /^DISAGREES/ })).toHaveCount(0);
-    const agreeing = matrix.rows.filter((r) => r.failures.length === 0).length;
-    await expect(table.getByRole("cell", { name: "agrees", exact: true })).toHaveCount(agreeing);
-    return;
-  }
+  // Every row's status as the file says: failed, disagreeing (rows under remote flags too: the
+  // engine cannot know them), or agreeing.
+  const hasFailed = (r: (typeof matrix.rows)[number]) => r.failures.length > 0;
+  const disagrees = (r: (typeof matrix.rows)[number]) =>
+    !hasFailed(r) && (r.engine?.disagreements.length ?? 0) > 0;
+  await expect(table.getByRole("cell", { name: /^DISAGREES/ })).toHaveCount(
+    matrix.rows.filter(disagrees).length,
+  );
+  await expect(table.getByRole("cell", { name: "agrees", exact: true })).toHaveCount(
+    matrix.rows.filter((r) => !hasFailed(r) && !disagrees(r)).length,
+  );
+  if (disagreeing === undefined) return;
   const row = table
     .locator("tbody tr")
     .filter({
       has: page.getByRole("cell", { name: `${disagreeing.version} (${disagreeing.kind})` }),
     })
-    .filter({ has: page.getByRole("cell", { name: disagreeing.setting, exact: true }) });
+    .filter({ has: page.getByRole("cell", { name: disagreeing.setting, exact: true }) })
+    .filter({ has: page.getByRole("cell", { name: "traffic off", exact: true }) });
   await expect(row.getByRole("cell", { name: /^DISAGREES \(\d+\)$/ })).toBeVisible();
   const notes = page
     .locator("details")
