@@ -180,7 +180,8 @@ test("says which releases were measured, when, and under which remote flags, and
       has: page.getByRole("rowheader", { name: release.version, exact: true }),
     });
     await expect(row.getByRole("cell").nth(1)).toHaveText(release.measuredOn.join(", "));
-    await expect(row.getByRole("cell").last()).toHaveText(release.flags.join(", "));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(release.flags.join(", "));
+    await expect(row.getByRole("cell").nth(3)).toHaveText(release.settingsWords);
   }
   const flags = page.getByTestId("remote-flags");
   for (const set of toRemoteFlagFindings(matrix.rows, FLAG_SETS)) {

@@ -11,8 +11,8 @@ export function MeasuredReleasesTable({ releases }: { releases: MeasuredRelease[
             <th scope="col">version</th>
             <th scope="col">runs as</th>
             <th scope="col">measured on</th>
-            <th scope="col">settings</th>
             <th scope="col">remote flags</th>
+            <th scope="col">settings</th>
           </tr>
         </thead>
         <tbody>
@@ -21,8 +21,8 @@ export function MeasuredReleasesTable({ releases }: { releases: MeasuredRelease[
               <th scope="row">{release.version}</th>
               <td>{release.kind}</td>
               <td>{release.measuredOn.join(", ")}</td>
-              <td>{release.settings.join(", ")}</td>
               <td>{release.flags.join(", ")}</td>
+              <td>{release.settingsWords}</td>
             </tr>
           ))}
         </tbody>

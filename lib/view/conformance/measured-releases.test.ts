@@ -22,6 +22,7 @@ describe("toMeasuredReleases", () => {
         kind: "cli.js",
         measuredOn: ["2026-11-26", "2026-11-27"],
         settings: ["200k"],
+        settingsWords: "200k",
         flags: ["traffic off", "served-empty"],
       },
       {
@@ -29,6 +30,7 @@ describe("toMeasuredReleases", () => {
         kind: "cli.js",
         measuredOn: ["2026-11-27"],
         settings: ["1m"],
+        settingsWords: "1m",
         flags: ["traffic off"],
       },
       {
@@ -36,9 +38,15 @@ describe("toMeasuredReleases", () => {
         kind: "cli.js",
         measuredOn: ["2026-11-23"],
         settings: ["200k"],
+        settingsWords: "200k",
         flags: ["traffic off"],
       },
     ]);
+  });
+
+  it("says every setting in two words when a release has all the matrix measures", () => {
+    const both = [makeMatrixRow({ setting: "200k" }), makeMatrixRow({ setting: "1m" })];
+    expect(toMeasuredReleases(both).releases[0]?.settingsWords).toBe("every setting (2)");
   });
 
   it.each([

@@ -8,6 +8,8 @@ export type MeasuredRelease = {
   /** Days the release's rows were measured on (YYYY-MM-DD), oldest first. */
   measuredOn: string[];
   settings: string[];
+  /** The settings in words: "every setting (8)" when it has all the matrix measures. */
+  settingsWords: string;
   flags: string[];
 };
 
@@ -31,6 +33,11 @@ export function toMeasuredReleases(rows: readonly MatrixRow[]): {
   releases: MeasuredRelease[];
   sentence: string;
 } {
+  const allSettings = unique(rows.map((r) => r.setting));
+  const describeSettings = (settings: string[]) =>
+    settings.length === allSettings.length && settings.length > 1
+      ? `every setting (${settings.length})`
+      : settings.join(", ");
   const byVersion = new Map<string, MatrixRow[]>();
   for (const row of rows) byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
   const releases = [...byVersion.entries()]
@@ -40,6 +47,7 @@ export function toMeasuredReleases(rows: readonly MatrixRow[]): {
       kind: own[0]?.kind ?? "native",
       measuredOn: unique(own.map((r) => day(r.measuredAt))).sort(),
       settings: unique(own.map((r) => r.setting)),
+      settingsWords: describeSettings(unique(own.map((r) => r.setting))),
       flags: unique(own.map((r) => describeFlags(r.flags))),
     }));
   if (rows.length === 0) return { releases, sentence: "No release measured yet." };

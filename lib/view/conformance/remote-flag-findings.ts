@@ -62,7 +62,7 @@ export const START_UP_REQUESTS = [
  */
 export const REMOTE_FLAG_LIMITS = [
   "The flags and bootstrap fields real clients are served are not known here (the machine has no network): the lab serves only the sets it names, so a set shows what a flag does, not that users have it.",
-  "The flag names are obfuscated and change between releases; a set is measured on the versions listed under it and says nothing about the others.",
+  "The flags have code names that say nothing of what they do; a set is measured on the versions listed under it and says nothing about the others.",
   "A client with an API key, as the lab runs it, asks for no remote managed settings or policy limits at start (the client knows /api/claude_code/settings and /api/claude_code/policy_limits): whatever a signed-in account is sent there is not measured.",
   "The engine replays what a transcript records and cannot know which flags its client had: a row under a flag set that differs from the traffic-off row is a difference no replay can see.",
 ];
