@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { versionsMatrixSchema } from "@/lib/conformance/matrix-schema";
+import { FLAG_SETS } from "@/lib/conformance/flag-sets";
+import { NO_REMOTE_FLAGS, versionsMatrixSchema } from "@/lib/conformance/matrix-schema";
+import { toMeasuredReleases, trafficOffMatrix } from "@/lib/view/conformance/measured-releases";
+import {
+  REMOTE_FLAG_LIMITS,
+  toRemoteFlagFindings,
+} from "@/lib/view/conformance/remote-flag-findings";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
 import { expect, test } from "./fixtures";
 
@@ -28,21 +34,30 @@ test("shows every measured version and setting, when it was measured, and what d
   for (const setting of new Set(matrix.rows.map((r) => r.setting)))
     await expect(table.getByRole("cell", { name: setting, exact: true }).first()).toBeVisible();
 
-  // A row where the engine disagrees is marked, and its notes are open below the table.
-  const disagreeing = matrix.rows.find((r) => (r.engine?.disagreements.length ?? 0) > 0);
-  if (disagreeing === undefined) {
-    // Nothing disagrees: no row may say it does, and every row that did not fail agrees.
-    await expect(table.getByRole("cell", { name: /^DISAGREES/ })).toHaveCount(0);
-    const agreeing = matrix.rows.filter((r) => r.failures.length === 0).length;
-    await expect(table.getByRole("cell", { name: "agrees", exact: true })).toHaveCount(agreeing);
-    return;
-  }
+  // A traffic-off row where the engine disagrees is marked, and its notes are open below the
+  // table (a row under remote flags names its flags in its notes' summary).
+  const disagreeing = matrix.rows.find(
+    (r) => (r.engine?.disagreements.length ?? 0) > 0 && r.flags === NO_REMOTE_FLAGS,
+  );
+  // Every row's status as the file says: failed, disagreeing (rows under remote flags too: the
+  // engine cannot know them), or agreeing.
+  const hasFailed = (r: (typeof matrix.rows)[number]) => r.failures.length > 0;
+  const disagrees = (r: (typeof matrix.rows)[number]) =>
+    !hasFailed(r) && (r.engine?.disagreements.length ?? 0) > 0;
+  await expect(table.getByRole("cell", { name: /^DISAGREES/ })).toHaveCount(
+    matrix.rows.filter(disagrees).length,
+  );
+  await expect(table.getByRole("cell", { name: "agrees", exact: true })).toHaveCount(
+    matrix.rows.filter((r) => !hasFailed(r) && !disagrees(r)).length,
+  );
+  if (disagreeing === undefined) return;
   const row = table
     .locator("tbody tr")
     .filter({
       has: page.getByRole("cell", { name: `${disagreeing.version} (${disagreeing.kind})` }),
     })
-    .filter({ has: page.getByRole("cell", { name: disagreeing.setting, exact: true }) });
+    .filter({ has: page.getByRole("cell", { name: disagreeing.setting, exact: true }) })
+    .filter({ has: page.getByRole("cell", { name: "traffic off", exact: true }) });
   await expect(row.getByRole("cell", { name: /^DISAGREES \(\d+\)$/ })).toBeVisible();
   const notes = page
     .locator("details")
@@ -81,7 +96,8 @@ test("filters the runs by version and setting, kept in the address", async ({ pa
 test("shows where behaviour changed on a version axis, and a change point opens its run", async ({
   page,
 }) => {
-  const timeline = toChangeTimeline(matrix.versions, matrix.rows);
+  const off = trafficOffMatrix(matrix);
+  const timeline = toChangeTimeline(off.versions, off.rows);
   const lane = timeline.lanes.find((l) =>
     l.points.some((p) => p.changes.some((c) => c.name === "threshold")),
   );
@@ -127,7 +143,8 @@ test("GET /api/conformance answers the same matrix as JSON", async ({ request })
 test("shows the default window scenario 5 measured for each model name and version", async ({
   page,
 }) => {
-  const measured = matrix.rows.filter((r) => (r.modelWindows?.length ?? 0) > 0);
+  // The grid shows the client's own defaults: rows measured with remote traffic off.
+  const measured = trafficOffMatrix(matrix).rows.filter((r) => (r.modelWindows?.length ?? 0) > 0);
   test.skip(measured.length === 0, "no row measured model windows yet");
   await page.goto("/conformance");
   const table = page.getByRole("table", {
@@ -148,4 +165,32 @@ test("shows the default window scenario 5 measured for each model name and versi
       found.window === null ? /^(runs|failed)/ : new RegExp(`^${labels[found.window]}`);
     await expect(row.getByRole("cell").nth(column)).toHaveText(expected);
   }
+});
+
+test("says which releases were measured, when, and under which remote flags, and what flags changed", async ({
+  page,
+}) => {
+  await page.goto("/conformance");
+  const measured = toMeasuredReleases(matrix.rows);
+  await expect(page.getByTestId("measured-sentence")).toContainText(measured.sentence);
+  const releases = page.getByTestId("measured-releases");
+  await expect(releases.locator("tbody tr")).toHaveCount(measured.releases.length);
+  for (const release of measured.releases.filter((r) => r.flags.length > 1)) {
+    const row = releases.locator("tbody tr").filter({
+      has: page.getByRole("rowheader", { name: release.version, exact: true }),
+    });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(release.measuredOn.join(", "));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(release.flags.join(", "));
+    await expect(row.getByRole("cell").nth(3)).toHaveText(release.settingsWords);
+  }
+  const flags = page.getByTestId("remote-flags");
+  for (const set of toRemoteFlagFindings(matrix.rows, FLAG_SETS)) {
+    const entry = flags.getByTestId(`flag-set-${set.id}`);
+    await expect(entry).toContainText(set.description);
+    for (const run of set.runs)
+      await expect(entry).toContainText(`${run.version}, ${run.setting}: ${run.sentence}`);
+  }
+  await expect(page.getByTestId("remote-flag-limits").locator("li")).toHaveCount(
+    REMOTE_FLAG_LIMITS.length,
+  );
 });

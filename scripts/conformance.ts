@@ -1,20 +1,30 @@
 // `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write] [--skip-windows]`:
 // installs each Claude Code version on demand (cache outside git), drives it against the fake
 // Messages API, checks the engine against what it did, prints the versions matrix and (for a
-// full run, or with --write) merges it into lib/conformance/versions-matrix.json.
+// full run, or with --write) merges it into lib/conformance/versions-matrix.json after each
+// version, so a run cut short keeps what it measured.
+// `--new [--budget 30m]`: the versions the matrix has no row for (lib/conformance/new-versions.ts),
+// starting no version once the budget is spent.
 // Exits 1 when a scenario failed, the engine disagrees with a measured fact in a way
 // lib/conformance/known-disagreements.ts does not list, or a listed one no longer happens;
 // 2 on bad input.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FLAG_SETS, findFlagSet } from "../lib/conformance/flag-sets";
+import { serveFlagSet } from "../lib/conformance/serve-flag-set";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
 import { triageDisagreements } from "../lib/conformance/known-disagreements";
 import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
-import { versionsMatrixSchema, type MatrixRow } from "../lib/conformance/matrix-schema";
+import {
+  NO_REMOTE_FLAGS,
+  versionsMatrixSchema,
+  type MatrixRow,
+} from "../lib/conformance/matrix-schema";
 import { measureVersion } from "../lib/conformance/measure-version";
 import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/settings";
-import { resolveVersions } from "../lib/conformance/version-spec";
+import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions";
+import { resolveVersions, type Published } from "../lib/conformance/version-spec";
 
 /** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
 const QUICK_VERSIONS = "2.1.63,latest";
@@ -30,6 +40,9 @@ const argsSchema = z.object({
   versions: z.string().optional(),
   settings: z.string().optional(),
   quick: z.boolean().default(false),
+  new: z.boolean().default(false),
+  budget: z.string().optional(),
+  flags: z.string().optional(),
   allMinor: z.boolean().default(false),
   write: z.boolean().default(false),
   /** Leave scenario 5 (a default window per model name, about 2 minutes a version) out. */
@@ -42,47 +55,94 @@ function parseArgs(argv: string[]) {
     const arg = argv[i] ?? "";
     if (arg === "--quick") raw.quick = true;
     else if (arg === "--all-minor") raw.allMinor = true;
+    else if (arg === "--new") raw.new = true;
+    else if (arg === "--budget") raw.budget = argv[++i] ?? "";
+    else if (arg === "--flags") raw.flags = argv[++i] ?? "";
     else if (arg === "--write") raw.write = true;
     else if (arg === "--skip-windows") raw.skipWindows = true;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
-        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
+        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --new, --budget 30m, --flags ${FLAG_SETS.map((f) => f.id).join("|")}, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
       );
   }
   return argsSchema.parse(raw);
 }
 
-async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+function readMatrix() {
+  return existsSync(MATRIX_FILE)
+    ? versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")))
+    : null;
+}
+
+/** `--versions` and friends as words, `--new` as the list the matrix lacks. */
+function pickVersions(
+  args: z.infer<typeof argsSchema>,
+  published: Published,
+): { ok: true; versions: string[] } | { ok: false; reason: string } {
+  if (args.new)
+    return { ok: true, versions: versionsToMeasure(published, readMatrix()?.versions ?? []) };
   const spec = [
     args.versions ?? (args.quick ? QUICK_VERSIONS : ""),
     args.allMinor ? "all-minor" : "",
   ]
     .filter(Boolean)
     .join(",");
-  if (!spec) {
-    console.error(
-      "Say which versions: --versions 2.0.8,2.1.63,latest (or a range 2.1.60..2.1.70, --all-minor, --quick).",
+  if (!spec)
+    return {
+      ok: false,
+      reason:
+        "Say which versions: --versions 2.0.8,2.1.63,latest (or a range 2.1.60..2.1.70, --all-minor, --new, --quick).",
+    };
+  return resolveVersions(spec, published);
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const budgetSeconds = args.budget === undefined ? null : parseBudget(args.budget);
+  if (args.budget !== undefined && budgetSeconds === null)
+    return (
+      console.error(`--budget ${args.budget} is not a duration: write 30m, 90s or 1h30m.`),
+      2
     );
-    return 2;
-  }
+  const flagSet = args.flags === undefined ? null : findFlagSet(args.flags);
+  if (args.flags !== undefined && flagSet === null)
+    return (
+      console.error(
+        `Unknown flag set ${args.flags}: use ${FLAG_SETS.map((f) => f.id).join(", ")}.`,
+      ),
+      2
+    );
   const settings = pickSettings(
     args.settings?.split(",") ?? (args.quick ? QUICK_SETTINGS : SETTINGS.map((s) => s.id)),
   );
   if (!settings.ok) return (console.error(settings.reason), 2);
   const published = await readPublished();
   if (!published.ok) return (console.error(published.reason), 2);
-  const versions = resolveVersions(spec, published.value);
+  const versions = pickVersions(args, published.value);
   if (!versions.ok) return (console.error(versions.reason), 2);
   console.log(
     `Versions: ${versions.versions.join(", ")}; settings: ${settings.value.map((s) => s.id).join(", ")}`,
   );
 
+  const served = flagSet ? await serveFlagSet(flagSet) : null;
+  if (served) console.log(`Remote flags: ${flagSet?.id} (${flagSet?.description}).`);
   const rows: MatrixRow[] = [];
   const started = Date.now();
   let installFailed = false;
+  const isWriting = !args.quick || args.write;
+  let versionsDone = 0;
   for (const version of versions.versions) {
+    const elapsed = (Date.now() - started) / 1000;
+    // Start no version that would likely end past the budget (the mean so far as its length).
+    const expected = versionsDone > 0 ? elapsed / versionsDone : 0;
+    if (budgetSeconds !== null && elapsed + expected > budgetSeconds) {
+      const left = versions.versions.slice(versions.versions.indexOf(version));
+      console.log(
+        `Budget ${args.budget} spent after ${Math.round(elapsed)} s: not measured ${left.join(", ")}.`,
+      );
+      break;
+    }
     const installed = await installVersion(version);
     if (!installed.ok) {
       console.error(`${version}: ${installed.reason}`);
@@ -95,6 +155,7 @@ async function main(): Promise<number> {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
         modelWindows: !args.quick && !args.skipWindows,
+        flags: served ? { id: served.id, remote: served.remote } : undefined,
       });
       rows.push(row);
       console.log(
@@ -108,22 +169,31 @@ async function main(): Promise<number> {
           `  request ${d.field}: client ${d.client}, engine ${d.engine}${d.deliberate ? " (deliberate)" : ""}`,
         );
     }
+    versionsDone++;
+    if (isWriting) {
+      const versionRows = rows.filter((r) => r.version === version);
+      writeFileSync(
+        MATRIX_FILE,
+        `${JSON.stringify(mergeMatrix(readMatrix(), versionRows, new Date().toISOString()), null, 2)}\n`,
+      );
+      console.log(`  wrote ${path.relative(process.cwd(), MATRIX_FILE)}`);
+    }
   }
-  const measuredAt = new Date().toISOString();
+  if (served) {
+    const asked = new Set(served.server.requests.map((r) => `${r.method} ${r.host}${r.path}`));
+    console.log(`The clients asked the remote-flags server for: ${[...asked].join(", ")}`);
+    await served.server.close();
+  }
   console.log(`\n${formatMatrixTable({ rows })}\n`);
-  if (!args.quick || args.write) {
-    const previous = existsSync(MATRIX_FILE)
-      ? versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")))
-      : null;
-    writeFileSync(
-      MATRIX_FILE,
-      `${JSON.stringify(mergeMatrix(previous, rows, measuredAt), null, 2)}\n`,
-    );
-    console.log(`Wrote ${path.relative(process.cwd(), MATRIX_FILE)}.`);
-  }
   const failed = rows.filter((r) => r.failures.length > 0).length;
+  // The engine replays what a file records and cannot know the flags a client was served: a
+  // disagreement under a flag set is a finding about the flags, printed, not a failure.
+  const isTrafficOff = (r: MatrixRow) => r.flags === NO_REMOTE_FLAGS;
+  for (const r of rows.filter((r) => !isTrafficOff(r)))
+    for (const d of r.engine?.disagreements ?? [])
+      console.log(`UNDER FLAGS ${r.flags}: ${r.version} ${r.setting}: ${d.message}`);
   const triage = triageDisagreements(
-    rows.map((r) => ({ ...r, disagreements: r.engine?.disagreements ?? [] })),
+    rows.filter(isTrafficOff).map((r) => ({ ...r, disagreements: r.engine?.disagreements ?? [] })),
   );
   for (const d of triage.expected)
     console.log(`KNOWN (lib/conformance/known-disagreements.ts): ${d}`);

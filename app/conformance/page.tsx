@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
+import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
+import { RemoteFlagsSection } from "@/components/conformance/remote-flags-section";
+import { FLAG_SETS } from "@/lib/conformance/flag-sets";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
 import { parseMatrixFilter, toSettingOptions } from "@/lib/view/conformance/matrix-filter";
+import { toMeasuredReleases, trafficOffMatrix } from "@/lib/view/conformance/measured-releases";
+import {
+  REMOTE_FLAG_LIMITS,
+  START_UP_REQUESTS,
+  toRemoteFlagFindings,
+} from "@/lib/view/conformance/remote-flag-findings";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
 import { toModelWindowGrid } from "@/lib/view/conformance/to-model-window-grid";
 
@@ -24,7 +33,9 @@ export default async function ConformancePage({
     if (typeof value === "string") query.set(name, value);
   const matrix = readVersionsMatrix();
   const rows = toMatrixTableRows(matrix.rows);
-  const windows = toModelWindowGrid(matrix.rows);
+  const trafficOff = trafficOffMatrix(matrix);
+  const windows = toModelWindowGrid(trafficOff.rows);
+  const measured = toMeasuredReleases(matrix.rows);
   return (
     <div className="conformance">
       <div className="page-head">
@@ -34,9 +45,10 @@ export default async function ConformancePage({
         Released Claude Code versions driven against the fake Messages API by{" "}
         <code>npm run conformance</code>: the threshold to the token, what the count adds to the
         last usage, the summarization request and the compaction records, and whether the
-        engine&apos;s <code>auto</code> profile predicts them. Measured{" "}
-        <time dateTime={matrix.measuredAt}>{matrix.measuredAt.slice(0, 10)}</time> on{" "}
-        {matrix.versions.join(", ")}. Also as JSON: <code>GET /api/conformance</code>.
+        engine&apos;s <code>auto</code> profile predicts them. Last measured{" "}
+        <time dateTime={matrix.measuredAt}>{matrix.measuredAt.slice(0, 10)}</time>;{" "}
+        <a href="#measured-releases">{measured.sentence}</a> Also as JSON:{" "}
+        <code>GET /api/conformance</code>.
       </p>
       {rows.length === 0 ? (
         <p role="status">
@@ -45,7 +57,7 @@ export default async function ConformancePage({
         </p>
       ) : (
         <ConformanceExplorer
-          timeline={toChangeTimeline(matrix.versions, matrix.rows)}
+          timeline={toChangeTimeline(trafficOff.versions, trafficOff.rows)}
           settings={toSettingOptions(matrix.rows)}
           rows={rows}
           initialFilter={parseMatrixFilter(query)}
@@ -66,6 +78,23 @@ export default async function ConformancePage({
       ) : (
         <ModelWindowsTable versions={windows.versions} rows={windows.rows} />
       )}
+      <h2 id="measured-releases">Measured releases</h2>
+      <p data-testid="measured-sentence">
+        {measured.sentence} <code>npm run conformance -- --new --budget 30m</code> measures the
+        published releases without a row, the ones real sessions disagreed on first, newest first.
+      </p>
+      <MeasuredReleasesTable releases={measured.releases} />
+      <h2 id="remote-flags">Remote flags</h2>
+      <p>
+        With non-essential traffic on, as users run it, a client asks at start for:{" "}
+        {START_UP_REQUESTS.join("; ")}. The lab catches these through <code>HTTPS_PROXY</code> and a
+        certificate authority of its own (<code>NODE_EXTRA_CA_CERTS</code>) and answers them from a
+        named flag set (<code>--flags</code>); every other run is measured with the traffic off.
+      </p>
+      <RemoteFlagsSection
+        findings={toRemoteFlagFindings(matrix.rows, FLAG_SETS)}
+        limits={REMOTE_FLAG_LIMITS}
+      />
       <h2>Where the engine&apos;s summary request differs on purpose</h2>
       <p>
         The request builder follows each version&apos;s measured shape (
@@ -86,7 +115,8 @@ export default async function ConformancePage({
         .map((row) => (
           <details key={row.id} open={row.isProblem}>
             <summary>
-              {row.version}, {row.setting}: {row.status}
+              {row.version}, {row.setting}
+              {row.flags === "traffic off" ? "" : ` (flags ${row.flags})`}: {row.status}
             </summary>
             <ul>
               {row.notes.map((note) => (

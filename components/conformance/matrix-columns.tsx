@@ -10,7 +10,12 @@ export const matrixColumns: ColumnDef<MatrixTableRow, string>[] = [
     header: "Setting",
     meta: { description: "Model window and environment overrides" },
   },
-  // Third, so a narrow window shows what agrees without scrolling sideways.
+  {
+    accessorKey: "flags",
+    header: "Remote flags",
+    meta: { description: "The flag set served at start, or traffic off (none asked for)" },
+  },
+  // Early, so a narrow window shows what agrees without scrolling sideways.
   { accessorKey: "status", header: "Status" },
   {
     accessorKey: "threshold",

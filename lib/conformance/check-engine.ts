@@ -18,8 +18,16 @@ import type { Disagreement } from "./matrix-schema";
 const PRE_TOKENS_TOLERANCE = 10;
 
 export type EngineCheck = {
+  /** The version the transcript records (the engine picks its rules by it). */
+  version: string | null;
   profile: string;
   engineThreshold: number;
+  /**
+   * Where the engine compacts a lone round (a session whose only round is the last): the
+   * blocking limit for versions that compact one whole there, null where a lone round follows
+   * the threshold (or is never compacted, and the lab probes after a warm-up round).
+   */
+  loneRoundThreshold: number | null;
   window: number;
   recordedAuto: { atCall: number; preTokens: number | null }[];
   replayedAuto: { atCall: number; tokensBefore: number }[];
@@ -44,12 +52,12 @@ function modelWithEnv(text: string, env: Record<string, string>) {
 }
 
 function replayWithEnv(text: string, env: Record<string, string>) {
-  const { model, overrides } = modelWithEnv(text, env);
-  return { model, result: replaySession(model, { overrides }) };
+  const { model, version, overrides } = modelWithEnv(text, env);
+  return { model, version, result: replaySession(model, { overrides }) };
 }
 
 export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
-  const { model, result } = replayWithEnv(text, env);
+  const { model, version, result } = replayWithEnv(text, env);
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));
@@ -94,9 +102,15 @@ export function checkEngine(text: string, env: Record<string, string> = {}): Eng
         kind: "failed-attempt",
         message: `the engine (${result.profile}, threshold ${result.thresholds.autocompactThreshold}) attempted a compaction before call ${failed.atCall} at ${failed.tokensBefore} (predicted to fail); the client did not compact`,
       });
+  const { values } = resolveConfig(model, { overrides: overridesForEnv(env, version).overrides });
   return {
+    version,
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
+    loneRoundThreshold:
+      values.keepLastRound && values.loneRoundAtBlockingLimit
+        ? result.thresholds.blockingLimit
+        : null,
     window: result.window.tokens,
     recordedAuto,
     replayedAuto,

@@ -27,7 +27,30 @@ export type DriveOptions = {
   files?: Record<string, string>;
   /** The pause between a turn's result line and the next user line (default TURN_SETTLE_MS). */
   settleMs?: number;
+  /**
+   * Non-essential traffic on, as real users run: the client's requests to Anthropic's hosts go
+   * through this proxy (the fake remote-flags server), which it trusts through the CA file.
+   * Without it the client is told to fetch no remote flags or settings.
+   */
+  remote?: RemoteTraffic;
 };
+
+export type RemoteTraffic = { proxyUrl: string; caFile: string };
+
+/** The environment that turns remote traffic off, or sends it to the lab's proxy. */
+function trafficEnv(remote: RemoteTraffic | undefined): Record<string, string> {
+  if (!remote) return { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", DISABLE_TELEMETRY: "1" };
+  const noProxy = "127.0.0.1,localhost";
+  return {
+    HTTPS_PROXY: remote.proxyUrl,
+    https_proxy: remote.proxyUrl,
+    HTTP_PROXY: remote.proxyUrl,
+    http_proxy: remote.proxyUrl,
+    NO_PROXY: noProxy,
+    no_proxy: noProxy,
+    NODE_EXTRA_CA_CERTS: remote.caFile,
+  };
+}
 
 const outputLineSchema = z.looseObject({ type: z.string(), subtype: z.string().optional() });
 export type OutputLine = z.infer<typeof outputLineSchema>;
@@ -95,8 +118,7 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
     TMPDIR: tmpdir(),
     ANTHROPIC_BASE_URL: options.baseUrl,
     ANTHROPIC_API_KEY: "sk-ant-conformance-fake",
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    DISABLE_TELEMETRY: "1",
+    ...trafficEnv(options.remote),
     DISABLE_AUTOUPDATER: "1",
     ...options.env,
   };

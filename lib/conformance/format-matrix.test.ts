@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMatrixTable, mergeMatrix } from "./format-matrix";
+import { formatMatrixTable, mergeMatrix, toMatrixCells } from "./format-matrix";
 import type { MatrixRow } from "./matrix-schema";
 import { makeMatrixRow } from "./testing/make-matrix-row";
 
@@ -24,6 +24,20 @@ describe("mergeMatrix", () => {
       ["2.1.63", 3],
     ]);
     expect(merged).toMatchObject({ measuredAt: "new", versions: ["2.0.8", "2.0.10", "2.1.63"] });
+  });
+
+  it("keeps a row measured under remote flags beside the one measured with traffic off", () => {
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.1.332"],
+      rows: [row("2.1.332", "200k", 1)],
+    };
+    const flagged = { ...row("2.1.332", "200k", 2), flags: "served-empty" };
+    const merged = mergeMatrix(previous, [flagged], "new");
+    expect(merged.rows.map((r) => [r.flags, r.threshold])).toEqual([
+      ["none: non-essential traffic off", 1],
+      ["served-empty", 2],
+    ]);
   });
 
   it("keeps a row's model windows when the new run left scenario 5 out, and takes new ones", () => {
@@ -74,5 +88,14 @@ describe("formatMatrixTable", () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(/^2\.0\.8 \(cli\.js\)\s+\| 200k\s+\| 155,000 /);
     expect(lines[3]).toMatch(/\| - .*FAILED$/);
+  });
+});
+
+describe("toMatrixCells", () => {
+  it("names the engine's lone-round threshold beside its autocompact threshold", () => {
+    const row = makeMatrixRow({
+      engine: { ...makeMatrixRow().engine!, threshold: 144_000, loneRoundThreshold: 177_000 },
+    });
+    expect(toMatrixCells(row).engine).toBe("cc-2.0 144,000, lone round 177,000 (+0)");
   });
 });

@@ -66,7 +66,7 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
           : "error, no retry"
       : "-",
     engine: row.engine
-      ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}${row.engine.preTokensOffset === null ? "" : ` (${row.engine.preTokensOffset >= 0 ? "+" : ""}${row.engine.preTokensOffset})`}`
+      ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}${row.engine.loneRoundThreshold === null ? "" : `, lone round ${formatNumber(row.engine.loneRoundThreshold)}`}${row.engine.preTokensOffset === null ? "" : ` (${row.engine.preTokensOffset >= 0 ? "+" : ""}${row.engine.preTokensOffset})`}`
       : "-",
     status:
       row.failures.length > 0
@@ -93,13 +93,13 @@ export function formatMatrixTable(matrix: Pick<VersionsMatrix, "rows">): string 
   ].join("\n");
 }
 
-/** Replaces the rows of the measured (version, setting) pairs, keeps the others, version order. */
+/** Replaces the rows of the measured (version, setting, flags) triples, keeps the others, version order. */
 export function mergeMatrix(
   previous: VersionsMatrix | null,
   rows: MatrixRow[],
   measuredAt: string,
 ): VersionsMatrix {
-  const key = (r: MatrixRow) => `${r.version}|${r.setting}`;
+  const key = (r: MatrixRow) => `${r.version}|${r.setting}|${r.flags}`;
   const fresh = new Set(rows.map(key));
   const before = new Map(previous?.rows.map((r) => [key(r), r]) ?? []);
   // A run that left scenario 5 out (--skip-windows, --quick) keeps the row's earlier finding.
@@ -114,7 +114,9 @@ export function mergeMatrix(
       .join(".");
   merged.sort(
     (a, b) =>
-      order(a.version).localeCompare(order(b.version)) || a.setting.localeCompare(b.setting),
+      order(a.version).localeCompare(order(b.version)) ||
+      a.setting.localeCompare(b.setting) ||
+      a.flags.localeCompare(b.flags),
   );
   return { measuredAt, versions: [...new Set(merged.map((r) => r.version))], rows: merged };
 }

@@ -12,6 +12,7 @@ const DISAGREEMENT_KINDS = [
   "extra-compaction",
   "failed-attempt",
   "pre-tokens",
+  "threshold",
   "microcompact",
   "manual",
   "window",
@@ -106,6 +107,12 @@ const modelWindowSchema = z.object({
   disagreements: z.array(disagreementSchema),
 });
 
+/**
+ * Under which remote flags a row was measured. Every run before the lab served flags ran the
+ * client with CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1: it asked for none.
+ */
+export const NO_REMOTE_FLAGS = "none: non-essential traffic off";
+
 const matrixRowSchema = z.object({
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
@@ -128,6 +135,8 @@ const matrixRowSchema = z.object({
     .object({
       profile: z.string(),
       threshold: z.number(),
+      /** Where the engine compacts a lone round (check-engine.ts); null in rows measured before. */
+      loneRoundThreshold: z.number().nullable().default(null),
       window: z.number(),
       /** Engine count minus preTokens at the threshold (null: the engine did not compact there). */
       preTokensOffset: z.number().nullable(),
@@ -149,6 +158,8 @@ const matrixRowSchema = z.object({
   promptTooLong: promptTooLongSchema.nullable().default(null),
   /** Scenario 5, the default window per model name (null: not measured). */
   modelWindows: z.array(modelWindowSchema).nullable().default(null),
+  /** The remote flag set served to the client (flag-sets.ts), or NO_REMOTE_FLAGS. */
+  flags: z.string().default(NO_REMOTE_FLAGS),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -61,7 +61,10 @@ describe("measureVersion with a scripted client", () => {
   it("reports the engine's disagreement when the client compacts where the profile does not", async () => {
     const row = await measureVersion(SCRIPTED_CLAUDE, setting({ SCRIPTED_THRESHOLD: "150001" }));
     expect(row.threshold).toBe(150_001);
-    expect(row.engine?.disagreements.map((d) => d.kind)).toEqual(["missed-compaction"]);
+    expect(row.engine?.disagreements.map((d) => d.kind)).toEqual([
+      "threshold",
+      "missed-compaction",
+    ]);
     expect(row.engine?.disagreements.map((d) => d.message).join("\n")).toMatch(
       /auto-compacted before call 1 at preTokens 150001; the engine \(cc-2.0, threshold 155000\) did not/,
     );
@@ -94,6 +97,36 @@ describe("startClaudeSession", () => {
     await session.close();
     const at = (o: typeof first) => (o.ok ? Number(o.result.at) : NaN);
     expect(at(second) - at(first)).toBeGreaterThanOrEqual(TURN_SETTLE_MS);
+  });
+
+  it.each([
+    [
+      "off: told to fetch nothing",
+      undefined,
+      ["CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "DISABLE_TELEMETRY"],
+      ["HTTPS_PROXY"],
+    ],
+    [
+      "on: sent to the lab's proxy, trusting its CA",
+      { proxyUrl: "http://127.0.0.1:9", caFile: "/tmp/ca.pem" },
+      ["HTTPS_PROXY", "NODE_EXTRA_CA_CERTS", "NO_PROXY"],
+      ["CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "DISABLE_TELEMETRY"],
+    ],
+  ])("runs the client with remote traffic %s", async (_name, remote, present, absent) => {
+    const printEnv = `require("node:readline").createInterface({ input: process.stdin }).on("line", () => {
+      process.stdout.write(JSON.stringify({ type: "result", subtype: "success", env: Object.keys(process.env) }) + "\\n");
+    });`;
+    const session = await startClaudeSession({
+      claude: { command: process.execPath, args: ["-e", printEnv, "--"] },
+      model: "m",
+      baseUrl: "http://127.0.0.1:9",
+      remote,
+    });
+    const outcome = await session.send("env?");
+    await session.close();
+    const names = outcome.ok ? (outcome.result.env as string[]) : [];
+    for (const name of present) expect(names).toContain(name);
+    for (const name of absent) expect(names).not.toContain(name);
   });
 
   it("kills a client that writes no result line in time and says so", async () => {

@@ -1,7 +1,8 @@
 import { captureSession } from "./capture-session";
 import { checkEngine } from "./check-engine";
-import type { Runnable } from "./drive-claude";
-import type { Disagreement, MatrixRow } from "./matrix-schema";
+import { checkThreshold, probeThreshold } from "./check-threshold";
+import type { RemoteTraffic, Runnable } from "./drive-claude";
+import { NO_REMOTE_FLAGS, type Disagreement, type MatrixRow } from "./matrix-schema";
 import { findThreshold } from "./scenario-threshold";
 import { runManualCompact, runPromptTooLong } from "./scenario-manual";
 import { runMicrocompact } from "./scenario-microcompact";
@@ -42,6 +43,8 @@ export async function measureVersion(
     captureDir?: string;
     /** Run scenario 5 (a default window per model name, 1 to 3 sessions each) under SCENARIO_SETTING. */
     modelWindows?: boolean;
+    /** The remote flag set served (flag-sets.ts) and where its server is; none: traffic off. */
+    flags?: { id: string; remote: RemoteTraffic };
   } = {},
 ): Promise<MatrixRow> {
   const started = Date.now();
@@ -52,6 +55,7 @@ export async function measureVersion(
     env: setting.env,
     log: options.log,
     turnTimeoutMs: options.turnTimeoutMs,
+    remote: options.flags?.remote,
   });
   const failures = [...found.failures];
   const at = found.atThreshold;
@@ -73,10 +77,27 @@ export async function measureVersion(
       engine = {
         profile: atCheck.profile,
         threshold: atCheck.engineThreshold,
+        loneRoundThreshold: atCheck.loneRoundThreshold,
         window: atCheck.window,
         preTokensOffset:
           replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
         disagreements: [
+          ...checkThreshold(
+            {
+              version: atCheck.version ?? claude.version,
+              setting: setting.id,
+              preTokens: at.preTokens,
+              highestQuiet: found.highestQuiet,
+              countAdds: found.preTokensMinusUsage,
+            },
+            probeThreshold(
+              {
+                threshold: atCheck.engineThreshold,
+                loneRoundThreshold: atCheck.loneRoundThreshold,
+              },
+              found.warmUp,
+            ),
+          ),
           ...atCheck.disagreements.map((d) => fromProbe(found.threshold, d)),
           ...belowCheck.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
         ],
@@ -95,6 +116,7 @@ export async function measureVersion(
     engine = {
       profile: quiet.profile,
       threshold: quiet.engineThreshold,
+      loneRoundThreshold: quiet.loneRoundThreshold,
       window: quiet.window,
       preTokensOffset: null,
       disagreements: quiet.disagreements.map((d) => fromProbe(found.highestQuiet, d)),
@@ -106,6 +128,7 @@ export async function measureVersion(
     model: setting.model,
     env: setting.env,
     turnTimeoutMs: options.turnTimeoutMs,
+    remote: options.flags?.remote,
   };
   const isScenario3 = setting.id === SCENARIO_SETTING;
   const microcompact = isScenario3
@@ -128,6 +151,7 @@ export async function measureVersion(
           env: {},
           log: options.log,
           turnTimeoutMs: options.turnTimeoutMs,
+          remote: options.flags?.remote,
         })
       : null;
   for (const found of modelWindows ?? []) {
@@ -170,6 +194,7 @@ export async function measureVersion(
     manual,
     promptTooLong,
     modelWindows,
+    flags: options.flags?.id ?? NO_REMOTE_FLAGS,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),

@@ -1,5 +1,6 @@
 import {
   startClaudeSession,
+  type RemoteTraffic,
   type Runnable,
   type SessionEnd,
   type TurnOutcome,
@@ -12,6 +13,8 @@ export type SessionInput = {
   env?: Record<string, string>;
   extraArgs?: string[];
   turnTimeoutMs?: number;
+  /** Remote traffic to the lab's flag server (flag-sets.ts); off when absent. */
+  remote?: RemoteTraffic;
 };
 
 export type TwoTurnsPlan = {

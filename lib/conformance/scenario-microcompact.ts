@@ -2,7 +2,7 @@ import { overridesForEnv } from "../compaction/config/env-overrides";
 import { replaySession } from "../compaction/replay/replay-session";
 import { sessionVersion } from "../compaction/config/resolve-profile";
 import { modelFromText } from "./check-engine";
-import { startClaudeSession, type Runnable } from "./drive-claude";
+import { startClaudeSession, type RemoteTraffic, type Runnable } from "./drive-claude";
 import { startProbeApi, type Classified } from "./probe-api";
 import { z } from "zod";
 
@@ -123,6 +123,7 @@ export async function runMicrocompact(input: {
   window: number;
   env?: Record<string, string>;
   turnTimeoutMs?: number;
+  remote?: RemoteTraffic;
 }): Promise<MicrocompactFinding> {
   const api = await startProbeApi(input.model);
   const files = Object.fromEntries(

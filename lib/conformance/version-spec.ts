@@ -32,7 +32,7 @@ function releases(published: Published): string[] {
  * The oldest version the lab can drive: `-p --input-format stream-json` one turn at a time
  * works from 1.0.117; 0.2.x has no such mode.
  */
-const FIRST_DRIVABLE_VERSION = "1.0.117";
+export const FIRST_DRIVABLE_VERSION = "1.0.117";
 
 function newestPatchOfEveryMinor(versions: string[]): string[] {
   const byMinor = new Map<string, string>();

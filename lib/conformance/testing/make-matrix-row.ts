@@ -1,4 +1,4 @@
-import type { MatrixRow } from "../matrix-schema";
+import { NO_REMOTE_FLAGS, type MatrixRow } from "../matrix-schema";
 
 /** A measured row for tests: 2.0.8 at 155,000 on usage alone, the engine agreeing. */
 export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
@@ -19,6 +19,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     engine: {
       profile: "cc-2.0",
       threshold: 155_000,
+      loneRoundThreshold: null,
       window: 200_000,
       preTokensOffset: 0,
       disagreements: [],
@@ -28,6 +29,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     manual: null,
     promptTooLong: null,
     modelWindows: null,
+    flags: NO_REMOTE_FLAGS,
     failures: [],
     seconds: 1,
     measuredAt: "2026-11-23T00:00:00.000Z",

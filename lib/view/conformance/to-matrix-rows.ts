@@ -1,6 +1,7 @@
 import { toMatrixCells } from "../../conformance/format-matrix";
 import type { MatrixRow } from "../../conformance/matrix-schema";
 import { describeSettingEnv } from "./matrix-filter";
+import { describeFlags } from "./measured-releases";
 
 /** One row of the page's table: the CLI's cells plus what the details list needs. */
 export type MatrixTableRow = ReturnType<typeof toMatrixCells> & {
@@ -9,6 +10,8 @@ export type MatrixTableRow = ReturnType<typeof toMatrixCells> & {
   versionId: string;
   /** The setting's model and environment variables in words, for the setting's cell. */
   settingWords: string;
+  /** The remote flags it was measured under, in words (measured-releases.ts). */
+  flags: string;
   isProblem: boolean;
   notes: string[];
 };
@@ -27,9 +30,10 @@ export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] 
     const deliberate = differences.filter((d) => d.deliberate !== undefined).map((d) => d.field);
     return {
       ...toMatrixCells(row),
-      id: `${row.version}|${row.setting}`,
+      id: `${row.version}|${row.setting}|${row.flags}`,
       versionId: row.version,
       settingWords: describeSettingEnv(row),
+      flags: describeFlags(row.flags),
       isProblem:
         row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0 || open.length > 0,
       notes: [

@@ -9,6 +9,10 @@ describe("defaultWindowOf", () => {
     ["claude-opus-4-6", "2.1.163", "200k"],
     ["claude-opus-4-6-v1", "2.1.330", "200k"],
     ["claude-sonnet-4-6", "2.1.330", "200k"],
+    ["claude-opus-4-7", "2.1.116", "unknown"],
+    ["claude-opus-4-7", "2.1.117", "1m"], // 1M by default from 2.1.117 to 2.1.143 (2026-11-27)
+    ["claude-opus-4-7", "2.1.143", "1m"],
+    ["claude-opus-4-7", "2.1.144", "unknown"],
     ["claude-opus-4-7", "2.1.284", "unknown"],
     ["claude-opus-4-7", "2.1.285", "1m"],
     ["claude-opus-4-8", "2.1.216", "unknown"],

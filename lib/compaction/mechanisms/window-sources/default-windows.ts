@@ -24,7 +24,13 @@ type Since = { since: string; window: DefaultWindow };
 export const DEFAULT_WINDOWS: Readonly<Record<string, readonly Since[]>> = {
   "claude-opus-4-6": [{ since: "2.1.163", window: "200k" }],
   "claude-sonnet-4-6": [{ since: "2.1.163", window: "200k" }],
-  "claude-opus-4-7": [{ since: "2.1.285", window: "1m" }],
+  // 1M from 2.1.117 to 2.1.143 (2.1.116 and 2.1.144 give 200K; bisected 2026-11-27), then the
+  // 200K default and, from 2.1.153, the auto window of a name the version does not know.
+  "claude-opus-4-7": [
+    { since: "2.1.117", window: "1m" },
+    { since: "2.1.144", window: "unknown" },
+    { since: "2.1.285", window: "1m" },
+  ],
   "claude-opus-4-8": [
     { since: "2.1.217", window: "200k" },
     { since: "2.1.285", window: "1m" },

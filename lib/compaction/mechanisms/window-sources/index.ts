@@ -9,7 +9,7 @@ import { WINDOW_SOURCES_CONSTANTS } from "./config";
 export const windowSources = {
   id: "window-sources",
   title: "Window sources: table, CLAUDE_CODE_AUTO_COMPACT_WINDOW, auto window (FORMAT §10)",
-  version: 0,
+  version: 1,
   constants: [WINDOW_SOURCES_CONSTANTS],
   events: {},
 } satisfies Mechanism;
