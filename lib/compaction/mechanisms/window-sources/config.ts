@@ -9,6 +9,13 @@ export const AUTO_WINDOW_SINCE = "2.1.153"; // FORMAT §10; the conformance lab'
 
 /** The first version that reads CLAUDE_CODE_AUTO_COMPACT_WINDOW (conformance lab: 2.1.74 ignores it, 2.1.75 reads it). */
 export const AUTO_COMPACT_WINDOW_SINCE = "2.1.75"; // lib/conformance/versions-matrix.json
+/**
+ * The first version that takes a model's auto-compact window from the settings its server
+ * sends at start (`auto_compact_windows` in the bootstrap): the conformance lab, serving
+ * {"claude-sonnet-4-5": 200000}, saw 2.1.182 compact at 167,000 and 2.1.181 ignore it. A real
+ * session's window may come from there, which no transcript records.
+ */
+export const SERVER_WINDOWS_SINCE = "2.1.182";
 
 /** Window sources: where the window compaction is measured against comes from. */
 export const WINDOW_SOURCES_CONFIG = {

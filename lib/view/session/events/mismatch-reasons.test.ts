@@ -86,6 +86,20 @@ describe("toMismatchReasons", () => {
       ],
     ],
     [
+      "a fitted window on a version that takes windows from its server says it may come from there",
+      {
+        replay: replay(),
+        versions: ["2.1.200"],
+        fit: makeFit({ settings: [WINDOW_177K], reproduces: 2 }),
+      },
+      [
+        "Settings the file does not record: with CLAUDE_CODE_AUTO_COMPACT_WINDOW=177000, fitted from this file, the replay reproduces 2 of 2 recorded compactions. From 2.1.182 Claude Code also takes a model's auto-compact window from the settings its server sends at start, so the window may have come from there.",
+        THRESHOLD,
+        LATE,
+        MICRO,
+      ],
+    ],
+    [
       "a fit that found no setting concludes the rules differ, after the measured reasons",
       {
         replay: replay({

@@ -1,6 +1,7 @@
 import { describeSettings } from "@/lib/compaction/fit/describe-settings";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
-import { profileForVersion } from "@/lib/compaction/config/resolve-profile";
+import { compareVersions, profileForVersion } from "@/lib/compaction/config/resolve-profile";
+import { SERVER_WINDOWS_SINCE } from "@/lib/compaction/mechanisms/window-sources/config";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
@@ -49,11 +50,20 @@ const ENV_SETTINGS =
 const doesFitHelp = (fit: Fit, reproduced: number) =>
   fit.settings.length > 0 && fit.reproduces > reproduced;
 
-function fitted(fit: Fit | null | undefined, reproduced: number): string | null {
+function fitted(
+  fit: Fit | null | undefined,
+  reproduced: number,
+  version: string | null,
+): string | null {
   if (!fit || !doesFitHelp(fit, reproduced)) return null;
   const others = fit.alternatives.map((alt) => describeSettings(alt.settings));
   const also = others.length > 0 ? ` (${joinWords(others, "or")} explains it as well)` : "";
-  return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.`;
+  const isWindow = fit.settings.some((s) => s.constant === "autoCompactWindow");
+  const fromServer =
+    isWindow && version !== null && compareVersions(version, SERVER_WINDOWS_SINCE) >= 0
+      ? ` From ${SERVER_WINDOWS_SINCE} Claude Code also takes a model's auto-compact window from the settings its server sends at start, so the window may have come from there.`
+      : "";
+  return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.${fromServer}`;
 }
 
 /** A fit that found nothing: the measured reasons come first, this conclusion after them. */
@@ -177,7 +187,7 @@ export function toMismatchReasons({
 }: MismatchReasonsInput): MismatchReason[] {
   const compaction = toReplayAgreement(replay).kinds.find((k) => k.kind === "compaction");
   const ranked: [MismatchReason["kind"], string | null][] = [
-    ["fitted", fitted(fit, compaction?.reproduced ?? 0)],
+    ["fitted", fitted(fit, compaction?.reproduced ?? 0, seen.at(-1) ?? null)],
     ["threshold", threshold(replay)],
     ["offset", offset(replay)],
     ["microcompact", extraMicrocompactions(replay)],
