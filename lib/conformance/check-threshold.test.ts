@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkThreshold, probeThreshold } from "./check-threshold";
 import { triageDisagreements } from "./known-disagreements";
-import { NO_REMOTE_FLAGS, versionsMatrixSchema } from "./matrix-schema";
+import { versionsMatrixSchema } from "./matrix-schema";
 import { measureVersion } from "./measure-version";
 import type { Setting } from "./settings";
 import { engineThresholdFor } from "./engine-threshold";
