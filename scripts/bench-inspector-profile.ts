@@ -1,0 +1,93 @@
+// `npx tsx scripts/bench-inspector-profile.ts [--size 100MB]`: where a big session's first
+// open spends the browser's main thread. A generated session is uploaded to a fresh production
+// server (as `bench:inspector` does), its page opened once in Chromium under the CDP CPU
+// profiler, and the functions with the most self time printed, with the open's timeline
+// (document, calls and replay answered, interactive). A diagnosis tool, not a benchmark.
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./find-chromium.mjs";
+import { timeLoad } from "./bench-inspector/inspector-page";
+import { generatedFile, uploadFile } from "./bench-seed";
+import { startBenchServer } from "./bench-server";
+import { parseSize } from "./parse-size";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const at = process.argv.indexOf("--size");
+const BYTES = parseSize(at === -1 ? "100MB" : (process.argv[at + 1] ?? "100MB"));
+const TOP = 30;
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** Self milliseconds by function (name, file, line), largest first. */
+function selfTimes(profile: Profile): { name: string; ms: number }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split("/").at(-1) ?? "";
+    const name = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, TOP);
+}
+
+async function main(): Promise<void> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath.path,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const server = await startBenchServer(ROOT);
+  try {
+    const { file } = await generatedFile(path.join(tmpdir(), "bench-big"), BYTES, 31);
+    const summary = await uploadFile(server.url, file, path.basename(file));
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    const load = await timeLoad(page, `${server.url}/sessions/${summary.id}`);
+    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
+    const timeline = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => /\/(calls|replay)/.test(entry.name))
+        .map((entry) => ({
+          name: new URL(entry.name).pathname.split("/").at(-1),
+          sent: Math.round(entry.startTime),
+          answered: Math.round(entry.responseEnd),
+        })),
+    );
+    console.log(
+      `${summary.apiCalls} calls; interactive at ${Math.round(load.ms)} ms; ` +
+        `document answered at ${Math.round(load.requests.document)} ms`,
+    );
+    for (const entry of timeline)
+      console.log(`  ${entry.name}: sent ${entry.sent} ms, answered ${entry.answered} ms`);
+    const sampled = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
+    console.log(`\nprofiled ${Math.round(sampled)} ms; self time by function (ms):`);
+    for (const { name, ms } of selfTimes(profile))
+      console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
+    await context.close();
+  } finally {
+    await server.stop();
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("profile failed:", error);
+  process.exitCode = 1;
+});
