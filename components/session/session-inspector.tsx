@@ -197,6 +197,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
                 onRangeChange={selectRange}
                 focusCall={state.call}
                 onSelectCall={selectCall}
+                isFirstReplayLoading={replay.result === null && replay.error === null}
               />
             )}
           </div>

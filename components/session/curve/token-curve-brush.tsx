@@ -13,6 +13,35 @@ import type { CurvePoint } from "@/lib/view/session/curve/prepare-curve-series";
 /** A keyboard move of a handle commits once the keys rest. */
 const COMMIT_AFTER_MS = 300;
 
+const BRUSH_HEIGHT = 56;
+
+type BrushStage = "waiting" | "drawn" | "following";
+
+/**
+ * When the brush draws. It waits until the curve above it is complete (`isDeferred` while the
+ * first replay loads) and painted (a frame, then a task): the curve is what the page opens
+ * for, the zoom control comes a moment later. Then it follows the
+ * range a frame after its first draw: recharts 3.10 places the handles from its store on the
+ * first render and only follows the startIndex/endIndex props when they change, so handing
+ * them over after mount makes a range read from the URL show on the brush.
+ */
+function useBrushStage(isDeferred: boolean): BrushStage {
+  const [stage, setStage] = useState<BrushStage>("waiting");
+  useEffect(() => {
+    if (stage === "following" || isDeferred) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (stage === "drawn") setStage("following");
+      else timer = setTimeout(() => setStage("drawn"));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [stage, isDeferred]);
+  return stage;
+}
+
 /**
  * The zoom control under the curve: a brush over the whole (coarse) series. It reads the range
  * back from the URL and writes a new one when a drag ends.
@@ -21,32 +50,28 @@ export const TokenCurveBrush = memo(function TokenCurveBrush({
   points,
   range,
   onRangeChange,
+  isDeferred,
 }: {
   points: readonly CurvePoint[];
   range: CallRange | null;
   onRangeChange: (range: CallRange | null) => void;
+  /** True while the curve still waits for its first replay. */
+  isDeferred: boolean;
 }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // recharts 3.10 places the handles from its store on the first render and only follows the
-  // startIndex/endIndex props when they change: handing them over after mount makes a range
-  // read from the URL show on the brush.
-  const [isMounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer.current);
-    };
-  }, []);
+  const stage = useBrushStage(isDeferred);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const isMounted = stage === "following";
   const { startIndex, endIndex } = rangeToBrushIndices(points, range);
   const commit = (indices: { startIndex?: number; endIndex?: number }) => {
     clearTimeout(timer.current);
     onRangeChange(brushIndicesToRange(points, indices.startIndex, indices.endIndex));
   };
   if (points.length < 2) return null;
+  if (stage === "waiting") return <div style={{ height: BRUSH_HEIGHT }} aria-hidden="true" />;
   return (
     <div data-testid="curve-brush" aria-label="Zoom: drag the handles to choose calls">
-      <ResponsiveContainer width="100%" height={56}>
+      <ResponsiveContainer width="100%" height={BRUSH_HEIGHT}>
         <AreaChart
           data={points as CurvePoint[]}
           margin={{ top: 0, right: 16, bottom: 0, left: 52 }}
