@@ -63,9 +63,10 @@ async function main(): Promise<void> {
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
     const timeline = await page.evaluate(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => /\/(calls|replay)/.test(entry.name))
+        .filter((entry) => /\/(calls|replay)|\.js$/.test(entry.name))
         .map((entry) => ({
           name: new URL(entry.name).pathname.split("/").at(-1),
+          kb: Math.round(entry.encodedBodySize / 1024),
           sent: Math.round(entry.startTime),
           answered: Math.round(entry.responseEnd),
         })),
@@ -75,7 +76,9 @@ async function main(): Promise<void> {
         `document answered at ${Math.round(load.requests.document)} ms`,
     );
     for (const entry of timeline)
-      console.log(`  ${entry.name}: sent ${entry.sent} ms, answered ${entry.answered} ms`);
+      console.log(
+        `  ${entry.name} (${entry.kb} KB): sent ${entry.sent} ms, answered ${entry.answered} ms`,
+      );
     const sampled = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     console.log(`\nprofiled ${Math.round(sampled)} ms; self time by function (ms):`);
     for (const { name, ms } of selfTimes(profile))
