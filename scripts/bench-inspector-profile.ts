@@ -42,6 +42,47 @@ function selfTimes(profile: Profile): { name: string; ms: number }[] {
     .slice(0, TOP);
 }
 
+type TraceEvent = { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number };
+type Trace = { traceEvents: TraceEvent[] };
+const KINDS = new Set([
+  "EvaluateScript",
+  "v8.compile",
+  "FunctionCall",
+  "TimerFire",
+  "FireAnimationFrame",
+  "EventDispatch",
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "PrePaint",
+  "Layerize",
+  "RunMicrotasks",
+  "v8.run",
+  "ResourceReceivedData",
+  "MajorGC",
+  "MinorGC",
+]);
+
+/** Duration of the timeline's kinds of work on the page's main thread, nested ones apart. */
+function timelineTotals(trace: Trace): { name: string; ms: number }[] {
+  const main = trace.traceEvents.find(
+    (event) =>
+      event.name === "CrRendererMain" ||
+      (event.name === "thread_name" && JSON.stringify(event).includes("CrRendererMain")),
+  );
+  const complete = trace.traceEvents.filter(
+    (event) =>
+      event.ph === "X" &&
+      KINDS.has(event.name) &&
+      (!main || (event.pid === main.pid && event.tid === main.tid)),
+  );
+  const totals = new Map<string, number>();
+  for (const event of complete)
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+}
+
 async function main(): Promise<void> {
   const chromiumPath = findChromium();
   if (!chromiumPath.ok) throw new Error(chromiumPath.message);
@@ -59,8 +100,10 @@ async function main(): Promise<void> {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
+    await browser.startTracing(page, { categories: ["devtools.timeline", "v8"] });
     const load = await timeLoad(page, `${server.url}/sessions/${summary.id}`);
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as Trace;
     const timeline = await page.evaluate(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => /\/(calls|replay)|\.js$/.test(entry.name))
@@ -82,6 +125,9 @@ async function main(): Promise<void> {
     const sampled = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     console.log(`\nprofiled ${Math.round(sampled)} ms; self time by function (ms):`);
     for (const { name, ms } of selfTimes(profile))
+      console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
+    console.log(`\nrenderer main thread by task kind (ms, outermost events only):`);
+    for (const { name, ms } of timelineTotals(trace))
       console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
     await context.close();
   } finally {

@@ -11,6 +11,7 @@ import { FILE_DETAILS_ID, SessionTitle } from "@/components/session/overview/ses
 import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
 import { SessionInspectorInBrowser } from "./session-inspector-in-browser";
+import styles from "./session-page.module.css";
 import { toSessionCards } from "@/lib/view/session/overview/session-cards";
 import { services } from "@/lib/server";
 
@@ -55,7 +56,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
       </Suspense>
       <section
         id={FILE_DETAILS_ID}
-        className="session-details"
+        className={`session-details ${styles.details}`}
         aria-labelledby="file-details-heading"
       >
         <h2 id="file-details-heading" className="panel-title">
