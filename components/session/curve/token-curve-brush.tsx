@@ -2,6 +2,7 @@
 
 import { memo, useEffect, useRef, useState } from "react";
 import { Area, AreaChart, Brush, ResponsiveContainer } from "recharts";
+import { useAfterPaint } from "../use-after-paint";
 import { CURVE_SERIES } from "@/lib/view/session/curve/curve-config";
 import {
   brushIndicesToRange,
@@ -15,31 +16,19 @@ const COMMIT_AFTER_MS = 300;
 
 const BRUSH_HEIGHT = 56;
 
-type BrushStage = "waiting" | "drawn" | "following";
-
 /**
- * When the brush draws. It waits until the curve above it is complete (`isDeferred` while the
- * first replay loads) and painted (a frame, then a task): the curve is what the page opens
- * for, the zoom control comes a moment later. Then it follows the
- * range a frame after its first draw: recharts 3.10 places the handles from its store on the
- * first render and only follows the startIndex/endIndex props when they change, so handing
- * them over after mount makes a range read from the URL show on the brush.
+ * Whether the brush follows the URL's range. recharts 3.10 places the handles from its store
+ * on the first render and only follows the startIndex/endIndex props when they change:
+ * handing them over a frame after its first draw makes a range read from the URL show.
  */
-function useBrushStage(isDeferred: boolean): BrushStage {
-  const [stage, setStage] = useState<BrushStage>("waiting");
+function useFollowsRange(isDrawn: boolean): boolean {
+  const [follows, setFollows] = useState(false);
   useEffect(() => {
-    if (stage === "following" || isDeferred) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      if (stage === "drawn") setStage("following");
-      else timer = setTimeout(() => setStage("drawn"));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [stage, isDeferred]);
-  return stage;
+    if (!isDrawn || follows) return;
+    const frame = requestAnimationFrame(() => setFollows(true));
+    return () => cancelAnimationFrame(frame);
+  }, [isDrawn, follows]);
+  return follows;
 }
 
 /**
@@ -59,16 +48,17 @@ export const TokenCurveBrush = memo(function TokenCurveBrush({
   isDeferred: boolean;
 }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const stage = useBrushStage(isDeferred);
+  // The curve is what the page opens for: the zoom control draws once it has painted.
+  const isDrawn = useAfterPaint(!isDeferred);
+  const isMounted = useFollowsRange(isDrawn);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const isMounted = stage === "following";
   const { startIndex, endIndex } = rangeToBrushIndices(points, range);
   const commit = (indices: { startIndex?: number; endIndex?: number }) => {
     clearTimeout(timer.current);
     onRangeChange(brushIndicesToRange(points, indices.startIndex, indices.endIndex));
   };
   if (points.length < 2) return null;
-  if (stage === "waiting") return <div style={{ height: BRUSH_HEIGHT }} aria-hidden="true" />;
+  if (!isDrawn) return <div style={{ height: BRUSH_HEIGHT }} aria-hidden="true" />;
   return (
     <div data-testid="curve-brush" aria-label="Zoom: drag the handles to choose calls">
       <ResponsiveContainer width="100%" height={BRUSH_HEIGHT}>
