@@ -23,6 +23,7 @@ import { InspectorTabs, type TabPanel } from "./inspector-tabs";
 import { MessageTree } from "./tree/message-tree";
 import { ReplayStatus } from "./replay-status";
 import { revealCurve } from "./reveal-curve";
+import { useAfterPaint } from "./use-after-paint";
 import { useInspectorState } from "./use-inspector-state";
 import { prefetchReplay, useReplay } from "./use-replay";
 import { useSessionCalls } from "./calls/use-session-calls";
@@ -84,6 +85,12 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const selectSource = useCallback((source: string | null) => update({ source }), [update]);
   const selectRange = useCallback((range: CallRange | null) => update({ range }), [update]);
 
+  // The tables below the curve draw once the curve and its first replay have painted: they
+  // show their loading state a moment longer, the curve comes first.
+  const isFirstReplayLoading = replay.result === null && replay.error === null;
+  const showsTables = useAfterPaint(!isFirstReplayLoading);
+  const tableReplay = showsTables ? replay.result : null;
+
   // With no result to show, the replay's views say why instead of "Replaying…" forever.
   const replayFailure =
     replay.result === null && replay.error !== null ? (
@@ -99,7 +106,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       render: () =>
         replayFailure ?? (
           <EventsTable
-            replay={replay.result}
+            replay={tableReplay}
             transcriptId={transcriptId}
             query={query}
             onSelectCall={selectCallInTable}
@@ -113,7 +120,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       render: () =>
         replayFailure ?? (
           <CacheBreaksTable
-            replay={replay.result}
+            replay={tableReplay}
             onSelectCall={selectCallInTable}
             selectedCall={state.call}
           />
@@ -197,6 +204,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
                 onRangeChange={selectRange}
                 focusCall={state.call}
                 onSelectCall={selectCall}
+                isFirstReplayLoading={isFirstReplayLoading}
               />
             )}
           </div>

@@ -120,8 +120,11 @@ export function useReplay(transcriptId: string, requestBody: string) {
         },
       );
     };
-    // A prefetched request is already under way: taken at once, not a timer's task later.
-    if (prefetched.has(keyOf(transcriptId, requestBody))) send();
+    // A request already under way (prefetched, or another view's) is taken at once, not a
+    // timer's task later: a prefetched answer that came before the inspector mounted is
+    // shared by its views, which take it in one commit, before its flight is forgotten.
+    const key = keyOf(transcriptId, requestBody);
+    if (prefetched.has(key) || inFlight.has(key)) send();
     else timer = setTimeout(send, DEBOUNCE_MS);
     return () => {
       isCancelled = true;

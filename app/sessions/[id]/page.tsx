@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
+import { preload } from "react-dom";
 import { z } from "zod";
+import { sessionCallsUrl } from "@/components/session/calls/session-calls-url";
 import { CompactionsTable } from "@/components/session/overview/compactions-table";
 import { RecordTypesList } from "@/components/session/overview/record-types-list";
 import { SessionFacts } from "@/components/session/overview/session-facts";
@@ -9,6 +11,7 @@ import { FILE_DETAILS_ID, SessionTitle } from "@/components/session/overview/ses
 import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
 import { SessionInspectorInBrowser } from "./session-inspector-in-browser";
+import styles from "./session-page.module.css";
 import { toSessionCards } from "@/lib/view/session/overview/session-cards";
 import { services } from "@/lib/server";
 
@@ -31,13 +34,16 @@ export async function generateMetadata({ params }: SessionPageProps): Promise<Me
  * A session, its answer first: a title line, then the inspector (why it compacted, the curve,
  * the constants), then what the file holds and its headline figures. The summary is
  * read before anything streams, so a missing id answers a real 404 (a route-level loading
- * boundary would have sent 200 first); the calls and the replay
- * are fetched by the inspector in the browser.
+ * boundary would have sent 200 first); the calls and the replay are fetched in the browser,
+ * the calls preloaded from the document's head.
  */
 export default async function SessionPage({ params }: SessionPageProps) {
   const { id } = await params;
   const summary = await loadSummary(id);
   if (!summary) notFound();
+  // Requested by the browser as it reads the document's head, not once the inspector's code
+  // has loaded and run: the inspector's own fetch of the same URL takes this answer.
+  preload(sessionCallsUrl(summary.id), { as: "fetch", crossOrigin: "anonymous" });
   // Stored before its agreement was kept, or measured by another engine: measured now.
   if (summary.replayAgreement === null) void services().agreement.measureSoon(summary.id);
   const subagents = await services().transcripts.listSubagents(summary.id);
@@ -50,7 +56,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
       </Suspense>
       <section
         id={FILE_DETAILS_ID}
-        className="session-details"
+        className={`session-details ${styles.details}`}
         aria-labelledby="file-details-heading"
       >
         <h2 id="file-details-heading" className="panel-title">

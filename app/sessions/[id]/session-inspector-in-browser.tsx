@@ -1,6 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { prefetchReplay } from "@/components/session/use-replay";
+import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
 import { InspectorLoading } from "./inspector-loading";
 
 const loadInspector = () =>
@@ -16,7 +20,20 @@ if (typeof window !== "undefined") void loadInspector();
  * first such render in a server's life cost about 0.8 s before the page's first byte (its
  * modules loaded and compiled): the first open after an upload paid it.
  */
-export const SessionInspectorInBrowser = dynamic(loadInspector, {
-  ssr: false,
-  loading: () => <InspectorLoading />,
-});
+const Inspector = dynamic(loadInspector, { ssr: false, loading: () => <InspectorLoading /> });
+
+/**
+ * The inspector, with the replay its link asks for requested as soon as the page hydrates:
+ * the server replays while the browser still loads and compiles the inspector's code (the
+ * calls are preloaded by the page itself), rather than after.
+ */
+export function SessionInspectorInBrowser({ transcriptId }: { transcriptId: string }) {
+  const query = useSearchParams().toString();
+  const opening = useRef({ transcriptId, query });
+  useEffect(() => {
+    const { transcriptId, query } = opening.current;
+    const { state } = parseInspectorState(new URLSearchParams(query));
+    prefetchReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
+  }, []);
+  return <Inspector transcriptId={transcriptId} />;
+}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
+import { sessionCallsUrl } from "./session-calls-url";
 import { apiCallRowSchema, type ApiCallRow } from "@/lib/contracts/transcript-summary";
 
 const callsAnswerSchema = z.object({ calls: z.array(apiCallRowSchema) });
@@ -21,14 +22,7 @@ export function useSessionCalls(transcriptId: string): SessionCalls {
   const [answer, setAnswer] = useState<{ id: string; calls: SessionCalls } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    fetchJson(
-      // gzip-compressed as stored, decompressed natively (`fetchJson`).
-      `/api/transcripts/${encodeURIComponent(transcriptId)}/calls?encoding=gzip`,
-      callsAnswerSchema,
-      {
-        signal: abort.signal,
-      },
-    ).then(
+    fetchJson(sessionCallsUrl(transcriptId), callsAnswerSchema, { signal: abort.signal }).then(
       ({ calls }) => setAnswer({ id: transcriptId, calls: { status: "ready", calls } }),
       (error: unknown) => {
         if (abort.signal.aborted) return;

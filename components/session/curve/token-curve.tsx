@@ -31,6 +31,8 @@ export type TokenCurveProps = {
   onRangeChange(range: CallRange | null): void;
   focusCall: number | null;
   onSelectCall(call: number): void;
+  /** The first replay is on its way (not failed): the zoom control waits for it. */
+  isFirstReplayLoading: boolean;
 };
 
 /**
@@ -158,6 +160,7 @@ export function TokenCurve(props: TokenCurveProps) {
             points={overview.points}
             range={range}
             onRangeChange={props.onRangeChange}
+            isDeferred={props.isFirstReplayLoading}
           />
           <TokenCurveLegend items={legend} />
         </div>

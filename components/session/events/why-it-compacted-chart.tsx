@@ -19,11 +19,18 @@ const LABEL_WIDTH = 176;
  * `toFilledByBars` and `toFilledByGroups`; this only draws them, on one scale so lengths
  * compare across groups. A fixed width keeps the server and the browser render identical.
  */
-type ChartProps = { bars: FilledByBar[]; label: string };
+type ChartProps = {
+  bars: FilledByBar[];
+  label: string;
+  /** False while folded: the groups' titles, notes and figures only, no bars laid out. */
+  drawsBars: boolean;
+};
 
 /** Bars are rebuilt with every replay; the chart redraws only when their numbers change. */
 const isSameChart = (a: ChartProps, b: ChartProps) =>
-  a.label === b.label && JSON.stringify(a.bars) === JSON.stringify(b.bars);
+  a.label === b.label &&
+  a.drawsBars === b.drawsBars &&
+  JSON.stringify(a.bars) === JSON.stringify(b.bars);
 
 function GroupBars({ group, max }: { group: FilledByGroup; max: number }) {
   return (
@@ -67,7 +74,11 @@ function GroupBars({ group, max }: { group: FilledByGroup; max: number }) {
   );
 }
 
-export const WhyItCompactedChart = memo(function WhyItCompactedChart({ bars, label }: ChartProps) {
+export const WhyItCompactedChart = memo(function WhyItCompactedChart({
+  bars,
+  label,
+  drawsBars,
+}: ChartProps) {
   const groups = toFilledByGroups(bars);
   if (groups.length === 0) return null;
   const max = Math.max(...bars.map((bar) => bar.size));
@@ -81,7 +92,7 @@ export const WhyItCompactedChart = memo(function WhyItCompactedChart({ bars, lab
           data-total={group.total}
         >
           <p className={styles.groupTitle}>{group.title}</p>
-          <GroupBars group={group} max={max} />
+          {drawsBars && <GroupBars group={group} max={max} />}
           {group.notes.length > 0 && (
             <ul className={styles.notes}>
               {group.notes.map((note) => (

@@ -9,7 +9,7 @@ import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
 import { toThresholdInferenceText } from "@/lib/view/session/events/threshold-inference-text";
 import { toUnrecordedWhatIf, toWhatIfLines } from "@/lib/view/session/events/what-if";
 import { toNoCompactionText, toWhySentences } from "@/lib/view/session/events/why-sentences";
-import { WhyItCompactedChart } from "./why-it-compacted-chart";
+import { FoldedFilledByChart } from "./folded-filled-by-chart";
 import styles from "./why-it-compacted.module.css";
 
 type WhyItCompactedProps = {
@@ -103,13 +103,10 @@ export function WhyItCompacted({
                   )}
                   {/* Folded: the sentence of every compaction and the curve share the first screen. */}
                   {explanation && why.isReplayable && (
-                    <details className={styles.more} data-testid="why-chart">
-                      <summary>What filled the context, in a chart</summary>
-                      <WhyItCompactedChart
-                        bars={toFilledByBars(explanation.filledBy)}
-                        label={`What filled the context before call ${why.atCall}`}
-                      />
-                    </details>
+                    <FoldedFilledByChart
+                      bars={toFilledByBars(explanation.filledBy)}
+                      label={`What filled the context before call ${why.atCall}`}
+                    />
                   )}
                   {why.avoidance.length > 0 && (
                     <details className={styles.more}>
