@@ -10,11 +10,7 @@ import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import { AUTO_REQUEST, baselineRequest } from "@/lib/view/session/events/baseline-request";
 import { mainThreadVersions } from "@/lib/view/session/events/mismatch-reasons";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
-import {
-  DEFAULT_INSPECTOR_STATE,
-  toReplayRequest,
-  type InspectorState,
-} from "@/lib/view/session/inspector-url";
+import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
 import { describeConstantsToggle } from "@/lib/view/session/constants/constants-toggle-label";
 import { ConstantsPanel } from "./constants/constants-panel";
 import { useConstantsDrawer } from "./constants/use-constants-drawer";
