@@ -41,9 +41,15 @@ export type ConstantGroupId = (typeof CONSTANT_GROUP_IDS)[number];
 /**
  * Where a constant's default comes from. `seeds`: the seeds that state it ("003", or a range
  * "001–004"), sorted. `fromTranscriptWhenNull`: a null default is resolved from the session
- * (what from). Neither: the profile alone decides (a choice, or a conformance-lab measurement).
+ * (what from). `measured`: no document states it; the conformance lab measured it on released
+ * versions ("lab"), or real transcripts show it ("transcripts"). None: the profile alone decides
+ * (the replay's own choice).
  */
-export type ConstantSource = { seeds?: readonly string[]; fromTranscriptWhenNull?: string };
+export type ConstantSource = {
+  seeds?: readonly string[];
+  fromTranscriptWhenNull?: string;
+  measured?: "lab" | "transcripts";
+};
 
 /**
  * Constants a mechanism reads that the constants panel shows in one group: their zod shape

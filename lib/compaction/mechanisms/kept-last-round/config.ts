@@ -33,7 +33,7 @@ export const KEPT_LAST_ROUND_CONSTANTS = constantSection({
     keepLastRound: false,
     loneRoundAtBlockingLimit: false,
   },
-  sources: {},
+  sources: { keepLastRound: { measured: "lab" }, loneRoundAtBlockingLimit: { measured: "lab" } },
   profiles: {
     "cc-2.1-auto-window": { keepLastRound: true },
     "cc-2.1-lone-round": { loneRoundAtBlockingLimit: true },

@@ -75,6 +75,9 @@ export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
   },
   sources: {
     legacyMicrocompact: { seeds: ["002"] },
+    legacyMicrocompactMainOnly: { measured: "transcripts" },
+    legacyMicrocompactGateCount: { measured: "lab" },
+    legacyMicrocompactFollowsRecording: { measured: "transcripts" },
     legacyMicrocompactGate: { seeds: ["002", "004"] },
     microcompactKeepRecent: { seeds: ["000", "002", "004"] },
     microcompactBudgetTokens: { seeds: ["002", "004"] },

@@ -26,6 +26,6 @@ export const REACTIVE_COMPACT_CONSTANTS = constantSection({
   defaults: {
     reactiveCompact: false,
   },
-  sources: {},
+  sources: { reactiveCompact: { measured: "lab" } },
   profiles: { "cc-2.1-reactive": { reactiveCompact: true } },
 });

@@ -1,7 +1,7 @@
 import { sourceOfDefault, type ConstantName } from "@/lib/compaction/config/replay-config";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { citeSources, plainText, type LinkedText } from "@/lib/view/sources/linked-text";
-import { documentsOfSeeds } from "@/lib/view/sources/source-catalogue";
+import { documentsOfSeeds, sourceById } from "@/lib/view/sources/source-catalogue";
 
 /**
  * Where a constant's default comes from: `text` in words, `cited` the same with each document
@@ -12,6 +12,12 @@ export type ConstantSource = {
   text: string;
   cited: LinkedText;
 };
+
+/** The /sources entry behind a constant no document states. */
+const MEASUREMENT_SOURCES = {
+  lab: "conformance-measurements",
+  transcripts: "real-transcripts-compaction",
+} as const;
 
 const WINDOW_SOURCES: Record<Exclude<ReplayResult["window"]["source"], "override">, string> = {
   custom: "custom model row",
@@ -30,7 +36,8 @@ function describeWindow(window: ReplayResult["window"] | null): string {
 
 /**
  * Where a constant's default comes from: the transcript when the profile leaves it null and the
- * engine resolves it from the session, else the documents its mechanism names, else the profile.
+ * engine resolves it from the session, else the documents its mechanism names or the
+ * measurements behind it, else the profile.
  */
 export function sourceOfConstant(
   name: ConstantName,
@@ -43,7 +50,10 @@ export function sourceOfConstant(
     const how = name === "contextWindow" ? describeWindow(window) : source.fromTranscriptWhenNull;
     return { kind: "transcript", text: `transcript: ${how}`, cited: [] };
   }
-  const documents = documentsOfSeeds(source.seeds ?? []);
+  const documents =
+    source.measured === undefined
+      ? documentsOfSeeds(source.seeds ?? [])
+      : [sourceById(MEASUREMENT_SOURCES[source.measured])];
   if (documents.length === 0) return { kind: "profile", text: profileLabel, cited: [] };
   const cited = citeSources(documents);
   return { kind: "document", text: plainText(cited), cited };
