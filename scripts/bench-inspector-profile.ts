@@ -6,9 +6,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import { findChromium } from "./find-chromium.mjs";
-import { timeLoad } from "./bench-inspector/inspector-page";
+import { launchBenchBrowser, timeLoad } from "./bench-inspector/inspector-page";
 import { generatedFile, uploadFile } from "./bench-seed";
 import { startBenchServer } from "./bench-server";
 import { parseSize } from "./parse-size";
@@ -96,12 +94,7 @@ function timelineTotals(trace: Trace): { name: string; ms: number }[] {
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = findChromium();
-  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath.path,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchBrowser();
   const server = await startBenchServer(ROOT);
   try {
     const { file } = await generatedFile(path.join(tmpdir(), "bench-big"), BYTES, 31);

@@ -15,10 +15,9 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { findChromium } from "./find-chromium.mjs";
+import type { Browser, Page } from "@playwright/test";
 import { benchBigSession, describeBigSession } from "./bench-inspector/big-sessions";
-import { timeLoad } from "./bench-inspector/inspector-page";
+import { launchBenchBrowser, timeLoad } from "./bench-inspector/inspector-page";
 import { bytesPerCall, uploadGenerated } from "./bench-seed";
 import { startBenchServer, type BenchServer } from "./bench-server";
 import { parseSize } from "./parse-size";
@@ -184,12 +183,7 @@ async function withServer(part: (server: BenchServer) => Promise<void>): Promise
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = findChromium();
-  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath.path,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     if (WITH_INTERACTION) await withServer((server) => benchInteraction(server, browser));
     // A server per size: each one's memory is its own session's.

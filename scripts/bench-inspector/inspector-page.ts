@@ -1,6 +1,17 @@
 // The session inspector as the benchmarks see it in Chromium: when it is interactive, and
 // how long a page took to get there.
-import type { Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { findChromium } from "../find-chromium.mjs";
+
+/** The Chromium the benchmarks drive: headless, and quiet on the closed network. */
+export async function launchBenchBrowser(): Promise<Browser> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath.ok) throw new Error(chromiumPath.message);
+  return chromium.launch({
+    executablePath: chromiumPath.path,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
 
 /** Waits until the curve is drawn and the status line shows a finished replay. */
 export async function waitForInspector(page: Page, timeoutMs = 120_000): Promise<void> {
