@@ -29,14 +29,6 @@ export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
       : check.count;
   const gateOpen =
     gate === "always" || (gate === "warning" && gateCount >= thresholds.warningThreshold);
-  const clear = () =>
-    applyClearing(
-      ctx,
-      check,
-      "microcompact",
-      planLegacyMicrocompact(state.compactable, config),
-      "compactable",
-    );
   if (gateOpen && !ctx.isLegacyClearingOff) {
     const plan = planLegacyMicrocompact(state.compactable, config);
     if (plan !== null && isOffInRecording(ctx, check.k, plan.saved)) {
@@ -49,7 +41,8 @@ export function legacyMicrocompactStep(ctx: ReplayContext, check: Check): null {
     gate === "autocompact" && canAutocompact(ctx) && check.count >= thresholds.autocompactThreshold;
   if (isTierOne) {
     const before = check.saved;
-    clear();
+    const plan = planLegacyMicrocompact(state.compactable, config);
+    applyClearing(ctx, check, "microcompact", plan, "compactable");
     check.isTierOne = check.saved > before;
   }
   return null;
