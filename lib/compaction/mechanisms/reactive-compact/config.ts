@@ -17,6 +17,11 @@ export const REACTIVE_COMPACT_CONFIG = {
     .describe(
       "Compact when the API answers 400 prompt is too long (from 2.1.153, measured on released versions)",
     ),
+  reactiveCountsServerTokens: z
+    .boolean()
+    .describe(
+      "Prompt too long by the API's count: the records since the last call scaled by what the API counted for the session's earlier ones (the client's length/4 runs 1.2 to 2.2 times short on real 2.x sessions)",
+    ),
 };
 
 export const REACTIVE_COMPACT_CONSTANTS = constantSection({
@@ -25,7 +30,11 @@ export const REACTIVE_COMPACT_CONSTANTS = constantSection({
   /** Off up to 2.1.152: the profiles for later versions switch it on. */
   defaults: {
     reactiveCompact: false,
+    reactiveCountsServerTokens: false,
   },
-  sources: { reactiveCompact: { measured: "lab" } },
-  profiles: { "cc-2.1-reactive": { reactiveCompact: true } },
+  sources: {
+    reactiveCompact: { measured: "lab" },
+    reactiveCountsServerTokens: { measured: "transcripts" },
+  },
+  profiles: { "cc-2.1-reactive": { reactiveCompact: true, reactiveCountsServerTokens: true } },
 });

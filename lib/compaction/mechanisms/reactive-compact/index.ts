@@ -6,7 +6,7 @@ import { reactiveCompactStep } from "./step";
 export const reactiveCompact = {
   id: "reactive-compact",
   title: "Reactive compaction on prompt-too-long (2.1.153 on; conformance lab)",
-  version: 0,
+  version: 1,
   constants: [REACTIVE_COMPACT_CONSTANTS],
   events: { "reactive-compact": COMPACTION_EVENT },
   step: reactiveCompactStep,
