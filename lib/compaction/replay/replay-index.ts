@@ -11,6 +11,7 @@ import {
   type EstimateConstants,
 } from "./estimate-tokens";
 import { memoByObject } from "./memo-by-object";
+import { continuedCalls } from "./rewound-calls";
 
 /**
  * Everything the replay reads from a model, computed in one linear pass: the main thread's
@@ -33,6 +34,8 @@ export type ReplayIndex = {
   /** Estimate of the records after the first / last record of call k-1, before call k. */
   estAfterFirst: Float64Array;
   estAfterLast: Float64Array;
+  /** The call whose context call k's request continues: k - 1, or earlier after a rewind. */
+  continues: Int32Array;
   compactionsAt: Map<number, RecordedCompaction[]>;
   microcompactionsAt: Map<number, RecordedMicrocompaction[]>;
   toolNames: Map<string, string>;
@@ -185,6 +188,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     textPrefix,
     estAfterFirst,
     estAfterLast,
+    continues: continuedCalls(model.entries, calls),
     compactionsAt: groupBy(compactions),
     microcompactionsAt: groupBy(
       model.microcompactions.filter((x) => x.source === model.mainSource),

@@ -108,6 +108,16 @@ function applyCompaction(
 }
 
 /**
+ * The call whose replayed context the request of call k continues: the previous one, or the
+ * one a rewind went back to, unless the replay compacted since (the branch is then the
+ * compacted conversation's).
+ */
+function continuedFrom(ctx: ReplayContext, k: number): number {
+  const from = ctx.index.continues[k] ?? k - 1;
+  return ctx.lastCompaction !== null && ctx.lastCompaction.call > from ? k - 1 : from;
+}
+
+/**
  * Replays the main thread call by call (SPEC §5). Before each call: count (last replayed
  * context + estimate), microcompact, autocompact or manual compaction. Each call's replayed
  * context is the previous one plus the growth the transcript shows, or the post-compact
@@ -146,7 +156,8 @@ export function runReplay(
     consumeUntil(ctx, cursor, first);
     cursor = first;
     if (k > 0) observeMechanisms(ctx, k - 1);
-    const estimate = (k > 0 ? (ctx.replay[k - 1] ?? 0) : 0) + checkEstimate(index, k, config);
+    const from = continuedFrom(ctx, k);
+    const estimate = (k > 0 ? (ctx.replay[from] ?? 0) : 0) + checkEstimate(index, k, config);
     // After the last call, the check still ran where the file records a compaction there.
     const isBeforeCall = k < n || index.compactionsAt.has(k);
     const { check, outcome } =
@@ -161,7 +172,7 @@ export function runReplay(
     if (outcome !== null) applyCompaction(ctx, k, count, outcome, recorded);
     else if (k === 0) ctx.replay[0] = call.contextTokens;
     else {
-      const previous = index.calls[k - 1];
+      const previous = index.calls[from];
       const hasRecordedMicro = index.microcompactionsAt.has(k);
       const isUnreproduced =
         index.compactionsAt.has(k) || (hasRecordedMicro && !(check?.happened ?? false));
@@ -173,7 +184,7 @@ export function runReplay(
         check === null || hasRecordedMicro || isSilentlyMirrored(index, k, check.saved)
           ? 0
           : check.saved;
-      ctx.replay[k] = Math.max(0, (ctx.replay[k - 1] ?? 0) + delta - saved);
+      ctx.replay[k] = Math.max(0, (ctx.replay[from] ?? 0) + delta - saved);
     }
     const replayTokens = ctx.replay[k] ?? 0;
     calls.push({

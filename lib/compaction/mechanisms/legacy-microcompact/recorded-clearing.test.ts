@@ -14,6 +14,7 @@ function recording(
   return {
     calls,
     estAfterLast: contexts.map(() => options.added ?? 1_000),
+    continues: [...contexts, 0].map((_, k) => k - 1),
     microcompactionsAt: new Map((options.microcompactAt ?? []).map((k) => [k, []])),
     compactionsAt: new Map((options.compactAt ?? []).map((k) => [k, []])),
   } as unknown as Parameters<typeof recordingClearsFrom>[0];

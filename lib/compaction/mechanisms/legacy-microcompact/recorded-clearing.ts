@@ -3,7 +3,7 @@ import { usageDropAt } from "../../replay/usage-drop";
 
 type RecordingIndex = Pick<
   ReplayIndex,
-  "calls" | "estAfterLast" | "microcompactionsAt" | "compactionsAt"
+  "calls" | "continues" | "estAfterLast" | "microcompactionsAt" | "compactionsAt"
 >;
 
 /**

@@ -35,6 +35,7 @@ const ratiosOf = memoByObject(
       const previous = index.calls[k - 1];
       if (call === undefined || previous === undefined) continue;
       if (index.compactionsAt.has(k) || index.microcompactionsAt.has(k)) continue;
+      if (index.continues[k] !== k - 1) continue;
       const tail = index.estAfterLast[k] ?? 0;
       const growth = call.contextTokens - call.usage.outputTokens - previous.contextTokens;
       if (tail < MIN_MEASURED_TAIL || growth <= 0) continue;

@@ -26,11 +26,11 @@ export function checkEstimate(
 }
 
 /**
- * The count each check saw in the real session: the previous call's context plus the
- * estimate (call 0 has no usage before it). Length calls + 1: the last slot is the end of file.
+ * The count each check saw in the real session: the context of the call it continues (the
+ * previous one, or the one a rewind went back to) plus the estimate (call 0 has no usage before it). Length calls + 1: the last slot is the end of file.
  */
 export function actualCheckCounts(
-  index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
+  index: Pick<ReplayIndex, "calls" | "continues" | "estAfterFirst" | "estAfterLast">,
   c: CountingConstants,
 ): Float64Array {
   return cachedCounts(index, c);
@@ -45,12 +45,12 @@ const cachedCounts = memoByObject(
 );
 
 function computeCheckCounts(
-  index: Pick<ReplayIndex, "calls" | "estAfterFirst" | "estAfterLast">,
+  index: Pick<ReplayIndex, "calls" | "continues" | "estAfterFirst" | "estAfterLast">,
   c: CountingConstants,
 ): Float64Array {
   const counts = new Float64Array(index.calls.length + 1);
   for (let k = 0; k <= index.calls.length; k++) {
-    const previous = index.calls[k - 1];
+    const previous = index.calls[index.continues[k] ?? k - 1];
     counts[k] = (previous?.contextTokens ?? 0) + checkEstimate(index, k, c);
   }
   return counts;
