@@ -54,7 +54,7 @@ describe("describeForecast", () => {
         rate,
         ...now,
       },
-      outlook: "At the next call: the context is at the auto compaction threshold.",
+      outlook: "At the next call: the context is at or past the auto compaction threshold.",
     },
     {
       rule: "disabled says so and shows no threshold",

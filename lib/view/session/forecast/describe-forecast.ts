@@ -48,7 +48,7 @@ function describeOutlook(forecast: Exclude<CompactionForecast, { kind: "no-calls
     case "forecast": {
       const { calls, tokensToGo, rate } = forecast;
       if (tokensToGo === 0)
-        return "At the next call: the context is at the auto compaction threshold.";
+        return "At the next call: the context is at or past the auto compaction threshold.";
       return `${describeCalls(calls)} / ${formatInteger(tokensToGo)} tokens to the next auto compaction, at ${formatRate(rate.mean)} tokens a call over the last ${plural(rate.samples, "call")}.`;
     }
   }

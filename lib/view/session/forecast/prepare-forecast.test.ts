@@ -38,7 +38,7 @@ describe("prepareForecast", () => {
     const before = prepareForecast(replayOf(growing), "s");
     expect(prepareForecast(replayOf([...growing, 160_000]), "s").context).not.toBe(before.context);
     expect(prepareForecast(replayOf(growing, 144_000), "s").outlook).toBe(
-      "At the next call: the context is at the auto compaction threshold.",
+      "At the next call: the context is at or past the auto compaction threshold.",
     );
   });
 });
