@@ -13,6 +13,7 @@ import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
 import { describeConstantsToggle } from "@/lib/view/session/constants/constants-toggle-label";
 import { ConstantsPanel } from "./constants/constants-panel";
+import { ForecastPanel } from "./forecast/forecast-panel";
 import { useConstantsDrawer } from "./constants/use-constants-drawer";
 import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
@@ -189,6 +190,12 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
                 : describeConstantsToggle(state.profile, state.overrides)}
             </button>
           </div>
+          <ForecastPanel
+            replay={replay.result}
+            versions={versions}
+            profile={state.profile}
+            overrides={state.overrides}
+          />
           <div ref={curveSlot} className={layout.curveSlot} tabIndex={-1}>
             {calls.status !== "error" && (
               <TokenCurve
