@@ -10,6 +10,7 @@ import { findPostgres } from "./lib/db/testing/postgres-server";
  */
 const DATABASE_TESTS = [
   "lib/db/transcript-cost.test.ts",
+  "lib/db/session-times.test.ts",
   "lib/db/replay-store.test.ts",
   "lib/db/evict-replays.test.ts",
   "lib/db/summary-variants.test.ts",

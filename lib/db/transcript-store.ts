@@ -195,6 +195,11 @@ function figureColumns(raw: ModelFigures) {
     pricingKey: PRICING_KEY,
     searchText,
     isSubagent: figures.isSubagent,
+    startedAt: figures.startedAt,
+    endedAt: figures.endedAt,
+    // A stored file's last sign of life is its last record; following it live moves it later.
+    lastActivityAt: figures.endedAt,
+    timesComputed: true,
   };
 }
 
