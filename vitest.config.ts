@@ -31,6 +31,7 @@ const DATABASE_TESTS = [
   "app/api/templates.test.ts",
   "app/api/records.test.ts",
   "app/api/tree.test.ts",
+  "app/api/links.test.ts",
   "app/api/calls.test.ts",
   "app/api/replay-agreement.test.ts",
   "app/api/summary-request.test.ts",

@@ -150,7 +150,7 @@ function storableFigures(figures: ModelFigures): ModelFigures {
 function withoutNul<T>(value: T): T {
   if (typeof value === "string") return value.replaceAll("\u0000", "\uFFFD") as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
   ) as T;
