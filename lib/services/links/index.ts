@@ -5,5 +5,6 @@ import { createLinksService, type LinksService } from "./links-service";
 /** Task calls linked to their subagents' transcripts, and subagents back to their parent. */
 export const linksCapability: Capability<"links", LinksService> = {
   id: "links",
-  create: ({ db, use }) => createLinksService({ db, transcripts: use(transcriptsCapability) }),
+  create: (deps) =>
+    createLinksService({ db: deps.db, transcripts: () => deps.use(transcriptsCapability) }),
 };

@@ -14,7 +14,7 @@ type TaskCall = Omit<TaskCallLink, "subagentId">;
 
 export type LinksDeps = {
   db: () => PrismaClient;
-  transcripts: Pick<
+  transcripts: () => Pick<
     TranscriptsService,
     "getTranscriptModel" | "getTranscriptSummary" | "readLines"
   >;
@@ -32,7 +32,7 @@ export function createLinksService({ db, transcripts }: LinksDeps) {
     if (wanted.size === 0) return texts;
     const from = Math.min(...wanted);
     const to = Math.max(...wanted);
-    for await (const { line, text } of transcripts.readLines(id, from, to))
+    for await (const { line, text } of transcripts().readLines(id, from, to))
       if (wanted.has(line)) texts.set(line, text);
     return texts;
   }
@@ -57,9 +57,9 @@ export function createLinksService({ db, transcripts }: LinksDeps) {
 
   /** The session that started a subagent file, and the call, when the parent is stored. */
   async function findParent(id: string, model: TranscriptModel): Promise<SubagentParent | null> {
-    const summary = await transcripts.getTranscriptSummary(id);
+    const summary = await transcripts().getTranscriptSummary(id);
     if (summary?.parentId == null) return null;
-    const parentModel = await transcripts.getTranscriptModel(summary.parentId);
+    const parentModel = await transcripts().getTranscriptModel(summary.parentId);
     if (parentModel === null) return null;
     const calls = await readTaskCalls(summary.parentId, parentModel);
     const call = calls.find((c) => c.agentId !== null && model.agentIds.includes(c.agentId));
@@ -74,7 +74,7 @@ export function createLinksService({ db, transcripts }: LinksDeps) {
   return {
     /** A transcript's Task calls and, for a subagent, its parent; null when it does not exist. */
     async getLinks(id: string): Promise<TranscriptLinks | null> {
-      const model = await transcripts.getTranscriptModel(id);
+      const model = await transcripts().getTranscriptModel(id);
       if (model === null) return null;
       const calls = await readTaskCalls(id, model);
       const agentIds = calls.flatMap((call) => (call.agentId === null ? [] : [call.agentId]));
