@@ -6,5 +6,9 @@ import { createLinksService, type LinksService } from "./links-service";
 export const linksCapability: Capability<"links", LinksService> = {
   id: "links",
   create: (deps) =>
-    createLinksService({ db: deps.db, transcripts: () => deps.use(transcriptsCapability) }),
+    createLinksService({
+      db: deps.db,
+      scopeKey: deps.scopeKey,
+      transcripts: () => deps.use(transcriptsCapability),
+    }),
 };

@@ -12,8 +12,13 @@ import type { TranscriptsService } from "../transcripts/transcripts-service";
 
 type TaskCall = Omit<TaskCallLink, "subagentId">;
 
+/** Sessions whose Task calls are kept read: the pages being looked at, not the whole store. */
+const CACHED_SESSIONS = 64;
+
 export type LinksDeps = {
   db: () => PrismaClient;
+  /** The current workspace as a cache key, so no cached answer crosses workspaces. */
+  scopeKey: () => Promise<string>;
   transcripts: () => Pick<
     TranscriptsService,
     "getTranscriptModel" | "getTranscriptSummary" | "readLines"
@@ -26,7 +31,10 @@ export type LinksDeps = {
  * The agent id is in the result's text (the model keeps sizes, not content), so the lines of
  * the calls are read from the stored file, in one pass over the range that holds them.
  */
-export function createLinksService({ db, transcripts }: LinksDeps) {
+export function createLinksService({ db, scopeKey, transcripts }: LinksDeps) {
+  // Keyed by the file's line count too: a followed file that grew has new calls to read.
+  const cache = new Map<string, Promise<TaskCall[]>>();
+
   async function readLinesAt(id: string, wanted: Set<number>): Promise<Map<number, string>> {
     const texts = new Map<number, string>();
     if (wanted.size === 0) return texts;
@@ -37,7 +45,23 @@ export function createLinksService({ db, transcripts }: LinksDeps) {
     return texts;
   }
 
+  /** A session's Task calls, read from its file once while it stays the same length. */
   async function readTaskCalls(id: string, model: TranscriptModel): Promise<TaskCall[]> {
+    const key = `${await scopeKey()}/${id}/${model.lines}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+      cache.delete(key); // to the end: the most recently used is evicted last
+      cache.set(key, cached);
+      return cached;
+    }
+    const read = readTaskCallsFromFile(id, model);
+    cache.set(key, read);
+    read.catch(() => cache.delete(key));
+    if (cache.size > CACHED_SESSIONS) cache.delete(cache.keys().next().value!);
+    return read;
+  }
+
+  async function readTaskCallsFromFile(id: string, model: TranscriptModel): Promise<TaskCall[]> {
     const uses = findTaskUses(model);
     const wanted = new Set(uses.flatMap((use) => [use.useLine, use.resultLine ?? use.useLine]));
     const texts = await readLinesAt(id, wanted);
