@@ -10,6 +10,7 @@ import { findPostgres } from "./lib/db/testing/postgres-server";
  */
 const DATABASE_TESTS = [
   "lib/db/transcript-cost.test.ts",
+  "lib/db/session-times.test.ts",
   "lib/db/replay-store.test.ts",
   "lib/db/evict-replays.test.ts",
   "lib/db/summary-variants.test.ts",
@@ -30,6 +31,7 @@ const DATABASE_TESTS = [
   "app/api/templates.test.ts",
   "app/api/records.test.ts",
   "app/api/tree.test.ts",
+  "app/api/links.test.ts",
   "app/api/calls.test.ts",
   "app/api/replay-agreement.test.ts",
   "app/api/summary-request.test.ts",

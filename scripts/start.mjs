@@ -89,6 +89,7 @@ async function main() {
       "npm start: some transcripts could not be re-parsed (named above); serving anyway.",
     );
   await step("Cost backfill", () => runTsScript("scripts/backfill-costs.ts", [], { env }));
+  await step("Session times backfill", () => runTsScript("scripts/backfill-times.ts", [], { env }));
   if (process.env.SKIP_DEMO_SEED === "1") {
     console.log("SKIP_DEMO_SEED=1: not seeding the demo transcripts.");
   } else {

@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { ContextBar } from "@/components/ui/context-bar";
+import { LocalTime } from "@/components/ui/local-time";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format/format-date";
@@ -9,6 +10,7 @@ import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/form
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { shortenPath } from "@/lib/view/format/shorten-path";
 import { describeReplayAgreement } from "@/lib/view/library/describe-replay-agreement";
+import { describeSessionSpan } from "@/lib/view/library/session-span";
 import { TRANSCRIPT_COLUMNS, type TranscriptColumnId } from "@/lib/view/library/transcript-columns";
 import {
   abbreviateList,
@@ -138,6 +140,42 @@ function cells(
       cell: (row) => (
         <span title={`${formatInteger(row.bytes)} bytes`}>{formatBytes(row.bytes)}</span>
       ),
+    },
+    startedAt: {
+      value: (row) => row.startedAt ?? "",
+      cell: (row) => {
+        const span = describeSessionSpan(row);
+        if (!span.isDated)
+          return (
+            <span className="muted" title={span.title} data-testid="session-started">
+              {span.text}
+            </span>
+          );
+        return (
+          <span className="cell-time">
+            <LocalTime iso={span.startedAt} title={span.title} testId="session-started" />
+            <span className="cell-sub" title={span.title} data-testid="session-duration">
+              {span.duration}
+            </span>
+          </span>
+        );
+      },
+    },
+    lastActivityAt: {
+      value: (row) => row.lastActivityAt ?? "",
+      cell: (row) => {
+        const span = describeSessionSpan(row);
+        if (!span.isDated) return <span className="muted">—</span>;
+        return (
+          <time
+            dateTime={span.lastActivityAt}
+            title={span.lastActivityAt}
+            data-testid="session-last-activity"
+          >
+            {formatRelativeTime(span.lastActivityAt, now)}
+          </time>
+        );
+      },
     },
     createdAt: {
       value: (row) => row.createdAt,

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRef } from "react";
 import { FilterTextInput } from "@/components/ui/filter-text-input";
 import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
+import { DayFilter } from "@/components/library/day-filter";
 import { YesNoFilter } from "@/components/library/yes-no-filter";
 import { shortModelName } from "@/lib/view/format/short-model-name";
 import {
@@ -91,6 +92,18 @@ export function TranscriptsToolbar({
         value={state.maxCost}
         placeholder="any"
         onCommit={(maxCost) => onChange({ maxCost })}
+      />
+      <DayFilter
+        label="Active from"
+        description="Sessions active on or after this day (UTC): their last activity is that day or later"
+        value={state.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DayFilter
+        label="Active until"
+        description="Sessions active on or before this day (UTC): they started that day or earlier"
+        value={state.to}
+        onChange={(to) => onChange({ to })}
       />
       {hasFilters && (
         <button type="button" className="button button-ghost toolbar-clear" onClick={onClear}>

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { listTranscriptsQuerySchema, type ListTranscriptsQuery } from "./transcript-summary";
+import {
+  dayBound,
+  listTranscriptsQuerySchema,
+  type ListTranscriptsQuery,
+} from "./transcript-summary";
 
 /**
  * Free text of the sessions list's filter: trimmed, and an empty field is no filter. A NUL is
@@ -36,6 +40,9 @@ export const SESSION_FILTER_FIELDS = {
   reproduces: z.enum(["yes", "no"]).optional(),
   minCost: usdText,
   maxCost: usdText,
+  /** Sessions active on some day of this UTC range (YYYY-MM-DD, both included). */
+  from: dayBound,
+  to: dayBound,
 };
 
 export const FILTER_KEYS = [
@@ -47,6 +54,8 @@ export const FILTER_KEYS = [
   "reproduces",
   "minCost",
   "maxCost",
+  "from",
+  "to",
 ] as const satisfies readonly (keyof typeof SESSION_FILTER_FIELDS)[];
 
 /** A saved filter's filter: unknown keys and bad values are refused, not dropped. */

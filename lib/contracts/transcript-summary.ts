@@ -52,6 +52,13 @@ export const transcriptSummarySchema = z.object({
   parentId: z.string().nullable(),
   createdAt: z.string(),
   /**
+   * The earliest and latest valid record timestamp of the file (ISO), null when no record
+   * carries one; `lastActivityAt` is the end, or later when a followed file grew since.
+   */
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  lastActivityAt: z.string().nullable(),
+  /**
    * Whether the replay as recorded reproduces the file's compactions; null until measured
    * with the current engine (after upload, or in the background once the list or the session
    * asks).
@@ -73,7 +80,28 @@ export const SORTABLE_COLUMNS = [
   "costUsd",
   "bytes",
   "createdAt",
+  "startedAt",
+  "endedAt",
+  "lastActivityAt",
 ] as const;
+
+/** The sort keys that sessions without timestamps have no value for: those come last. */
+export const TIME_COLUMNS = ["startedAt", "endedAt", "lastActivityAt"] as const;
+
+/**
+ * A day as `<input type="date">` writes it (2026-03-04), read as a UTC day; an empty value is
+ * no bound. A date that does not exist (2026-02-30) is refused, not rolled over.
+ */
+export const dayBound = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().refine(isDay, "a day that exists, such as 2026-03-04").optional(),
+);
+
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(text);
+}
 
 /** A bound in USD from a query string; an empty `?minCost=` is no bound (not $0). */
 const usdBound = z.preprocess(
@@ -108,6 +136,12 @@ export const listTranscriptsQuerySchema = z.object({
    * only those it does. Sessions not measured yet with the current engine match neither.
    */
   reproduces: z.enum(["yes", "no"]).optional(),
+  /**
+   * Sessions active on some day from `from` to `to` (UTC days, both included): their span from
+   * start to last activity meets the range. Sessions without timestamps match no bound.
+   */
+  from: dayBound,
+  to: dayBound,
   sort: z.enum(SORTABLE_COLUMNS).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });

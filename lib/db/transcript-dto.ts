@@ -81,6 +81,9 @@ export function toTranscriptSummary(row: Transcript): TranscriptSummary {
     isSubagent: row.isSubagent,
     parentId: row.parentId,
     createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
     replayAgreement: toReplayAgreement(row),
   };
 }

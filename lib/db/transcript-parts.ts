@@ -42,6 +42,9 @@ export type ModelFigures = {
   recordTypes: Record<string, number>;
   /** A subagent's own file: no main-thread record at all (SPEC section 4). */
   isSubagent: boolean;
+  /** The earliest and latest valid record timestamp (lib/transcript/session-times.ts). */
+  startedAt: Date | null;
+  endedAt: Date | null;
 };
 
 /**

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type {
-  ListTranscriptsQuery,
-  TranscriptList,
-  TranscriptSummary,
+import {
+  TIME_COLUMNS,
+  type ListTranscriptsQuery,
+  type TranscriptList,
+  type TranscriptSummary,
 } from "../contracts/transcript-summary";
 import { AGREEMENT_ENGINE_VERSION } from "../contracts/replay-agreement";
 import type { TranscriptModel } from "../transcript/model";
@@ -26,11 +27,24 @@ const ORDER_COLUMN: Record<
   costUsd: "costUsd",
   bytes: "bytes",
   createdAt: "createdAt",
+  startedAt: "startedAt",
+  endedAt: "endedAt",
+  lastActivityAt: "lastActivityAt",
 };
 
-/** Sessions without a cost (no priced call) come last whichever way the cost sorts. */
+const isTimeColumn = (sort: ListTranscriptsQuery["sort"]) =>
+  (TIME_COLUMNS as readonly string[]).includes(sort);
+
+const DAY_MS = 86_400_000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * Sessions without a cost (no priced call) or without timestamps come last whichever way
+ * their column sorts.
+ */
 function orderOf(query: ListTranscriptsQuery): Prisma.TranscriptOrderByWithRelationInput {
-  if (query.sort === "costUsd") return { costUsd: { sort: query.order, nulls: "last" } };
+  if (query.sort === "costUsd" || isTimeColumn(query.sort))
+    return { [ORDER_COLUMN[query.sort]]: { sort: query.order, nulls: "last" } };
   return { [ORDER_COLUMN[query.sort]]: query.order };
 }
 
@@ -58,6 +72,9 @@ function whereOf(db: PrismaClient, query: ListTranscriptsQuery): Prisma.Transcri
   if (query.compacted === "no") where.push({ compactionCount: 0 });
   if (query.minCost !== undefined) where.push({ costUsd: { gte: query.minCost } });
   if (query.maxCost !== undefined) where.push({ costUsd: { lte: query.maxCost } });
+  if (query.from !== undefined) where.push({ lastActivityAt: { gte: startOfDay(query.from) } });
+  if (query.to !== undefined)
+    where.push({ startedAt: { lt: new Date(startOfDay(query.to).getTime() + DAY_MS) } });
   // Only agreements measured with the current engine answer: any other is not measured yet.
   if (query.reproduces !== undefined)
     where.push({

@@ -150,7 +150,7 @@ function storableFigures(figures: ModelFigures): ModelFigures {
 function withoutNul<T>(value: T): T {
   if (typeof value === "string") return value.replaceAll("\u0000", "\uFFFD") as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
   ) as T;
@@ -195,6 +195,11 @@ function figureColumns(raw: ModelFigures) {
     pricingKey: PRICING_KEY,
     searchText,
     isSubagent: figures.isSubagent,
+    startedAt: figures.startedAt,
+    endedAt: figures.endedAt,
+    // A stored file's last sign of life is its last record; following it live moves it later.
+    lastActivityAt: figures.endedAt,
+    timesComputed: true,
   };
 }
 

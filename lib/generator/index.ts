@@ -10,3 +10,4 @@ export {
   type GeneratorOptions,
 } from "./generate-transcript";
 export { generateDemoSessions, type DemoSession } from "./demo-sessions";
+export { subagentFiles, type SubagentFile } from "./subagent-files";

@@ -2,6 +2,7 @@ import { agreementCapability } from "../services/agreement";
 import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
 import { jobsCapability } from "../services/jobs";
+import { linksCapability } from "../services/links";
 import { reparseCapability } from "../services/reparse";
 import { savedFiltersCapability } from "../services/saved-filters";
 import { replayCapability } from "../services/replay";
@@ -16,6 +17,7 @@ import { transcriptsCapability } from "../services/transcripts";
  */
 export const CAPABILITIES = [
   transcriptsCapability,
+  linksCapability,
   ingestCapability,
   savedFiltersCapability,
   replayCapability,

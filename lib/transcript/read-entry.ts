@@ -1,5 +1,6 @@
 import type { BlockInfo, Entry, Usage } from "./model";
 import { measureContent } from "./measure-content";
+import { parseRecordTimestamp } from "./session-times";
 import type { z } from "zod";
 import {
   conversationRecordSchema,
@@ -65,7 +66,6 @@ type Common = Pick<
 
 /** Every entry is made by this one literal, so all share one shape (fast property access). */
 function baseEntry(record: Common, line: number, bytes: number): Entry {
-  const timestamp = record.timestamp === null ? NaN : Date.parse(record.timestamp);
   return {
     index: -1, // set by the builder, which knows the entry's place and query source
     source: "",
@@ -79,7 +79,7 @@ function baseEntry(record: Common, line: number, bytes: number): Entry {
     agentId: record.agentId,
     sessionId: record.sessionId,
     version: record.version,
-    timestamp: Number.isFinite(timestamp) ? timestamp : null,
+    timestamp: parseRecordTimestamp(record.timestamp),
     role: null,
     messageId: null,
     model: null,

@@ -46,7 +46,10 @@ export default async function SessionPage({ params }: SessionPageProps) {
   preload(sessionCallsUrl(summary.id), { as: "fetch", crossOrigin: "anonymous" });
   // Stored before its agreement was kept, or measured by another engine: measured now.
   if (summary.replayAgreement === null) void services().agreement.measureSoon(summary.id);
-  const subagents = await services().transcripts.listSubagents(summary.id);
+  const [subagents, links] = await Promise.all([
+    services().transcripts.listSubagents(summary.id),
+    services().links.getLinks(summary.id),
+  ]);
   return (
     <div className="session">
       <SessionTitle summary={summary} />
@@ -62,7 +65,11 @@ export default async function SessionPage({ params }: SessionPageProps) {
         <h2 id="file-details-heading" className="panel-title">
           About this file
         </h2>
-        <SessionFacts summary={summary} subagents={subagents} />
+        <SessionFacts
+          summary={summary}
+          subagents={subagents}
+          links={links ?? { taskCalls: [], parent: null }}
+        />
         <StatCards cards={toSessionCards(summary)} />
         <div className="panel-grid">
           <CompactionsTable compactions={summary.compactions} />

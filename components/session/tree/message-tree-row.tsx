@@ -1,8 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import type { CSSProperties } from "react";
 import type { TreeBoundary } from "@/lib/contracts/tree-schema";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import type { TaskCallView } from "@/lib/view/session/task-links";
 import type { TreeNode } from "@/lib/view/session/tree/decode-tree";
 import { describeBoundary, describeNode, nodeLabel } from "@/lib/view/session/tree/describe-node";
 import type { TreeRow } from "@/lib/view/session/tree/flatten-rows";
@@ -16,6 +18,8 @@ type MessageTreeRowProps = {
   row: TreeRow;
   node: TreeNode;
   boundary: TreeBoundary | undefined;
+  /** When the record holds a Task call: its subagent's link, or why there is none. */
+  taskCall: TaskCallView | undefined;
   /** Line of the boundary's logical parent, when it is in the file. */
   logicalParentLine: number | null;
   isOrphan: boolean;
@@ -71,6 +75,7 @@ export function MessageTreeRow(props: MessageTreeRowProps) {
         </span>
       )}
       {node.tools.length > 0 && <span className={styles.tools}>{node.tools.join(", ")}</span>}
+      {props.taskCall && <TaskCallMarker call={props.taskCall} />}
       {row.branch && (
         <span className={styles.marker} data-kind="branch">
           branch {row.branch.index} of {row.branch.count}
@@ -107,5 +112,26 @@ export function MessageTreeRow(props: MessageTreeRowProps) {
       </span>
       <span className={styles.line}>L{node.line}</span>
     </div>
+  );
+}
+
+/** The way from a Task call to its subagent's transcript, or a note saying why there is none. */
+function TaskCallMarker({ call }: { call: TaskCallView }) {
+  if (call.href === null)
+    return (
+      <span className={styles.marker} data-kind="task" title={call.title}>
+        {call.status}
+      </span>
+    );
+  return (
+    <Link
+      href={call.href}
+      className={styles.jump}
+      title={call.title}
+      data-testid="tree-subagent-link"
+      onClick={(event) => event.stopPropagation()}
+    >
+      ↳ {call.status}
+    </Link>
   );
 }

@@ -3,6 +3,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { formatInteger } from "@/lib/view/format/format-number";
+import type { TaskCallView } from "@/lib/view/session/task-links";
 import type { TreeData } from "@/lib/view/session/tree/decode-tree";
 import { nodeLabel } from "@/lib/view/session/tree/describe-node";
 import { treeKeyAction } from "@/lib/view/session/tree/tree-keys";
@@ -16,10 +17,17 @@ import { useTreeNavigation } from "./use-tree-navigation";
 const ROW_HEIGHT = 28;
 const PAGE_ROWS = 15;
 
-type MessageTreeViewProps = { transcriptId: string; data: TreeData; focusLine: number | null };
+type MessageTreeViewProps = {
+  transcriptId: string;
+  data: TreeData;
+  /** Task calls by the line of their tool_use, with their subagent's link. */
+  taskCalls: ReadonlyMap<number, TaskCallView>;
+  focusLine: number | null;
+};
 
 /** The loaded tree: search, the virtualised rows (role="tree") and the content pane. */
-export function MessageTreeView({ transcriptId, data, focusLine }: MessageTreeViewProps) {
+export function MessageTreeView(props: MessageTreeViewProps) {
+  const { transcriptId, data, taskCalls, focusLine } = props;
   const { nodes, boundaries } = data;
   const tree = useTreeNavigation(data, focusLine);
   const { rows, rowOf, selected, scroll } = tree;
@@ -88,6 +96,7 @@ export function MessageTreeView({ transcriptId, data, focusLine }: MessageTreeVi
                   id={rowId(row.node)}
                   row={row}
                   node={nodes[row.node]!}
+                  taskCall={taskCalls.get(nodes[row.node]!.line)}
                   boundary={boundary}
                   logicalParentLine={logical === null ? null : nodes[logical]!.line}
                   isOrphan={tree.forest.isOrphan[row.node]!}

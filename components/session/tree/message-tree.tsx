@@ -1,13 +1,17 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { transcriptLinksSchema } from "@/lib/contracts/task-links";
 import { treePayloadSchema } from "@/lib/contracts/tree-schema";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { taskCallsByLine, type TaskCallView } from "@/lib/view/session/task-links";
 import { decodeTree } from "@/lib/view/session/tree/decode-tree";
 import { useMemo } from "react";
 import styles from "./message-tree.module.css";
 import { MessageTreeView } from "./message-tree-view";
 import { useFetchedJson } from "../../ui/use-fetched-json";
+
+const NO_TASK_CALLS = new Map<number, TaskCallView>();
 
 type MessageTreeProps = {
   transcriptId: string;
@@ -28,6 +32,15 @@ export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps
   const data = useMemo(
     () => (answer.status === "ready" ? decodeTree(answer.value) : null),
     [answer],
+  );
+  // The links come second and are optional: the tree draws without them.
+  const links = useFetchedJson(
+    `/api/transcripts/${encodeURIComponent(transcriptId)}/links`,
+    transcriptLinksSchema,
+  );
+  const taskCalls = useMemo(
+    () => (links.status === "ready" ? taskCallsByLine(links.value) : NO_TASK_CALLS),
+    [links],
   );
   if (answer.status === "loading")
     return (
@@ -55,6 +68,7 @@ export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps
       key={focusLine ?? "none"}
       transcriptId={transcriptId}
       data={data}
+      taskCalls={taskCalls}
       focusLine={focusLine}
     />
   );

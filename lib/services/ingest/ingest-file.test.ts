@@ -162,6 +162,25 @@ describe("ingestFile", () => {
     expect(gunzipSync(Buffer.concat(pieces)).toString("utf8")).toBe(text);
   });
 
+  // Regression: the NUL scrub above once turned the figures' Dates into {} and every upload failed.
+  it("stores the session's start, end and last activity from its records' timestamps", async () => {
+    const stamped = (uuid: string, timestamp: unknown) =>
+      line({ type: "user", uuid, timestamp, message: { role: "user", content: "hi" } });
+    const text = [
+      stamped("u1", "2026-03-04T18:40:00.000Z"),
+      stamped("u2", "2026-03-04T18:36:56.080Z"),
+      stamped("u3", "soon"),
+      stamped("u4", "2026-03-04T19:01:54.494Z"),
+    ].join("");
+    const outcome = await ingest(encode(text));
+    expect(outcome.ok ? outcome.summary : outcome.error).toMatchObject({
+      startedAt: "2026-03-04T18:36:56.080Z",
+      endedAt: "2026-03-04T19:01:54.494Z",
+      lastActivityAt: "2026-03-04T19:01:54.494Z",
+    });
+    expect(await db.transcript.findFirstOrThrow()).toMatchObject({ timesComputed: true });
+  });
+
   it("stops at the limit with 413 naming it, leaving nothing half written", async () => {
     const outcome = await ingest(encode(line({ type: "user" }).repeat(1_000)), "big.jsonl", 10_000);
     expect(outcome).toEqual({

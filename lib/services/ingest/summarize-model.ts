@@ -3,6 +3,9 @@ import { measuredAfterByUuid } from "../../compaction/explain/measured-after";
 import { priceCalls } from "../../pricing/price-calls";
 import type { ModelFigures } from "../../db/transcript-parts";
 import type { TranscriptModel } from "../../transcript/model";
+import { sessionTimes } from "../../transcript/session-times";
+
+const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * Counts what the sessions list shows. Compactions, microcompactions and cache breaks are
@@ -15,6 +18,7 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
   let maxContextTokens = 0;
   const cost = priceCalls(model.calls);
   const after = measuredAfterByUuid(model);
+  const times = sessionTimes(model.entries);
   for (const call of model.calls) {
     if (!call.isMainThread) continue;
     apiCalls += 1;
@@ -50,5 +54,7 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
     unpricedCalls: cost.unpricedCalls,
     recordTypes: model.recordTypes,
     isSubagent: model.mainSource !== "main",
+    startedAt: toDate(times.startedAt),
+    endedAt: toDate(times.endedAt),
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTimeUtc, formatRelativeTime, formatTimeUtc } from "./format-date";
+import {
+  formatDateTimeUtc,
+  formatLocalDateTime,
+  formatRelativeTime,
+  formatTimeUtc,
+} from "./format-date";
 
 const NOW = Date.parse("2025-11-22T12:00:00Z");
 
@@ -27,5 +32,17 @@ describe("absolute UTC times", () => {
   it.each([[null], [""], ["yesterday"]])("prints a dash for %s", (value) => {
     expect(formatDateTimeUtc(value)).toBe("—");
     expect(formatTimeUtc(value)).toBe("—");
+  });
+});
+
+describe("formatLocalDateTime", () => {
+  it.each([
+    ["en-GB", "UTC", "4 Mar 2026, 18:36"],
+    ["en-GB", "Asia/Tokyo", "5 Mar 2026, 03:36"],
+    ["en-US", "America/New_York", "Mar 4, 2026, 1:36 PM"],
+  ])("writes the time in %s, %s", (locale, zone, text) => {
+    expect(
+      formatLocalDateTime("2026-03-04T18:36:56.080Z", locale, zone).replace(/\u202f/g, " "),
+    ).toBe(text);
   });
 });

@@ -51,3 +51,15 @@ export function formatRelativeTime(value: string | number | null | undefined, no
   if (age < 30 * DAY) return `${Math.floor(age / DAY)} d ago`;
   return formatDateTimeUtc(ms).slice(0, 10);
 }
+
+/**
+ * A time in the reader's own locale and zone ("4 Mar 2026, 18:36"); `locale` and `timeZone`
+ * are for tests and the server render, the browser passes neither.
+ */
+export function formatLocalDateTime(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(new Date(iso));
+}

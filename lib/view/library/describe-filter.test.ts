@@ -12,6 +12,7 @@ describe("describeFilter", () => {
     [{ maxCost: "20", model: "opus", project: "/w" }, "model opus, project /w, cost at most $20"],
     [{ reproduces: "no", compacted: "yes" }, "compacted yes, replay does not reproduce"],
     [{ reproduces: "yes" }, "replay reproduces"],
+    [{ to: "2026-03-31", from: "2026-03-01" }, "active from 2026-03-01, active until 2026-03-31"],
   ] as const)("words %j in the list's field order", (filter, words) => {
     expect(describeFilter(filter)).toBe(words);
   });

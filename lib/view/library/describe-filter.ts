@@ -9,6 +9,8 @@ const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   reproduces: "replay reproduces",
   minCost: "cost at least $",
   maxCost: "cost at most $",
+  from: "active from",
+  to: "active until",
 };
 
 /** A saved filter in words for its menu entry: `search "auth", compacted yes`; none: all sessions. */

@@ -119,6 +119,23 @@ export const TRANSCRIPT_COLUMNS = [
     sortDescFirst: true,
   },
   {
+    id: "startedAt",
+    header: "Started",
+    description:
+      "When the session began (its earliest record, in your time zone), and how long it ran to its last record",
+    align: "end",
+    sortKey: "startedAt",
+    sortDescFirst: true,
+  },
+  {
+    id: "lastActivityAt",
+    header: "Last activity",
+    description: "The session's newest record, or later when a followed file grew since",
+    align: "end",
+    sortKey: "lastActivityAt",
+    sortDescFirst: true,
+  },
+  {
     id: "createdAt",
     header: "Uploaded",
     description: "When the file was uploaded",

@@ -35,6 +35,11 @@ describe("URL search params <-> table state", () => {
       { minCost: "1.5", maxCost: "20", sort: "costUsd" },
     ],
     ["sort=createdAt&order=asc", { order: "asc" }],
+    [
+      "from=2026-03-01&to=2026-03-31&sort=lastActivityAt&order=desc",
+      { from: "2026-03-01", to: "2026-03-31", sort: "lastActivityAt" },
+    ],
+    ["sort=startedAt&order=asc", { sort: "startedAt", order: "asc" }],
     ["page=3&limit=50", { page: 3, limit: 50 }],
     [
       "q=a+b%26c&sort=name&order=desc&page=2&limit=10",
@@ -60,6 +65,10 @@ describe("URL search params <-> table state", () => {
     ["minCost=-1", { minCost: undefined }],
     ["maxCost=lots", { maxCost: undefined }],
     ["minCost=", { minCost: undefined }],
+    ["from=yesterday", { from: undefined }],
+    ["from=2026-02-30", { from: undefined }],
+    ["to=2026-3-1", { to: undefined }],
+    ["to=", { to: undefined }],
     ["q=%20%20", { q: undefined }],
     [`q=${"x".repeat(201)}`, { q: undefined }],
     // PostgreSQL cannot compare text with a NUL (error 22021): the page would be a 500.
@@ -98,6 +107,8 @@ describe("table state changes", () => {
       compacted: "no",
       minCost: "1",
       maxCost: "9.5",
+      from: "2026-01-01",
+      to: "2026-01-02",
       sort: "bytes",
       limit: 50,
       page: 2,

@@ -16,7 +16,7 @@ const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
 const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
 
-const { q, version, model, project, compacted, reproduces, minCost, maxCost } =
+const { q, version, model, project, compacted, reproduces, minCost, maxCost, from, to } =
   SESSION_FILTER_FIELDS;
 
 const tableStateSchema = z.object({
@@ -28,6 +28,8 @@ const tableStateSchema = z.object({
   reproduces: reproduces.catch(undefined),
   minCost: minCost.catch(undefined),
   maxCost: maxCost.catch(undefined),
+  from: from.catch(undefined),
+  to: to.catch(undefined),
   sort: z.enum(SORTABLE_COLUMNS).catch(DEFAULT_SORT),
   order: z.enum(["asc", "desc"]).catch(DEFAULT_ORDER),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -79,6 +81,8 @@ export function toListQuery(state: TranscriptsTableState): ListTranscriptsQuery 
     reproduces: state.reproduces,
     minCost: state.minCost,
     maxCost: state.maxCost,
+    from: state.from,
+    to: state.to,
     sort: state.sort,
     order: state.order,
   });
@@ -111,6 +115,8 @@ export function clearFilters(state: TranscriptsTableState): TranscriptsTableStat
     reproduces: undefined,
     minCost: undefined,
     maxCost: undefined,
+    from: undefined,
+    to: undefined,
     page: 1,
   };
 }

@@ -28,6 +28,9 @@ export function makeTranscriptSummary(change: Partial<TranscriptSummary> = {}): 
     isSubagent: false,
     parentId: null,
     createdAt: "2025-11-22T12:00:00.000Z",
+    startedAt: "2025-11-21T09:15:00.000Z",
+    endedAt: "2025-11-21T11:45:30.000Z",
+    lastActivityAt: "2025-11-21T11:45:30.000Z",
     replayAgreement: null,
     ...change,
   };
