@@ -2,6 +2,7 @@ import { agreementCapability } from "../services/agreement";
 import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
 import { jobsCapability } from "../services/jobs";
+import { redactionCapability } from "../services/redaction";
 import { reparseCapability } from "../services/reparse";
 import { savedFiltersCapability } from "../services/saved-filters";
 import { replayCapability } from "../services/replay";
@@ -18,6 +19,7 @@ export const CAPABILITIES = [
   transcriptsCapability,
   ingestCapability,
   savedFiltersCapability,
+  redactionCapability,
   replayCapability,
   agreementCapability,
   templatesCapability,

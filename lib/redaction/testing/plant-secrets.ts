@@ -1,0 +1,24 @@
+import { PLANTED_SECRETS } from "./planted-secrets";
+
+/**
+ * A JSONL transcript with one planted secret of every kind: all of them appended to the first
+ * user prompt (a string content) and again, one a line, to the first tool result, so they sit
+ * in the range the first compaction summarises, as plain text and inside content blocks.
+ */
+export function plantSecrets(jsonl: string): string {
+  const lines = jsonl.split("\n");
+  const prompt = lines.findIndex((l) => /"type":"user"/.test(l) && /"content":"/.test(l));
+  const result = lines.findIndex((l) => /"type":"tool_result"/.test(l) && /"content":"/.test(l));
+  if (prompt < 0 || result < 0) throw new Error("the transcript has no user prompt or tool result");
+  const all = PLANTED_SECRETS.map((p) => p.text).join("\n");
+  const promptRecord = JSON.parse(lines[prompt] ?? "");
+  promptRecord.message.content = `${promptRecord.message.content}\n${all}`;
+  lines[prompt] = JSON.stringify(promptRecord);
+  const resultRecord = JSON.parse(lines[result] ?? "");
+  const block = resultRecord.message.content.find(
+    (b: { type: string }) => b.type === "tool_result",
+  );
+  block.content = `${block.content}\n${all}`;
+  lines[result] = JSON.stringify(resultRecord);
+  return lines.join("\n");
+}
