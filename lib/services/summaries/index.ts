@@ -47,13 +47,17 @@ export const summariesCapability: Capability<
         getSummarizer: (provider) => redactingSummarizer(summarizerFor(provider), newRedactor),
         computeMetrics: (input) => computeSummaryMetrics(input),
         counterfactual: replayCounterfactual(replay),
-        readRecordedSummary: async (transcriptId, point) =>
-          readRecordedSummary(
+        // Shown to viewers as variant zero and read by probes: redacted like the records.
+        readRecordedSummary: async (transcriptId, point) => {
+          const text = await readRecordedSummary(
             db(),
             await transcripts().getTranscriptModel(transcriptId),
             transcriptId,
             point,
-          ),
+          );
+          const redactor = text === null ? null : await newRedactor();
+          return redactor === null || text === null ? text : redactor.redactText(text);
+        },
         probeSummarizer: () => {
           const found = getSummarizer("anthropic", process.env);
           return found.ok
