@@ -3,7 +3,11 @@ import { MessageTreePanel } from "./pages/message-tree-panel";
 import { RedactionPage } from "./pages/redaction-page";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 import { REDACTION_KINDS } from "../lib/contracts/redaction-report";
-import { plantSecrets } from "../lib/redaction/testing/plant-secrets";
+import {
+  PLANTED_TICKET,
+  plantSecrets,
+  TICKET_PATTERN,
+} from "../lib/redaction/testing/plant-secrets";
 import { PLANTED_SECRETS } from "../lib/redaction/testing/planted-secrets";
 
 // A compacting session with one secret of every kind planted in its first prompt and first
@@ -35,12 +39,12 @@ test("turns redaction on, turns down a pattern that could hang, and shows the re
   await settings.goto();
   await expect(settings.mode).toHaveText(/^Redaction is off: this is the open single-user mode/);
   await settings.toggle.check();
-  await settings.patterns.fill("harbor-sync\n(a+)+$");
+  await settings.patterns.fill(`${TICKET_PATTERN}\n(a+)+$`);
   await settings.save.click();
   await expect(settings.error).toContainText(
     'Pattern "(a+)+$" repeats a group that repeats itself',
   );
-  await settings.patterns.fill("harbor-sync");
+  await settings.patterns.fill(TICKET_PATTERN);
   await settings.save.click();
   await expect(settings.saved).toBeVisible();
   await expect(settings.mode).toHaveText("Redaction is on for this workspace.");
@@ -67,7 +71,8 @@ test("turns redaction on, turns down a pattern that could hang, and shows the re
   await expect(messages.getByTestId("redaction-marker").first()).toBeVisible();
   await expect(messages).toContainText("ANTHROPIC=[REDACTED:anthropic-key#1]");
   await expect(messages).toContainText("DB_PASSWORD=[REDACTED:env-secret#1]");
-  await expect(messages).toContainText("[REDACTED:custom#1]");
+  await expect(messages).toContainText("ticket [REDACTED:custom#1]");
+  await expect(messages).not.toContainText(PLANTED_TICKET);
   expect(leakedIn(await page.locator("body").innerText())).toEqual([]);
   await page.screenshot({ path: "test-results/redaction-preview.png", fullPage: false });
 });

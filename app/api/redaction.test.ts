@@ -6,7 +6,11 @@ import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { makeTranscriptText } from "@/lib/generator/testing/transcript-text";
 import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
-import { plantSecrets } from "@/lib/redaction/testing/plant-secrets";
+import {
+  PLANTED_TICKET,
+  plantSecrets,
+  TICKET_PATTERN,
+} from "@/lib/redaction/testing/plant-secrets";
 import { PLANTED_SECRETS } from "@/lib/redaction/testing/planted-secrets";
 import { routeContext, startFakeAnthropic } from "./_testing/summaries-setup";
 import { uploadThroughRoute } from "./_testing/upload-through-route";
@@ -168,10 +172,11 @@ describe("GET and PUT /api/redaction", () => {
 
   it("applies the saved patterns to what leaves as custom", async () => {
     delete process.env.REDACT;
-    await put({ enabled: true, patterns: ["harbor-sync"] });
+    await put({ enabled: true, patterns: [TICKET_PATTERN] });
     const answer = await preview();
     const report = redactionReportSchema.parse(answer.redaction);
     expect(report.byKind.custom).toBe(1);
-    expect(JSON.stringify(answer.request)).not.toContain("harbor-sync");
+    expect(JSON.stringify(answer.request)).not.toContain(PLANTED_TICKET);
+    expect(JSON.stringify(answer.request)).toContain("ticket [REDACTED:custom#1]");
   });
 });

@@ -14,6 +14,7 @@ function overlaps(span: { start: number; end: number }, taken: readonly SecretSp
 
 function detectorSpans(detector: Detector, text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
+  if (detector.hint !== undefined && !detector.hint.test(text)) return spans;
   for (const match of text.matchAll(detector.pattern)) {
     const group = detector.groups?.find((g) => match[g] !== undefined);
     const indices = group === undefined ? match.indices?.[0] : match.indices?.[group];

@@ -82,6 +82,11 @@ describe("createRedactor: near misses stay as they are", () => {
     ["prose about bearer tokens", "Use Bearer authentication with a short-lived token."],
     ["a URL without a password", "https://user@example.com:8443/path and http://localhost:3000/"],
     ["sk- in a word", "task-manager-service-for-everyone and sk-learn-is-a-python-library"],
+    ["a Rust path call", "    Ok(Token::new(active))"],
+    ["a field's type", "    pub token: Vec<String>,\n  password: string;\n  apiKey: ApiKey | null"],
+    ["a reference to another field", "{ token: this.token, secret: config.clientSecret }"],
+    ["a comparison", "if token == expected_token_value {"],
+    ["an agent's message id", "agent_msg_msg_01c1B5za5NuXbe5ciipf4hsU"],
     ["a certificate's armour", "-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----"],
   ])("%s", (_name, text) => {
     const { text: out, report } = redact(text);

@@ -1,8 +1,12 @@
 import { PLANTED_SECRETS } from "./planted-secrets";
 
+/** A ticket id no built-in detector finds, planted beside the secrets for the user's patterns. */
+export const PLANTED_TICKET = "ACME-20261127";
+export const TICKET_PATTERN = "ACME-[0-9]{8}";
+
 /**
  * A JSONL transcript with one planted secret of every kind: all of them appended to the first
- * user prompt (a string content) and again, one a line, to the first tool result, so they sit
+ * user prompt (a string content, with PLANTED_TICKET for a user pattern) and again, one a line, to the first tool result, so they sit
  * in the range the first compaction summarises, as plain text and inside content blocks.
  */
 export function plantSecrets(jsonl: string): string {
@@ -12,7 +16,7 @@ export function plantSecrets(jsonl: string): string {
   if (prompt < 0 || result < 0) throw new Error("the transcript has no user prompt or tool result");
   const all = PLANTED_SECRETS.map((p) => p.text).join("\n");
   const promptRecord = JSON.parse(lines[prompt] ?? "");
-  promptRecord.message.content = `${promptRecord.message.content}\n${all}`;
+  promptRecord.message.content = `${promptRecord.message.content}\n${all}\nticket ${PLANTED_TICKET}`;
   lines[prompt] = JSON.stringify(promptRecord);
   const resultRecord = JSON.parse(lines[result] ?? "");
   const block = resultRecord.message.content.find(
