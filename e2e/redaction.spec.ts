@@ -57,7 +57,7 @@ test("turns redaction on, turns down a pattern that could hang, and shows the re
   const notice = compactionPage.requestPanel.getByTestId("redaction-notice");
   // One of each planted kind, and the user's pattern; the generated session holds no others.
   await expect(notice.getByRole("status")).toHaveText(
-    new RegExp(`^${PLANTED_SECRETS.length + 1} secrets redacted before sending: `),
+    `${PLANTED_SECRETS.length + 1} secrets of ${PLANTED_SECRETS.length + 1} kinds redacted before sending:`,
   );
   const kinds = notice
     .getByRole("list", { name: "Redacted secrets by kind" })
@@ -91,7 +91,7 @@ test("record content a viewer opens is redacted and says how many secrets went",
   await expect(panel.matchStatus).toHaveText("1 of 1 match");
   await panel.selectedRow().click();
   await expect(panel.content.getByTestId("redaction-notice")).toContainText(
-    `${PLANTED_SECRETS.length} secrets redacted before showing:`,
+    `${PLANTED_SECRETS.length} secrets of ${PLANTED_SECRETS.length} kinds redacted before showing:`,
   );
   await expect(panel.content).toContainText("[REDACTED:github-token#1]");
   expect(leakedIn(await panel.content.innerText())).toEqual([]);

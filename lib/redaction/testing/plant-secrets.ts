@@ -5,7 +5,7 @@ export const PLANTED_TICKET = "ACME-20261127";
 export const TICKET_PATTERN = "ACME-[0-9]{8}";
 
 /**
- * A JSONL transcript with one planted secret of every kind: all of them appended to the first
+ * A JSONL transcript with one planted secret of every kind: all of them put before the first
  * user prompt (a string content, with PLANTED_TICKET for a user pattern) and again, one a line, to the first tool result, so they sit
  * in the range the first compaction summarises, as plain text and inside content blocks.
  */
@@ -16,7 +16,8 @@ export function plantSecrets(jsonl: string): string {
   if (prompt < 0 || result < 0) throw new Error("the transcript has no user prompt or tool result");
   const all = PLANTED_SECRETS.map((p) => p.text).join("\n");
   const promptRecord = JSON.parse(lines[prompt] ?? "");
-  promptRecord.message.content = `${promptRecord.message.content}\n${all}\nticket ${PLANTED_TICKET}`;
+  // First, so a preview that shows a message's head shows them too.
+  promptRecord.message.content = `${all}\nticket ${PLANTED_TICKET}\n${promptRecord.message.content}`;
   lines[prompt] = JSON.stringify(promptRecord);
   const resultRecord = JSON.parse(lines[result] ?? "");
   const block = resultRecord.message.content.find(

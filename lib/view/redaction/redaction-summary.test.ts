@@ -29,8 +29,24 @@ describe("toRedactionSummary", () => {
       {
         state: "redacted",
         sentence: "3 secrets redacted before sending: 2 Anthropic API keys, 1 private key.",
+        items: [],
+      },
+    ],
+    [
+      "past three kinds, a list the sentence leaves to",
+      makeReport({
+        secrets: 5,
+        occurrences: 5,
+        byKind: { jwt: 1, "private-key": 1, "npm-token": 1, "anthropic-key": 2 },
+      }),
+      "showing",
+      {
+        state: "redacted",
+        sentence: "5 secrets of 4 kinds redacted before showing:",
         items: [
           { kind: "anthropic-key", count: 2, words: "2 Anthropic API keys" },
+          { kind: "jwt", count: 1, words: "1 JSON web token" },
+          { kind: "npm-token", count: 1, words: "1 npm token" },
           { kind: "private-key", count: 1, words: "1 private key" },
         ],
       },
@@ -42,7 +58,7 @@ describe("toRedactionSummary", () => {
       {
         state: "redacted",
         sentence: "1 secret redacted before showing: 1 JSON web token.",
-        items: [{ kind: "jwt", count: 1, words: "1 JSON web token" }],
+        items: [],
       },
     ],
   ] as const)("%s", (_name, report, purpose, expected) => {

@@ -6,9 +6,13 @@ import {
 
 export type RedactionSummaryItem = { kind: RedactionKind; count: number; words: string };
 
+/** Kinds a sentence names itself; more go to a list beneath it. */
+export const KINDS_IN_SENTENCE = 3;
+
 /**
  * What a screen says about a redaction pass: `off` (nothing was looked at), `clean` (looked,
- * found nothing) or `redacted`, with one sentence and a line per kind, most first.
+ * found nothing) or `redacted`, with one sentence and, past KINDS_IN_SENTENCE kinds, a line
+ * per kind (most first) that the sentence no longer names.
  */
 export type RedactionSummary = {
   state: "off" | "clean" | "redacted";
@@ -23,6 +27,7 @@ const count = (n: number, [one, many]: readonly [string, string]) =>
 
 /**
  * The sentence and list of a redaction report, for the request preview and record content.
+ * The list is empty when the sentence names every kind.
  *
  * @example
  * toRedactionSummary(report, "sent").sentence
@@ -51,9 +56,16 @@ export function toRedactionSummary(
   if (items.length === 0)
     return { state: "clean", sentence: "Redaction is on: no secrets found.", items, warning };
   const total = count(report.secrets, ["secret", "secrets"]);
+  if (items.length <= KINDS_IN_SENTENCE)
+    return {
+      state: "redacted",
+      sentence: `${total} redacted before ${purpose}: ${items.map((i) => i.words).join(", ")}.`,
+      items: [],
+      warning,
+    };
   return {
     state: "redacted",
-    sentence: `${total} redacted before ${purpose}: ${items.map((i) => i.words).join(", ")}.`,
+    sentence: `${total} of ${items.length} kinds redacted before ${purpose}:`,
     items,
     warning,
   };
