@@ -12,8 +12,11 @@ import {
   TICKET_PATTERN,
 } from "@/lib/redaction/testing/plant-secrets";
 import { PLANTED_SECRETS } from "@/lib/redaction/testing/planted-secrets";
-import { routeContext, startFakeAnthropic } from "./_testing/summaries-setup";
-import { uploadThroughRoute } from "./_testing/upload-through-route";
+import {
+  routeContext,
+  startFakeAnthropic,
+  uploadCompactingSession,
+} from "./_testing/summaries-setup";
 
 // A generated session with one secret of every kind planted in the range its first compaction
 // summarises: the preview, the request a summary sends to the fake Messages API and the
@@ -23,7 +26,6 @@ const savedEnv = { ...process.env };
 
 let api: FakeMessagesApi;
 let routes: {
-  compactions: typeof import("./transcripts/[id]/compactions/route");
   request: typeof import("./transcripts/[id]/compactions/[point]/request/route");
   summaries: typeof import("./transcripts/[id]/compactions/[point]/summaries/route");
   records: typeof import("./transcripts/[id]/records/route");
@@ -60,20 +62,13 @@ beforeAll(async () => {
   });
   await database.setUp();
   routes = {
-    compactions: await import("./transcripts/[id]/compactions/route"),
     request: await import("./transcripts/[id]/compactions/[point]/request/route"),
     summaries: await import("./transcripts/[id]/compactions/[point]/summaries/route"),
     records: await import("./transcripts/[id]/records/route"),
     settings: await import("./redaction/route"),
   };
   idle = (await import("@/lib/server")).jobsIdle;
-  id = await uploadThroughRoute(plantSecrets(makeTranscriptText(4, 3_500_000)), "planted.jsonl");
-  const answer = await routes.compactions.GET(
-    new Request(`http://test/api/transcripts/${id}/compactions`),
-    routeContext({ id }),
-  );
-  const points = (await answer.json()).points as { point: string }[];
-  point = points.find((p) => p.point.startsWith("recorded-"))?.point ?? "";
+  ({ id, point } = await uploadCompactingSession(plantSecrets(makeTranscriptText(4, 3_500_000))));
 }, 120_000);
 afterAll(async () => {
   await idle?.();
