@@ -47,6 +47,7 @@ export function RedactionSettingsForm({ initial }: { initial: RedactionSettings 
 
   return (
     <form
+      aria-label="Redaction settings"
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();

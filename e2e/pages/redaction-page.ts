@@ -15,7 +15,7 @@ export class RedactionPage {
     this.patterns = page.getByRole("textbox", { name: /Extra patterns/ });
     this.save = page.getByRole("button", { name: "Save" });
     this.saved = page.getByText("Saved.", { exact: true });
-    this.error = page.getByRole("alert");
+    this.error = page.getByRole("form", { name: "Redaction settings" }).getByRole("alert");
   }
 
   async goto() {

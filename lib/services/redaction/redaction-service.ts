@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { REDACTION_OFF, type RedactionReport } from "../../contracts/redaction-report";
 import type { RedactionSettings, RedactionSettingsBody } from "../../contracts/redaction-settings";
 import type { PrismaClient } from "../../db/generated/client";
@@ -47,7 +48,8 @@ export function createRedactionService({ db, redactEnv, isTeamMode }: RedactionS
 
     /** Saves the workspace's switch and patterns; a bad pattern is a ZodError (422) naming it. */
     async saveSettings(body: RedactionSettingsBody): Promise<RedactionSettings> {
-      const patterns = userPatternsSchema.parse(body.patterns);
+      // Parsed under its body key, so a 422 names `patterns[1]` as the request spells it.
+      const { patterns } = z.object({ patterns: userPatternsSchema }).parse(body);
       await writeRedactionSetting(db(), { enabled: body.enabled, patterns });
       return getSettings();
     },
