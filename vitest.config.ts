@@ -35,6 +35,7 @@ const DATABASE_TESTS = [
   "app/api/calls.test.ts",
   "app/api/replay-agreement.test.ts",
   "app/api/summary-request.test.ts",
+  "app/api/redaction.test.ts",
   "app/api/summary-probes.test.ts",
   "app/api/summaries-restart.test.ts",
   "lib/auth/password-sign-in.test.ts",

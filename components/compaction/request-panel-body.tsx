@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { MarkedText } from "@/components/redaction/marked-text";
+import { RedactionNotice } from "@/components/redaction/redaction-notice";
 import type { SummaryRequestResponse } from "@/lib/contracts/summary-request-response";
 import { toRequestPreview, type PreviewRow } from "@/lib/view/compaction/request-preview";
 import { formatInteger } from "@/lib/view/format/format-number";
@@ -27,7 +29,9 @@ function MessageRow({ row }: { row: PreviewRow }) {
         #{row.index + 1} {row.role}
       </span>
       <span className="muted">{formatInteger(row.chars)} characters</span>
-      <pre className={styles.text}>{row.text}</pre>
+      <pre className={styles.text}>
+        <MarkedText text={row.text} />
+      </pre>
     </li>
   );
 }
@@ -45,6 +49,7 @@ export function RequestPanelBody({ answer }: { answer: SummaryRequestResponse })
     );
   return (
     <div className={styles.body}>
+      <RedactionNotice report={answer.redaction} purpose="sending" />
       <dl className={compaction.facts} data-testid="request-facts">
         <dt>Model</dt>
         <dd>{request.model}</dd>
@@ -102,7 +107,7 @@ export function RequestPanelBody({ answer }: { answer: SummaryRequestResponse })
         tabIndex={0}
         aria-label="Summarization prompt"
       >
-        {preview.prompt}
+        <MarkedText text={preview.prompt} />
       </pre>
       <details>
         <summary>

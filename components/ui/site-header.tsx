@@ -36,6 +36,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
         <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
         <Link href="/sources">Sources</Link>
+        <Link href="/redaction">Redaction</Link>
       </nav>
       {account}
     </header>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { redactionReportSchema } from "./redaction-report";
 
 /** One line as GET /api/transcripts/:id/records answers it (lib/contracts/record-preview.ts). */
 export const linePreviewSchema = z.discriminatedUnion("kind", [
@@ -18,6 +19,8 @@ export const recordsResponseSchema = z.object({
   to: z.number().int(),
   totalLines: z.number().int(),
   lines: z.array(linePreviewSchema),
+  /** What was redacted from these lines (`enabled` false: redaction is off). */
+  redaction: redactionReportSchema,
 });
 
 export type RecordsResponse = z.infer<typeof recordsResponseSchema>;

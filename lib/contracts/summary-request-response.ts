@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { summaryRequestSchema } from "../compaction/summary-request/summary-request-schema";
+import { redactionReportSchema } from "./redaction-report";
 
 /**
  * The answer of `POST /api/transcripts/:id/compactions/:point/request` as a client reads it:
@@ -18,6 +19,8 @@ export const summaryRequestResponseSchema = z.looseObject({
     outcome: z.enum(["fits", "truncated", "prompt-too-long", "nothing-left"]),
     droppedMessages: z.number(),
   }),
+  /** What was redacted from the summarised records before the request was built. */
+  redaction: redactionReportSchema,
 });
 
 export type SummaryRequestResponse = z.infer<typeof summaryRequestResponseSchema>;

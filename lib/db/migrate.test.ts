@@ -14,6 +14,7 @@ const SCHEMA_TABLES = [
   "PromptTemplate",
   "PromptTemplateVersion",
   "RawChunk",
+  "RedactionSetting",
   "ReparseRun",
   "ReplayCache",
   "SavedFilter",

@@ -11,6 +11,7 @@ export const WORKSPACE_SCOPED_MODELS = {
   PromptTemplate: { own: true },
   SavedFilter: { own: true },
   UploadProgress: { own: true },
+  RedactionSetting: { own: true },
   RawChunk: { via: "transcript" },
   ModelBlob: { via: "transcript" },
   ReplayCache: { via: "transcript" },

@@ -3,6 +3,7 @@ import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
 import { jobsCapability } from "../services/jobs";
 import { linksCapability } from "../services/links";
+import { redactionCapability } from "../services/redaction";
 import { reparseCapability } from "../services/reparse";
 import { savedFiltersCapability } from "../services/saved-filters";
 import { replayCapability } from "../services/replay";
@@ -20,6 +21,7 @@ export const CAPABILITIES = [
   linksCapability,
   ingestCapability,
   savedFiltersCapability,
+  redactionCapability,
   replayCapability,
   agreementCapability,
   templatesCapability,

@@ -148,6 +148,7 @@ const VALID_BODIES = (ids: FuzzSeed["ids"]): Record<string, unknown[]> => ({
   "templates/[id]/versions": [{ prompt: "Summarise, v2.", note: "n" }],
   "saved-filters": [{ name: "Another", filter: { q: "x", compacted: "yes", minCost: "1" } }],
   "saved-filters/[id]": [{ name: "Renamed" }],
+  redaction: [{ enabled: true, patterns: ["ACME-[0-9]{8}"] }],
   sweeps: [
     { transcriptIds: [ids.transcript], grid: { autocompactBufferTokens: [9_000] } },
     {

@@ -25,12 +25,14 @@ export async function startFakeAnthropic(
 }
 
 /**
- * Uploads a generated 2.1 session large enough to compact (the e2e's seed) through the routes
- * and answers its id and its first recorded compaction point.
+ * Uploads a generated 2.1 session large enough to compact (the e2e's seed), or `text` made
+ * from it, through the routes and answers its id and its first recorded compaction point.
  */
-export async function uploadCompactingSession(): Promise<{ id: string; point: string }> {
+export async function uploadCompactingSession(
+  text = makeTranscriptText(4, 3_500_000),
+): Promise<{ id: string; point: string }> {
   const compactions = await import("../transcripts/[id]/compactions/route");
-  const id = await uploadThroughRoute(makeTranscriptText(4, 3_500_000), "g.jsonl");
+  const id = await uploadThroughRoute(text, "g.jsonl");
   const answer = await compactions.GET(
     new Request(`http://test/api/transcripts/${id}/compactions`),
     routeContext({ id }),

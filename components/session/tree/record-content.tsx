@@ -1,5 +1,8 @@
 "use client";
 
+import { MarkedText } from "@/components/redaction/marked-text";
+import { RedactionNotice } from "@/components/redaction/redaction-notice";
+import type { RedactionReport } from "@/lib/contracts/redaction-report";
 import { recordsResponseSchema, type RecordsResponse } from "@/lib/contracts/records-response";
 import { toRecordJson, toRecordSections } from "@/lib/view/session/tree/record-sections";
 import styles from "./message-tree.module.css";
@@ -24,36 +27,52 @@ export function RecordContent({ transcriptId, line, title }: RecordContentProps)
           {answer.message}
         </p>
       )}
-      {answer.status === "ready" && <LineBody preview={answer.value.lines[0]} />}
+      {answer.status === "ready" && (
+        <LineBody preview={answer.value.lines[0]} redaction={answer.value.redaction} />
+      )}
     </section>
   );
 }
 
 type Preview = RecordsResponse["lines"][number];
 
-function LineBody({ preview }: { preview: Preview | undefined }) {
+function LineBody({
+  preview,
+  redaction,
+}: {
+  preview: Preview | undefined;
+  redaction: RedactionReport;
+}) {
   if (preview === undefined) return <p className="muted">The file has no such line.</p>;
   if (preview.kind === "blank") return <p className="muted">A blank line.</p>;
   if (preview.kind === "invalid")
     return (
       <>
         <p className="form-error">Not a record: {preview.reason}</p>
-        <pre className={styles.pre}>{preview.text}</pre>
+        <pre className={styles.pre}>
+          <MarkedText text={preview.text} />
+        </pre>
       </>
     );
   const sections = toRecordSections(preview.record);
   return (
     <>
+      {/* Said only when something went: a viewer of a clean record needs no notice. */}
+      {redaction.secrets > 0 && <RedactionNotice report={redaction} purpose="showing" />}
       {sections.length === 0 && <p className="muted">No message content: see the record.</p>}
       {sections.map((section, i) => (
         <div key={i} className={styles.section}>
           <h4 className={styles.sectionTitle}>{section.title}</h4>
-          <pre className={styles.pre}>{section.body}</pre>
+          <pre className={styles.pre}>
+            <MarkedText text={section.body} />
+          </pre>
         </div>
       ))}
       <details className={styles.section} open={sections.length === 0}>
         <summary className={styles.sectionTitle}>Whole record (JSON)</summary>
-        <pre className={styles.pre}>{toRecordJson(preview.record)}</pre>
+        <pre className={styles.pre}>
+          <MarkedText text={toRecordJson(preview.record)} />
+        </pre>
       </details>
     </>
   );

@@ -2,12 +2,14 @@ import { CHARS_PER_TOKEN } from "../../compaction/mechanisms/threshold/config";
 import { getSummarizer } from "../../llm/get-summarizer";
 import { computeSummaryMetrics } from "../../summaries/compute-summary-metrics";
 import type { Capability } from "../capability";
+import { redactionCapability } from "../redaction";
 import { replayCapability } from "../replay";
 import { templatesCapability } from "../templates";
 import { transcriptsCapability } from "../transcripts";
 import { summaryBatchJobs } from "./batch-job-source";
 import { markUnfinishedInterrupted } from "./mark-interrupted";
 import { readRecordedSummary } from "./read-recorded-summary";
+import { redactingSummarizer } from "./redacting-summarizer";
 import { replayCounterfactual } from "./replay-counterfactual";
 import { createSummariesService, type SummariesService } from "./summaries-service";
 import { SUMMARY_JOB_PAYLOADS, summaryJobHandlers } from "./summary-jobs";
@@ -33,24 +35,35 @@ export const summariesCapability: Capability<
     const { db, jobs } = deps;
     const replay = () => deps.use(replayCapability);
     const transcripts = () => deps.use(transcriptsCapability);
-    const buildRequest = summaryRequestBuilder({ db, replay, transcripts });
+    const redaction = () => deps.use(redactionCapability);
+    const buildRequest = summaryRequestBuilder({ db, replay, transcripts, redaction });
+    const newRedactor = () => redaction().newRedactor();
     const service = createSummariesService({
       db,
       templates: deps.use(templatesCapability),
       jobs,
       ports: {
         buildRequest,
-        getSummarizer: (provider) => summarizerFor(provider),
+        getSummarizer: (provider) => redactingSummarizer(summarizerFor(provider), newRedactor),
         computeMetrics: (input) => computeSummaryMetrics(input),
         counterfactual: replayCounterfactual(replay),
-        readRecordedSummary: async (transcriptId, point) =>
-          readRecordedSummary(
+        // Shown to viewers as variant zero and read by probes: redacted like the records.
+        readRecordedSummary: async (transcriptId, point) => {
+          const text = await readRecordedSummary(
             db(),
             await transcripts().getTranscriptModel(transcriptId),
             transcriptId,
             point,
-          ),
-        probeSummarizer: () => getSummarizer("anthropic", process.env),
+          );
+          const redactor = text === null ? null : await newRedactor();
+          return redactor === null || text === null ? text : redactor.redactText(text);
+        },
+        probeSummarizer: () => {
+          const found = getSummarizer("anthropic", process.env);
+          return found.ok
+            ? { ok: true, value: redactingSummarizer(found.value, newRedactor) }
+            : found;
+        },
         estimateTokens: (chars) => Math.round(chars / CHARS_PER_TOKEN),
       },
     });

@@ -20,6 +20,8 @@ import type { TranscriptModel } from "../../transcript/model";
 import { parseCompactionPoint } from "../../contracts/compaction-point-id";
 import { describeExistingPoints, findCompactionPoint } from "../../contracts/find-compaction-point";
 import { toCompactionPoints } from "../../contracts/compaction-points";
+import { REDACTION_OFF, type RedactionReport } from "../../contracts/redaction-report";
+import type { RedactionService } from "../redaction/redaction-service";
 import type { ReplayService } from "../replay/replay-service";
 import type { TranscriptsService } from "../transcripts/transcripts-service";
 
@@ -36,6 +38,8 @@ export type PointSummaryRequest = BuiltSummaryRequest & {
   range: { firstLine: number; lastLine: number } | null;
   /** Records of the main source read from the range. */
   records: number;
+  /** What was redacted from the records before the request was built (kinds, counts, places). */
+  redaction: RedactionReport;
 };
 
 export type PointSummaryOutcome =
@@ -104,7 +108,7 @@ async function readRangeRecords(
  * unknown transcript or point is a 404 naming what exists. Throws the ZodError of bad options.
  *
  * @example
- * const buildRequest = summaryRequestBuilder({ db, replay, transcripts });
+ * const buildRequest = summaryRequestBuilder({ db, replay, transcripts, redaction });
  * const built = await buildRequest(id, "replayed-41", { profile: "cc-2.1" });
  * built.ok && built.value.request.max_tokens // 20_000
  */
@@ -112,19 +116,34 @@ export function summaryRequestBuilder({
   db,
   replay,
   transcripts,
+  redaction,
 }: {
   db: () => PrismaClient;
   replay: () => Pick<ReplayService, "replayResult">;
   transcripts: () => Pick<TranscriptsService, "getTranscriptModel">;
+  redaction: () => Pick<RedactionService, "newRedactor">;
 }) {
   return (transcriptId: string, pointId: string, options: SummaryRequestOptions = {}) =>
-    buildSummaryRequestForPoint(db(), replay(), transcripts(), transcriptId, pointId, options);
+    buildSummaryRequestForPoint(
+      { db: db(), replay: replay(), transcripts: transcripts(), redaction: redaction() },
+      transcriptId,
+      pointId,
+      options,
+    );
 }
 
 async function buildSummaryRequestForPoint(
-  db: PrismaClient,
-  replay: Pick<ReplayService, "replayResult">,
-  transcripts: Pick<TranscriptsService, "getTranscriptModel">,
+  {
+    db,
+    replay,
+    transcripts,
+    redaction,
+  }: {
+    db: PrismaClient;
+    replay: Pick<ReplayService, "replayResult">;
+    transcripts: Pick<TranscriptsService, "getTranscriptModel">;
+    redaction: Pick<RedactionService, "newRedactor">;
+  },
   transcriptId: string,
   pointId: string,
   options: SummaryRequestOptions,
@@ -155,7 +174,11 @@ async function buildSummaryRequestForPoint(
       ? "manual"
       : "auto";
   const range = facts.summarised;
-  const records = range === null ? [] : await readRangeRecords(db, transcriptId, model, range);
+  const read = range === null ? [] : await readRangeRecords(db, transcriptId, model, range);
+  // Redacted before the builder sees them: the request, its estimate and every stored copy
+  // (a variant keeps the request it sends) hold markers, never the secrets.
+  const redactor = await redaction.newRedactor();
+  const records = redactor === null ? read : redactor.redactValue(read);
   const preserved =
     found.origin === "recorded" ? await preservedAt(db, transcriptId, model, found.row.uuid) : [];
   const limits = limitsSchema.parse(
@@ -193,6 +216,7 @@ async function buildSummaryRequestForPoint(
       window: result.window.tokens,
       range: range === null ? null : { firstLine: range.firstLine, lastLine: range.lastLine },
       records: records.length,
+      redaction: redactor === null ? REDACTION_OFF : redactor.report(),
     },
   };
 }

@@ -27,7 +27,8 @@ const rangeSchema = z
 /**
  * Lines `from` to `to` of the stored file, content on demand (the message tree, the
  * before/after view): each line parsed as the parser does, huge strings and base64 payloads
- * cut and labelled with their size. Reads only the stored pieces that hold the range.
+ * cut and labelled with their size, secrets redacted when redaction is on (with what went).
+ * Reads only the stored pieces that hold the range.
  */
 export const GET = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
@@ -37,18 +38,21 @@ export const GET = handleRoute(
       from: search.get("from") ?? undefined,
       to: search.get("to") ?? undefined,
     });
-    const transcripts = services().transcripts;
+    const { transcripts, redaction } = services();
     const summary = await transcripts.getTranscriptSummary(id);
     if (summary === null) throw transcriptNotFound(id);
-    const lines: LinePreview[] = [];
-    for await (const { line, text } of transcripts.readLines(id, from, Math.min(to, summary.lines)))
-      lines.push(previewLine(line, text));
+    const raw: { line: number; text: string }[] = [];
+    for await (const row of transcripts.readLines(id, from, Math.min(to, summary.lines)))
+      raw.push(row);
+    const redacted = await redaction.redactLines(raw);
+    const lines: LinePreview[] = redacted.lines.map(({ line, text }) => previewLine(line, text));
     return Response.json({
       id,
       from,
       to: Math.min(to, summary.lines),
       totalLines: summary.lines,
       lines,
+      redaction: redacted.redaction,
     });
   },
 );

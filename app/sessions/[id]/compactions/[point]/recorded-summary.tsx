@@ -3,10 +3,13 @@ import type { SummarySource } from "@/lib/contracts/summary-source";
 import { toSummaryText, type SummaryText } from "@/lib/contracts/summary-text";
 import { services } from "@/lib/server";
 
-/** The summary record's one line, read back from the stored raw bytes. */
+/** The summary record's one line, read back from the stored raw bytes, redacted when on. */
 async function readSummary(transcriptId: string, line: number): Promise<SummaryText> {
-  for await (const raw of services().transcripts.readLines(transcriptId, line, line)) {
-    if (raw.line === line) return toSummaryText(raw.text);
+  const { transcripts, redaction } = services();
+  for await (const raw of transcripts.readLines(transcriptId, line, line)) {
+    if (raw.line !== line) continue;
+    const [safe] = (await redaction.redactLines([raw])).lines;
+    return toSummaryText(safe?.text ?? raw.text);
   }
   return { ok: false, reason: `Line ${line} is no longer in the stored file.` };
 }
