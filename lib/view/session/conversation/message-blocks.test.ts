@@ -60,6 +60,7 @@ describe("toMessageBlocks", () => {
       size: { label: "11 B, 2 lines", isCut: false },
       isError: true,
       images: ["image/png, 1.2 MB"],
+      summary: "Error · 11 B, 2 lines, 1 image",
     });
   });
 
@@ -100,6 +101,12 @@ describe("toMessageBlocks", () => {
       size: { label: "1.0 MB (cut)", isCut: true },
     });
     expect(block?.kind === "tool-result" && block.text.length).toBeLessThan(1_000);
+  });
+
+  it("sums up a thinking block by its size", () => {
+    expect(toMessageBlocks(message([{ type: "thinking", thinking: "a\nb" }]))[0]).toMatchObject({
+      summary: "Thinking · 3 B, 2 lines",
+    });
   });
 
   it("does not mutate the record and is deterministic", () => {

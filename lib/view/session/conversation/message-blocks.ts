@@ -6,7 +6,7 @@ import { toToolCallView, type ToolCallView } from "./tool-call";
 export type ConversationBlock =
   /** Markdown, drawn inert. */
   | { kind: "text"; text: string }
-  | { kind: "thinking"; text: string; size: TextSize }
+  | { kind: "thinking"; text: string; size: TextSize; summary: string }
   | { kind: "tool-call"; call: ToolCallView }
   | {
       kind: "tool-result";
@@ -15,6 +15,8 @@ export type ConversationBlock =
       size: TextSize;
       isError: boolean;
       images: string[];
+      /** "Result · 3.4 kB, 52 lines, 1 image": what the folded result holds. */
+      summary: string;
     }
   /** "image/png, 12.3 kB": never the image itself. */
   | { kind: "image"; label: string }
@@ -75,6 +77,12 @@ function resultContent(content: unknown): { text: string; images: string[] } {
   return { text: texts.join("\n\n"), images };
 }
 
+function summariseResult(isError: boolean, size: TextSize, images: number): string {
+  const head = isError ? "Error" : "Result";
+  const imageText = images === 0 ? "" : `, ${images} image${images === 1 ? "" : "s"}`;
+  return `${head} · ${size.label}${imageText}`;
+}
+
 function toBlock(raw: unknown): ConversationBlock {
   const parsed = blockSchema.safeParse(raw);
   if (!parsed.success) return { kind: "other", title: "block", text: pretty(raw) };
@@ -82,21 +90,26 @@ function toBlock(raw: unknown): ConversationBlock {
   switch (block.type) {
     case "text":
       return { kind: "text", text: block.text };
-    case "thinking":
-      return { kind: "thinking", text: block.thinking, size: describeTextSize(block.thinking) };
+    case "thinking": {
+      const size = describeTextSize(block.thinking);
+      return { kind: "thinking", text: block.thinking, size, summary: `Thinking · ${size.label}` };
+    }
     case "redacted_thinking":
       return { kind: "other", title: "thinking", text: "Redacted by the API: no text recorded." };
     case "tool_use":
       return { kind: "tool-call", call: toToolCallView(block) };
     case "tool_result": {
       const { text, images } = resultContent(block.content);
+      const isError = block.is_error === true;
+      const size = describeTextSize(text);
       return {
         kind: "tool-result",
         toolUseId: block.tool_use_id,
         text,
-        size: describeTextSize(text),
-        isError: block.is_error === true,
+        size,
+        isError,
         images,
+        summary: summariseResult(isError, size, images.length),
       };
     }
     case "image":
