@@ -65,6 +65,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   // A chosen call replaces a linked line: the tree and the conversation land on the call.
   const selectCall = useCallback((call: number) => update({ call, line: null }), [update]);
   const selectLine = useCallback((line: number) => update({ line }), [update]);
+  const readInConversation = useCallback(
+    (line: number) => update({ tab: "conversation", line }),
+    [update],
+  );
   // A call chosen away from the curve brings the curve into view when it is off screen; the
   // why panel's "Show call N on the curve" also puts the focus on it.
   const selectCallInTable = useCallback(
@@ -132,7 +136,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
     {
       id: "tree",
       label: "Message tree",
-      render: () => <MessageTree transcriptId={transcriptId} focusLine={focusLine} />,
+      render: () => (
+        <MessageTree
+          transcriptId={transcriptId}
+          focusLine={focusLine}
+          onReadInConversation={readInConversation}
+        />
+      ),
     },
     {
       id: "conversation",

@@ -16,10 +16,20 @@ import { useTreeNavigation } from "./use-tree-navigation";
 const ROW_HEIGHT = 28;
 const PAGE_ROWS = 15;
 
-type MessageTreeViewProps = { transcriptId: string; data: TreeData; focusLine: number | null };
+type MessageTreeViewProps = {
+  transcriptId: string;
+  data: TreeData;
+  focusLine: number | null;
+  onReadInConversation?: (line: number) => void;
+};
 
 /** The loaded tree: search, the virtualised rows (role="tree") and the content pane. */
-export function MessageTreeView({ transcriptId, data, focusLine }: MessageTreeViewProps) {
+export function MessageTreeView({
+  transcriptId,
+  data,
+  focusLine,
+  onReadInConversation,
+}: MessageTreeViewProps) {
   const { nodes, boundaries } = data;
   const tree = useTreeNavigation(data, focusLine);
   const { rows, rowOf, selected, scroll } = tree;
@@ -116,6 +126,7 @@ export function MessageTreeView({ transcriptId, data, focusLine }: MessageTreeVi
           transcriptId={transcriptId}
           line={openedNode.line}
           title={`${nodeLabel(openedNode)} · ${openedNode.uuidPrefix}…`}
+          onReadInConversation={onReadInConversation}
         />
       )}
     </div>

@@ -13,6 +13,8 @@ type MessageTreeProps = {
   transcriptId: string;
   /** Scroll to and select the record on this file line, or the last one before it. */
   focusLine?: number | null;
+  /** Opens a record's line in the conversation; the content pane offers it when given. */
+  onReadInConversation?: (line: number) => void;
 };
 
 /**
@@ -20,7 +22,11 @@ type MessageTreeProps = {
  * payload), virtualised for 20,000+ records, with search, folding sidechains, branches,
  * compaction separators and each record's content on demand.
  */
-export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps) {
+export function MessageTree({
+  transcriptId,
+  focusLine = null,
+  onReadInConversation,
+}: MessageTreeProps) {
   const answer = useFetchedJson(
     `/api/transcripts/${encodeURIComponent(transcriptId)}/tree`,
     treePayloadSchema,
@@ -56,6 +62,7 @@ export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps
       transcriptId={transcriptId}
       data={data}
       focusLine={focusLine}
+      onReadInConversation={onReadInConversation}
     />
   );
 }
