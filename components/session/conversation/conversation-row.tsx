@@ -21,12 +21,11 @@ function RowBody({
   content,
   subagentHrefOf,
 }: Omit<ConversationRowProps, "isSelected" | "onSelectLine">) {
+  // The preview object is kept by its page: blocks are prepared once per arrival, not per render.
+  const ready = content.status === "ready" ? content.preview : undefined;
   const blocks = useMemo(
-    () =>
-      content.status === "ready" && content.preview?.kind === "record"
-        ? toMessageBlocks(content.preview.record)
-        : [],
-    [content],
+    () => (ready?.kind === "record" ? toMessageBlocks(ready.record) : []),
+    [ready],
   );
   if (content.status === "loading") return <p className={styles.muted}>Loading line {row.line}…</p>;
   if (content.status === "error")

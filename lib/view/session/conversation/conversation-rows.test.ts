@@ -90,7 +90,7 @@ describe("toSeparator", () => {
     [
       boundary(0, { trigger: null, preTokens: null }),
       "Compacted (trigger unknown)",
-      ["Before unknown", "After 12,300 tokens"],
+      ["After 12,300 tokens"],
     ],
     [
       boundary(0, {

@@ -35,8 +35,12 @@ export type ConversationRow =
 /** Record types a person reads in a conversation; progress, snapshots and attachments are plumbing. */
 const READ_TYPES = new Set(["user", "assistant", "system"]);
 
-const tokens = (value: number | null) =>
-  value === null ? "unknown" : `${formatInteger(value)} tokens`;
+/** The figures the record states; one it does not state is left out, never shown as 0. */
+function figures(pairs: [label: string, value: number | null][]): SeparatorFigure[] {
+  return pairs.flatMap(([label, value]) =>
+    value === null ? [] : [{ label, value: `${formatInteger(value)} tokens` }],
+  );
+}
 
 /** A boundary's title and figures: trigger, tokens before and after, or tokens saved. */
 export function toSeparator(boundary: TreeBoundary): { title: string; figures: SeparatorFigure[] } {
@@ -44,17 +48,17 @@ export function toSeparator(boundary: TreeBoundary): { title: string; figures: S
   if (boundary.kind === "microcompact")
     return {
       title: `Microcompacted (${trigger})`,
-      figures: [
-        { label: "Before", value: tokens(boundary.preTokens) },
-        { label: "Saved", value: tokens(boundary.tokensSaved) },
-      ],
+      figures: figures([
+        ["Before", boundary.preTokens],
+        ["Saved", boundary.tokensSaved],
+      ]),
     };
   return {
     title: `Compacted (${trigger})`,
-    figures: [
-      { label: "Before", value: tokens(boundary.preTokens) },
-      { label: "After", value: tokens(boundary.postTokens) },
-    ],
+    figures: figures([
+      ["Before", boundary.preTokens],
+      ["After", boundary.postTokens],
+    ]),
   };
 }
 

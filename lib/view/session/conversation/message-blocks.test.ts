@@ -39,6 +39,19 @@ describe("toMessageBlocks", () => {
     expect(kinds(toMessageBlocks(record))).toEqual(expected);
   });
 
+  it.each([
+    [
+      "its formatted sentence",
+      { formatted: "429 Too many requests", status: 429 },
+      "429 Too many requests",
+    ],
+    ["its JSON when it has none", { status: 500 }, '{\n  "status": 500\n}'],
+  ])("shows a system api_error by %s", (_name, error, text) => {
+    expect(toMessageBlocks({ type: "system", subtype: "api_error", error })).toEqual([
+      { kind: "other", title: "error", text },
+    ]);
+  });
+
   it("tells a tool result's size, error and images, with its text", () => {
     const [block] = toMessageBlocks(
       message([

@@ -28,7 +28,10 @@ const recordSchema = z.object({
   message: z.object({ content: z.unknown().optional() }).optional(),
   content: z.unknown().optional(),
   attachment: z.unknown().optional(),
+  /** A system api_error's error: `formatted` is the sentence Claude Code showed. */
+  error: z.unknown().optional(),
 });
+const apiErrorSchema = z.object({ formatted: z.string() });
 const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   z.object({ type: z.literal("thinking"), thinking: z.string() }),
@@ -131,7 +134,7 @@ function toBlock(raw: unknown): ConversationBlock {
 export function toMessageBlocks(record: unknown): ConversationBlock[] {
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return [];
-  const { message, content, attachment } = parsed.data;
+  const { message, content, attachment, error } = parsed.data;
   if (message !== undefined) {
     const blocks = message.content;
     if (typeof blocks === "string") return blocks === "" ? [] : [{ kind: "text", text: blocks }];
@@ -140,6 +143,12 @@ export function toMessageBlocks(record: unknown): ConversationBlock[] {
   }
   if (typeof content === "string") return [{ kind: "other", title: "content", text: content }];
   if (content !== undefined) return [{ kind: "other", title: "content", text: pretty(content) }];
+  if (error !== undefined) {
+    const known = apiErrorSchema.safeParse(error);
+    return [
+      { kind: "other", title: "error", text: known.success ? known.data.formatted : pretty(error) },
+    ];
+  }
   if (attachment !== undefined)
     return [{ kind: "other", title: "attachment", text: pretty(attachment) }];
   return [];
