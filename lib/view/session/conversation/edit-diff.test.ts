@@ -10,6 +10,13 @@ describe("toDiffHunk", () => {
     ["a new file is all added", "", "x\ny", ["a x", "a y"]],
     ["a deletion", "x\ny\n", "x\n", ["s x", "r y"]],
     ["no trailing newline", "a", "b", ["r a", "a b"]],
+    // Regression: "}" read as removed and added when only the new text went on after it.
+    [
+      "text added after a last line without newline",
+      "a\n}",
+      "a\n}\n// x",
+      ["s a", "s }", "a // x"],
+    ],
     [
       "a long unchanged run between changes folds to its count",
       "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n",

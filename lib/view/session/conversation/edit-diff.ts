@@ -37,7 +37,8 @@ function foldUnchanged(lines: string[], isFirst: boolean, isLast: boolean): Diff
  * // [{ kind: "same", text: "a" }, { kind: "removed", text: "b" }, { kind: "added", text: "c" }]
  */
 export function toDiffHunk(before: string, after: string): DiffHunk {
-  const parts = diffLines(before, after);
+  // An edit's strings end wherever the model cut them: a missing final newline is no change.
+  const parts = diffLines(before, after, { ignoreNewlineAtEof: true });
   const lines: DiffLine[] = [];
   let added = 0;
   let removed = 0;
