@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { fetchParsed } from "@/components/ui/use-fetched-json";
 import { recordsResponseSchema, type RecordsResponse } from "@/lib/contracts/records-response";
-import { apiErrorSchema } from "@/lib/contracts/transcript-summary";
 import { planRecordPages } from "@/lib/view/session/conversation/record-pages";
 
 export type LinePreview = RecordsResponse["lines"][number];
@@ -20,19 +20,9 @@ type PageState =
 const LOADING: RowContent = { status: "loading" };
 
 async function fetchPage(url: string, signal: AbortSignal): Promise<PageState> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body);
-    return {
-      status: "error",
-      message: error.success ? error.data.error.message : `The server answered ${response.status}.`,
-    };
-  }
-  const parsed = recordsResponseSchema.safeParse(body);
-  if (!parsed.success)
-    return { status: "error", message: "The server's answer was not in the expected shape." };
-  return { status: "ready", byLine: new Map(parsed.data.lines.map((l) => [l.line, l])) };
+  const answer = await fetchParsed(url, recordsResponseSchema, signal);
+  if (answer.status !== "ready") return answer;
+  return { status: "ready", byLine: new Map(answer.value.lines.map((l) => [l.line, l])) };
 }
 
 /**

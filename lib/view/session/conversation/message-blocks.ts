@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { looseObject, messageBlockSchema } from "@/lib/view/session/tree/record-sections";
 import { describeTextSize, type TextSize } from "./text-size";
 import { toToolCallView, type ToolCallView } from "./tool-call";
 
@@ -23,7 +24,6 @@ export type ConversationBlock =
   /** Plain text under a title: a system record, an attachment, a block of an unknown type. */
   | { kind: "other"; title: string; text: string };
 
-const looseObject = z.record(z.string(), z.unknown());
 const recordSchema = z.object({
   message: z.object({ content: z.unknown().optional() }).optional(),
   content: z.unknown().optional(),
@@ -32,23 +32,10 @@ const recordSchema = z.object({
   error: z.unknown().optional(),
 });
 const apiErrorSchema = z.object({ formatted: z.string() });
+// The tree's blocks, and the two the conversation names rather than dumps as JSON.
 const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), text: z.string() }),
-  z.object({ type: z.literal("thinking"), thinking: z.string() }),
+  ...messageBlockSchema.options,
   z.object({ type: z.literal("redacted_thinking") }),
-  z.object({
-    type: z.literal("tool_use"),
-    id: z.string(),
-    name: z.string(),
-    input: z.unknown().optional(),
-  }),
-  z.object({
-    type: z.literal("tool_result"),
-    tool_use_id: z.string(),
-    content: z.unknown().optional(),
-    is_error: z.boolean().optional(),
-  }),
-  z.object({ type: z.literal("image"), source: looseObject }),
   z.object({ type: z.literal("document"), source: looseObject }),
 ]);
 
