@@ -23,6 +23,7 @@ test("reads a session as a conversation: an assistant's text, a Bash command, a 
   await expect(conversation.current()).toHaveAttribute("data-line", String(said.line));
   await expect(conversation.current()).toContainText("Assistant");
   await expect(conversation.current()).toContainText(sentence);
+  await conversation.feed.scrollIntoViewIfNeeded();
   await expect(conversation.current()).toBeInViewport();
   expect(await conversation.articles().count()).toBeLessThan(60);
 
@@ -167,8 +168,12 @@ test("a 20,000-record session opens at its last message with a few dozen rows dr
   });
   expect(seeded.records).toBeGreaterThanOrEqual(20_000);
   await sessionPage.goto(seeded.id, `tab=conversation&line=${long.lastUuidLine}`);
-  await expect(sessionPage.page.getByText(/^\d{1,3}(,\d{3})* messages/)).toBeVisible();
+  // The tree of 20,000 records comes first: its fetch is the slow part on a loaded machine.
+  await expect(sessionPage.page.getByText(/^\d{1,3}(,\d{3})* messages/)).toBeVisible({
+    timeout: 60_000,
+  });
   const current = conversation.current();
+  await conversation.feed.scrollIntoViewIfNeeded();
   await expect(current).toBeInViewport();
   expect(Number(await current.getAttribute("data-line"))).toBeLessThanOrEqual(long.lastUuidLine);
   await expect(current).not.toContainText("Loading line");

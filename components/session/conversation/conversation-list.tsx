@@ -25,7 +25,8 @@ type ConversationListProps = {
 /**
  * The conversation, virtualised: only the rows on screen (and a few around) are in the DOM,
  * each measured once drawn, so 20,000 records scroll like 20. Their records come by page as
- * they appear. A new focus line scrolls its row to the top, unless it was chosen here.
+ * they appear. A new focus line scrolls its row to the top (and keeps it there while the rows
+ * above are measured), unless it was chosen here.
  */
 export function ConversationList({
   transcriptId,
@@ -51,12 +52,26 @@ export function ConversationList({
 
   const focusRow = focusLine === null ? null : findRowAtLine(rows, focusLine);
   const chosenHere = useRef<number | null>(null);
+  // Rows above the focus grow as their content arrives: the focus stays pinned to the top
+  // until the reader scrolls, clicks or types in the feed.
+  const isPinned = useRef(false);
   useEffect(() => {
     if (focusRow === null || chosenHere.current === focusLine) return;
+    isPinned.current = true;
     virtualizer.scrollToIndex(focusRow, { align: "start" });
-    // Only a new focus moves the view; rows measured later do not.
+    // Only a new focus moves the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRow]);
+  const totalSize = virtualizer.getTotalSize();
+  useEffect(() => {
+    if (isPinned.current && focusRow !== null)
+      virtualizer.scrollToIndex(focusRow, { align: "start" });
+    // A new size of the rows re-pins; the focus itself is handled above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [totalSize]);
+  const unpin = useCallback(() => {
+    isPinned.current = false;
+  }, []);
   const selectHere = useCallback(
     (line: number) => {
       chosenHere.current = line;
@@ -74,8 +89,12 @@ export function ConversationList({
       aria-busy={false}
       tabIndex={0}
       data-testid="conversation"
+      onWheel={unpin}
+      onTouchStart={unpin}
+      onPointerDown={unpin}
+      onKeyDown={unpin}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      <div style={{ height: totalSize, position: "relative" }}>
         {items.map((item) => {
           const row = rows[item.index]!;
           return (
