@@ -13,6 +13,7 @@ test("reads a session as a conversation: an assistant's text, a Bash command, a 
   sessionPage,
   conversation,
 }) => {
+  test.setTimeout(90_000);
   const { text } = makeTranscript(COMPACTING);
   const seeded = await seedTranscript({ name: uniqueName("e2e-conversation"), jsonl: text });
 
@@ -47,11 +48,12 @@ test("reads a session as a conversation: an assistant's text, a Bash command, a 
     await expect(separator).toContainText(`After${formatInteger(meta.postTokens)} tokens`);
 
   // "line N" puts the message in the URL, so the link can be shared.
-  const next = conversation.articles().nth(1);
-  const nextLine = Number(await next.getAttribute("data-line"));
+  const nextLine = Number(await conversation.articles().nth(1).getAttribute("data-line"));
+  const next = conversation.atLine(nextLine);
   await next.getByRole("button", { name: `Link to line ${nextLine}` }).click();
   await expect(sessionPage.page).toHaveURL(new RegExp(`[?&]line=${nextLine}(&|$)`));
   await expect(next).toHaveAttribute("aria-current", "true");
+  await expect(conversation.current()).toHaveCount(1);
 });
 
 test("a curve point and an events row land on the message of their call", async ({
