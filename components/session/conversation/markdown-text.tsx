@@ -1,16 +1,27 @@
 "use client";
 
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { safeHref } from "@/lib/view/session/conversation/safe-href";
 import styles from "./conversation.module.css";
 
+/** A heading written in a message is part of the message, not of the page's outline. */
+function QuotedHeading({ children }: { children?: ReactNode }) {
+  return <p className={styles.quotedHeading}>{children}</p>;
+}
+
 /**
- * Links keep only http(s) and mailto targets and never carry the page's identity along;
+ * Headings are drawn as strong paragraphs. Links keep only http(s) and mailto targets and never carry the page's identity along;
  * images are never fetched (a transcript's URL could track the reader): they show as text.
  */
 const INERT_COMPONENTS: Components = {
+  h1: QuotedHeading,
+  h2: QuotedHeading,
+  h3: QuotedHeading,
+  h4: QuotedHeading,
+  h5: QuotedHeading,
+  h6: QuotedHeading,
   a({ href, children }) {
     const target = href === undefined ? null : safeHref(href);
     if (target === null) return <span className={styles.deadLink}>{children}</span>;
