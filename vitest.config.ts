@@ -76,7 +76,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "app/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // Components whose safety is a property of what they render (inert markdown).
+            "components/**/*.test.tsx",
+          ],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
           // Worker threads load the bundled replay worker, not TypeScript: build it first.
           globalSetup: [buildWorker],

@@ -10,6 +10,7 @@ import {
 } from "@/lib/contracts/transcript-summary";
 import { CompactionPage } from "./pages/compaction-page";
 import { ConstantsPanel } from "./pages/constants-panel";
+import { ConversationPanel } from "./pages/conversation-panel";
 import { HomePage } from "./pages/home-page";
 import { SessionPage } from "./pages/session-page";
 import { SummariesSection } from "./pages/summaries-section";
@@ -35,6 +36,8 @@ type Fixtures = {
   sessionPage: SessionPage;
   /** A compaction point's before/after page (not yet visited). */
   compactionPage: CompactionPage;
+  /** The conversation of a session or compaction page (visit with their `goto`). */
+  conversation: ConversationPanel;
   /** The constants sidebar of a session page (visit with its `goto`). */
   constantsPanel: ConstantsPanel;
   /** The Summaries section of a compaction page (visit with `compactionPage.goto`). */
@@ -64,6 +67,7 @@ export const test = base.extend<Fixtures>({
   sessionPage: async ({ page }, use) => use(new SessionPage(page)),
   compactionPage: async ({ page }, use) => use(new CompactionPage(page)),
   constantsPanel: async ({ page }, use) => use(new ConstantsPanel(page)),
+  conversation: async ({ page }, use) => use(new ConversationPanel(page)),
   summaries: async ({ page }, use) => use(new SummariesSection(page)),
   templatesPage: async ({ page }, use) => use(new TemplatesPage(page)),
   sweepsPage: async ({ page }, use) => use(new SweepsPage(page)),

@@ -17,6 +17,7 @@ import { ForecastPanel } from "./forecast/forecast-panel";
 import { useConstantsDrawer } from "./constants/use-constants-drawer";
 import layout from "./session-inspector.module.css";
 import { InspectorTabs, type TabPanel } from "./inspector-tabs";
+import { ConversationView } from "./conversation/conversation-view";
 import { MessageTree } from "./tree/message-tree";
 import { ReplayStatus } from "./replay-status";
 import { revealCurve } from "./reveal-curve";
@@ -62,19 +63,25 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   );
   const curveSlot = useRef<HTMLDivElement>(null);
   const drawer = useConstantsDrawer(() => revealCurve(curveSlot.current));
-  const selectCall = useCallback((call: number) => update({ call }), [update]);
+  // A chosen call replaces a linked line: the tree and the conversation land on the call.
+  const selectCall = useCallback((call: number) => update({ call, line: null }), [update]);
+  const selectLine = useCallback((line: number) => update({ line }), [update]);
+  const readInConversation = useCallback(
+    (line: number) => update({ tab: "conversation", line }),
+    [update],
+  );
   // A call chosen away from the curve brings the curve into view when it is off screen; the
   // why panel's "Show call N on the curve" also puts the focus on it.
   const selectCallInTable = useCallback(
     (call: number) => {
-      update({ call });
+      update({ call, line: null });
       afterRender(() => revealCurve(curveSlot.current));
     },
     [update],
   );
   const showCallOnCurve = useCallback(
     (call: number) => {
-      update({ call });
+      update({ call, line: null });
       afterRender(() => revealCurve(curveSlot.current, call));
     },
     [update],
@@ -95,6 +102,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         No replay to show: {replay.error}
       </p>
     ) : null;
+
+  // Where the tree and the conversation land: a linked line, else the chosen call's record.
+  const focusLine =
+    state.line ?? (calls.status === "ready" ? lineOfMainCall(calls.calls, state.call) : null);
 
   const tabs: TabPanel[] = [
     {
@@ -129,7 +140,19 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
       render: () => (
         <MessageTree
           transcriptId={transcriptId}
-          focusLine={calls.status === "ready" ? lineOfMainCall(calls.calls, state.call) : null}
+          focusLine={focusLine}
+          onReadInConversation={readInConversation}
+        />
+      ),
+    },
+    {
+      id: "conversation",
+      label: "Conversation",
+      render: () => (
+        <ConversationView
+          transcriptId={transcriptId}
+          focusLine={focusLine}
+          onSelectLine={selectLine}
         />
       ),
     },

@@ -10,7 +10,7 @@ export type Fetched<T> =
 const LOADING = { status: "loading" } as const;
 
 /** One GET, parsed by its schema; a refusal keeps the server's own words. */
-async function fetchParsed<T>(
+export async function fetchParsed<T>(
   url: string,
   schema: z.ZodType<T>,
   signal: AbortSignal,

@@ -23,11 +23,17 @@ type MessageTreeViewProps = {
   /** Task calls by the line of their tool_use, with their subagent's link. */
   taskCalls: ReadonlyMap<number, TaskCallView>;
   focusLine: number | null;
+  onReadInConversation?: (line: number) => void;
 };
 
 /** The loaded tree: search, the virtualised rows (role="tree") and the content pane. */
-export function MessageTreeView(props: MessageTreeViewProps) {
-  const { transcriptId, data, taskCalls, focusLine } = props;
+export function MessageTreeView({
+  transcriptId,
+  data,
+  taskCalls,
+  focusLine,
+  onReadInConversation,
+}: MessageTreeViewProps) {
   const { nodes, boundaries } = data;
   const tree = useTreeNavigation(data, focusLine);
   const { rows, rowOf, selected, scroll } = tree;
@@ -125,6 +131,7 @@ export function MessageTreeView(props: MessageTreeViewProps) {
           transcriptId={transcriptId}
           line={openedNode.line}
           title={`${nodeLabel(openedNode)} · ${openedNode.uuidPrefix}…`}
+          onReadInConversation={onReadInConversation}
         />
       )}
     </div>

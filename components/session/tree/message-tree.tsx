@@ -17,6 +17,8 @@ type MessageTreeProps = {
   transcriptId: string;
   /** Scroll to and select the record on this file line, or the last one before it. */
   focusLine?: number | null;
+  /** Opens a record's line in the conversation; the content pane offers it when given. */
+  onReadInConversation?: (line: number) => void;
 };
 
 /**
@@ -24,7 +26,11 @@ type MessageTreeProps = {
  * payload), virtualised for 20,000+ records, with search, folding sidechains, branches,
  * compaction separators and each record's content on demand.
  */
-export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps) {
+export function MessageTree({
+  transcriptId,
+  focusLine = null,
+  onReadInConversation,
+}: MessageTreeProps) {
   const answer = useFetchedJson(
     `/api/transcripts/${encodeURIComponent(transcriptId)}/tree`,
     treePayloadSchema,
@@ -70,6 +76,7 @@ export function MessageTree({ transcriptId, focusLine = null }: MessageTreeProps
       data={data}
       taskCalls={taskCalls}
       focusLine={focusLine}
+      onReadInConversation={onReadInConversation}
     />
   );
 }

@@ -8,19 +8,38 @@ import { toRecordJson, toRecordSections } from "@/lib/view/session/tree/record-s
 import styles from "./message-tree.module.css";
 import { useFetchedJson } from "../../ui/use-fetched-json";
 
-type RecordContentProps = { transcriptId: string; line: number; title: string };
+type RecordContentProps = {
+  transcriptId: string;
+  line: number;
+  title: string;
+  onReadInConversation?: (line: number) => void;
+};
 
 /**
  * One record's content, fetched when asked for. Everything is drawn as React text, never as
  * HTML: a `<script>` in a tool result shows as the characters it is. Huge strings and base64
  * arrive already cut by the records endpoint, with their size in the label.
  */
-export function RecordContent({ transcriptId, line, title }: RecordContentProps) {
+export function RecordContent({
+  transcriptId,
+  line,
+  title,
+  onReadInConversation,
+}: RecordContentProps) {
   const url = `/api/transcripts/${encodeURIComponent(transcriptId)}/records?from=${line}&to=${line}`;
   const answer = useFetchedJson(url, recordsResponseSchema);
   return (
     <section className={styles.content} aria-label="Record content" data-testid="record-content">
       <h3 className={styles.contentTitle}>{title}</h3>
+      {onReadInConversation && (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => onReadInConversation(line)}
+        >
+          Read in the conversation
+        </button>
+      )}
       {answer.status === "loading" && <p className="muted">Loading line {line}…</p>}
       {answer.status === "error" && (
         <p role="alert" className="form-error">

@@ -29,6 +29,10 @@ describe("parseInspectorState", () => {
       { ...DEFAULT_INSPECTOR_STATE, range: { from: 10, to: 40 }, tab: "tree" },
     ],
     ["source=agent-1&call=7", { ...DEFAULT_INSPECTOR_STATE, source: "agent-1", call: 7 }],
+    ["tab=conversation&line=42", { ...DEFAULT_INSPECTOR_STATE, tab: "conversation", line: 42 }],
+    // A search hit links to a line alone: it opens the conversation there.
+    ["line=42", { ...DEFAULT_INSPECTOR_STATE, tab: "conversation", line: 42 }],
+    ["tab=tree&line=7", { ...DEFAULT_INSPECTOR_STATE, tab: "tree", line: 7 }],
   ] as [string, InspectorState][])("reads %j", (query, expected) => {
     expect(parse(query)).toEqual({ state: expected, errors: [] });
   });
@@ -50,12 +54,18 @@ describe("parseInspectorState", () => {
     expect(state.profile).toBe("auto");
   });
 
-  it.each(["from=9&to=3", "from=3", "from=-1&to=4", "from=1e3&to=2000", "tab=nope&call=x"])(
-    "falls back to the default for the malformed %j",
-    (query) => {
-      expect(parse(query).state).toEqual(DEFAULT_INSPECTOR_STATE);
-    },
-  );
+  it.each([
+    "from=9&to=3",
+    "from=3",
+    "from=-1&to=4",
+    "from=1e3&to=2000",
+    "tab=nope&call=x",
+    "line=0",
+    "line=-3",
+    "line=x",
+  ])("falls back to the default for the malformed %j", (query) => {
+    expect(parse(query).state).toEqual(DEFAULT_INSPECTOR_STATE);
+  });
 });
 
 describe("toInspectorSearchParams", () => {
@@ -77,10 +87,17 @@ describe("toInspectorSearchParams", () => {
       tab: "cache-breaks",
       source: "agent-a1",
       call: 12,
+      line: 340,
     };
     const query = toInspectorSearchParams(state);
     expect(query.get("o.autocompactBufferTokens")).toBe("40000");
     expect(parseInspectorState(query)).toEqual({ state, errors: [] });
+  });
+
+  it("writes the events tab out when a line would read back as the conversation", () => {
+    const state: InspectorState = { ...DEFAULT_INSPECTOR_STATE, line: 9 };
+    expect(toInspectorSearchParams(state).toString()).toBe("tab=events&line=9");
+    expect(parseInspectorState(toInspectorSearchParams(state)).state).toEqual(state);
   });
 });
 

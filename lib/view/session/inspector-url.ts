@@ -6,7 +6,7 @@ import {
 } from "@/lib/compaction/config/replay-request-schema";
 import { describeZodError } from "@/lib/describe-zod-issue";
 
-const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "calls"] as const;
+const INSPECTOR_TABS = ["events", "cache-breaks", "tree", "conversation", "calls"] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
 export type ProfileChoice = RequestableProfile;
@@ -26,6 +26,11 @@ export type InspectorState = {
   source: string | null;
   /** The call the user jumped to (curve highlight, tree scroll); null: none. */
   call: number | null;
+  /**
+   * The file line a link points at (a message of the conversation, a search hit); it wins
+   * over `call` for where the tree and the conversation land. null: none.
+   */
+  line: number | null;
 };
 
 export const DEFAULT_INSPECTOR_STATE: InspectorState = {
@@ -35,6 +40,7 @@ export const DEFAULT_INSPECTOR_STATE: InspectorState = {
   tab: "events",
   source: null,
   call: null,
+  line: null,
 };
 
 const OVERRIDE_PREFIX = "o.";
@@ -61,6 +67,12 @@ function encodeValue(value: unknown): string {
 function parseCallIndex(text: string | null): number | null {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
   return Number(text);
+}
+
+/** File lines count from 1. */
+function parseLine(text: string | null): number | null {
+  const line = parseCallIndex(text);
+  return line === null || line < 1 ? null : line;
 }
 
 /**
@@ -104,9 +116,12 @@ export function parseInspectorState(params: URLSearchParams): {
   const from = parseCallIndex(params.get("from"));
   const to = parseCallIndex(params.get("to"));
   const tabText = params.get("tab");
+  const line = parseLine(params.get("line"));
+  // A link to a line without a tab (a search hit) opens the conversation there.
+  const defaultTab = line === null ? DEFAULT_INSPECTOR_STATE.tab : "conversation";
   const tab = (INSPECTOR_TABS as readonly string[]).includes(tabText ?? "")
     ? (tabText as InspectorTab)
-    : DEFAULT_INSPECTOR_STATE.tab;
+    : defaultTab;
   const source = params.get("source");
 
   return {
@@ -117,6 +132,7 @@ export function parseInspectorState(params: URLSearchParams): {
       tab,
       source: source === null || source === "" || source === "main" ? null : source,
       call: parseCallIndex(params.get("call")),
+      line,
     },
     errors,
   };
@@ -133,9 +149,12 @@ export function toInspectorSearchParams(state: InspectorState): URLSearchParams 
     params.set("from", String(state.range.from));
     params.set("to", String(state.range.to));
   }
-  if (state.tab !== DEFAULT_INSPECTOR_STATE.tab) params.set("tab", state.tab);
+  // With a line, the default tab would read back as the conversation: it is written out.
+  if (state.tab !== DEFAULT_INSPECTOR_STATE.tab || state.line !== null)
+    params.set("tab", state.tab);
   if (state.source !== null) params.set("source", state.source);
   if (state.call !== null) params.set("call", String(state.call));
+  if (state.line !== null) params.set("line", String(state.line));
   return params;
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** A readable piece of a record: a heading and plain text (never markup). */
 export type RecordSection = { title: string; body: string };
 
-const looseObject = z.record(z.string(), z.unknown());
+export const looseObject = z.record(z.string(), z.unknown());
 const recordSchema = z.object({
   type: z.string().optional(),
   subtype: z.string().optional(),
@@ -12,7 +12,8 @@ const recordSchema = z.object({
   attachment: z.unknown().optional(),
   data: z.unknown().optional(),
 });
-const blockSchema = z.discriminatedUnion("type", [
+/** The content blocks of a message the API defines; other types pass as JSON. */
+export const messageBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   z.object({ type: z.literal("thinking"), thinking: z.string() }),
   z.object({
@@ -45,7 +46,7 @@ function textOf(content: unknown): string {
 }
 
 function sectionsOfBlock(raw: unknown): RecordSection[] {
-  const parsed = blockSchema.safeParse(raw);
+  const parsed = messageBlockSchema.safeParse(raw);
   if (!parsed.success) return [{ title: "block", body: pretty(raw) }];
   const block = parsed.data;
   switch (block.type) {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AfterColumn } from "@/components/compaction/after-column";
 import { BeforeColumn } from "@/components/compaction/before-column";
 import { CompactionHeader } from "@/components/compaction/compaction-header";
+import { PointConversation } from "@/components/session/conversation/point-conversation";
 import { RequestPanel } from "@/components/compaction/request-panel";
 import styles from "@/components/compaction/compaction.module.css";
 import { SummaryLoading } from "@/components/compaction/summary-panel";
@@ -15,6 +16,7 @@ import { compactionPointHref } from "@/lib/view/compaction/compaction-point-href
 import { parseCompactionPoint } from "@/lib/contracts/compaction-point-id";
 import { parsePageParam } from "@/lib/view/compaction/page-rows";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
+import { pointLine } from "@/lib/view/session/conversation/point-line";
 import { parseCompareParam } from "@/lib/view/summaries/compare-param";
 import { toMetricDefinitions } from "@/lib/view/summaries/metrics-table";
 import { RecordedSummary } from "./recorded-summary";
@@ -92,6 +94,10 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
           }
         />
       </div>
+      <PointConversation
+        transcriptId={summary.id}
+        initialLine={state.line ?? pointLine(model, pointId)}
+      />
       <RequestPanel transcriptId={summary.id} point={page.point} replay={toReplayRequest(state)} />
       <SummariesSection
         transcriptId={summary.id}
