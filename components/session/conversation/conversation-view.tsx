@@ -1,8 +1,9 @@
 "use client";
 
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFetchedJson } from "@/components/ui/use-fetched-json";
+import { subagentHref, transcriptLinksSchema } from "@/lib/contracts/task-links";
 import { treePayloadSchema } from "@/lib/contracts/tree-schema";
 import { describeConversationCounts } from "@/lib/view/session/conversation/conversation-counts";
 import { toConversationRows } from "@/lib/view/session/conversation/conversation-rows";
@@ -16,24 +17,28 @@ export type ConversationViewProps = {
   focusLine: number | null;
   /** A message's line was chosen (its "line N" link): the page puts it in the URL. */
   onSelectLine(line: number): void;
-  /** The subagent transcript a Task call started, by the call's tool_use id, when stored. */
-  subagentHrefOf?: (toolUseId: string) => string | undefined;
 };
 
 /**
  * The session as a person reads it: messages in file order with their markdown, tool calls,
  * results, diffs and todo lists, compactions as separators. It lays itself out from the
- * tree's metadata (`GET /tree`, fetched when it mounts) and reads content by range.
+ * tree's metadata (`GET /tree`, fetched when it mounts) and reads content by range. A Task
+ * call links to the subagent transcript it started when that is stored (`GET /links`, second
+ * and optional: the conversation draws without it).
  */
-export function ConversationView({
-  transcriptId,
-  focusLine,
-  onSelectLine,
-  subagentHrefOf,
-}: ConversationViewProps) {
+export function ConversationView({ transcriptId, focusLine, onSelectLine }: ConversationViewProps) {
   const answer = useFetchedJson(
     `/api/transcripts/${encodeURIComponent(transcriptId)}/tree`,
     treePayloadSchema,
+  );
+  const links = useFetchedJson(
+    `/api/transcripts/${encodeURIComponent(transcriptId)}/links`,
+    transcriptLinksSchema,
+  );
+  const subagentHrefOf = useCallback(
+    (toolUseId: string) =>
+      links.status === "ready" ? (subagentHref(links.value, toolUseId) ?? undefined) : undefined,
+    [links],
   );
   const rows = useMemo(
     () => (answer.status === "ready" ? toConversationRows(decodeTree(answer.value)) : null),
