@@ -4,6 +4,7 @@ import { ingestCapability } from "../services/ingest";
 import { jobsCapability } from "../services/jobs";
 import { reparseCapability } from "../services/reparse";
 import { savedFiltersCapability } from "../services/saved-filters";
+import { searchCapability } from "../services/search";
 import { replayCapability } from "../services/replay";
 import { summariesCapability } from "../services/summaries";
 import { sweepsCapability } from "../services/sweeps";
@@ -24,6 +25,7 @@ export const CAPABILITIES = [
   summariesCapability,
   sweepsCapability,
   reparseCapability,
+  searchCapability,
   jobsCapability,
 ] as const;
 

@@ -1,17 +1,5 @@
-/** Who said what a searchable row holds: a person, the model, or a tool's result. */
-export const SEARCH_ROLES = ["user", "assistant", "tool"] as const;
-export type SearchRole = (typeof SEARCH_ROLES)[number];
-
-/** One record's searchable text, as the index stores it. */
-export type SearchDraft = {
-  line: number;
-  role: SearchRole;
-  /** The tool called (assistant) or answered (tool result); the first one when several. */
-  tool: string | null;
-  /** Milliseconds since the epoch, or null when the record has no readable timestamp. */
-  at: number | null;
-  text: string;
-};
+import type { SearchRole } from "../../contracts/search";
+import type { SearchEntryInput } from "../../db/search-entries";
 
 /**
  * Characters of one record the index keeps: a 1 MB file read would otherwise cost the ingest
@@ -37,7 +25,7 @@ export function extractSearchText(
   value: Json,
   line: number,
   toolNames: Map<string, string>,
-): SearchDraft | null {
+): SearchEntryInput | null {
   if (value.type !== "user" && value.type !== "assistant") return null;
   const message = value.message;
   if (!isObject(message)) return null;
@@ -65,7 +53,8 @@ export function extractSearchText(
       }
     }
   }
-  const text = clip(parts);
+  // PostgreSQL's text refuses NUL; the index has no use for it either.
+  const text = clip(parts).replaceAll("\0", "\uFFFD");
   if (text.trim() === "") return null;
   const role: SearchRole = hasResult ? "tool" : value.type === "assistant" ? "assistant" : "user";
   return { line, role, tool, at: timestampOf(value.timestamp), text };
@@ -79,7 +68,8 @@ function collectStrings(value: unknown, parts: string[], depth = 0): void {
   else if (isObject(value)) {
     // Image and document blocks carry base64: nothing a person searches for.
     if (value.type === "image" || value.type === "document") return;
-    for (const key in value) collectStrings(value[key], parts, depth + 1);
+    // A block's `type` ("text") is the format's word, not the session's.
+    for (const key in value) if (key !== "type") collectStrings(value[key], parts, depth + 1);
   }
 }
 

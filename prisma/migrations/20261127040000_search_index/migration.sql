@@ -13,7 +13,8 @@ CREATE TABLE "SearchEntry" (
     "text" TEXT NOT NULL,
     CONSTRAINT "SearchEntry_transcriptId_fkey" FOREIGN KEY ("transcriptId") REFERENCES "Transcript" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
-CREATE INDEX "SearchEntry_transcriptId_line_idx" ON "SearchEntry"("transcriptId", "line");
+-- One record per line: indexing a transcript twice at once (two servers) adds nothing twice.
+CREATE UNIQUE INDEX "SearchEntry_transcriptId_line_key" ON "SearchEntry"("transcriptId", "line");
 
 -- The index over SearchEntry's text (external content: the text is stored once). Rows are
 -- added by the indexer in batches (faster than a row trigger); a deleted row, by hand or by
