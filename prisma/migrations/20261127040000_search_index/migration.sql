@@ -17,7 +17,7 @@ CREATE TABLE "SearchEntry" (
 CREATE UNIQUE INDEX "SearchEntry_transcriptId_line_key" ON "SearchEntry"("transcriptId", "line");
 
 -- The index over SearchEntry's text (external content: the text is stored once). Rows are
--- added by the indexer in batches (faster than a row trigger); a deleted row, by hand or by
+-- added by the indexer in batches (faster than a row trigger). A deleted row, by hand or by
 -- the cascade from its transcript, leaves the index here.
 CREATE VIRTUAL TABLE "SearchEntryFts" USING fts5("text", content='SearchEntry', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
 CREATE TRIGGER "SearchEntry_leaves_index" AFTER DELETE ON "SearchEntry" BEGIN

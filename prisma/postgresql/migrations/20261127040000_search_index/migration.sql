@@ -4,7 +4,7 @@
 
 -- One row per user/assistant record: its searchable text and what the filters need. Words are
 -- cut at punctuation first, as SQLite's unicode61 cuts them (PostgreSQL's parser would keep
--- "/usr/bin/nix" or "example.com" whole, and "nix" would not find them); the 'simple'
+-- "/usr/bin/nix" or "example.com" whole, and "nix" would not find them). The 'simple'
 -- configuration then neither stems nor drops stop words, as unicode61 does not.
 CREATE TABLE "SearchEntry" (
     "id" BIGSERIAL NOT NULL PRIMARY KEY,
