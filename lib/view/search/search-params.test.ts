@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { readSearchParams, toSearchQueryString } from "./search-params";
+
+describe("search page URL", () => {
+  it("reads every field as a string, the first of a repeated one, unknown ones dropped", () => {
+    expect(readSearchParams({ q: ["nix", "x"], role: "tool", evil: "1", cursor: "50" })).toEqual({
+      q: "nix",
+      cursor: "50",
+      project: "",
+      version: "",
+      model: "",
+      role: "tool",
+      tool: "",
+      from: "",
+      to: "",
+    });
+  });
+
+  it("writes back only what is set, so a shared link is short and reads the same", () => {
+    const params = readSearchParams({ q: "nix shell", tool: "Bash", from: "2026-11-01" });
+    const query = toSearchQueryString(params);
+    expect(query).toBe("q=nix+shell&tool=Bash&from=2026-11-01");
+    expect(readSearchParams(Object.fromEntries(new URLSearchParams(query)))).toEqual(params);
+  });
+});
