@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSearchParams, toSearchQueryString } from "./search-params";
+import { pageHrefs, readSearchParams, toSearchQueryString } from "./search-params";
 
 describe("search page URL", () => {
   it("reads every field as a string, the first of a repeated one, unknown ones dropped", () => {
@@ -21,5 +21,14 @@ describe("search page URL", () => {
     const query = toSearchQueryString(params);
     expect(query).toBe("q=nix+shell&tool=Bash&from=2026-11-01");
     expect(readSearchParams(Object.fromEntries(new URLSearchParams(query)))).toEqual(params);
+  });
+
+  it.each([
+    ["the first page", 0, "50", null, "/search?q=nix&role=user&cursor=50"],
+    ["a middle page", 50, "100", "/search?q=nix&role=user", "/search?q=nix&role=user&cursor=100"],
+    ["the last page", 120, null, "/search?q=nix&role=user&cursor=70", null],
+  ])("links %s to its neighbours, filters kept", (_name, offset, next, previousHref, nextHref) => {
+    const params = readSearchParams({ q: "nix", role: "user", cursor: String(offset) });
+    expect(pageHrefs(params, offset, 50, next)).toEqual({ previousHref, nextHref });
   });
 });

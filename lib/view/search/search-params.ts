@@ -55,3 +55,21 @@ export const ROLE_CHOICES: { value: string; label: string }[] = [
     label: { user: "The user", assistant: "The assistant", tool: "A tool result" }[role],
   })),
 ];
+
+/**
+ * Links to the pages of hits before and after the one at `offset` (null: none), the filters
+ * kept.
+ */
+export function pageHrefs(
+  params: SearchPageParams,
+  offset: number,
+  limit: number,
+  nextCursor: string | null,
+): { previousHref: string | null; nextHref: string | null } {
+  const at = (cursor: string | null) => `/search?${toSearchQueryString({ ...params, cursor })}`;
+  const previous = Math.max(0, offset - limit);
+  return {
+    previousHref: offset > 0 ? at(previous === 0 ? null : String(previous)) : null,
+    nextHref: nextCursor === null ? null : at(nextCursor),
+  };
+}
