@@ -118,7 +118,7 @@ test("filters narrow the hits and live in the URL; a bad filter is said in words
   );
 
   await searchPage.goto(`q=${word}&from=not-a-date`);
-  await expect(searchPage.error).toContainText("from");
+  await expect(searchPage.error).toContainText("from: must be a day (2026-11-27)");
   await searchPage.goto(`q=${word}-missing-entirely`);
   await expect(searchPage.page.getByTestId("search-no-hits")).toBeVisible();
 });

@@ -10,10 +10,18 @@ export const MAX_QUERY_CHARS = 500;
 /** Words one query may hold; each is one more term the index intersects. */
 export const MAX_QUERY_WORDS = 16;
 
+const dayOrInstant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
 /** An instant, or a day (`2026-11-27`: midnight UTC), from a query string. */
 const instant = z.preprocess(
   (value) => (value === "" ? undefined : value),
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  z
+    .string()
+    .refine(
+      (value) => dayOrInstant.safeParse(value).success,
+      "must be a day (2026-11-27) or a date-time (2026-11-27T10:00:00Z)",
+    )
+    .optional(),
 );
 
 /**
