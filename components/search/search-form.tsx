@@ -1,22 +1,36 @@
 "use client";
 
-import { useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useRef, type FormEvent } from "react";
 import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
-import { ROLE_CHOICES, type SearchPageParams } from "@/lib/view/search/search-params";
+import {
+  readSearchParams,
+  ROLE_CHOICES,
+  toSearchQueryString,
+  type SearchPageParams,
+} from "@/lib/view/search/search-params";
 import styles from "./search.module.css";
 
 /**
- * The search box and its filters: a plain GET form, so the URL carries every value (a link
- * to a search can be shared) and the page works before scripts load. `/` focuses the box.
+ * The search box and its filters: a GET form, so the URL carries every value (a link to a
+ * search can be shared) and the page works before scripts load; once they have, the empty
+ * filters are left out of the URL. `/` focuses the box.
  */
 export function SearchForm({ params }: { params: SearchPageParams }) {
   const box = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const query = toSearchQueryString({ ...readSearchParams(values), cursor: null });
+    router.push(query ? `/search?${query}` : "/search");
+  };
   useKeyboardShortcut("/", () => {
     box.current?.focus();
     box.current?.select();
   });
   return (
-    <form action="/search" method="get" role="search" className={styles.form}>
+    <form action="/search" method="get" role="search" className={styles.form} onSubmit={submit}>
       <div className={styles.boxRow}>
         <label className={`field ${styles.boxField}`}>
           <span className="field-label">Search messages</span>

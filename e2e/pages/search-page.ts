@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** `/search`: the box and its filters, the sentence about the hits, hits grouped by session. */
 export class SearchPage {
@@ -27,7 +27,10 @@ export class SearchPage {
 
   /** Types into the box the way a person does: `/` to focus it, the words, Enter. */
   async search(words: string) {
+    // From elsewhere on the page: the empty page focuses the box itself, where `/` is text.
+    await this.page.getByRole("heading", { name: "Search", level: 1 }).click();
     await this.page.keyboard.press("/");
+    await expect(this.box).toBeFocused();
     await this.page.keyboard.type(words);
     await this.page.keyboard.press("Enter");
   }

@@ -16,6 +16,11 @@ describe("search page URL", () => {
     });
   });
 
+  it("reads a form's data: a file or anything not text is empty", () => {
+    const values = { q: "nix", tool: new Blob(["x"]), model: 3 };
+    expect(readSearchParams(values)).toMatchObject({ q: "nix", tool: "", model: "" });
+  });
+
   it("writes back only what is set, so a shared link is short and reads the same", () => {
     const params = readSearchParams({ q: "nix shell", tool: "Bash", from: "2026-11-01" });
     const query = toSearchQueryString(params);

@@ -19,15 +19,13 @@ export type SearchPageParams = { q: string; cursor: string | null } & Record<
 >;
 
 const text = z.string().catch("");
-const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) ?? "";
+const one = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value) ?? "";
 
 /**
- * The page's URL as form values: every value a string (a repeated one: its first), unknown
- * ones dropped. It decides nothing: the API parses the same values and says what is wrong.
+ * The page's URL (or its form's data) as form values: every value a string (a repeated one:
+ * its first, anything else empty), unknown ones dropped. It decides nothing: the API parses the same values and says what is wrong.
  */
-export function readSearchParams(
-  params: Record<string, string | string[] | undefined>,
-): SearchPageParams {
+export function readSearchParams(params: Record<string, unknown>): SearchPageParams {
   const read = (name: string) => text.parse(one(params[name]));
   const filters = Object.fromEntries(SEARCH_FILTER_FIELDS.map((name) => [name, read(name)]));
   const cursor = read("cursor");
