@@ -31,15 +31,22 @@ export type SearchIndexer = {
 };
 
 /**
- * Indexes one transcript's records as they are read, replacing what it had: the old rows and
- * the mark go first, so an indexing that fails half way leaves the transcript for the next
- * background pass, never half indexed and marked done.
+ * Indexes one transcript's records as they are read. By default it replaces what the
+ * transcript had: the old rows and the mark go first, so an indexing that fails half way
+ * leaves it for the next background pass, never half indexed and marked done. `appending`
+ * (lines added to a file already indexed, as a live folder does) keeps the rows there: a line
+ * indexed already is left as it is; a result whose call came before the appended lines has no
+ * tool name.
  */
-export function createSearchIndexer(db: PrismaClient, transcriptId: string): SearchIndexer {
+export function createSearchIndexer(
+  db: PrismaClient,
+  transcriptId: string,
+  options: { appending?: boolean } = {},
+): SearchIndexer {
   const toolNames = new Map<string, string>();
   let batch: SearchEntryInput[] = [];
   let batchChars = 0;
-  let cleared: Promise<void> | null = null;
+  let cleared: Promise<void> | null = options.appending ? Promise.resolve() : null;
 
   async function write(): Promise<void> {
     cleared ??= deleteSearchEntries(db, transcriptId);

@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import { ingestFile } from "../ingest/ingest-file";
 import { reparseTranscript } from "../ingest/reparse-transcript";
 import { indexBacklog } from "./index-backlog";
+import { createSearchIndexer } from "./search-indexer";
 import { createSearchService } from "./search-service";
 
 let db: PrismaClient;
@@ -165,10 +166,19 @@ describe("search over message content", () => {
     expect(answer.sessionsPending).toBe(0);
   });
 
+  it("adds appended lines to a session's index without dropping the ones there", async () => {
+    const indexer = createSearchIndexer(db, second, { appending: true });
+    indexer.add(record("user", "and nix again", 72), 3);
+    indexer.add(record("user", "Why does nix-shell hang?", 70), 1); // indexed already
+    await indexer.end();
+    const answer = await search({ q: "nix", project: "other-project" });
+    expect(answer.hits.map((hit) => hit.line).sort()).toEqual([1, 2, 3]);
+  });
+
   it("forgets a deleted session's text", async () => {
     expect(await deleteTranscript(db, first)).toBe(true);
     const answer = await search({ q: "nix" });
-    expect(answer.hits.map((hit) => hit.transcriptId)).toEqual([second, second]);
+    expect(answer.hits.map((hit) => hit.transcriptId)).toEqual([second, second, second]);
     const rows = await db.$queryRaw<
       { n: number | bigint }[]
     >`SELECT count(*) AS "n" FROM "SearchEntry" WHERE "transcriptId" = ${first}`;
