@@ -25,6 +25,8 @@ const DATABASE_TESTS = [
   "lib/services/summaries/summaries-service.test.ts",
   "lib/services/replay/replay-service.test.ts",
   "lib/services/agreement/agreement-service.test.ts",
+  "lib/services/search/search-service.test.ts",
+  "app/api/search.test.ts",
   "app/api/api-routes.test.ts",
   "app/api/sweeps.test.ts",
   "app/api/summaries.test.ts",

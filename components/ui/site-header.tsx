@@ -31,6 +31,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
       {indicators}
       <nav className="site-nav" aria-label="Main">
         <Link href="/">Sessions</Link>
+        <Link href="/search">Search</Link>
         <Link href="/templates">Templates</Link>
         <Link href="/sweeps">Sweeps</Link>
         <Link href="/jobs">Jobs</Link>

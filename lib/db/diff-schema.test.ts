@@ -35,6 +35,14 @@ describe("diffMigrationsToSchema", () => {
     expect(sql).not.toContain('CREATE TABLE "Transcript"');
   });
 
+  // The search migration's FTS5 tables are written by hand: no later diff may drop them.
+  it("leaves the hand-written search tables out of a new migration", async () => {
+    const { schema } = await makeSchema("model Extra {\n  id Int @id\n}");
+    const sql = await diffMigrationsToSchema(schema, PROJECT_MIGRATIONS);
+    expect(sql).not.toContain("SearchEntry");
+    expect(sql).not.toContain("SearchIndexed");
+  });
+
   it("creates every table when there are no migrations yet", async () => {
     const { schema, root } = await makeSchema("");
     const sql = await diffMigrationsToSchema(schema, path.join(root, "missing-migrations"));

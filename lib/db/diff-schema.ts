@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
+import { externalTablesFilter } from "./search-tables";
 
 /**
  * The SQL that takes a database built from `migrationsDir` to what `schemaPath` describes,
@@ -34,7 +35,9 @@ export async function diffMigrationsToSchema(
       script: true,
       // exitCode 2 means "non-empty diff": a sturdier signal than parsing the script text.
       exitCode: true,
-      filters: { externalTables: [], externalEnums: [] },
+      filters: externalTablesFilter(
+        /^postgres(ql)?:\/\//i.test(shadowServerUrl) ? "postgresql" : "sqlite",
+      ),
     });
     return result.exitCode === 2 ? (result.stdout ?? "") : null;
   } finally {

@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import { formatBytes, freeBytesIn } from "../disk-bytes";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
-import { databaseProvider, sqlitePathFromUrl } from "./database-url";
+import { externalTablesFilter } from "./search-tables";
+import { databaseProvider, sqlitePathFromUrl, type DatabaseProvider } from "./database-url";
 
 /**
  * Applies every migration folder the database has not seen yet, recording them in the
@@ -27,11 +28,12 @@ export async function migrateDatabase(
     // An empty list would "succeed" and leave a database without tables: a broken checkout.
     throw new Error(`No migrations found in ${migrationsDir}`);
   }
-  if (databaseProvider(url) === "postgresql") return applyMigrations(url, migrationsList);
+  if (databaseProvider(url) === "postgresql")
+    return applyMigrations(url, "postgresql", migrationsList);
 
   const filePath = sqlitePathFromUrl(url);
   prepareDatabaseFile(filePath);
-  const result = await applyMigrations(filePath, migrationsList);
+  const result = await applyMigrations(filePath, "sqlite", migrationsList);
   enableWriteAheadLog(filePath);
   return result;
 }
@@ -39,13 +41,14 @@ export async function migrateDatabase(
 /** Runs the schema engine's applyMigrations on a SQLite path or a PostgreSQL URL. */
 async function applyMigrations(
   target: string,
+  provider: DatabaseProvider,
   migrationsList: Awaited<ReturnType<typeof readMigrationsList>>,
 ): Promise<{ applied: string[] }> {
   const { engine, close } = await openSchemaEngine(target);
   try {
     const output = await engine.applyMigrations({
       migrationsList,
-      filters: { externalTables: [], externalEnums: [] },
+      filters: externalTablesFilter(provider),
     });
     return { applied: output.appliedMigrationNames };
   } finally {

@@ -6,6 +6,7 @@ import { linksCapability } from "../services/links";
 import { redactionCapability } from "../services/redaction";
 import { reparseCapability } from "../services/reparse";
 import { savedFiltersCapability } from "../services/saved-filters";
+import { searchCapability } from "../services/search";
 import { replayCapability } from "../services/replay";
 import { summariesCapability } from "../services/summaries";
 import { sweepsCapability } from "../services/sweeps";
@@ -28,6 +29,7 @@ export const CAPABILITIES = [
   summariesCapability,
   sweepsCapability,
   reparseCapability,
+  searchCapability,
   jobsCapability,
 ] as const;
 

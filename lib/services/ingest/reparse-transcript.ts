@@ -5,6 +5,7 @@ import { readRawChunks } from "../../db/transcript-queries";
 import { refreshTranscript } from "../../db/transcript-store";
 import { createModelBuilder } from "../../transcript/build-model";
 import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
+import { indexStoredTranscript } from "../search/index-stored-transcript";
 import { encodeCallsTable } from "../transcripts/calls-table";
 import { gzipPieces } from "./gzip-pieces";
 import { summarizeModel } from "./summarize-model";
@@ -38,5 +39,7 @@ export async function reparseTranscript(
     parserVersion: MODEL_FORMAT_VERSION,
     callsTable,
   });
+  // The parser may read the records otherwise now: their text is indexed again.
+  await indexStoredTranscript(db, id);
   return { records: model.records };
 }
