@@ -112,6 +112,7 @@ describe("errorsRepeated and commandsRerun", () => {
       true,
     ],
     ["another error", "Error: build failed", "Error: cannot find module", false],
+    ["a bare exit status says nothing of which error", "Exit code 1", "Exit code 1", false],
   ])("%s", (_name, before, after, repeated) => {
     const [aftermath] = measure([
       call(20_000, bash("npm run build", before, true)),

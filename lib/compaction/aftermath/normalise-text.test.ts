@@ -7,6 +7,8 @@ describe("normaliseErrorText", () => {
     ["Error: /a/b.ts:12:4 expected 3 got 0x1f", "error: <path> expected # got <hex>"],
     ["FAIL  src\\login.test.ts  (1.2 s)", "fail <path> (# s)"],
     ["commit 3f2a9c1d not found", "commit <hex> not found"],
+    ["Exit code 1\nModuleNotFoundError: torch", "modulenotfounderror: torch"],
+    ["Exit code 137", ""],
   ])("%s", (text, expected) => expect(normaliseErrorText(text)).toBe(expected));
 
   it("keeps the head of a long trace", () => {

@@ -8,7 +8,8 @@ const ERROR_HEAD_CHARS = 300;
 
 /**
  * An error's text with paths, hex and numbers replaced, lowercased and spaced once, cut to its
- * head.
+ * head. A shell's "Exit code N" line is left out: alone it says nothing about which error (a
+ * bare exit status normalises to nothing and matches no other).
  *
  * @example
  * normaliseErrorText("Error: /a/b.ts:12:4 expected 3 got 0x1f") // "error: <path> expected # got <hex>"
@@ -22,6 +23,7 @@ export function normaliseErrorText(text: string): string {
     .replace(/\d+(?:\.\d+)?/g, "#")
     .replace(/\s+/g, " ")
     .trim()
+    .replace(/^exit code #\s*/, "")
     .slice(0, ERROR_HEAD_CHARS);
 }
 

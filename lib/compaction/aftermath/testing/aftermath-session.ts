@@ -35,6 +35,8 @@ export type Step =
 export function aftermathSession(steps: readonly Step[]): {
   model: TranscriptModel;
   texts: AftermathTexts;
+  /** The transcript's lines, as an upload would send them. */
+  raw: string[];
 } {
   const records: Record<string, unknown>[] = [];
   let calls = 0;
@@ -88,5 +90,5 @@ export function aftermathSession(steps: readonly Step[]): {
     raw.map((line, i) => ({ line: i + 1, text: line })),
     (line) => wanted.has(line),
   );
-  return { model, texts };
+  return { model, texts, raw };
 }
