@@ -1,3 +1,4 @@
+import { aftermathCapability } from "../services/aftermath";
 import { agreementCapability } from "../services/agreement";
 import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
@@ -20,6 +21,7 @@ export const CAPABILITIES = [
   savedFiltersCapability,
   replayCapability,
   agreementCapability,
+  aftermathCapability,
   templatesCapability,
   summariesCapability,
   sweepsCapability,
