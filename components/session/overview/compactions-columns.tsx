@@ -4,6 +4,7 @@ import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
 import { AFTER_FIGURE, RECORDED_POST_FIGURE } from "@/lib/view/compaction/after-figure";
+import { AFTERMATH_COLUMN_DESCRIPTION } from "@/lib/view/compaction/aftermath-section";
 
 /** A token figure, or a dash whose title says why it is missing. */
 const Tokens = ({ value, missing }: { value: number | null; missing: string }) =>
@@ -15,7 +16,11 @@ const Tokens = ({ value, missing }: { value: number | null; missing: string }) =
     <>{formatInteger(value)}</>
   );
 
-export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & { number: number };
+export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & {
+  number: number;
+  /** What it cost afterwards in one line; null while measured. */
+  aftermath: string | null;
+};
 
 /** The recorded compactions table: file order, numbered, each linking to its before/after. */
 export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
@@ -80,6 +85,19 @@ export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
       />
     ),
     meta: { align: "end", description: RECORDED_POST_FIGURE.definition },
+  },
+  {
+    id: "aftermath",
+    header: "Aftermath",
+    accessorFn: (row) => row.aftermath ?? "",
+    cell: ({ row }) =>
+      row.original.aftermath === null ? (
+        <span className="muted">measuring…</span>
+      ) : (
+        <span data-testid="compaction-aftermath">{row.original.aftermath}</span>
+      ),
+    meta: { description: AFTERMATH_COLUMN_DESCRIPTION },
+    enableSorting: false,
   },
   {
     id: "boundary",

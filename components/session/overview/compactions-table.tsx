@@ -4,13 +4,22 @@ import { DataTable } from "@/components/ui/data-table";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { COMPACTION_COLUMNS } from "./compactions-columns";
 
-/** The recorded compactions of the main thread, in file order. */
+/**
+ * The recorded compactions of the main thread, in file order, each with its aftermath in one
+ * line (by boundary uuid; null while it is measured).
+ */
 export function CompactionsTable({
   compactions,
+  aftermath,
 }: {
   compactions: TranscriptSummary["compactions"];
+  aftermath: Readonly<Record<string, string>> | null;
 }) {
-  const rows = compactions.map((compaction, i) => ({ ...compaction, number: i + 1 }));
+  const rows = compactions.map((compaction, i) => ({
+    ...compaction,
+    number: i + 1,
+    aftermath: aftermath === null ? null : (aftermath[compaction.uuid] ?? ""),
+  }));
   return (
     <section className="panel" aria-labelledby="compactions-heading">
       <h2 id="compactions-heading" className="panel-title">

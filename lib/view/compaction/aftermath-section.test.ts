@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AftermathDto } from "../../contracts/aftermath";
-import { describeAftermath, toAftermathSection } from "./aftermath-section";
+import { describeAftermath, toAftermathLines, toAftermathSection } from "./aftermath-section";
 
 function makeAftermath(fields: Partial<AftermathDto> = {}): AftermathDto {
   return {
@@ -61,11 +61,11 @@ describe("describeAftermath", () => {
 
 describe("toAftermathSection", () => {
   it("says why a replayed point has none", () => {
-    expect(toAftermathSection(null)).toMatchObject({ kind: "none" });
+    expect(toAftermathSection(null, "replayed")).toMatchObject({ kind: "none" });
   });
 
   it("lists each re-read file with its tokens and the call that re-read it", () => {
-    const view = toAftermathSection(makeAftermath({ filesReread: FILES }));
+    const view = toAftermathSection(makeAftermath({ filesReread: FILES }), "recorded");
     if (view.kind !== "measured") throw new Error("expected measured");
     const files = view.measures.find((m) => m.key === "filesReread");
     expect(files?.figure).toBe("2 files, 12,300 tokens (1 restored already)");
@@ -89,13 +89,13 @@ describe("toAftermathSection", () => {
       "no current work: no file touched in the calls before",
     ],
   ])("calls to resume: %s", (_name, fields, figure) => {
-    const view = toAftermathSection(makeAftermath(fields));
+    const view = toAftermathSection(makeAftermath(fields), "recorded");
     if (view.kind !== "measured") throw new Error("expected measured");
     expect(view.measures.find((m) => m.key === "callsToResume")?.figure).toBe(figure);
   });
 
   it("gives every measure its definition", () => {
-    const view = toAftermathSection(makeAftermath());
+    const view = toAftermathSection(makeAftermath(), "recorded");
     if (view.kind !== "measured") throw new Error("expected measured");
     expect(view.measures.map((m) => m.key)).toEqual([
       "filesReread",
@@ -107,4 +107,10 @@ describe("toAftermathSection", () => {
     ]);
     for (const m of view.measures) expect(m.definition.length).toBeGreaterThan(80);
   });
+});
+
+it("toAftermathLines keys each compaction's line by its boundary uuid", () => {
+  expect(
+    toAftermathLines([makeAftermath({ uuid: "b1" }), makeAftermath({ uuid: "b2", callsAfter: 0 })]),
+  ).toEqual({ b1: "nothing re-done", b2: "no call after it: the file ends or compacts again" });
 });

@@ -69,19 +69,23 @@ function resumeFigure(a: AftermathDto): string {
 
 /**
  * The aftermath section of a recorded compaction's page: a lead sentence, then one block per
- * measure with its figure, its rows (calls linked) and its definition. Replayed points, which
- * no transcript followed, and recorded ones measured without the transcript say why there is
- * none.
+ * measure with its figure, its rows (calls linked) and its definition. A replayed point, which
+ * no transcript followed, says why it has none.
  *
  * @example
- * toAftermathSection(aftermath).kind // "measured"
+ * toAftermathSection(aftermath, "recorded").kind // "measured"
  */
-export function toAftermathSection(aftermath: AftermathDto | null): AftermathSectionView {
+export function toAftermathSection(
+  aftermath: AftermathDto | null,
+  origin: "recorded" | "replayed",
+): AftermathSectionView {
   if (aftermath === null)
     return {
       kind: "none",
       reason:
-        "A replayed compaction has no aftermath: the session did not go on from it. Open a recorded compaction to see what it cost afterwards.",
+        origin === "replayed"
+          ? "A replayed compaction has no aftermath: the session did not go on from it. Open a recorded compaction to see what it cost afterwards."
+          : "Nothing measured: this compaction is not one of the main thread's recorded ones.",
     };
   const a = aftermath;
   const measures: AftermathMeasureView[] = [
@@ -173,4 +177,18 @@ export function describeAftermath(a: AftermathDto): string {
         " re-spent",
     );
   return parts.length === 0 ? "nothing re-done" : parts.join(" · ");
+}
+
+/** What the session table's aftermath column holds, for its header's hint. */
+export const AFTERMATH_COLUMN_DESCRIPTION =
+  "What the session did again after the compaction: files read again, errors met again, commands re-run, requests repeated, calls until it was back at its work, and the tokens and dollars re-spent. Open the compaction for each measure's definition.";
+
+/**
+ * Each recorded compaction's one line, by boundary uuid (the session page's table).
+ *
+ * @example
+ * toAftermathLines(aftermath)["b1"] // "re-read 2 files (12,300 tokens) · back to work after 3 calls"
+ */
+export function toAftermathLines(aftermath: readonly AftermathDto[]): Record<string, string> {
+  return Object.fromEntries(aftermath.map((a) => [a.uuid, describeAftermath(a)]));
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { z } from "zod";
 import { AfterColumn } from "@/components/compaction/after-column";
+import { AftermathLoading } from "@/components/compaction/aftermath-section";
 import { BeforeColumn } from "@/components/compaction/before-column";
 import { CompactionHeader } from "@/components/compaction/compaction-header";
 import { RequestPanel } from "@/components/compaction/request-panel";
@@ -17,6 +18,7 @@ import { parsePageParam } from "@/lib/view/compaction/page-rows";
 import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspector-url";
 import { parseCompareParam } from "@/lib/view/summaries/compare-param";
 import { toMetricDefinitions } from "@/lib/view/summaries/metrics-table";
+import { Aftermath } from "./aftermath";
 import { RecordedSummary } from "./recorded-summary";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -92,6 +94,13 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
           }
         />
       </div>
+      <Suspense fallback={<AftermathLoading />}>
+        <Aftermath
+          transcriptId={summary.id}
+          uuid={pointId.origin === "recorded" ? pointId.uuid : null}
+          query={state}
+        />
+      </Suspense>
       <RequestPanel transcriptId={summary.id} point={page.point} replay={toReplayRequest(state)} />
       <SummariesSection
         transcriptId={summary.id}
