@@ -27,8 +27,7 @@ export type CompactionWindow = {
   after: { toolUses: ToolUseAt[]; userMessages: UserMessageAt[] };
   /** Paths the client restored as attachments between the boundary and the first call after it. */
   restored: Set<string>;
-  /** Main-thread calls before the compaction, and those after it up to the next. */
-  callsBefore: ApiCall[];
+  /** Main-thread calls from this compaction up to the next one (or the end of the file). */
   callsAfter: ApiCall[];
 };
 
@@ -101,7 +100,6 @@ export function compactionWindows(
       before: slice(previous?.entryIndex ?? 0, compaction.entryIndex),
       after: slice(compaction.entryIndex, nextEntry),
       restored,
-      callsBefore: mainCalls.slice(0, compaction.atCall),
       callsAfter: mainCalls.slice(compaction.atCall, next?.atCall ?? mainCalls.length),
     };
   });
