@@ -15,7 +15,10 @@ const ERROR_HEAD_CHARS = 300;
  * normaliseErrorText("Error: /a/b.ts:12:4 expected 3 got 0x1f") // "error: <path> expected # got <hex>"
  */
 export function normaliseErrorText(text: string): string {
+  // Replacements only shorten the text: four heads of raw text are enough for one normalised
+  // head, and a 100 KB trace is not run through every pattern.
   return text
+    .slice(0, ERROR_HEAD_CHARS * 4)
     .toLowerCase()
     .replace(/(?:[a-z]:)?[\w.@~-]*[/\\][^\s'"`()]*/g, "<path>")
     .replace(/\b0x[0-9a-f]+\b/g, "<hex>")
