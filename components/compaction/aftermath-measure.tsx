@@ -44,7 +44,7 @@ export function AftermathMeasure({
                   {row.cells.map((cell, i) => (
                     <td
                       key={i}
-                      className={i === 0 ? `mono ${styles.text}` : undefined}
+                      className={cell.isLong ? `mono ${styles.text}` : undefined}
                       title={cell.title}
                     >
                       {cell.call === undefined ? (

@@ -4,7 +4,10 @@ import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
 import { AFTER_FIGURE, RECORDED_POST_FIGURE } from "@/lib/view/compaction/after-figure";
-import { AFTERMATH_COLUMN_DESCRIPTION } from "@/lib/view/compaction/aftermath-section";
+import {
+  AFTERMATH_COLUMN_DESCRIPTION,
+  type AftermathLine,
+} from "@/lib/view/compaction/aftermath-section";
 
 /** A token figure, or a dash whose title says why it is missing. */
 const Tokens = ({ value, missing }: { value: number | null; missing: string }) =>
@@ -18,8 +21,8 @@ const Tokens = ({ value, missing }: { value: number | null; missing: string }) =
 
 export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & {
   number: number;
-  /** What it cost afterwards in one line; null while measured. */
-  aftermath: string | null;
+  /** What it cost afterwards in a line; null while measured. */
+  aftermath: AftermathLine | null;
 };
 
 /** The recorded compactions table: file order, numbered, each linking to its before/after. */
@@ -89,12 +92,14 @@ export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
   {
     id: "aftermath",
     header: "Aftermath",
-    accessorFn: (row) => row.aftermath ?? "",
+    accessorFn: (row) => row.aftermath?.brief ?? "",
     cell: ({ row }) =>
       row.original.aftermath === null ? (
         <span className="muted">measuring…</span>
       ) : (
-        <span data-testid="compaction-aftermath">{row.original.aftermath}</span>
+        <span data-testid="compaction-aftermath" title={row.original.aftermath.full}>
+          {row.original.aftermath.brief}
+        </span>
       ),
     meta: { description: AFTERMATH_COLUMN_DESCRIPTION },
     enableSorting: false,

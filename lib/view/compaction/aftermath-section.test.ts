@@ -109,8 +109,28 @@ describe("toAftermathSection", () => {
   });
 });
 
-it("toAftermathLines keys each compaction's line by its boundary uuid", () => {
+it("toAftermathLines keys each compaction's brief and full line by its boundary uuid", () => {
   expect(
-    toAftermathLines([makeAftermath({ uuid: "b1" }), makeAftermath({ uuid: "b2", callsAfter: 0 })]),
-  ).toEqual({ b1: "nothing re-done", b2: "no call after it: the file ends or compacts again" });
+    toAftermathLines([
+      makeAftermath({ uuid: "b1" }),
+      makeAftermath({
+        uuid: "b2",
+        filesReread: FILES,
+        callsToResume: 3,
+        tokensRespent: 17_178,
+        costUsd: 0.1073,
+      }),
+      makeAftermath({ uuid: "b3", callsAfter: 0 }),
+    ]),
+  ).toEqual({
+    b1: { brief: "no file re-read · 0 tokens re-spent", full: "nothing re-done" },
+    b2: {
+      brief: "re-read 2 files (12,300 tokens) · 17,178 tokens re-spent",
+      full: "re-read 2 files (12,300 tokens) · back to work after 3 calls · 17,178 tokens ($0.1073) re-spent",
+    },
+    b3: {
+      brief: "no call after it",
+      full: "no call after it: the file ends or compacts again",
+    },
+  });
 });

@@ -4,8 +4,11 @@ import type { AftermathDto } from "../../contracts/aftermath";
 import { formatInteger, formatUsdPrecise } from "../format/format-number";
 import { shortenPath } from "../format/shorten-path";
 
-/** A cell: text, the full text on hover, and a main-thread call it links to. */
-export type AftermathCell = { text: string; title?: string; call?: number };
+/**
+ * A cell: text, the full text on hover, a main-thread call it links to, and whether it is long
+ * text (a path, an error, a message) that gives way to the figures beside it.
+ */
+export type AftermathCell = { text: string; title?: string; call?: number; isLong?: boolean };
 
 /** One measure as the section draws it: its figure, its rows, its definition to open. */
 export type AftermathMeasureView = {
@@ -51,7 +54,7 @@ function filesMeasure(a: AftermathDto): AftermathMeasureView {
     a.filesReread.map((f) => ({
       key: f.path,
       cells: [
-        { text: shortenPath(f.path, 3), title: f.path },
+        { text: shortenPath(f.path, 3), title: f.path, isLong: true },
         { text: formatInteger(f.tokens) },
         callCell(f.firstRereadCall),
         { text: f.restored ? "yes" : "no" },
@@ -96,7 +99,11 @@ export function toAftermathSection(
       ["Error", "Met before", "Met again"],
       a.errorsRepeated.map((e, i) => ({
         key: `${i}`,
-        cells: [{ text: e.text, title: e.text }, callCell(e.before.call), callCell(e.after.call)],
+        cells: [
+          { text: e.text, title: e.text, isLong: true },
+          callCell(e.before.call),
+          callCell(e.after.call),
+        ],
       })),
     ),
     measure(
@@ -108,7 +115,7 @@ export function toAftermathSection(
       a.commandsRerun.map((r) => ({
         key: r.command,
         cells: [
-          { text: r.command, title: r.command },
+          { text: r.command, title: r.command, isLong: true },
           { text: formatInteger(r.tokens) },
           callCell(r.before.call),
           callCell(r.after.call),
@@ -122,8 +129,8 @@ export function toAftermathSection(
       a.questionsRepeated.map((q) => ({
         key: `${q.after.line}`,
         cells: [
-          { text: q.text, title: `line ${q.after.line}` },
-          { text: q.earlier, title: `line ${q.before.line}` },
+          { text: q.text, title: `line ${q.after.line}: ${q.text}`, isLong: true },
+          { text: q.earlier, title: `line ${q.before.line}: ${q.earlier}`, isLong: true },
           { text: q.similarity.toFixed(2) },
         ],
       })),
@@ -134,7 +141,7 @@ export function toAftermathSection(
       ["Current work"],
       a.currentWork.map((path) => ({
         key: path,
-        cells: [{ text: shortenPath(path, 3), title: path }],
+        cells: [{ text: shortenPath(path, 3), title: path, isLong: true }],
       })),
     ),
     measure(
@@ -183,12 +190,39 @@ export function describeAftermath(a: AftermathDto): string {
 export const AFTERMATH_COLUMN_DESCRIPTION =
   "What the session did again after the compaction: files read again, errors met again, commands re-run, requests repeated, calls until it was back at its work, and the tokens and dollars re-spent. Open the compaction for each measure's definition.";
 
+/** A compaction's aftermath in the session table: a brief line, the whole line on hover. */
+export type AftermathLine = { brief: string; full: string };
+
 /**
- * Each recorded compaction's one line, by boundary uuid (the session page's table).
+ * The table's brief line: the files read again and what was re-spent in all, the figures a
+ * reader compares down the column; the rest is in the full line.
  *
  * @example
- * toAftermathLines(aftermath)["b1"] // "re-read 2 files (12,300 tokens) · back to work after 3 calls"
+ * describeAftermathBriefly(a) // "re-read 4 files (12,300 tokens) · 17,178 tokens re-spent"
  */
-export function toAftermathLines(aftermath: readonly AftermathDto[]): Record<string, string> {
-  return Object.fromEntries(aftermath.map((a) => [a.uuid, describeAftermath(a)]));
+export function describeAftermathBriefly(a: AftermathDto): string {
+  if (a.callsAfter === 0) return "no call after it";
+  const rereadTokens = a.filesReread.reduce((sum, f) => sum + f.tokens, 0);
+  const files =
+    a.filesReread.length === 0
+      ? "no file re-read"
+      : `re-read ${plural(a.filesReread.length, "file")} (${tokens(rereadTokens)})`;
+  return `${files} · ${tokens(a.tokensRespent)} re-spent`;
+}
+
+/**
+ * Each recorded compaction's lines, by boundary uuid (the session page's table).
+ *
+ * @example
+ * toAftermathLines(aftermath)["b1"]?.brief // "re-read 2 files (12,300 tokens) · 17,178 tokens re-spent"
+ */
+export function toAftermathLines(
+  aftermath: readonly AftermathDto[],
+): Record<string, AftermathLine> {
+  return Object.fromEntries(
+    aftermath.map((a) => [
+      a.uuid,
+      { brief: describeAftermathBriefly(a), full: describeAftermath(a) },
+    ]),
+  );
 }
