@@ -1,6 +1,9 @@
 import type { AftermathSectionView } from "@/lib/view/compaction/aftermath-section";
 import { AftermathMeasure } from "./aftermath-measure";
 import styles from "./aftermath.module.css";
+import pageStyles from "./compaction.module.css";
+
+const SECTION = `${pageStyles.column} ${styles.section}`;
 
 /** What the session did after this compaction: a lead line, then each measure. */
 export function AftermathSection({
@@ -11,8 +14,8 @@ export function AftermathSection({
   callHref: (call: number) => string;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="aftermath-heading" data-testid="aftermath">
-      <h2 id="aftermath-heading" className={styles.title}>
+    <section className={SECTION} aria-labelledby="aftermath-heading" data-testid="aftermath">
+      <h2 id="aftermath-heading" className={pageStyles.columnTitle}>
         Aftermath
       </h2>
       {view.kind === "none" ? (
@@ -36,8 +39,8 @@ export function AftermathSection({
 /** While the aftermath is measured (the first view of a long session reads its raw lines). */
 export function AftermathLoading() {
   return (
-    <section className={styles.section} aria-busy="true">
-      <h2 className={styles.title}>Aftermath</h2>
+    <section className={SECTION} aria-busy="true">
+      <h2 className={pageStyles.columnTitle}>Aftermath</h2>
       <p className="muted">Measuring what the session did after this compaction…</p>
     </section>
   );

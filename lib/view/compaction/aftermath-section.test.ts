@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AFTERMATH_MEASURES } from "../../compaction/aftermath/definitions";
 import type { AftermathDto } from "../../contracts/aftermath";
 import { describeAftermath, toAftermathLines, toAftermathSection } from "./aftermath-section";
 
@@ -97,14 +98,7 @@ describe("toAftermathSection", () => {
   it("gives every measure its definition", () => {
     const view = toAftermathSection(makeAftermath(), "recorded");
     if (view.kind !== "measured") throw new Error("expected measured");
-    expect(view.measures.map((m) => m.key)).toEqual([
-      "filesReread",
-      "errorsRepeated",
-      "commandsRerun",
-      "questionsRepeated",
-      "callsToResume",
-      "tokensRespent",
-    ]);
+    expect(view.measures.map((m) => m.key)).toEqual([...AFTERMATH_MEASURES]);
     for (const m of view.measures) expect(m.definition.length).toBeGreaterThan(80);
   });
 });
