@@ -79,7 +79,7 @@ const recordSchema = z.object({
 function resultText(content: z.infer<typeof resultContentSchema> | undefined): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
-  return content.map((part) => part.text ?? "").join("\n");
+  return content.flatMap((part) => (part.text === undefined ? [] : [part.text])).join("\n");
 }
 
 /**
