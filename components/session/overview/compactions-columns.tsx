@@ -3,6 +3,7 @@ import { CompactionPointLink } from "@/components/compaction/compaction-point-li
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
+import styles from "./compactions.module.css";
 import { AFTER_FIGURE, RECORDED_POST_FIGURE } from "@/lib/view/compaction/after-figure";
 import {
   AFTERMATH_COLUMN_DESCRIPTION,
@@ -97,7 +98,11 @@ export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
       row.original.aftermath === null ? (
         <span className="muted">measuring…</span>
       ) : (
-        <span data-testid="compaction-aftermath" title={row.original.aftermath.full}>
+        <span
+          className={styles.aftermath}
+          data-testid="compaction-aftermath"
+          title={row.original.aftermath.full}
+        >
           {row.original.aftermath.brief}
         </span>
       ),
