@@ -32,6 +32,7 @@ const DATABASE_TESTS = [
   "app/api/summaries.test.ts",
   "app/api/templates.test.ts",
   "app/api/records.test.ts",
+  "app/api/compactions-aftermath.test.ts",
   "app/api/tree.test.ts",
   "app/api/links.test.ts",
   "app/api/calls.test.ts",

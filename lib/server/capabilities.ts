@@ -1,3 +1,4 @@
+import { aftermathCapability } from "../services/aftermath";
 import { agreementCapability } from "../services/agreement";
 import type { Capability } from "../services/capability";
 import { ingestCapability } from "../services/ingest";
@@ -25,6 +26,7 @@ export const CAPABILITIES = [
   redactionCapability,
   replayCapability,
   agreementCapability,
+  aftermathCapability,
   templatesCapability,
   summariesCapability,
   sweepsCapability,

@@ -5,6 +5,7 @@ import { preload } from "react-dom";
 import { z } from "zod";
 import { sessionCallsUrl } from "@/components/session/calls/session-calls-url";
 import { CompactionsTable } from "@/components/session/overview/compactions-table";
+import { CompactionsWithAftermath } from "@/components/session/overview/compactions-with-aftermath";
 import { RecordTypesList } from "@/components/session/overview/record-types-list";
 import { SessionFacts } from "@/components/session/overview/session-facts";
 import { FILE_DETAILS_ID, SessionTitle } from "@/components/session/overview/session-title";
@@ -72,7 +73,11 @@ export default async function SessionPage({ params }: SessionPageProps) {
         />
         <StatCards cards={toSessionCards(summary)} />
         <div className="panel-grid">
-          <CompactionsTable compactions={summary.compactions} />
+          <Suspense
+            fallback={<CompactionsTable compactions={summary.compactions} aftermath={null} />}
+          >
+            <CompactionsWithAftermath transcriptId={summary.id} compactions={summary.compactions} />
+          </Suspense>
           <RecordTypesList recordTypes={summary.recordTypes} />
         </div>
       </section>

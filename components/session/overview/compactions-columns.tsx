@@ -3,7 +3,12 @@ import { CompactionPointLink } from "@/components/compaction/compaction-point-li
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { shortId } from "@/lib/view/library/transcript-row";
+import styles from "./compactions.module.css";
 import { AFTER_FIGURE, RECORDED_POST_FIGURE } from "@/lib/view/compaction/after-figure";
+import {
+  AFTERMATH_COLUMN_DESCRIPTION,
+  type AftermathLine,
+} from "@/lib/view/compaction/aftermath-section";
 
 /** A token figure, or a dash whose title says why it is missing. */
 const Tokens = ({ value, missing }: { value: number | null; missing: string }) =>
@@ -15,7 +20,11 @@ const Tokens = ({ value, missing }: { value: number | null; missing: string }) =
     <>{formatInteger(value)}</>
   );
 
-export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & { number: number };
+export type RecordedCompactionRow = TranscriptSummary["compactions"][number] & {
+  number: number;
+  /** What it cost afterwards in a line; null while measured. */
+  aftermath: AftermathLine | null;
+};
 
 /** The recorded compactions table: file order, numbered, each linking to its before/after. */
 export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
@@ -80,6 +89,25 @@ export const COMPACTION_COLUMNS: ColumnDef<RecordedCompactionRow, unknown>[] = [
       />
     ),
     meta: { align: "end", description: RECORDED_POST_FIGURE.definition },
+  },
+  {
+    id: "aftermath",
+    header: "Aftermath",
+    accessorFn: (row) => row.aftermath?.brief ?? "",
+    cell: ({ row }) =>
+      row.original.aftermath === null ? (
+        <span className="muted">measuring…</span>
+      ) : (
+        <span
+          className={styles.aftermath}
+          data-testid="compaction-aftermath"
+          title={row.original.aftermath.full}
+        >
+          {row.original.aftermath.brief}
+        </span>
+      ),
+    meta: { description: AFTERMATH_COLUMN_DESCRIPTION },
+    enableSorting: false,
   },
   {
     id: "boundary",

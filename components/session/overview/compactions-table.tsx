@@ -2,15 +2,28 @@
 
 import { DataTable } from "@/components/ui/data-table";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
+import type { AftermathLine } from "@/lib/view/compaction/aftermath-section";
 import { COMPACTION_COLUMNS } from "./compactions-columns";
 
-/** The recorded compactions of the main thread, in file order. */
+/** A compaction the aftermath did not measure (not the main thread's recorded one). */
+const NOT_MEASURED: AftermathLine = { brief: "—", full: "not measured" };
+
+/**
+ * The recorded compactions of the main thread, in file order, each with its aftermath in one
+ * line (by boundary uuid; null while it is measured).
+ */
 export function CompactionsTable({
   compactions,
+  aftermath,
 }: {
   compactions: TranscriptSummary["compactions"];
+  aftermath: Readonly<Record<string, AftermathLine>> | null;
 }) {
-  const rows = compactions.map((compaction, i) => ({ ...compaction, number: i + 1 }));
+  const rows = compactions.map((compaction, i) => ({
+    ...compaction,
+    number: i + 1,
+    aftermath: aftermath === null ? null : (aftermath[compaction.uuid] ?? NOT_MEASURED),
+  }));
   return (
     <section className="panel" aria-labelledby="compactions-heading">
       <h2 id="compactions-heading" className="panel-title">

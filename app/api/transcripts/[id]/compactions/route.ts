@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withAftermath } from "@/lib/contracts/aftermath";
 import { toCompactionPoints } from "@/lib/contracts/compaction-points";
 import { replayRequestSchema } from "@/lib/compaction/config/replay-request-schema";
 import { transcriptNotFound } from "@/lib/errors";
@@ -22,7 +23,10 @@ const replayParamSchema = z
   })
   .pipe(replayRequestSchema);
 
-/** Recorded compaction points and, with `?replay=`, the replayed ones (SPEC section 2). */
+/**
+ * Recorded compaction points, each with its aftermath, and, with `?replay=`, the replayed ones
+ * (SPEC section 2).
+ */
 export const GET = handleRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
@@ -32,6 +36,7 @@ export const GET = handleRoute(
     if (model === null) throw transcriptNotFound(id);
     const replay =
       replayRequest === null ? null : await services().replay.replayResult(id, replayRequest);
-    return Response.json({ points: toCompactionPoints(model, replay) });
+    const aftermath = (await services().aftermath.getAftermath(id)) ?? [];
+    return Response.json({ points: withAftermath(toCompactionPoints(model, replay), aftermath) });
   },
 );

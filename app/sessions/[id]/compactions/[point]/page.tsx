@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { z } from "zod";
 import { AfterColumn } from "@/components/compaction/after-column";
+import { AftermathLoading } from "@/components/compaction/aftermath-section";
 import { BeforeColumn } from "@/components/compaction/before-column";
 import { CompactionHeader } from "@/components/compaction/compaction-header";
 import { PointConversation } from "@/components/session/conversation/point-conversation";
@@ -19,6 +20,7 @@ import { parseInspectorState, toReplayRequest } from "@/lib/view/session/inspect
 import { pointLine } from "@/lib/view/session/conversation/point-line";
 import { parseCompareParam } from "@/lib/view/summaries/compare-param";
 import { toMetricDefinitions } from "@/lib/view/summaries/metrics-table";
+import { Aftermath } from "./aftermath";
 import { RecordedSummary } from "./recorded-summary";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -94,6 +96,13 @@ export default async function CompactionPointPage({ params, searchParams }: Poin
           }
         />
       </div>
+      <Suspense fallback={<AftermathLoading />}>
+        <Aftermath
+          transcriptId={summary.id}
+          uuid={pointId.origin === "recorded" ? pointId.uuid : null}
+          query={state}
+        />
+      </Suspense>
       <PointConversation
         transcriptId={summary.id}
         initialLine={state.line ?? pointLine(model, pointId)}

@@ -1,0 +1,70 @@
+import { SIMILAR_FROM, MIN_WORDS } from "./questions-repeated";
+import { CURRENT_WORK_CALLS } from "./resume";
+
+/** The measures of an aftermath, each with the paragraph a user opens to read what it counts. */
+export const AFTERMATH_MEASURES = [
+  "filesReread",
+  "errorsRepeated",
+  "commandsRerun",
+  "questionsRepeated",
+  "callsToResume",
+  "tokensRespent",
+] as const;
+
+export type AftermathMeasure = (typeof AFTERMATH_MEASURES)[number];
+
+export const AFTERMATH_DEFINITIONS: Record<
+  AftermathMeasure,
+  { title: string; definition: string }
+> = {
+  filesReread: {
+    title: "Files read again",
+    definition:
+      "A file the main thread Read (by file_path) between the previous compaction (or the start) " +
+      "and this one, and Read again after this one, before the next compaction or the end of the " +
+      "file. One row per file, at its first re-read; its tokens are the estimate of that result " +
+      "(characters over the session's characters per token), not the next call's growth, since a " +
+      "call after several results grew by all of them. Restored: the client had already put the " +
+      "file back as an attachment after the boundary, so the re-read bought nothing.",
+  },
+  errorsRepeated: {
+    title: "Errors met again",
+    definition:
+      "A tool result marked is_error after the compaction whose text, lowercased, with paths, " +
+      "hex, numbers and line numbers replaced and cut to its first 300 characters, is the same " +
+      "as a failed result in the summarised range. One row per distinct error, at its first " +
+      "meeting after the compaction against its last meeting before.",
+  },
+  commandsRerun: {
+    title: "Commands run again",
+    definition:
+      "A shell command (Bash) run in the summarised range and run again, the same text up to " +
+      "spacing, after the compaction. Counted once per command, at its first re-run: later runs " +
+      "are the work going on. Its tokens are the estimate of that run's result.",
+  },
+  questionsRepeated: {
+    title: "Requests repeated",
+    definition:
+      "A message the user typed after the compaction whose content words (lowercased, stop words " +
+      `left out) have a Jaccard similarity of at least ${SIMILAR_FROM} with a message the user ` +
+      `typed in the summarised range. Messages of fewer than ${MIN_WORDS} content words and ` +
+      "slash-command markup are left out. Each is shown beside the earlier message it repeats.",
+  },
+  callsToResume: {
+    title: "Calls to resume",
+    definition:
+      `The current work is the files the main thread's tools touched in the last ${CURRENT_WORK_CALLS} ` +
+      "calls before the compaction. The agent is back at it on the first call after the " +
+      "compaction that edits one of them (Edit, Write, MultiEdit, NotebookEdit) or, when that " +
+      "work only read, that uses any tool on one. Calls to resume counts the calls before that " +
+      "one; tokens to resume is what the context grew by from the first call after the " +
+      "compaction to it. None when the agent never went back before the next compaction.",
+  },
+  tokensRespent: {
+    title: "Tokens and dollars re-spent",
+    definition:
+      "Tokens to resume, plus the re-reads and command re-runs after the resuming call (those " +
+      "before it are inside tokens to resume already). Dollars: each part at the cache-write " +
+      "rate of the call whose input first carried it, from the session's own model and tier.",
+  },
+};

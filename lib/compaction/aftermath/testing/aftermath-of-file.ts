@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { loadModelFromFile } from "../../../transcript/testing/load-model-from-file";
+import type { TranscriptModel } from "../../../transcript/model";
+import { aftermathLines, readAftermathTexts } from "../aftermath-texts";
+import type { Aftermath } from "../aftermath-types";
+import { measureAftermath } from "../measure-aftermath";
+
+/**
+ * A transcript file's aftermath, its texts read from the file the way the service reads them
+ * from the stored bytes (only the lines `aftermathLines` names). Tests and scripts.
+ */
+export async function aftermathOfFile(
+  path: string,
+): Promise<{ model: TranscriptModel; aftermath: Aftermath[] }> {
+  const model = await loadModelFromFile(path);
+  const wanted = new Set(aftermathLines(model));
+  const lines = readFileSync(path, "utf8").split("\n");
+  const raw = lines.flatMap((text, i) => (wanted.has(i + 1) ? [{ line: i + 1, text }] : []));
+  return { model, aftermath: measureAftermath(model, readAftermathTexts(raw)) };
+}
