@@ -36,16 +36,27 @@ async function main(): Promise<number> {
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 
-  const databaseUrl = readDatabaseUrl();
-  await migrateDatabase(databaseUrl);
-  const task = (item: PlannedFile): ImportTask => ({
-    file: item.file,
-    name: item.name,
-    databaseUrl,
-    workspace: process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
-    maxBytes: readUploadLimit(),
+  // The threads start (and load their code) while the database is migrated.
+  const threads = readThreads(found.length);
+  const pool = new Piscina<ImportTask, IngestOutcome>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
   });
-  return importAll(workerFile, planImport(found), task, totalBytes);
+  try {
+    const databaseUrl = readDatabaseUrl();
+    await migrateDatabase(databaseUrl);
+    const task = (item: PlannedFile): ImportTask => ({
+      file: item.file,
+      name: item.name,
+      databaseUrl,
+      workspace: process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
+      maxBytes: readUploadLimit(),
+    });
+    return await importAll(pool, threads, planImport(found), task, totalBytes);
+  } finally {
+    await pool.destroy();
+  }
 }
 
 function readThreads(files: number): number {
@@ -55,17 +66,12 @@ function readThreads(files: number): number {
 }
 
 async function importAll(
-  workerFile: string,
+  pool: Piscina<ImportTask, IngestOutcome>,
+  threads: number,
   planned: PlannedFile[],
   task: (item: PlannedFile) => ImportTask,
   totalBytes: number,
 ): Promise<number> {
-  const threads = readThreads(planned.length);
-  const pool = new Piscina<ImportTask, IngestOutcome>({
-    filename: workerFile,
-    minThreads: threads,
-    maxThreads: threads,
-  });
   const counts = { stored: 0, duplicate: 0, failed: 0 };
   const started = performance.now();
   let doneBytes = 0;
@@ -104,11 +110,7 @@ async function importAll(
     running.set(item.file, run);
     return run;
   }
-  try {
-    await Promise.all(planned.map(start));
-  } finally {
-    await pool.destroy();
-  }
+  await Promise.all(planned.map(start));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s (${threads} threads).`,
