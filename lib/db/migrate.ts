@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { formatBytes, freeBytesIn } from "../disk-bytes";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
 import { openSchemaEngine } from "./schema-engine";
+import { isSqliteUpToDate } from "./sqlite-up-to-date";
 import { databaseProvider, sqlitePathFromUrl } from "./database-url";
 
 /**
@@ -30,6 +31,7 @@ export async function migrateDatabase(
   if (databaseProvider(url) === "postgresql") return applyMigrations(url, migrationsList);
 
   const filePath = sqlitePathFromUrl(url);
+  if (isSqliteUpToDate(filePath, migrationsList)) return { applied: [] };
   prepareDatabaseFile(filePath);
   const result = await applyMigrations(filePath, migrationsList);
   enableWriteAheadLog(filePath);
