@@ -1,13 +1,14 @@
 // ccusage, installed on demand from the npm registry into a cache folder outside git
 // (`$XDG_CACHE_HOME/compaction-lab/ccusage/<version>`, else `~/.cache/...`), as the conformance
-// lab installs Claude Code: never a dependency of the app, install scripts not run, and every
-// install checked with `--version`.
+// lab installs Claude Code (with its npmInstallInto): never a dependency of the app, install
+// scripts not run, and every install checked with `--version`.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { npmInstallInto } from "../../lib/conformance/install-version";
 
 const run = promisify(execFile);
 
@@ -36,20 +37,7 @@ export async function installCcusage(version = CCUSAGE_VERSION): Promise<string>
   if ((await reportedVersion(script)) === version) return script;
   await mkdir(dir, { recursive: true });
   console.log(`Installing ccusage@${version} into ${dir} ...`);
-  await run(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      dir,
-      "--no-save",
-      "--ignore-scripts",
-      "--no-audit",
-      "--no-fund",
-      `ccusage@${version}`,
-    ],
-    { timeout: 600_000, maxBuffer: 16 << 20 },
-  );
+  await npmInstallInto(dir, `ccusage@${version}`);
   const reported = await reportedVersion(script);
   if (reported !== version)
     throw new Error(`ccusage@${version} installed in ${dir} but --version answered ${reported}`);
