@@ -21,13 +21,13 @@ function mtime(file) {
   }
 }
 
-/** Why the bundle in `root` must be (re)built, or undefined when it is current. */
-export function findStaleWorkerInput(root = ROOT) {
-  const built = mtime(path.join(root, WORKER_FILE));
+/** Why the bundle `outFile` (with its esbuild metafile) in `root` must be (re)built, or undefined. */
+export function findStaleBundleInput(root, outFile, metaFile) {
+  const built = mtime(path.join(root, outFile));
   if (built === undefined) return "no bundle yet";
   let inputs;
   try {
-    inputs = Object.keys(JSON.parse(readFileSync(path.join(root, META_FILE), "utf8")).inputs);
+    inputs = Object.keys(JSON.parse(readFileSync(path.join(root, metaFile), "utf8")).inputs);
   } catch {
     return "no metafile";
   }
@@ -40,25 +40,53 @@ export function findStaleWorkerInput(root = ROOT) {
   return undefined;
 }
 
-/** Builds .worker/replay-worker.mjs when missing or stale; quiet when current. */
-export async function ensureWorker(root = ROOT) {
-  const reason = findStaleWorkerInput(root);
+/** Why the bundle in `root` must be (re)built, or undefined when it is current. */
+export function findStaleWorkerInput(root = ROOT) {
+  return findStaleBundleInput(root, WORKER_FILE, META_FILE);
+}
+
+/**
+ * Bundles `entryPoints` (one plain ES module each, `<outDir>/<name>.mjs`) when any input is newer
+ * than `checkFile`, one of the outputs; quiet when current. `external` packages stay imports,
+ * resolved from node_modules at run time (a native module cannot be bundled).
+ */
+export async function ensureBundle(
+  { entryPoints, outDir, checkFile, label, external = false },
+  root = ROOT,
+) {
+  const metaFile = checkFile.replace(/\.mjs$/, ".meta.json");
+  const reason = findStaleBundleInput(root, checkFile, metaFile);
   if (reason === undefined) return;
   const { build } = await import("esbuild");
-  mkdirSync(path.join(root, ".worker"), { recursive: true });
+  mkdirSync(path.join(root, outDir), { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [WORKER_ENTRY],
-    outfile: WORKER_FILE,
+    entryPoints,
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     metafile: true,
     logLevel: "warning",
+    ...(external ? { packages: "external" } : {}),
   });
-  writeFileSync(path.join(root, META_FILE), JSON.stringify(result.metafile));
-  console.log(`Built the replay worker (${reason}): ${WORKER_FILE}`);
+  writeFileSync(path.join(root, metaFile), JSON.stringify(result.metafile));
+  console.log(`Built ${label} (${reason}): ${checkFile}`);
+}
+
+/** Builds .worker/replay-worker.mjs when missing or stale; quiet when current. */
+export async function ensureWorker(root = ROOT) {
+  await ensureBundle(
+    {
+      entryPoints: [WORKER_ENTRY],
+      outDir: path.dirname(WORKER_FILE),
+      checkFile: WORKER_FILE,
+      label: "the replay worker",
+    },
+    root,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

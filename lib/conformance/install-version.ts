@@ -93,6 +93,19 @@ export async function readPublished(): Promise<
   }
 }
 
+/**
+ * `npm install <spec>` into a folder of its own, outside any project: no lock file written,
+ * install scripts not run (the registry's ordinary client, as a person would). Rejects with
+ * npm's error (its stderr) when the registry or npm refuses.
+ */
+export async function npmInstallInto(dir: string, spec: string): Promise<void> {
+  await run(
+    "npm",
+    ["install", "--prefix", dir, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", spec],
+    { timeout: 600_000, maxBuffer: 16 << 20 },
+  );
+}
+
 async function reportsVersion(claude: ClaudeCommand): Promise<string | null> {
   if (!existsSync(claude.kind === "cli.js" ? (claude.args[0] ?? "") : claude.command)) return null;
   try {
@@ -119,20 +132,7 @@ export async function installVersion(version: string, root = cacheRoot()): Promi
   const dir = path.join(root, version);
   await mkdir(dir, { recursive: true });
   try {
-    await run(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        dir,
-        "--no-save",
-        "--ignore-scripts",
-        "--no-audit",
-        "--no-fund",
-        `${PACKAGE}@${version}`,
-      ],
-      { timeout: 600_000, maxBuffer: 16 << 20 },
-    );
+    await npmInstallInto(dir, `${PACKAGE}@${version}`);
   } catch (error) {
     return { ok: false, reason: `Installing ${PACKAGE}@${version}: ${npmFailure(error)}` };
   }

@@ -2,7 +2,14 @@ import { Piscina } from "piscina";
 import { z } from "zod";
 import { AppError } from "../errors";
 import type { SessionSweep } from "../sweeps/replay-settings";
-import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from "./replay-task";
+import type {
+  ReplayTask,
+  ReplayTaskResult,
+  SweepTask,
+  SweepTaskResult,
+  ToFullTask,
+  ToFullTaskResult,
+} from "./replay-task";
 
 export type ReplayPoolOptions = {
   /** Absolute path of the bundled worker (see worker-file.ts). */
@@ -37,7 +44,10 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
 
   async function submit(task: ReplayTask): Promise<ReplayTaskResult>;
   async function submit(task: SweepTask): Promise<SweepTaskResult>;
-  async function submit(task: ReplayTask | SweepTask): Promise<ReplayTaskResult | SweepTaskResult> {
+  async function submit(task: ToFullTask): Promise<ToFullTaskResult>;
+  async function submit(
+    task: ReplayTask | SweepTask | ToFullTask,
+  ): Promise<ReplayTaskResult | SweepTaskResult | ToFullTaskResult> {
     if (pending >= threads + maxQueue) {
       throw new AppError("overloaded", "Too many replays are running; try again shortly.", {
         retryAfterSeconds: retryAfterSeconds(),
@@ -46,7 +56,8 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
     pending += 1;
     const started = performance.now();
     try {
-      const result = (await pool.run(task)) as ReplayTaskResult | SweepTaskResult;
+      const result = (await pool.run(task)) as
+        ReplayTaskResult | SweepTaskResult | ToFullTaskResult;
       // A moving average: recent replays say most about the next wait.
       averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
       return result;
@@ -92,6 +103,10 @@ export function createReplayPool({ filename, threads, maxQueue }: ReplayPoolOpti
       }
       if (result.kind !== "swept") throw new Error("The replay worker asked again for the model.");
       return result.sweep;
+    },
+    /** SPEC's full form of a stored (gzip-compressed) inspector form, made in a worker. */
+    async toFull(gzip: Uint8Array): Promise<Uint8Array> {
+      return (await submit({ kind: "to-full", gzip })).json;
     },
     /** Unfinished tasks (running or waiting). */
     get pending(): number {

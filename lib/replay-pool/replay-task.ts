@@ -53,4 +53,13 @@ export type SweepTask = {
   stop?: SharedArrayBuffer;
 };
 
+/**
+ * A stored inspector form (gzip-compressed, as the store keeps it) to turn into SPEC's full
+ * form: parsing, checking and serialising a 2,500-call result is tens of milliseconds of work
+ * that must not sit on the API's thread while others wait for the sessions list.
+ */
+export type ToFullTask = { kind: "to-full"; gzip: Uint8Array };
+
+export type ToFullTaskResult = { kind: "full"; json: Uint8Array };
+
 export type SweepTaskResult = { kind: "need-model" } | { kind: "swept"; sweep: SessionSweep };

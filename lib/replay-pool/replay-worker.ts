@@ -2,7 +2,7 @@
 // bundled by scripts/build-worker.mjs into .worker/replay-worker.mjs, so it loads the same way
 // under `next start`, a custom server, `next dev`, Vitest and tsx. No Prisma, no Next: it gets
 // bytes and a request and answers bytes.
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { toInspectorReplayWire } from "../contracts/inspector-replay";
 import { replaySession } from "../compaction/replay/replay-session";
@@ -10,7 +10,20 @@ import { decodeModelBlob } from "../db/model-blob";
 import { createModelCache } from "../transcript/model-cache";
 import type { TranscriptModel } from "../transcript/model";
 import { replaySettings } from "../sweeps/replay-settings";
-import type { ReplayTask, ReplayTaskResult, SweepTask, SweepTaskResult } from "./replay-task";
+import { lowerThisThreadPriority } from "./lower-thread-priority";
+import type {
+  ReplayTask,
+  ReplayTaskResult,
+  SweepTask,
+  SweepTaskResult,
+  ToFullTask,
+  ToFullTaskResult,
+} from "./replay-task";
+import { wireToFull } from "./wire-to-full";
+
+// Replays yield the cores to the API's thread: reading the sessions list stays fast while
+// others replay (lib/replay-pool/lower-thread-priority.ts).
+lowerThisThreadPriority();
 
 /** Per worker: a few decoded models, bounded by entries (a huge transcript is not kept). */
 const models = createModelCache();
@@ -35,9 +48,12 @@ async function loadModel(
 /** Piscina calls the default export once per task: a replay, or one session of a sweep. */
 export default async function runReplayTask(task: ReplayTask): Promise<ReplayTaskResult>;
 export default async function runReplayTask(task: SweepTask): Promise<SweepTaskResult>;
+export default async function runReplayTask(task: ToFullTask): Promise<ToFullTaskResult>;
 export default async function runReplayTask(
-  task: ReplayTask | SweepTask,
-): Promise<ReplayTaskResult | SweepTaskResult> {
+  task: ReplayTask | SweepTask | ToFullTask,
+): Promise<ReplayTaskResult | SweepTaskResult | ToFullTaskResult> {
+  if ("kind" in task && task.kind === "to-full")
+    return { kind: "full", json: wireToFull(gunzipSync(task.gzip)) };
   const started = performance.now();
   const model = await loadModel(task);
   if (model === NEED_MODEL) return { kind: "need-model" };

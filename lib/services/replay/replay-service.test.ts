@@ -77,6 +77,7 @@ function makeService(
       await options.beforeAnswer?.();
       return output;
     },
+    toFull: (gzip: Uint8Array) => pool.toFull(gzip),
   };
   const service = createReplayService({
     db: () => options.db ?? db,
@@ -277,7 +278,12 @@ describe("replay service", () => {
     const overloaded = new AppError("overloaded", "busy", { retryAfterSeconds: 2 });
     const service = createReplayService({
       db: () => db,
-      pool: () => ({ run: () => Promise.reject(overloaded), pending: 0, room: 0 }),
+      pool: () => ({
+        run: () => Promise.reject(overloaded),
+        toFull: () => Promise.reject(overloaded),
+        pending: 0,
+        room: 0,
+      }),
       limits,
     });
     await expect(service.replay(id, {})).rejects.toBe(overloaded);

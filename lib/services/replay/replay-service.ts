@@ -12,10 +12,6 @@ import type { PrismaClient } from "../../db/generated/client";
 import { findReplayGzip, saveReplay } from "../../db/replay-store";
 import { findModelVersion, loadModelBlob, transcriptExists } from "../../db/transcript-queries";
 import type { ReplayPool } from "../../replay-pool/replay-pool";
-import {
-  fromInspectorReplayWire,
-  inspectorReplayWireSchema,
-} from "../../contracts/inspector-replay";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -35,25 +31,12 @@ const STORED_FORM = "wire1";
  */
 type Answer = { gzip: Uint8Array; wire: Uint8Array | null; full: Uint8Array | null };
 
-/**
- * SPEC's full form from a wire form (stored, or computed for the inspector by an identical
- * request in flight). A stored row of another shape is our fault (500), not the client's.
- */
-function wireToFull(wire: Uint8Array): Uint8Array {
-  const raw: unknown = JSON.parse(Buffer.from(wire).toString("utf8"));
-  const parsed = inspectorReplayWireSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new Error(`A stored replay result is malformed: ${parsed.error.message}`);
-  // The raw object, checked above, not zod's output: it keeps the keys in the result's order.
-  return Buffer.from(JSON.stringify(fromInspectorReplayWire(raw as never)), "utf8");
-}
-
 /** What a session page asks first: the profile `auto` picks, no override (same store key). */
 const PAGE_OPENING_REQUEST = replayRequestSchema.parse({ profile: "auto", overrides: {} });
 
 export type ReplayServiceDeps = {
   db: () => PrismaClient;
-  pool: () => Pick<ReplayPool, "run" | "pending" | "room">;
+  pool: () => Pick<ReplayPool, "run" | "toFull" | "pending" | "room">;
   limits: ReplayStoreLimits;
 };
 
@@ -146,9 +129,9 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
   ): Promise<Uint8Array | null> {
     const found = await answer(id, request, view);
     if (found === null) return null;
-    const wire = found.wire ?? (await gunzipAsync(found.gzip));
-    if (view === "inspector") return wire;
-    return found.full ?? wireToFull(wire);
+    if (view === "inspector") return found.wire ?? (await gunzipAsync(found.gzip));
+    // From the store: converted in a worker, off the thread that answers everyone else.
+    return found.full ?? (await pool().toFull(found.gzip));
   }
 
   return {

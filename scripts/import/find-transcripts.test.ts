@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { planImport, sessionFileOf, type Found } from "./find-transcripts";
+
+const found = (file: string, bytes: number): Found => ({ file, name: file, bytes });
+
+describe("sessionFileOf", () => {
+  it.each([
+    ["/p/proj/s1/subagents/agent-a.jsonl", "/p/proj/s1.jsonl"],
+    ["/p/proj/s1.jsonl", null],
+    ["/p/proj/s1/other/agent-a.jsonl", null],
+  ])("%s belongs to %s", (file, session) => {
+    expect(sessionFileOf(file)).toBe(session);
+  });
+});
+
+describe("planImport", () => {
+  it("puts the largest files first and each subagent after its stored session file", () => {
+    const plan = planImport([
+      found("/p/a/s1.jsonl", 10),
+      found("/p/a/s1/subagents/agent-x.jsonl", 50),
+      found("/p/a/s2/subagents/agent-y.jsonl", 5),
+      found("/p/b/s3.jsonl", 30),
+    ]);
+    expect(plan.map((item) => [item.file, item.after])).toEqual([
+      ["/p/a/s1/subagents/agent-x.jsonl", "/p/a/s1.jsonl"],
+      ["/p/b/s3.jsonl", null],
+      ["/p/a/s1.jsonl", null],
+      // its session file is not in the tree: nothing to wait for
+      ["/p/a/s2/subagents/agent-y.jsonl", null],
+    ]);
+  });
+
+  it("does not mutate its input", () => {
+    const input = [found("/p/a.jsonl", 1), found("/p/b.jsonl", 2)];
+    const copy = structuredClone(input);
+    planImport(input);
+    expect(input).toEqual(copy);
+  });
+});

@@ -1,0 +1,50 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+
+export type Found = { file: string; name: string; bytes: number };
+
+/** The `.jsonl` files of a file or a whole folder (subagents/ folders included), by path. */
+export async function findTranscripts(target: string): Promise<Found[]> {
+  const info = await stat(target);
+  if (info.isFile()) return [{ file: target, name: path.basename(target), bytes: info.size }];
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const found = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      name: path.relative(target, file),
+      bytes: (await stat(file)).size,
+    })),
+  );
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * The session file a subagent's transcript belongs to, when the tree holds it: Claude Code
+ * writes `<session>/subagents/agent-<id>.jsonl` beside `<session>.jsonl`.
+ */
+export function sessionFileOf(file: string): string | null {
+  const folder = path.dirname(file);
+  if (path.basename(folder) !== "subagents") return null;
+  return `${path.dirname(folder)}.jsonl`;
+}
+
+export type PlannedFile = Found & { after: string | null };
+
+/**
+ * The order files are handed to the import threads: largest first, so the long files do not
+ * start last and leave one thread busy alone at the end, and each subagent after its session
+ * file (`after`), so the subagent finds its stored parent and links to it. Two files stored at
+ * the same moment would each look for the other before it is visible.
+ */
+export function planImport(found: Found[]): PlannedFile[] {
+  const files = new Set(found.map((item) => item.file));
+  return found
+    .map((item) => {
+      const session = sessionFileOf(item.file);
+      return { ...item, after: session !== null && files.has(session) ? session : null };
+    })
+    .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+}
