@@ -2,9 +2,10 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /**
- * A replay thread's niceness: at 10 the kernel gives it about a tenth of the weight of the
- * API's thread (nice 0) when both want a core, so the sessions list is answered between two
- * slices of a replay instead of after it, while an idle core still runs replays at full speed.
+ * A replay thread's suggested niceness (`REPLAY_NICENESS`): at 10 the kernel gives it about a
+ * tenth of the weight of the API's thread (nice 0) when both want a core, so the sessions list
+ * is answered between two slices of a replay instead of after it, while an idle core still runs
+ * replays at full speed; but a replay then also waits behind any other busy program.
  */
 export const REPLAY_THREAD_NICENESS = 10;
 

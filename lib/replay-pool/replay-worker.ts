@@ -10,6 +10,7 @@ import { decodeModelBlob } from "../db/model-blob";
 import { createModelCache } from "../transcript/model-cache";
 import type { TranscriptModel } from "../transcript/model";
 import { replaySettings } from "../sweeps/replay-settings";
+import { readEnvNumber } from "../env-number";
 import { lowerThisThreadPriority } from "./lower-thread-priority";
 import type {
   ReplayTask,
@@ -21,9 +22,11 @@ import type {
 } from "./replay-task";
 import { wireToFull } from "./wire-to-full";
 
-// Replays yield the cores to the API's thread: reading the sessions list stays fast while
-// others replay (lib/replay-pool/lower-thread-priority.ts).
-lowerThisThreadPriority();
+// REPLAY_NICENESS=10 makes replays yield the cores to the API's thread, so reading the
+// sessions list stays fast while others replay; off by default, since on a machine busy with
+// other work it also slows the replays a user waits for (lower-thread-priority.ts).
+const niceness = readEnvNumber("REPLAY_NICENESS", 0);
+if (niceness > 0) lowerThisThreadPriority(Math.min(niceness, 19));
 
 /** Per worker: a few decoded models, bounded by entries (a huge transcript is not kept). */
 const models = createModelCache();
