@@ -10,6 +10,7 @@ export const WORKSPACE_SCOPED_MODELS = {
   Sweep: { own: true },
   PromptTemplate: { own: true },
   SavedFilter: { own: true },
+  LiveFile: { own: true },
   UploadProgress: { own: true },
   RawChunk: { via: "transcript" },
   ModelBlob: { via: "transcript" },

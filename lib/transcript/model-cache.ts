@@ -8,7 +8,7 @@ const MAX_MODELS = 4;
  * The most recently used models, so the session page, its calls and its replays do not each
  * unzip and parse the same blob. Bounded by count and by total entries, so a few huge
  * transcripts cannot pin gigabytes; a model larger than the whole budget is not kept.
- * Models are immutable once stored.
+ * A stored model changes only when lines are appended to its followed file: forgotten then.
  */
 export function createModelCache(maxEntries = MAX_CACHED_ENTRIES, maxModels = MAX_MODELS) {
   const models = new Map<string, { model: Promise<TranscriptModel | null>; entries: number }>();
@@ -45,6 +45,10 @@ export function createModelCache(maxEntries = MAX_CACHED_ENTRIES, maxModels = MA
     },
     forget(id: string): void {
       models.delete(id);
+    },
+    /** Forgets every key ending in `suffix` (a transcript's model under each workspace scope). */
+    forgetEnding(suffix: string): void {
+      for (const key of [...models.keys()]) if (key.endsWith(suffix)) models.delete(key);
     },
   };
 }

@@ -82,6 +82,11 @@ export function createTranscriptsService({ db, scopeKey, modelCache }: Transcrip
 
     getTranscriptModel,
 
+    /** Its model changed (lines appended to a followed file): read again on next use. */
+    forgetModel(id: string): void {
+      modelCache.forgetEnding(`/${id}`);
+    },
+
     getCallsGzip,
 
     /** getCallsGzip uncompressed, for a client that did not ask for gzip. */
