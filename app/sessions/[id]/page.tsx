@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { preload } from "react-dom";
 import { z } from "zod";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { sessionCallsUrl } from "@/components/session/calls/session-calls-url";
 import { CompactionsTable } from "@/components/session/overview/compactions-table";
 import { RecordTypesList } from "@/components/session/overview/record-types-list";
@@ -49,6 +50,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
   const subagents = await services().transcripts.listSubagents(summary.id);
   return (
     <div className="session">
+      <LiveRefresh transcriptId={summary.id} />
       <SessionTitle summary={summary} />
       {/* useSearchParams needs a boundary; the inspector is drawn in the browser only. */}
       <Suspense fallback={<InspectorLoading />}>
