@@ -1,10 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toApiCallRows } from "../../contracts/to-api-call-rows";
 import { decodeModelBlob } from "../../db/model-blob";
 import { generateTranscript } from "../../generator/generate-transcript";
 import { createModelBuilder } from "../../transcript/build-model";
 import { decodeModel, encodeModel } from "../../transcript/model-codec";
+import { makeAssistant, makeUser, text } from "../../transcript/testing/make-records";
 import { summarizeModel } from "../ingest/summarize-model";
 import { appendLines, encodeFedEntries, feedTail, startTail, type AppendedPart } from "./live-tail";
 
@@ -56,8 +58,9 @@ describe("appending to a followed file", () => {
     expect(ends.length).toBeGreaterThan(250);
   });
 
-  it("stores the same model as importing the file whole, whatever the pieces (property)", async () => {
+  it("stores the same model and calls as importing the file whole, whatever the pieces (property)", async () => {
     const expected = plain(decodeModel(encodeModel(wholeModel(file))));
+    const expectedCalls = JSON.stringify({ calls: toApiCallRows(wholeModel(file)) });
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(fc.integer({ min: 0, max: ends.length - 2 }), {
@@ -70,6 +73,7 @@ describe("appending to a followed file", () => {
           const last = parts.at(-1);
           if (last === undefined) return;
           expect(plain(await decodeModelBlob(last.modelBlob))).toEqual(expected);
+          expect(gunzipSync(last.callsTable.gzip).toString()).toBe(expectedCalls);
         },
       ),
       { numRuns: 15 },
@@ -93,6 +97,10 @@ describe("appending to a followed file", () => {
     const parts = await followInPieces(file, [ends[5] as number, ends[200] as number]);
     const last = parts.at(-1) as AppendedPart;
     expect(last.figures).toEqual(summarizeModel(wholeModel(file)));
+    // Rows of calls that did not change are kept as text: the same JSON as made whole.
+    expect(gunzipSync(last.callsTable.gzip).toString()).toBe(
+      JSON.stringify({ calls: toApiCallRows(wholeModel(file)) }),
+    );
     expect(last.bytes).toBe(file.length);
     const { createHash } = await import("node:crypto");
     expect(last.sha256).toBe(createHash("sha256").update(file).digest("hex"));
@@ -110,5 +118,21 @@ describe("appending to a followed file", () => {
     expect(second.restOffset - first.restOffset).toBeLessThan(
       (ends[102] as number) - (ends[101] as number),
     );
+  });
+
+  it("makes a call's row again when its later records arrive in an append", async () => {
+    const records = [
+      makeUser("hi"),
+      makeAssistant("m1", text("a"), { input_tokens: 10, output_tokens: 1 }),
+      makeAssistant("m1", text("b"), { input_tokens: 10, output_tokens: 90 }),
+    ];
+    const bytes = Buffer.from(records.map((record) => `${JSON.stringify(record)}\n`).join(""));
+    // Imported up to the user's line; the call's first record, then its second, appended.
+    const cuts = lineEnds(bytes).slice(0, 2);
+    const [last] = (await followInPieces(bytes, cuts)).slice(-1) as [AppendedPart];
+    const { calls } = JSON.parse(gunzipSync(last.callsTable.gzip).toString()) as {
+      calls: { outputTokens: number }[];
+    };
+    expect(calls.map((call) => call.outputTokens)).toEqual([90]);
   });
 });

@@ -7,7 +7,7 @@ import type { Entry, TranscriptModel } from "../../transcript/model";
 import { createModelEncoder } from "../../transcript/model-codec";
 import { summarizeModel } from "../ingest/summarize-model";
 import { FAST_GZIP } from "../ingest/raw-chunker";
-import { encodeCallsTable } from "../transcripts/calls-table";
+import { createLiveCallsTable } from "./live-calls-table";
 
 const gzipAsync = promisify(gzip);
 
@@ -30,6 +30,7 @@ export type LiveTail = {
   entriesGzip: Uint8Array;
   nextSeq: number;
   lastLine: number;
+  callsTable: ReturnType<typeof createLiveCallsTable>;
 };
 
 /** A builder whose entries also land in `fresh`, for the encoder of the next append. */
@@ -46,6 +47,7 @@ export function startTail(transcriptId: string): LiveTail {
     entriesGzip: new Uint8Array(0),
     nextSeq: 0,
     lastLine: 0,
+    callsTable: createLiveCallsTable(),
   };
 }
 
@@ -103,6 +105,7 @@ export async function appendLines(
   bytes: Uint8Array,
 ): Promise<{ part: AppendedPart; commit: () => void }> {
   const firstLine = tail.lastLine + 1;
+  const firstNewEntry = tail.entryCount;
   feedTail(tail, bytes);
   const model = tail.builder.snapshot();
   const { lines, count, last } = encodeEntries(tail);
@@ -112,7 +115,7 @@ export async function appendLines(
     lines === "" ? new Uint8Array(0) : gzipAsync(lines, FAST_GZIP),
     gzipAsync(rest.join(""), FAST_GZIP),
     gzipAsync(bytes, FAST_GZIP),
-    encodeCallsTable(model),
+    tail.callsTable.update(model, firstNewEntry),
   ]);
   const entriesGzip = Buffer.concat([tail.entriesGzip, entriesMember]);
   const part: AppendedPart = {
