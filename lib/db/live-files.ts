@@ -88,13 +88,15 @@ export type AppendInput = {
   figures: ModelFigures;
   bytes: number;
   sha256: string;
-  live: { path: string; offset: number; tailHash: string };
+  /** `from`: the offset the append starts at, as this follower read it. */
+  live: { path: string; from: number; offset: number; tailHash: string };
 };
 
 /**
  * Stores lines appended to a followed file in one transaction: their raw piece after the
  * others, the extended model (a new content revision: caches keyed by it miss), the figures,
- * and how far the file is stored. Replays of the shorter model go. Raw SQL for the blobs, as
+ * and how far the file is stored, only if it is still stored up to where the append starts
+ * (else nothing is written). Replays of the shorter model go. Raw SQL for the blobs, as
  * uploads do (transcript-store.ts: Prisma's compiler grows on blobs passed as base64).
  */
 export async function appendToTranscript(
@@ -118,9 +120,11 @@ export async function appendToTranscript(
       select: { id: true },
     });
     await tx.replayCache.deleteMany({ where: { transcriptId: id } });
-    await tx.liveFile.updateMany({
-      where: { path: input.live.path, transcriptId: id },
+    const { count } = await tx.liveFile.updateMany({
+      where: { path: input.live.path, transcriptId: id, offset: input.live.from },
       data: { offset: input.live.offset, tailHash: input.live.tailHash },
     });
+    // Another follower (a second server on the same database) stored these lines first.
+    if (count !== 1) throw new Error(`${input.live.path} moved on while its lines were stored`);
   });
 }

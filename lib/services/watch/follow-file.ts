@@ -90,7 +90,7 @@ async function appendGrown(
   const tailHash = hashWindow(await readRange(file, ...tailRange(tail.offset)));
   await appendToTranscript(deps.db, row.transcriptId, {
     ...part,
-    live: { path: file, offset: tail.offset, tailHash },
+    live: { path: file, from: row.offset, offset: tail.offset, tailHash },
   });
   commit();
   deps.tails.set(key, tail);
