@@ -11,6 +11,7 @@ export const WORKSPACE_SCOPED_MODELS = {
   PromptTemplate: { own: true },
   SavedFilter: { own: true },
   LiveFile: { own: true },
+  WatchedFolder: { own: true },
   UploadProgress: { own: true },
   RawChunk: { via: "transcript" },
   ModelBlob: { via: "transcript" },

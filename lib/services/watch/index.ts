@@ -16,11 +16,12 @@ export const watchCapability: Capability<"watch", WatchService> = {
     return createWatchService({ db: deps.db, maxBytes: readUploadLimit(), afterAppend });
   },
   startUpkeep({ deps }) {
-    const folders = parseWatchFolders(process.env.WATCH);
-    if (folders.length === 0) return;
     const service = deps.use(watchCapability);
-    // The open mode's workspace: a team's members add folders of their own in the settings.
-    for (const folder of folders) service.follow(folder);
-    console.log(`Watch: following ${folders.join(", ")}`);
+    const folders = parseWatchFolders(process.env.WATCH);
+    for (const folder of folders) service.followFromEnv(folder);
+    if (folders.length > 0) console.log(`Watch: following ${folders.join(", ")}`);
+    void service.followSaved().catch((error: unknown) => {
+      console.error("Watch: the folders added in the app could not be read:", error);
+    });
   },
 };

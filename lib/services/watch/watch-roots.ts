@@ -17,8 +17,13 @@ export function parseWatchFolders(value: unknown, home: string = homedir()): str
     .split(new RegExp(`[,${escapeForClass(path.delimiter)}]`))
     .map((part) => part.trim())
     .filter((part) => part !== "")
-    .map((part) => path.resolve(expandHome(part, home)));
+    .map((part) => resolveFolder(part, home));
   return [...new Set(folders)];
+}
+
+/** One folder as the server reads it: `~` expanded, absolute, normalised. */
+export function resolveFolder(folder: string, home: string = homedir()): string {
+  return path.resolve(expandHome(folder, home));
 }
 
 function expandHome(folder: string, home: string): string {

@@ -1,5 +1,13 @@
 import type { PrismaClient } from "../../db/generated/client";
 import { deleteTranscript } from "../../db/transcript-queries";
+import {
+  addWatchedFolder,
+  listWatchedFolders,
+  removeWatchedFolder,
+} from "../../db/watched-folders";
+import { isTeamMode } from "../../auth/team-mode";
+import { checkFolder } from "./check-folder";
+import type { FollowedFolder } from "../../contracts/live-folders";
 import { DEFAULT_WORKSPACE_ID, readScope, runInWorkspace } from "../../db/workspace-scope";
 import { followFile } from "./follow-file";
 import type { LiveTail } from "./live-tail";
@@ -10,6 +18,16 @@ import {
   type TranscriptChange,
 } from "./transcript-changes";
 import { watchFolders, type WatchedFolder } from "./watch-folders";
+
+export type FolderChange =
+  { ok: true } | { ok: false; reason: string; code: "forbidden" | "invalid" };
+
+/**
+ * In team mode the server's disk is not its members' to choose from: folders are the
+ * operator's (`WATCH=`). The open mode runs on the user's own machine, for the user.
+ */
+const TEAM_FOLDERS =
+  "On a team server, live folders are set by whoever runs it (WATCH=), not from the app.";
 
 export type WatchDeps = {
   db: () => PrismaClient;
@@ -29,6 +47,9 @@ export function createWatchService({ db, maxBytes, afterAppend, log, pollMs }: W
   const feed = createChangeFeed();
   const tails = new Map<string, LiveTail>();
   const folders = new Map<string, WatchedFolder>();
+  /** Folders of `WATCH=`, by key: a settings row of the same folder never stops them. */
+  const fromEnv = new Set<string>();
+  const keyOfFolder = (folder: string, workspaceId: string) => `${workspaceId}\n${folder}`;
   const say = log ?? ((message: string) => console.log(message));
   let watcher: ReturnType<typeof watchFolders> | null = null;
 
@@ -59,16 +80,54 @@ export function createWatchService({ db, maxBytes, afterAppend, log, pollMs }: W
       say(`Watch: ${file}: ${outcome.did} (${outcome.why})`);
   }
 
+  function startFollowing(folder: string, workspaceId: string): void {
+    folders.set(keyOfFolder(folder, workspaceId), { folder, workspaceId });
+    watcher ??= watchFolders({ folders: () => [...folders.values()], follow, log: say, pollMs });
+    watcher.lookNow();
+  }
+
+  const currentWorkspace = () => readScope()?.workspaceId ?? DEFAULT_WORKSPACE_ID;
+
   return {
-    /** Follows `folder` for `workspaceId` from now on (WATCH at start-up; the settings). */
-    follow(folder: string, workspaceId: string = DEFAULT_WORKSPACE_ID): void {
-      folders.set(`${workspaceId}\n${folder}`, { folder, workspaceId });
-      watcher ??= watchFolders({ folders: () => [...folders.values()], follow, log: say, pollMs });
-      watcher.lookNow();
+    /** Follows a `WATCH=` folder (the open mode's workspace) from now on. */
+    followFromEnv(folder: string): void {
+      fromEnv.add(keyOfFolder(folder, DEFAULT_WORKSPACE_ID));
+      startFollowing(folder, DEFAULT_WORKSPACE_ID);
     },
-    /** The folders followed, as given. */
-    folders(): WatchedFolder[] {
-      return [...folders.values()];
+    /** Follows the folders added in the settings, every workspace's (at start-up). */
+    async followSaved(): Promise<void> {
+      for (const row of await listWatchedFolders(db())) startFollowing(row.path, row.workspaceId);
+    },
+    /** The current workspace's followed folders: `WATCH=`'s, then those added. */
+    async listFolders(): Promise<FollowedFolder[]> {
+      const workspaceId = currentWorkspace();
+      const env = [...folders.values()].filter(
+        (entry) =>
+          entry.workspaceId === workspaceId && fromEnv.has(keyOfFolder(entry.folder, workspaceId)),
+      );
+      const saved = await listWatchedFolders(db());
+      return [
+        ...env.map(({ folder }) => ({ id: null, path: folder, from: "WATCH" as const })),
+        ...saved.map((row) => ({ id: row.id, path: row.path, from: "settings" as const })),
+      ];
+    },
+    /** Follows a folder the server can read, for the current workspace, from now on. */
+    async addFolder(input: string): Promise<FolderChange> {
+      if (isTeamMode()) return { ok: false, reason: TEAM_FOLDERS, code: "forbidden" };
+      const checked = await checkFolder(input);
+      if (!checked.ok) return { ok: false, reason: checked.reason, code: "invalid" };
+      const row = await addWatchedFolder(db(), checked.folder);
+      startFollowing(row.path, row.workspaceId);
+      return { ok: true };
+    },
+    /** Stops following a folder added in the settings; its stored sessions stay. */
+    async removeFolder(id: string): Promise<FolderChange | null> {
+      if (isTeamMode()) return { ok: false, reason: TEAM_FOLDERS, code: "forbidden" };
+      const row = await removeWatchedFolder(db(), id);
+      if (row === null) return null;
+      const key = keyOfFolder(row.path, row.workspaceId);
+      if (!fromEnv.has(key)) folders.delete(key);
+      return { ok: true };
     },
     /** Hears of every change in this process (other parts' work); returns the way to stop. */
     subscribe(listener: (change: TranscriptChange) => void): () => void {
