@@ -1,6 +1,6 @@
 import { generateTranscript } from "@/lib/generator/generate-transcript";
 import { expect, test } from "./fixtures";
-import { LiveFolderFile } from "./pages/live-folder";
+import { e2eWatchFolder, LiveFolderFile } from "./pages/live-folder";
 
 // A session written by Claude Code as it runs: its first lines, then more with new API calls.
 const LINES = [...generateTranscript({ seed: 21, style: "2.1", targetBytes: 80_000 }).lines];
@@ -49,5 +49,28 @@ test.describe("a live folder", () => {
     await expect(page.getByRole("link", { name: new RegExp(test.info().testId) })).toBeVisible({
       timeout: 20_000,
     });
+  });
+});
+
+test.describe("the live folders page", () => {
+  test("lists the WATCH folder, says why a folder cannot be followed, and follows one that can", async ({
+    page,
+  }) => {
+    await page.goto("/folders");
+    const folders = page.getByTestId("folders");
+    await expect(folders.getByRole("row", { name: /watched.*WATCH= at start-up/ })).toBeVisible();
+    const path = page.getByLabel("Folder on the server");
+    await path.fill("/no/such/folder");
+    await page.getByRole("button", { name: "Follow" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "/no/such/folder does not exist on the server.",
+    );
+
+    await path.fill(e2eWatchFolder().replace(/watched$/, ""));
+    await page.getByRole("button", { name: "Follow" }).click();
+    await expect(page.getByTestId("folders-summary")).toContainText("Following 2 folders");
+    const added = folders.getByRole("row", { name: /added here/ });
+    await added.getByRole("button", { name: /Stop following/ }).click();
+    await expect(page.getByTestId("folders-summary")).toContainText("Following 1 folder:");
   });
 });

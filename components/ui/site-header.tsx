@@ -35,6 +35,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
         <Link href="/sweeps">Sweeps</Link>
         <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
+        <Link href="/folders">Folders</Link>
         <Link href="/sources">Sources</Link>
       </nav>
       {account}

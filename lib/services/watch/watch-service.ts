@@ -111,6 +111,10 @@ export function createWatchService({ db, maxBytes, afterAppend, log, pollMs }: W
         ...saved.map((row) => ({ id: row.id, path: row.path, from: "settings" as const })),
       ];
     },
+    /** Whether folders may be added or removed in the app (not on a team server). */
+    canChangeFolders(): boolean {
+      return !isTeamMode();
+    },
     /** Follows a folder the server can read, for the current workspace, from now on. */
     async addFolder(input: string): Promise<FolderChange> {
       if (isTeamMode()) return { ok: false, reason: TEAM_FOLDERS, code: "forbidden" };
