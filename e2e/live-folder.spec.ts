@@ -62,7 +62,8 @@ test.describe("the live folders page", () => {
     const path = page.getByLabel("Folder on the server");
     await path.fill("/no/such/folder");
     await page.getByRole("button", { name: "Follow" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
+    const form = page.getByRole("form", { name: "Follow a folder" });
+    await expect(form.getByRole("alert")).toHaveText(
       "/no/such/folder does not exist on the server.",
     );
 

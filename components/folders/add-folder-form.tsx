@@ -32,7 +32,7 @@ export function AddFolderForm() {
   }
 
   return (
-    <form className="panel" onSubmit={submit}>
+    <form className="panel" onSubmit={submit} aria-label="Follow a folder">
       <label htmlFor="folder-path">Folder on the server</label>
       <div>
         <input
