@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AddFolderForm } from "@/components/folders/add-folder-form";
-import { RemoveFolderButton } from "@/components/folders/remove-folder-button";
+import { FoldersTable } from "@/components/folders/folders-table";
 import { describeFolders, toFolderRows } from "@/lib/view/folders/describe-folders";
 import { services } from "@/lib/server";
 
@@ -19,28 +19,7 @@ export default async function FoldersPage() {
           {describeFolders(folders, isTeam)}
         </p>
       </header>
-      {folders.length > 0 && (
-        <table className="panel" data-testid="folders">
-          <thead>
-            <tr>
-              <th scope="col">Folder</th>
-              <th scope="col">From</th>
-              <th scope="col" aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {toFolderRows(folders).map((row) => (
-              <tr key={row.key}>
-                <td className="mono">{row.path}</td>
-                <td>{row.origin}</td>
-                <td>
-                  {row.removableId && <RemoveFolderButton id={row.removableId} path={row.path} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {folders.length > 0 && <FoldersTable rows={toFolderRows(folders)} />}
       {!isTeam && <AddFolderForm />}
     </div>
   );

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { fetchJson } from "@/components/ui/fetch-json";
 import { followedFoldersSchema } from "@/lib/contracts/live-folders";
+import styles from "./folders.module.css";
 
 /** A folder path sent to the server, which checks it can read it and says why not. */
 export function AddFolderForm() {
@@ -32,16 +33,16 @@ export function AddFolderForm() {
   }
 
   return (
-    <form className="panel" onSubmit={submit} aria-label="Follow a folder">
+    <form className={styles.form} onSubmit={submit} aria-label="Follow a folder">
       <label htmlFor="folder-path">Folder on the server</label>
-      <div>
+      <div className={styles.row}>
         <input
           id="folder-path"
           className="input mono"
           value={path}
           placeholder="~/.claude/projects"
           onChange={(event) => setPath(event.target.value)}
-        />{" "}
+        />
         <button type="submit" className="button" disabled={isSending || path.trim() === ""}>
           Follow
         </button>
