@@ -78,6 +78,8 @@ export default defineConfig({
         DATABASE_URL: databaseUrl,
         SKIP_DEMO_SEED: "1",
         MAX_UPLOAD_BYTES: String(E2E_MAX_UPLOAD_BYTES),
+        // The live folder e2e/live-folder.spec.ts writes into (e2e/pages/live-folder.ts).
+        WATCH: path.join(process.env.E2E_DATA_DIR, "watched"),
         NEXT_TELEMETRY_DISABLED: "1",
         // Anthropic variants go to the fake Messages API a spec starts (never the real one).
         ANTHROPIC_BASE_URL: E2E_FAKE_API_URL,

@@ -1,3 +1,4 @@
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { KeyboardHints } from "@/components/ui/keyboard-hints";
 import { TranscriptsTable } from "@/components/library/transcripts-table";
 import { UploadDropZone } from "@/components/uploads/upload-drop-zone";
@@ -30,6 +31,7 @@ export default async function HomePage({ searchParams }: HomePageProps) {
     list.total === 0 && (!hasActiveFilters(state) || (await transcripts.countTranscripts()) === 0);
   return (
     <div className="home">
+      <LiveRefresh />
       <div className="page-head">
         <h1>Sessions</h1>
         <KeyboardHints hasList={!isLibraryEmpty} />

@@ -26,6 +26,7 @@ import { useInspectorState } from "./use-inspector-state";
 import { prefetchReplay, useReplay } from "./use-replay";
 import { useSessionCalls } from "./calls/use-session-calls";
 import { TokenCurve } from "./curve/token-curve";
+import { useTranscriptRevision } from "@/components/live/use-transcript-revision";
 
 const AUTO_BODY = JSON.stringify(AUTO_REQUEST);
 
@@ -41,14 +42,16 @@ const afterRender = (run: () => void) => requestAnimationFrame(() => requestAnim
  */
 export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const { state, errors, query, update } = useInspectorState();
-  const calls = useSessionCalls(transcriptId);
-  const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)));
+  // A followed file that grows: its calls and replays fetched again, the URL's state kept.
+  const revision = useTranscriptRevision(transcriptId);
+  const calls = useSessionCalls(transcriptId, revision);
+  const replay = useReplay(transcriptId, JSON.stringify(toReplayRequest(state)), revision);
   // What the session did is told from the baseline: `auto` (the page's own request by default:
   // one fetch), or `fitted` once `auto`'s fit reproduces more of the recording.
-  const auto = useReplay(transcriptId, AUTO_BODY);
+  const auto = useReplay(transcriptId, AUTO_BODY, revision);
   const fit = auto.result?.fit;
   // While it is `auto`'s own request, the two hooks share one fetch.
-  const baseline = useReplay(transcriptId, JSON.stringify(baselineRequest(fit)));
+  const baseline = useReplay(transcriptId, JSON.stringify(baselineRequest(fit)), revision);
   const versions = useMemo(
     () => (calls.status === "ready" ? mainThreadVersions(calls.calls) : []),
     [calls],
@@ -56,10 +59,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
 
   const changeConstants = useCallback(
     (next: Pick<InspectorState, "profile" | "overrides">) => {
-      prefetchReplay(transcriptId, JSON.stringify(toReplayRequest(next)));
+      prefetchReplay(transcriptId, JSON.stringify(toReplayRequest(next)), revision);
       update(next);
     },
-    [transcriptId, update],
+    [transcriptId, update, revision],
   );
   const curveSlot = useRef<HTMLDivElement>(null);
   const drawer = useConstantsDrawer(() => revealCurve(curveSlot.current));

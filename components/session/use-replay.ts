@@ -29,10 +29,12 @@ const prefetched = new Map<string, Pending>();
  * at once (the page's and the baseline's, equal under the default constants) share one fetch.
  */
 const inFlight = new Map<string, Pending & { waiting: number }>();
-const keyOf = (transcriptId: string, body: string) => `${transcriptId}\n${body}`;
+/** `revision`: how many times the transcript grew since the page opened (a followed file). */
+const keyOf = (transcriptId: string, body: string, revision: number) =>
+  `${transcriptId}\n${revision}\n${body}`;
 
-function takeReplay(transcriptId: string, body: string): Pending {
-  const key = keyOf(transcriptId, body);
+function takeReplay(transcriptId: string, body: string, revision: number): Pending {
+  const key = keyOf(transcriptId, body, revision);
   const shared = inFlight.get(key);
   if (shared) {
     shared.waiting++;
@@ -50,8 +52,7 @@ function takeReplay(transcriptId: string, body: string): Pending {
 }
 
 /** A hook no longer waits: the request is cancelled once no hook does. */
-function releaseReplay(transcriptId: string, body: string, pending: Pending): void {
-  const key = keyOf(transcriptId, body);
+function releaseReplay(key: string, pending: Pending): void {
   const entry = inFlight.get(key);
   if (entry !== pending) return;
   entry.waiting--;
@@ -78,8 +79,8 @@ function startReplay(transcriptId: string, body: string): Pending {
  * re-render: the server computes while the browser draws. Only the latest request of a
  * transcript is kept; an earlier one is cancelled.
  */
-export function prefetchReplay(transcriptId: string, body: string): void {
-  const key = keyOf(transcriptId, body);
+export function prefetchReplay(transcriptId: string, body: string, revision = 0): void {
+  const key = keyOf(transcriptId, body, revision);
   if (prefetched.has(key)) return;
   for (const [other, pending] of prefetched) {
     if (other.startsWith(`${transcriptId}\n`)) {
@@ -95,7 +96,7 @@ export function prefetchReplay(transcriptId: string, body: string): void {
  * prefetched), the previous request aborted, a 503 `overloaded` retried after a second.
  * `requestBody` is the request as JSON text (see `toReplayRequest`): equal text, one replay.
  */
-export function useReplay(transcriptId: string, requestBody: string) {
+export function useReplay(transcriptId: string, requestBody: string, revision = 0) {
   const [state, setState] = useState<ReplayState>({ result: null, isLoading: true, error: null });
 
   useEffect(() => {
@@ -103,7 +104,7 @@ export function useReplay(transcriptId: string, requestBody: string) {
     let current: Pending | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
-      current = takeReplay(transcriptId, requestBody);
+      current = takeReplay(transcriptId, requestBody, revision);
       setState((previous) => ({ ...previous, isLoading: true }));
       current.promise.then(
         (result) => {
@@ -123,15 +124,15 @@ export function useReplay(transcriptId: string, requestBody: string) {
     // A request already under way (prefetched, or another view's) is taken at once, not a
     // timer's task later: a prefetched answer that came before the inspector mounted is
     // shared by its views, which take it in one commit, before its flight is forgotten.
-    const key = keyOf(transcriptId, requestBody);
+    const key = keyOf(transcriptId, requestBody, revision);
     if (prefetched.has(key) || inFlight.has(key)) send();
     else timer = setTimeout(send, DEBOUNCE_MS);
     return () => {
       isCancelled = true;
-      if (current) releaseReplay(transcriptId, requestBody, current);
+      if (current) releaseReplay(key, current);
       clearTimeout(timer);
     };
-  }, [transcriptId, requestBody]);
+  }, [transcriptId, requestBody, revision]);
 
   return state;
 }

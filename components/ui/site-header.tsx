@@ -36,6 +36,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
         <Link href="/sweeps">Sweeps</Link>
         <Link href="/jobs">Jobs</Link>
         <Link href="/conformance">Conformance</Link>
+        <Link href="/folders">Folders</Link>
         <Link href="/sources">Sources</Link>
         <Link href="/redaction">Redaction</Link>
       </nav>

@@ -1,10 +1,15 @@
 import { priceUsage } from "../pricing/price-usage";
-import type { TranscriptModel } from "../transcript/model";
+import type { ApiCall, TranscriptModel } from "../transcript/model";
 import type { ApiCallRow } from "./transcript-summary";
 
 /** The API calls of a model as `GET /api/transcripts/:id/calls` answers them, in file order. */
 export function toApiCallRows(model: TranscriptModel): ApiCallRow[] {
-  return model.calls.map((call) => ({
+  return model.calls.map(toApiCallRow);
+}
+
+/** One API call as `GET /api/transcripts/:id/calls` answers it. */
+export function toApiCallRow(call: ApiCall): ApiCallRow {
+  return {
     index: call.isMainThread ? call.index : call.sourceIndex,
     source: call.source,
     isMainThread: call.isMainThread,
@@ -20,5 +25,5 @@ export function toApiCallRows(model: TranscriptModel): ApiCallRow[] {
     contextTokens: call.contextTokens,
     stopReason: call.stopReason,
     costUsd: priceUsage(call.model, call.usage)?.usd ?? null,
-  }));
+  };
 }

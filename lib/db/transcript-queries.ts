@@ -196,13 +196,20 @@ export async function loadTranscriptModel(
   return decodeModelBlob(blob.data);
 }
 
-/** The stored model's format version (part of a replay's key), or null when there is none. */
-export async function findModelVersion(db: PrismaClient, id: string): Promise<number | null> {
+/**
+ * The stored model's content version (part of a replay's key and of the replay workers' model
+ * cache), or null when there is none: its format version ("5"), and once lines were appended
+ * to a followed file, how many times ("5.12").
+ */
+export async function findModelVersion(db: PrismaClient, id: string): Promise<string | null> {
   const blob = await db.modelBlob.findFirst({
     where: { transcriptId: id, transcript: { status: "ready" } },
-    select: { parserVersion: true },
+    select: { parserVersion: true, revision: true },
   });
-  return blob?.parserVersion ?? null;
+  if (blob === null) return null;
+  return blob.revision === 0
+    ? String(blob.parserVersion)
+    : `${blob.parserVersion}.${blob.revision}`;
 }
 
 /** The stored model still gzip-compressed (for a replay worker to decode), or null. */

@@ -123,6 +123,8 @@ export async function refreshTranscript(
   const model = {
     parserVersion: input.parserVersion,
     data: new Uint8Array(input.modelBlob),
+    // Written as one stream: an append to a followed file re-encodes it once.
+    restOffset: null,
     callsGzip: new Uint8Array(input.callsTable.gzip),
     callsPricingKey: input.callsTable.pricingKey,
   };
@@ -156,7 +158,8 @@ function withoutNul<T>(value: T): T {
   ) as T;
 }
 
-function figureColumns(raw: ModelFigures) {
+/** The Transcript columns of a model's figures (an upload's, a re-parse's, an append's). */
+export function figureColumns(raw: ModelFigures) {
   const figures = storableFigures(raw);
   const { compactions } = figures;
   const searchText = [

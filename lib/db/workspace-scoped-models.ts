@@ -10,6 +10,8 @@ export const WORKSPACE_SCOPED_MODELS = {
   Sweep: { own: true },
   PromptTemplate: { own: true },
   SavedFilter: { own: true },
+  LiveFile: { own: true },
+  WatchedFolder: { own: true },
   UploadProgress: { own: true },
   RedactionSetting: { own: true },
   RawChunk: { via: "transcript" },

@@ -13,6 +13,7 @@ import { summariesCapability } from "../services/summaries";
 import { sweepsCapability } from "../services/sweeps";
 import { templatesCapability } from "../services/templates";
 import { transcriptsCapability } from "../services/transcripts";
+import { watchCapability } from "../services/watch";
 
 /**
  * Every server capability, a line each: the root makes their services, the worker works their
@@ -33,6 +34,7 @@ export const CAPABILITIES = [
   reparseCapability,
   searchCapability,
   jobsCapability,
+  watchCapability,
 ] as const;
 
 /** A listed capability with its service and payload types erased, as the root iterates them. */

@@ -100,21 +100,36 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     },
     end(): TranscriptModel {
       splitter.end(onLine);
-      return finishModel({
-        lines: splitter.lines,
-        records,
-        invalidLines,
-        invalidLineCount,
-        recordTypes: Object.fromEntries(recordTypes),
-        entries,
-        calls: calls.drafts(),
-        toolPairs,
-        sessionIds: [...sessionIds],
-        versions: [...versions],
-        agentIds: [...agentIds],
-        cwd,
-        title: title?.text ?? null,
-      });
+      return collect(false);
+    },
+    /**
+     * The model of the complete lines pushed so far, while pushing goes on (a followed file
+     * that grows): a line still without its newline waits for the next push. The lists are
+     * copied, so later pushes never change a model already handed out.
+     */
+    snapshot(): TranscriptModel {
+      return collect(true);
     },
   };
+
+  /** The model so far; `copy` when pushing goes on (the builder's lists keep growing). */
+  function collect(copy: boolean): TranscriptModel {
+    const drafts = calls.drafts();
+    return finishModel({
+      lines: splitter.lines,
+      records,
+      invalidLines: copy ? [...invalidLines] : invalidLines,
+      invalidLineCount,
+      recordTypes: Object.fromEntries(recordTypes),
+      entries: copy ? [...entries] : entries,
+      // A call's draft and a tool pair change when their later records arrive.
+      calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+      toolPairs: copy ? toolPairs.map((pair) => ({ ...pair })) : toolPairs,
+      sessionIds: [...sessionIds],
+      versions: [...versions],
+      agentIds: [...agentIds],
+      cwd,
+      title: title?.text ?? null,
+    });
+  }
 }

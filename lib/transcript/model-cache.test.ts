@@ -33,6 +33,16 @@ describe("createModelCache", () => {
     expect(stillCached.sort()).toEqual(kept);
   });
 
+  it("forgets every content version of one transcript, and only its", async () => {
+    const cache = createModelCache(100, 4);
+    let loads = 0;
+    const load = async () => ((loads += 1), modelWith(1));
+    for (const key of ["*/t1@5", "*/t1@5.1", "*/t10@5"]) await cache.get(key, load);
+    cache.forgetStarting("*/t1@");
+    for (const key of ["*/t1@5", "*/t1@5.1", "*/t10@5"]) await cache.get(key, load);
+    expect(loads).toBe(5);
+  });
+
   it("forgets a failed load so the next get retries", async () => {
     const cache = createModelCache();
     await expect(cache.get("a", () => Promise.reject(new Error("disk")))).rejects.toThrow("disk");

@@ -8,7 +8,7 @@ const MAX_MODELS = 4;
  * The most recently used models, so the session page, its calls and its replays do not each
  * unzip and parse the same blob. Bounded by count and by total entries, so a few huge
  * transcripts cannot pin gigabytes; a model larger than the whole budget is not kept.
- * Models are immutable once stored.
+ * A key names a content version, whose model never changes.
  */
 export function createModelCache(maxEntries = MAX_CACHED_ENTRIES, maxModels = MAX_MODELS) {
   const models = new Map<string, { model: Promise<TranscriptModel | null>; entries: number }>();
@@ -43,8 +43,9 @@ export function createModelCache(maxEntries = MAX_CACHED_ENTRIES, maxModels = MA
       evict();
       return slot.model;
     },
-    forget(id: string): void {
-      models.delete(id);
+    /** Forgets every key starting with `prefix` (each content version of one transcript). */
+    forgetStarting(prefix: string): void {
+      for (const key of [...models.keys()]) if (key.startsWith(prefix)) models.delete(key);
     },
   };
 }

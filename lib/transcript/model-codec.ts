@@ -43,10 +43,14 @@ const DEFAULT_BY_KEY: Record<string, unknown> = ENTRY_DEFAULTS;
  * const builder = createModelBuilder({ onEntry: encoder.add });
  * ...; encoder.finish(builder.end());
  */
-export function createModelEncoder(write: (piece: string) => void) {
-  let previous: Record<string, unknown> = ENTRY_DEFAULTS;
+export function createModelEncoder(
+  write: (piece: string) => void,
+  /** Entries already stored, when more are appended after them (a followed file that grows). */
+  after: { count: number; last: Entry | null } = { count: 0, last: null },
+) {
+  let previous: Record<string, unknown> = after.last ?? ENTRY_DEFAULTS;
   let batch: Record<string, unknown>[] = [];
-  let written = 0;
+  let written = after.count;
 
   function flush(): void {
     if (batch.length === 0) return;
@@ -61,6 +65,8 @@ export function createModelEncoder(write: (piece: string) => void) {
       previous = entry;
       if (batch.length >= ENTRIES_PER_PIECE) flush();
     },
+    /** Writes the entries added so far, so the last line can follow as a piece of its own. */
+    flushEntries: flush,
     finish(model: TranscriptModel): void {
       flush();
       // Entries are already written; JSON leaves an undefined field out. Not a replacer

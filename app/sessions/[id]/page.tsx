@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { preload } from "react-dom";
 import { z } from "zod";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { sessionCallsUrl } from "@/components/session/calls/session-calls-url";
 import { CompactionsTable } from "@/components/session/overview/compactions-table";
 import { CompactionsWithAftermath } from "@/components/session/overview/compactions-with-aftermath";
@@ -53,6 +54,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
   ]);
   return (
     <div className="session">
+      <LiveRefresh transcriptId={summary.id} />
       <SessionTitle summary={summary} />
       {/* useSearchParams needs a boundary; the inspector is drawn in the browser only. */}
       <Suspense fallback={<InspectorLoading />}>

@@ -16,8 +16,9 @@ export type SessionCalls =
 /**
  * Every API call of a transcript, fetched once after the page shows: the page's first payload
  * stays small whatever the session's length, and the curve and calls table share one copy.
+ * Fetched again when `revision` moves (its followed file grew); the calls shown stay until then.
  */
-export function useSessionCalls(transcriptId: string): SessionCalls {
+export function useSessionCalls(transcriptId: string, revision = 0): SessionCalls {
   // Keyed by transcript: another id shows "loading" until its own answer arrives.
   const [answer, setAnswer] = useState<{ id: string; calls: SessionCalls } | null>(null);
   useEffect(() => {
@@ -31,6 +32,6 @@ export function useSessionCalls(transcriptId: string): SessionCalls {
       },
     );
     return () => abort.abort();
-  }, [transcriptId]);
+  }, [transcriptId, revision]);
   return answer?.id === transcriptId ? answer.calls : { status: "loading" };
 }

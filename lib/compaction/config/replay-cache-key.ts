@@ -22,7 +22,8 @@ function summaryAtPart(request: ParsedReplayRequest): string {
 
 /**
  * The key a stored (or in-flight) replay is found by. A replay is a pure function of the model
- * and the request, and a transcript's model changes only with the parser's format version, so
+ * and the request, and a transcript's model changes only with its content version (the parser's
+ * format version, and the lines appended to a followed file), so
  * engine version + model version + pricing table + the request in canonical form identify the result exactly,
  * without decoding the model (the API's thread never has to). The profile asked for stays in
  * the key even when `auto` resolves to it: the result reports how the profile was chosen.
@@ -33,7 +34,10 @@ function summaryAtPart(request: ParsedReplayRequest): string {
  * replayCacheKey({ overrides: { autocompactPctOverride: 80 } }, 1)
  * // 'r4:m1:p1-5f3a09c2:auto:{"autocompactPctOverride":80}'
  */
-export function replayCacheKey(request: ParsedReplayRequest, modelVersion: number): string {
+export function replayCacheKey(
+  request: ParsedReplayRequest,
+  modelVersion: number | string,
+): string {
   const profile = request.profile ?? "auto";
   // The pricing table's fingerprint too: cache breaks carry their cost, so an edited table
   // must not answer from results priced by the old one.

@@ -75,8 +75,8 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
   // Concurrent requests for one transcript share one version lookup, so they resume in the
   // order they came and the second finds the first's flight. Separate lookups could finish
   // in any order on PostgreSQL's pooled connections, and both requests would replay.
-  const versionLookups = new Map<string, Promise<number | null>>();
-  function lookUpModelVersion(id: string): Promise<number | null> {
+  const versionLookups = new Map<string, Promise<string | null>>();
+  function lookUpModelVersion(id: string): Promise<string | null> {
     let lookup = versionLookups.get(id);
     if (lookup === undefined) {
       lookup = findModelVersion(db(), id).finally(() => versionLookups.delete(id));
@@ -92,7 +92,7 @@ export function createReplayService({ db, pool, limits }: ReplayServiceDeps) {
 
   async function compute(
     id: string,
-    modelVersion: number,
+    modelVersion: string,
     key: string,
     request: ParsedReplayRequest,
     withFull: boolean,

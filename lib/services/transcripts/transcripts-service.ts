@@ -34,11 +34,18 @@ export type TranscriptsDeps = {
 export function createTranscriptsService({ db, scopeKey, modelCache }: TranscriptsDeps) {
   const spaceReclaimer = createSpaceReclaimer(db, () => void ensureBallast());
 
-  /** Cached per workspace: a model another workspace loaded must not answer for this one. */
-  const modelCacheKey = async (id: string) => `${await scopeKey()}/${id}`;
+  /**
+   * Cached per workspace (a model another workspace loaded must not answer for this one) and
+   * per content version: lines appended to a followed file make a new version, read anew.
+   */
+  const modelCacheKey = async (id: string) => `${await scopeKey()}/${id}@`;
 
   async function getTranscriptModel(id: string): Promise<TranscriptModel | null> {
-    return modelCache.get(await modelCacheKey(id), () => queries.loadTranscriptModel(db(), id));
+    const version = await queries.findModelVersion(db(), id);
+    if (version === null) return null;
+    return modelCache.get(`${await modelCacheKey(id)}${version}`, () =>
+      queries.loadTranscriptModel(db(), id),
+    );
   }
 
   /**
@@ -101,7 +108,7 @@ export function createTranscriptsService({ db, scopeKey, modelCache }: Transcrip
      * the WAL emptied so the delete can go through (deleteWithRoom).
      */
     async deleteTranscript(id: string): Promise<boolean> {
-      modelCache.forget(await modelCacheKey(id));
+      modelCache.forgetStarting(await modelCacheKey(id));
       const deleted = await deleteWithRoom(db(), () => queries.deleteTranscript(db(), id), {
         releaseBallast: () => releaseBallast(),
         noRoom: () => new AppError("insufficient_storage", describeFullDiskForDelete()),

@@ -26,6 +26,16 @@ export type Verdict = { status: number; code: string | null; problems: string[] 
  */
 export async function checkAnswer(response: Response): Promise<Verdict> {
   const { status } = response;
+  const isStream = /^text\/event-stream\b/.test(response.headers.get("content-type") ?? "");
+  if (isStream && status < 400) {
+    // A stream of changes never ends by itself: its answer is its status; the reader hangs up.
+    await response.body?.cancel();
+    return {
+      status,
+      code: null,
+      problems: DOCUMENTED_STATUSES.has(status) ? [] : [`status ${status} is not documented`],
+    };
+  }
   const text = await response.text();
   const problems: string[] = [];
   if (!DOCUMENTED_STATUSES.has(status)) problems.push(`status ${status} is not documented`);
