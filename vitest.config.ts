@@ -27,6 +27,7 @@ const DATABASE_TESTS = [
   "lib/services/replay/replay-service.test.ts",
   "lib/services/agreement/agreement-service.test.ts",
   "lib/services/search/search-service.test.ts",
+  "lib/services/search/index-appended-lines.test.ts",
   "app/api/search.test.ts",
   "app/api/api-routes.test.ts",
   "app/api/sweeps.test.ts",

@@ -10,6 +10,7 @@ import { SEARCH_TABLES } from "./search-tables";
 
 const PROJECT_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const SCHEMA_TABLES = [
+  "LiveFile",
   "Membership",
   "ModelBlob",
   "PromptTemplate",
@@ -27,6 +28,7 @@ const SCHEMA_TABLES = [
   "Transcript",
   "UploadProgress",
   "User",
+  "WatchedFolder",
   "Workspace",
   "_prisma_migrations",
 ];

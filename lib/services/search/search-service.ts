@@ -11,6 +11,7 @@ import type { PrismaClient } from "../../db/generated/client";
 import { countUnindexed } from "../../db/search-entries";
 import { listMatchingIds } from "../../db/transcript-queries";
 import { AppError } from "../../errors";
+import { indexAppendedLines } from "./index-appended-lines";
 import { makeSnippet } from "./make-snippet";
 import { parseSearchWords } from "./parse-search-words";
 import { SEARCH_INDEX_VERSION } from "./search-indexer";
@@ -79,6 +80,11 @@ export function createSearchService({ db }: SearchDeps) {
         sessionsLeftOut: sessions.hasMore,
         sessionsPending,
       };
+    },
+
+    /** Lines a live folder appended to a stored transcript: indexed from their raw bytes. */
+    indexAppended(transcriptId: string, fromLine: number, toLine: number): Promise<void> {
+      return indexAppendedLines(db(), transcriptId, fromLine, toLine);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Capability } from "../capability";
 import { readUploadLimit } from "../ingest/upload-limit";
+import { searchCapability } from "../search";
 import type { AfterAppend } from "./transcript-changes";
 import { parseWatchFolders } from "./watch-roots";
 import { createWatchService, type WatchService } from "./watch-service";
@@ -12,7 +13,12 @@ export const watchCapability: Capability<"watch", WatchService> = {
   id: "watch",
   create: (deps) => {
     /** What runs after each append, in order, a line each: `(appended) => ...`. */
-    const afterAppend: AfterAppend[] = [];
+    const afterAppend: AfterAppend[] = [
+      (appended) =>
+        deps
+          .use(searchCapability)
+          .indexAppended(appended.transcriptId, appended.fromLine, appended.toLine),
+    ];
     return createWatchService({ db: deps.db, maxBytes: readUploadLimit(), afterAppend });
   },
   startUpkeep({ deps }) {
