@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiCallsTable } from "@/components/session/calls/api-calls-table";
 import { CacheBreaksTable } from "@/components/session/events/cache-breaks-table";
 import { EventsTable } from "@/components/session/events/events-table";
@@ -109,6 +109,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   // Where the tree and the conversation land: a linked line, else the chosen call's record.
   const focusLine =
     state.line ?? (calls.status === "ready" ? lineOfMainCall(calls.calls, state.call) : null);
+  // A link to a line (a search hit, a shared message) opens with its message in view: the tabs
+  // sit below the curve, out of sight on a first paint.
+  const tabsSlot = useRef<HTMLDivElement>(null);
+  const opensAtLine = useRef(state.line !== null);
+  useEffect(() => {
+    if (opensAtLine.current) tabsSlot.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   const tabs: TabPanel[] = [
     {
@@ -237,7 +244,9 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
               />
             )}
           </div>
-          <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
+          <div ref={tabsSlot}>
+            <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
+          </div>
         </div>
         <aside
           className={layout.inspectorAside}
