@@ -1,4 +1,5 @@
 import type { Capability } from "../capability";
+import { redactionCapability } from "../redaction";
 import { startSearchBacklog } from "./index-backlog";
 import { createSearchService, type SearchService } from "./search-service";
 
@@ -9,7 +10,11 @@ import { createSearchService, type SearchService } from "./search-service";
  */
 export const searchCapability: Capability<"search", SearchService> = {
   id: "search",
-  create: (deps) => createSearchService({ db: deps.db }),
+  create: (deps) =>
+    createSearchService({
+      db: deps.db,
+      newRedactor: () => deps.use(redactionCapability).newRedactor(),
+    }),
   startUpkeep({ deps }) {
     // Every web server runs it; on PostgreSQL two indexing one transcript add nothing twice.
     startSearchBacklog(deps.db);

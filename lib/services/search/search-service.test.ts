@@ -5,6 +5,8 @@ import { providerOf } from "../../db/portable-queries";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { deleteTranscript } from "../../db/transcript-queries";
 import { AppError } from "../../errors";
+import { createRedactor } from "../../redaction/redactor";
+import { PLANTED_SECRETS } from "../../redaction/testing/planted-secrets";
 import { ingestFile } from "../ingest/ingest-file";
 import { reparseTranscript } from "../ingest/reparse-transcript";
 import { indexBacklog } from "./index-backlog";
@@ -173,6 +175,27 @@ describe("search over message content", () => {
     await indexer.end();
     const answer = await search({ q: "nix", project: "other-project" });
     expect(answer.hits.map((hit) => hit.line).sort()).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ["redaction off: the snippet shows the line as stored", null, true],
+    ["redaction on: the snippet carries the marker, never the key", createRedactor(), false],
+  ])("%s", async (_rule, redactor, showsSecret) => {
+    const planted = PLANTED_SECRETS.find((p) => p.kind === "anthropic-key");
+    if (planted === undefined) throw new Error("no planted Anthropic key");
+    const id = await store("secret.jsonl", [
+      record("user", `deploy the staging build with ${planted.text}`, 5),
+    ]);
+    await indexBacklog(() => db);
+    const answer = await createSearchService({
+      db: () => db,
+      newRedactor: async () => redactor,
+    }).search(searchQuerySchema.parse({ q: "staging" }));
+    const snippet = answer.hits.find((hit) => hit.transcriptId === id)?.snippet ?? "";
+    expect(snippet).toContain("deploy the staging build");
+    expect(snippet.includes(planted.secret)).toBe(showsSecret);
+    expect(snippet.includes("[REDACTED:anthropic-key#1]")).toBe(!showsSecret);
+    await deleteTranscript(db, id);
   });
 
   it("forgets a deleted session's text", async () => {

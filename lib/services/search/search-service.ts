@@ -11,6 +11,7 @@ import type { PrismaClient } from "../../db/generated/client";
 import { countUnindexed } from "../../db/search-entries";
 import { listMatchingIds } from "../../db/transcript-queries";
 import { AppError } from "../../errors";
+import type { Redactor } from "../../redaction/redactor";
 import { indexAppendedLines } from "./index-appended-lines";
 import { makeSnippet } from "./make-snippet";
 import { parseSearchWords } from "./parse-search-words";
@@ -19,14 +20,18 @@ import { SEARCH_INDEX_VERSION } from "./search-indexer";
 const DAY_MS = 86_400_000;
 const IS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export type SearchDeps = { db: () => PrismaClient };
+export type SearchDeps = {
+  db: () => PrismaClient;
+  /** The workspace's redaction pass, or null when it is off: snippets are text that leaves. */
+  newRedactor?: () => Promise<Redactor | null>;
+};
 
 /**
  * Full-text search over the message content of the caller's sessions: the sessions the list's
  * filters match (through the workspace-scoped client, so another workspace's never take part),
  * then the index's entries in them, best first, each with a snippet around its first match.
  */
-export function createSearchService({ db }: SearchDeps) {
+export function createSearchService({ db, newRedactor }: SearchDeps) {
   return {
     async search(query: SearchQuery): Promise<SearchResponse> {
       const parsed = parseSearchWords(query.q);
@@ -57,16 +62,21 @@ export function createSearchService({ db }: SearchDeps) {
         limit: query.limit,
         offset,
       });
-      const [names, sessionsPending] = await Promise.all([
+      const [names, sessionsPending, redactor] = await Promise.all([
         namesOf(db(), [...new Set(rows.map((row) => row.transcriptId))]),
         countUnindexed(db(), sessions.ids, SEARCH_INDEX_VERSION),
+        newRedactor?.() ?? null,
       ]);
       const next = offset + rows.length;
       return {
         hits: rows.map((row) => ({
           transcriptId: row.transcriptId,
           line: row.line,
-          ...makeSnippet(row.text, parsed.terms),
+          // Redacted before the snippet is cut, so no part of a secret survives at its edge.
+          ...makeSnippet(
+            redactor === null ? row.text : redactor.redactText(row.text),
+            parsed.terms,
+          ),
           // A stored column is an edge too: a role this build does not know reads as a person's.
           role: SEARCH_ROLES.find((role) => role === row.role) ?? "user",
           tool: row.tool,
