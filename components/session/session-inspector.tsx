@@ -223,12 +223,6 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
                 : describeConstantsToggle(state.profile, state.overrides)}
             </button>
           </div>
-          <ForecastPanel
-            replay={replay.result}
-            versions={versions}
-            profile={state.profile}
-            overrides={state.overrides}
-          />
           <div ref={curveSlot} className={layout.curveSlot} tabIndex={-1}>
             {calls.status !== "error" && (
               <TokenCurve
@@ -244,6 +238,13 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
               />
             )}
           </div>
+          {/* Below the curve: the first screen is the why and the curve's top. */}
+          <ForecastPanel
+            replay={replay.result}
+            versions={versions}
+            profile={state.profile}
+            overrides={state.overrides}
+          />
           <div ref={tabsSlot}>
             <InspectorTabs tabs={tabs} selected={state.tab} onSelect={(tab) => update({ tab })} />
           </div>
