@@ -3,7 +3,7 @@
 // [file.jsonl ...]`.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { aftermathOfFile } from "@/lib/compaction/aftermath/testing/aftermath-of-file";
+import { aftermathOfFile } from "@/lib/services/aftermath/testing/aftermath-of-file";
 import { REAL_FIXTURES_DIR, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
 
 const named = process.argv.slice(2);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { loadModelFromFile } from "../../../transcript/testing/load-model-from-file";
 import type { TranscriptModel } from "../../../transcript/model";
-import { aftermathLines, readAftermathTexts } from "../aftermath-texts";
-import type { Aftermath } from "../aftermath-types";
-import { measureAftermath } from "../measure-aftermath";
+import { aftermathLines, readAftermathTexts } from "../../../compaction/aftermath/aftermath-texts";
+import type { Aftermath } from "../../../compaction/aftermath/aftermath-types";
+import { measureAftermath } from "../../../compaction/aftermath/measure-aftermath";
 
 /**
  * A transcript file's aftermath, its texts read from the file the way the service reads them
