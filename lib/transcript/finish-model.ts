@@ -8,6 +8,7 @@ import type {
   ToolPair,
   TranscriptModel,
 } from "./model";
+import { DEFAULT_HARNESS } from "./harness";
 import { SYNTHETIC_MODEL, type CallDraft } from "./collect-calls";
 
 type Collected = {
@@ -38,6 +39,7 @@ export function finishModel(collected: Collected): TranscriptModel {
   for (const entry of entries) if (entry.uuid !== null) uuids.add(entry.uuid);
 
   return {
+    harness: DEFAULT_HARNESS,
     lines: collected.lines,
     records: collected.records,
     invalidLines: collected.invalidLines,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_HARNESS, HARNESS_IDS } from "./harness";
 import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
 
 /**
@@ -126,6 +127,8 @@ const storedRestSchema = z
   .object({
     /** Entries on the lines before (format 4 held them in this document: counted on reading). */
     entryCount: z.number().int().min(0),
+    /** Absent in models stored before harnesses were told apart: those are all Claude Code's. */
+    harness: z.enum(HARNESS_IDS).default(DEFAULT_HARNESS),
     lines: z.number().int().min(0),
     records: z.number().int().min(0),
     invalidLines: list,

@@ -1,3 +1,5 @@
+import type { HarnessId } from "./harness";
+
 /**
  * The normalised model of one transcript (SPEC C2).
  *
@@ -212,6 +214,8 @@ export type QuerySource = {
 };
 
 export type TranscriptModel = {
+  /** The agent that wrote the file: which parser read it, and whose policy `auto` replays. */
+  harness: HarnessId;
   /** Lines in the file (a final newline does not start a new line). */
   lines: number;
   /** Lines that parsed as a JSON object. */

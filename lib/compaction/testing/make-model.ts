@@ -107,6 +107,7 @@ export function makeModel(script: SessionScript): TranscriptModel {
   const source = script.source ?? "main";
   const base = { version, source, isSidechain: source !== "main" };
   const m: TranscriptModel = {
+    harness: "claude-code",
     lines: 0,
     records: 0,
     invalidLines: [],
