@@ -1,15 +1,15 @@
 // `npm run import -- <paths...>`: imports transcripts from files or whole folders (a
 // ~/.claude/projects tree, subagents/ folders included) through the same ingest path as uploads.
 // IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server (default: the
-// open mode's "default" workspace). IMPORT_THREADS=<n> sets how many files are ingested at once
-// (default: one per core). Runs as a prebuilt bundle (scripts/import-cli.mjs builds it), whose
-// import threads load import-worker.mjs beside it.
+// open mode's "default" workspace). On PostgreSQL, IMPORT_THREADS=<n> sets how many files are
+// ingested at once (default: one per core); SQLite imports on this thread. Runs as a prebuilt
+// bundle (scripts/import-cli.mjs builds it), whose import threads load import-worker.mjs.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
-import { readDatabaseUrl } from "../lib/db/database-url";
+import { databaseProvider, readDatabaseUrl, type DatabaseProvider } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
 import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
 import type { IngestOutcome } from "../lib/services/ingest/ingest-file";
@@ -36,15 +36,11 @@ async function main(): Promise<number> {
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 
-  // The threads start (and load their code) while the database is migrated.
-  const threads = readThreads(found.length);
-  const pool = new Piscina<ImportTask, IngestOutcome>({
-    filename: workerFile,
-    minThreads: threads,
-    maxThreads: threads,
-  });
+  const databaseUrl = readDatabaseUrl();
+  const threads = readThreads(found.length, databaseProvider(databaseUrl));
+  // Threads start (and load their code) while the database is migrated.
+  const pool = threads === 1 ? await inProcess(workerFile) : threadPool(workerFile, threads);
   try {
-    const databaseUrl = readDatabaseUrl();
     await migrateDatabase(databaseUrl);
     const task = (item: PlannedFile): ImportTask => ({
       file: item.file,
@@ -59,14 +55,52 @@ async function main(): Promise<number> {
   }
 }
 
-function readThreads(files: number): number {
+type Runner = {
+  run: (task: ImportTask) => Promise<IngestOutcome>;
+  destroy: () => Promise<void>;
+};
+
+function threadPool(workerFile: string, threads: number): Runner {
+  return new Piscina<ImportTask, IngestOutcome>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+  });
+}
+
+/**
+ * One thread's worth of work on the process's own thread: a worker thread would load the
+ * bundle and Prisma's query compiler a second time (about a third of a small tree's import)
+ * while this thread only waited for it.
+ */
+async function inProcess(workerFile: string): Promise<Runner> {
+  const { default: importFile } = (await import(pathToFileURL(workerFile).href)) as {
+    default: (task: ImportTask) => Promise<IngestOutcome>;
+  };
+  return { run: importFile, destroy: async () => undefined };
+}
+
+/**
+ * SQLite imports on one thread. Its single writer gains nothing from a second one (the same
+ * 84 MB tree took as long on two threads, for a quarter more CPU), and two connections in one
+ * process stalled for good on a 336 MB tree: once a write waited out the other's lock, a
+ * connection never answered again. PostgreSQL takes one thread per core.
+ */
+function readThreads(files: number, provider: DatabaseProvider): number {
   const asked = Number(process.env.IMPORT_THREADS);
+  if (provider === "sqlite") {
+    if (asked > 1)
+      console.log(
+        "SQLite has one writer: importing on one thread (IMPORT_THREADS is for PostgreSQL).",
+      );
+    return 1;
+  }
   const threads = asked >= 1 ? Math.floor(asked) : Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(threads, files));
 }
 
 async function importAll(
-  pool: Piscina<ImportTask, IngestOutcome>,
+  pool: Runner,
   threads: number,
   planned: PlannedFile[],
   task: (item: PlannedFile) => ImportTask,

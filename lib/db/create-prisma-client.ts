@@ -18,9 +18,10 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
  * knows one type, the SQLite client's: its filters are the ones both providers understand
  * (no `mode: "insensitive"`), so a query that only PostgreSQL would run does not compile.
  *
- * Pragmas: better-sqlite3's `timeout` option *is* busy_timeout, so it is set here; the
- * adapter has no hook for other pragmas, and journal_mode=WAL is stored in the database file
- * itself, so migrateDatabase() sets it once for every database it creates.
+ * Pragmas: better-sqlite3's `timeout` option *is* busy_timeout, so it is set here;
+ * journal_mode=WAL is stored in the database file itself, so migrateDatabase() sets it once for
+ * every database it creates; `synchronous` is per connection, set as each connection opens
+ * (SqliteWithPragmas).
  *
  * @example const db = createPrismaClient("file:./data/compaction-lab.db")
  * @example const db = createPrismaClient("postgresql://app@db.internal:5432/lab")
@@ -31,6 +32,21 @@ export function createPrismaClient(url: string): PrismaClient {
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
   const filePath = sqlitePathFromUrl(url);
-  const adapter = new PrismaBetterSqlite3({ url: filePath, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  const adapter = new SqliteWithPragmas({ url: filePath, timeout: SQLITE_BUSY_TIMEOUT_MS });
   return new PrismaClient({ adapter });
+}
+
+/**
+ * WAL with `synchronous = NORMAL`: a commit appends to the log without waiting for the disk,
+ * which is synced at checkpoints. better-sqlite3 commits on the calling thread, so under FULL
+ * every commit (a stored replay, a raw chunk of an import) held the API's thread for an fsync,
+ * tens of milliseconds on a busy disk. The database cannot be corrupted this way (SQLite's WAL
+ * guarantee); a power cut may lose the last commits, which re-importing or replaying restores.
+ */
+class SqliteWithPragmas extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeRaw({ sql: "PRAGMA synchronous = NORMAL", args: [], argTypes: [] });
+    return adapter;
+  }
 }
