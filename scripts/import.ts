@@ -1,24 +1,30 @@
 // `npm run import -- <paths...>`: imports transcripts from files or whole folders (a
-// ~/.claude/projects tree, subagents/ folders included) through the same ingest path as uploads.
-// IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server (default: the
-// open mode's "default" workspace). On PostgreSQL, IMPORT_THREADS=<n> sets how many files are
-// ingested at once (default: one per core); SQLite imports on this thread. Runs as a prebuilt
-// bundle (scripts/import-cli.mjs builds it), whose import threads load import-worker.mjs.
+// ~/.claude/projects tree, subagents/ folders included) through the same reader and store as
+// uploads. IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server
+// (default: the open mode's "default" workspace). IMPORT_THREADS=<n> sets how many threads
+// read files (default: one per core, at most 4); this thread stores them, on the process's one
+// database connection. Runs as a prebuilt bundle (scripts/import-cli.mjs builds it), whose
+// threads load import-worker.mjs beside it.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { databaseProvider, readDatabaseUrl, type DatabaseProvider } from "../lib/db/database-url";
+import { createPrismaClient } from "../lib/db/create-prisma-client";
+import { readDatabaseUrl } from "../lib/db/database-url";
+import type { PrismaClient } from "../lib/db/generated/client";
 import { migrateDatabase } from "../lib/db/migrate";
-import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
-import type { IngestOutcome } from "../lib/services/ingest/ingest-file";
+import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "../lib/db/scope-extension";
+import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope";
+import { storeReadUpload, type IngestOutcome } from "../lib/services/ingest/ingest-file";
 import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
-import type { ImportTask } from "./import/import-worker";
+import type { ImportTask, ReadFile } from "./import/import-worker";
 
-/** More threads than this only queue at SQLite's single writer. */
+/** More reading threads than this wait on the one thread that stores. */
 const MAX_THREADS = 4;
+/** Files read ahead of the one being stored, per thread: bounds what waits in memory. */
+const READ_AHEAD_PER_THREAD = 2;
 
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
@@ -36,90 +42,106 @@ async function main(): Promise<number> {
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 
-  const databaseUrl = readDatabaseUrl();
-  const threads = readThreads(found.length, databaseProvider(databaseUrl));
-  // Threads start (and load their code) while the database is migrated.
-  const pool = threads === 1 ? await inProcess(workerFile) : threadPool(workerFile, threads);
+  // The threads start reading while the database is migrated.
+  const threads = readThreads(found.length);
+  const pool = new Piscina<ImportTask, ReadFile>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+  });
   try {
+    const planned = planImport(found);
+    const maxBytes = readUploadLimit();
+    const reads = readAhead(planned, threads * READ_AHEAD_PER_THREAD, (item) =>
+      pool.run({ file: item.file, maxBytes }),
+    );
+    reads.start();
+    const databaseUrl = readDatabaseUrl();
     await migrateDatabase(databaseUrl);
-    const task = (item: PlannedFile): ImportTask => ({
-      file: item.file,
-      name: item.name,
+    const store = await openStore(
       databaseUrl,
-      workspace: process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
-      maxBytes: readUploadLimit(),
-    });
-    return await importAll(pool, threads, planImport(found), task, totalBytes);
+      process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
+    );
+    return await importAll(planned, reads.take, store, threads, totalBytes);
   } finally {
     await pool.destroy();
   }
 }
 
-type Runner = {
-  run: (task: ImportTask) => Promise<IngestOutcome>;
-  destroy: () => Promise<void>;
-};
-
-function threadPool(workerFile: string, threads: number): Runner {
-  return new Piscina<ImportTask, IngestOutcome>({
-    filename: workerFile,
-    minThreads: threads,
-    maxThreads: threads,
-  });
-}
-
-/**
- * One thread's worth of work on the process's own thread: a worker thread would load the
- * bundle and Prisma's query compiler a second time (about a third of a small tree's import)
- * while this thread only waited for it.
- */
-async function inProcess(workerFile: string): Promise<Runner> {
-  const { default: importFile } = (await import(pathToFileURL(workerFile).href)) as {
-    default: (task: ImportTask) => Promise<IngestOutcome>;
-  };
-  return { run: importFile, destroy: async () => undefined };
-}
-
-/**
- * SQLite imports on one thread. Its single writer gains nothing from a second one (the same
- * 84 MB tree took as long on two threads, for a quarter more CPU), and two connections in one
- * process stalled for good on a 336 MB tree: once a write waited out the other's lock, a
- * connection never answered again. PostgreSQL takes one thread per core.
- */
-function readThreads(files: number, provider: DatabaseProvider): number {
+function readThreads(files: number): number {
   const asked = Number(process.env.IMPORT_THREADS);
-  if (provider === "sqlite") {
-    if (asked > 1)
-      console.log(
-        "SQLite has one writer: importing on one thread (IMPORT_THREADS is for PostgreSQL).",
-      );
-    return 1;
-  }
   const threads = asked >= 1 ? Math.floor(asked) : Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(threads, files));
 }
 
+/**
+ * Reading ahead of storing: `take(i)` is file i's reading, with the next `ahead` files started
+ * too, so the threads keep reading while this thread stores, and no more than `ahead` read
+ * files wait in memory for their turn. `start()` begins before the first is asked for.
+ */
+function readAhead<T>(planned: PlannedFile[], ahead: number, read: (item: PlannedFile) => T) {
+  const started = new Map<number, T>();
+  const startAt = (index: number): T => {
+    const known = started.get(index);
+    if (known !== undefined) return known;
+    const run = read(planned[index]!);
+    started.set(index, run);
+    return run;
+  };
+  const startFrom = (index: number) => {
+    for (let next = index; next <= index + ahead && next < planned.length; next++) startAt(next);
+  };
+  return {
+    start: () => startFrom(0),
+    take(index: number): T {
+      startFrom(index);
+      const run = startAt(index);
+      started.delete(index); // taken once: what it holds goes once stored
+      return run;
+    },
+  };
+}
+
+type Store = (item: PlannedFile, read: ReadFile) => Promise<IngestOutcome>;
+
+/** The process's one connection, storing in the named workspace only. */
+async function openStore(url: string, workspace: string): Promise<Store> {
+  const plain = createPrismaClient(url);
+  const row = await plain.workspace.findFirst({
+    where: { OR: [{ id: workspace }, { name: workspace }] },
+    select: { id: true },
+  });
+  if (row === null)
+    throw new Error(`No workspace "${workspace}" (npm run user:add creates workspaces).`);
+  // Duplicates are looked for, and rows stored, in the workspace only.
+  const db = withWorkspaceScope(plain, { fallbackScope: EXPLICIT_SCOPE_ONLY }) as PrismaClient;
+  return (item, read) =>
+    read.ok
+      ? runInWorkspace(row.id, () => storeReadUpload(db, item.name, read.read, read.pieces))
+      : Promise.resolve(read);
+}
+
+/** Stores every file in plan order (each subagent after its session), reporting each. */
 async function importAll(
-  pool: Runner,
-  threads: number,
   planned: PlannedFile[],
-  task: (item: PlannedFile) => ImportTask,
+  read: (index: number) => Promise<ReadFile>,
+  store: Store,
+  threads: number,
   totalBytes: number,
 ): Promise<number> {
   const counts = { stored: 0, duplicate: 0, failed: 0 };
   const started = performance.now();
   let doneBytes = 0;
-  let doneFiles = 0;
 
-  function report(item: PlannedFile, outcome: IngestOutcome): void {
+  for (const [index, item] of planned.entries()) {
+    const outcome = await store(item, await read(index));
     doneBytes += item.bytes;
-    doneFiles += 1;
     const rate = doneBytes / 1e6 / ((performance.now() - started) / 1000);
-    const prefix = `[${doneFiles}/${planned.length}] ${item.name}`;
+    const prefix = `[${index + 1}/${planned.length}] ${item.name}`;
     if (!outcome.ok) {
       counts.failed += 1;
       console.log(`${prefix}: FAILED ${outcome.error.code}: ${outcome.error.message}`);
-      return;
+      continue;
     }
     const { summary } = outcome;
     counts[outcome.duplicate ? "duplicate" : "stored"] += 1;
@@ -129,25 +151,9 @@ async function importAll(
         `(${megabytes(doneBytes)}/${megabytes(totalBytes)} MB, ${rate.toFixed(1)} MB/s)`,
     );
   }
-
-  const byFile = new Map(planned.map((item) => [item.file, item]));
-  const running = new Map<string, Promise<void>>();
-  // A subagent's file waits for its session's file, whatever their places in the queue.
-  function start(item: PlannedFile): Promise<void> {
-    const known = running.get(item.file);
-    if (known) return known;
-    const parent = item.after === null ? undefined : byFile.get(item.after);
-    const run = (async () => {
-      if (parent) await start(parent);
-      report(item, await pool.run(task(item)));
-    })();
-    running.set(item.file, run);
-    return run;
-  }
-  await Promise.all(planned.map(start));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s (${threads} threads).`,
+    `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s (${threads} reading threads).`,
   );
   return counts.failed > 0 ? 1 : 0;
 }

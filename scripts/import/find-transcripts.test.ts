@@ -14,7 +14,7 @@ describe("sessionFileOf", () => {
 });
 
 describe("planImport", () => {
-  it("puts the largest files first and each subagent after its stored session file", () => {
+  it("puts the largest files first and each subagent after its session file, even a larger subagent", () => {
     const plan = planImport([
       found("/p/a/s1.jsonl", 10),
       found("/p/a/s1/subagents/agent-x.jsonl", 50),
@@ -22,9 +22,9 @@ describe("planImport", () => {
       found("/p/b/s3.jsonl", 30),
     ]);
     expect(plan.map((item) => [item.file, item.after])).toEqual([
-      ["/p/a/s1/subagents/agent-x.jsonl", "/p/a/s1.jsonl"],
       ["/p/b/s3.jsonl", null],
       ["/p/a/s1.jsonl", null],
+      ["/p/a/s1/subagents/agent-x.jsonl", "/p/a/s1.jsonl"],
       // its session file is not in the tree: nothing to wait for
       ["/p/a/s2/subagents/agent-y.jsonl", null],
     ]);

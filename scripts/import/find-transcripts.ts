@@ -34,17 +34,31 @@ export function sessionFileOf(file: string): string | null {
 export type PlannedFile = Found & { after: string | null };
 
 /**
- * The order files are handed to the import threads: largest first, so the long files do not
- * start last and leave one thread busy alone at the end, and each subagent after its session
- * file (`after`), so the subagent finds its stored parent and links to it. Two files stored at
- * the same moment would each look for the other before it is visible.
+ * The order files are read and stored in: largest first, so the long files do not start last
+ * and leave one thread busy alone at the end, and each subagent after its session file
+ * (`after`), even a subagent larger than its session, so the subagent finds its stored parent
+ * and links to it.
  */
 export function planImport(found: Found[]): PlannedFile[] {
   const files = new Set(found.map((item) => item.file));
-  return found
+  const bySize = found
     .map((item) => {
       const session = sessionFileOf(item.file);
       return { ...item, after: session !== null && files.has(session) ? session : null };
     })
     .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+  const planned: PlannedFile[] = [];
+  const placed = new Set<string>();
+  const waiting = new Map<string, PlannedFile[]>();
+  const place = (item: PlannedFile) => {
+    planned.push(item);
+    placed.add(item.file);
+    for (const child of waiting.get(item.file) ?? []) place(child);
+    waiting.delete(item.file);
+  };
+  for (const item of bySize) {
+    if (item.after === null || placed.has(item.after)) place(item);
+    else waiting.set(item.after, [...(waiting.get(item.after) ?? []), item]);
+  }
+  return planned;
 }

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../lib/db/generated/client";
 import { createTempDatabase, type TempDatabase } from "../../lib/db/testing/temp-database";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../../lib/db/workspace-scope";
-import { ingestFile } from "../../lib/services/ingest/ingest-file";
+import { ingestFile, storeReadUpload } from "../../lib/services/ingest/ingest-file";
 import { generateTree } from "../bench-import/generate-tree";
 import { findTranscripts, planImport, type PlannedFile } from "./find-transcripts";
-import importFile from "./import-worker";
+import readFile from "./import-worker";
 
 /** What a stored transcript is, by file name: its figures, its model and its parent's name. */
 async function storedByName(db: PrismaClient) {
@@ -35,7 +35,7 @@ async function storedByName(db: PrismaClient) {
   );
 }
 
-describe("the threaded import stores what the one-file-at-a-time import stored", () => {
+describe("the import (files read on threads, stored on one connection) stores what uploads store", () => {
   let dir: string;
   let sequential: TempDatabase;
   let threaded: TempDatabase;
@@ -65,27 +65,15 @@ describe("the threaded import stores what the one-file-at-a-time import stored",
       );
       expect(outcome.ok).toBe(true);
     }
-    // After: every file at once through the import thread's entry, subagents after their session.
-    const running = new Map<string, Promise<void>>();
-    const start = (item: PlannedFile): Promise<void> => {
-      const known = running.get(item.file);
-      if (known) return known;
-      const parent = planned.find((other) => other.file === item.after);
-      const run = (async () => {
-        if (parent) await start(parent);
-        const outcome = await importFile({
-          file: item.file,
-          name: item.name,
-          databaseUrl: threaded.url,
-          workspace: DEFAULT_WORKSPACE_ID,
-          maxBytes: Number.MAX_SAFE_INTEGER,
-        });
-        expect(outcome.ok).toBe(true);
-      })();
-      running.set(item.file, run);
-      return run;
-    };
-    await Promise.all(planned.map(start));
+    // After: each file read as an import thread reads it, stored in plan order on one connection.
+    for (const item of planned) {
+      const read = await readFile({ file: item.file, maxBytes: Number.MAX_SAFE_INTEGER });
+      if (!read.ok) throw new Error(read.error.message);
+      const outcome = await runInWorkspace(DEFAULT_WORKSPACE_ID, () =>
+        storeReadUpload(threaded.db, item.name, read.read, read.pieces),
+      );
+      expect(outcome.ok).toBe(true);
+    }
 
     const before = await storedByName(sequential.db);
     const after = await storedByName(threaded.db);
@@ -96,15 +84,21 @@ describe("the threaded import stores what the one-file-at-a-time import stored",
     expect(subagents.every((row) => row.parent !== null)).toBe(true);
   }, 120_000);
 
-  it("answers a missing workspace with a failure in words", async () => {
+  it("reads a file over the upload limit as a failure in words, storing nothing", async () => {
     const [first] = planned;
-    const outcome = await importFile({
-      file: first?.file ?? "",
-      name: "x.jsonl",
-      databaseUrl: threaded.url,
-      workspace: "no-such-workspace",
-      maxBytes: Number.MAX_SAFE_INTEGER,
-    });
-    expect(outcome).toMatchObject({ ok: false, error: { message: /No workspace/ } });
+    const read = await readFile({ file: first?.file ?? "", maxBytes: 1_000 });
+    expect(read).toMatchObject({ ok: false, error: { code: "too_large", status: 413 } });
+  });
+
+  it("answers a file stored before as a duplicate of it", async () => {
+    const [first] = planned;
+    const read = await readFile({ file: first?.file ?? "", maxBytes: Number.MAX_SAFE_INTEGER });
+    if (!read.ok) throw new Error(read.error.message);
+    const outcome = await runInWorkspace(DEFAULT_WORKSPACE_ID, () =>
+      storeReadUpload(threaded.db, "again.jsonl", read.read, read.pieces),
+    );
+    expect(outcome).toMatchObject({ ok: true, duplicate: true });
+    const pending = await threaded.db.transcript.count({ where: { status: "pending" } });
+    expect(pending).toBe(0);
   });
 });

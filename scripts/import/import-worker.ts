@@ -1,46 +1,16 @@
-// One import thread: ingests the files the pool hands it, each through the same ingestFile as an
-// upload, on its own database connection (SQLite in WAL mode lets the threads take turns at the
-// short writes while each parses and compresses on its own core).
+// One import thread: reads the files the pool hands it through the same reader as an upload
+// (hash, raw pieces compressed, model parsed and encoded) and hands the result back. It opens no
+// database: the process's thread stores every file on its one connection, so the CPU work runs
+// beside the writes, and SQLite never sees two connections of one process wait on each other.
 import { closeSync, openSync, readSync } from "node:fs";
-import { createPrismaClient } from "../../lib/db/create-prisma-client";
-import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "../../lib/db/scope-extension";
-import { runInWorkspace } from "../../lib/db/workspace-scope";
-import { ingestFile, type IngestOutcome } from "../../lib/services/ingest/ingest-file";
+import type { RawPiece } from "../../lib/db/transcript-parts";
+import { failedWith, type IngestFailure } from "../../lib/services/ingest/ingest-outcome";
 import { RAW_PIECE_BYTES } from "../../lib/services/ingest/raw-chunker";
+import { readUpload, type ReadUpload } from "../../lib/services/ingest/read-upload";
 
-export type ImportTask = {
-  file: string;
-  name: string;
-  databaseUrl: string;
-  /** The workspace's name or id. */
-  workspace: string;
-  maxBytes: number;
-};
+export type ImportTask = { file: string; maxBytes: number };
 
-type Connection = { db: ReturnType<typeof createPrismaClient>; workspaceId: string | null };
-const connections = new Map<string, Promise<Connection>>();
-
-/**
- * The thread's client and the workspace's id, looked up once per thread: the process's main
- * thread opens no client of its own (a client's first query costs about half a second of CPU).
- */
-function connect(url: string, workspace: string): Promise<Connection> {
-  const key = `${url}\n${workspace}`;
-  const known = connections.get(key);
-  if (known) return known;
-  const connecting = (async () => {
-    const plain = createPrismaClient(url);
-    const row = await plain.workspace.findFirst({
-      where: { OR: [{ id: workspace }, { name: workspace }] },
-      select: { id: true },
-    });
-    // Duplicates are looked for, and rows stored, in the task's workspace only.
-    const db = withWorkspaceScope(plain, { fallbackScope: EXPLICIT_SCOPE_ONLY });
-    return { db, workspaceId: row?.id ?? null };
-  })();
-  connections.set(key, connecting);
-  return connecting;
-}
+export type ReadFile = { ok: true; read: ReadUpload; pieces: RawPiece[] } | IngestFailure;
 
 /** One raw piece's worth (raw-chunker.ts): a read, a compression and a parse pass each. */
 const READ_BYTES = RAW_PIECE_BYTES;
@@ -65,17 +35,15 @@ async function* readPieces(file: string): AsyncGenerator<Uint8Array> {
   }
 }
 
-export default async function importFile(task: ImportTask): Promise<IngestOutcome> {
-  const { db, workspaceId } = await connect(task.databaseUrl, task.workspace);
-  if (workspaceId === null) {
-    const message = `No workspace "${task.workspace}" (npm run user:add creates workspaces).`;
-    return { ok: false, error: { code: "not_found", message, status: 404 } };
+export default async function readFile(task: ImportTask): Promise<ReadFile> {
+  const pieces: RawPiece[] = [];
+  try {
+    const read = await readUpload(
+      { body: readPieces(task.file), maxBytes: task.maxBytes },
+      async (piece) => void pieces.push(piece),
+    );
+    return { ok: true, read, pieces };
+  } catch (error) {
+    return failedWith(error);
   }
-  return runInWorkspace(workspaceId, () =>
-    ingestFile(db, {
-      name: task.name,
-      body: readPieces(task.file),
-      maxBytes: task.maxBytes,
-    }),
-  );
 }

@@ -49,6 +49,27 @@ describe("createRawChunker", () => {
     ).toBe(3);
   });
 
+  it("goes on when the next piece's compression drained while it waited for slow stores", async () => {
+    // Each chunk completes a piece and starts the next with a tail larger than the gzip's
+    // buffer (its write asks to wait for "drain"); stores slower than compression fill the
+    // queue, so the push waits for them first, and the tail drains meanwhile.
+    const line = `${"y".repeat(99)}\n`;
+    const chunkText = line.repeat((40 * 1024) / 100) + "z".repeat(32 * 1024);
+    const stored: RawPiece[] = [];
+    const slowStore = async (piece: RawPiece) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      stored.push(piece);
+    };
+    const chunker = createRawChunker(slowStore, 40 * 1024);
+    const pushAll = (async () => {
+      for (let i = 0; i < 12; i++) await chunker.push(encoder.encode(chunkText));
+      return chunker.end();
+    })();
+    const stalled = new Promise((resolve) => setTimeout(() => resolve("stalled"), 5_000));
+    expect(await Promise.race([pushAll, stalled])).toBe(stored.length);
+    expect(stored.length).toBeGreaterThan(8);
+  });
+
   it("stores nothing for an empty body", async () => {
     expect(await chunk([], 64)).toEqual([]);
   });

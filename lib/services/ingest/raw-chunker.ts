@@ -93,7 +93,10 @@ export function createRawChunker(
         accepted = write(chunk); // no line end yet: a line longer than a piece makes one larger piece
       }
       if (pendingStores >= MAX_PENDING_STORES) await stores;
-      if (!accepted && member !== null) await once(member.gzip, "drain");
+      // Waiting for the stores lets the gzip drain meanwhile, and a "drain" already emitted
+      // never comes again: only a stream still full is waited for.
+      if (!accepted && member !== null && member.gzip.writableNeedDrain)
+        await once(member.gzip, "drain");
     },
     /** Stores what is left; resolves with the number of stored pieces. */
     async end(): Promise<number> {
