@@ -1,7 +1,8 @@
 // `npm run bench:import [-- --tree <dir>] [--pairs 5]`: the whole-tree import against ccusage's
 // session report on the same tree, each as a whole process, in pairs (import, then ccusage), so
 // a machine whose speed drifts slows both of a pair alike. Target: import / ccusage <= 1.0.
-//   import:  npm run import -- <tree>, into a fresh copy of a migrated SQLite file each time
+//   import:  npm run import -- <tree>, into a fresh copy of a migrated SQLite file each time;
+//            then the same started by node alone, as ccusage is (npm's own start-up apart)
 //   ccusage: ccusage session --json, with CLAUDE_CONFIG_DIR naming a folder whose projects/ is
 //            the tree (ccusage reads $CLAUDE_CONFIG_DIR/projects/**/*.jsonl)
 // The default tree is generated (scripts/bench-import/generate-tree.ts: 31 files, 84 MB, subagent
@@ -76,12 +77,14 @@ async function main(): Promise<void> {
     await migrateDatabase(`file:${template}`);
 
     let run = 0;
-    const importOnce = () => {
+    /** `npm run import` as the README says, or the same bundle started by node alone. */
+    const importOnce = (viaNpm: boolean) => {
       const db = path.join(scratch, `import-${run++}.db`);
       copyFileSync(template, db);
-      return timeCommand("npm", ["run", "--silent", "import", "--", tree], {
-        DATABASE_URL: `file:${db}`,
-      });
+      const [command, args] = viaNpm
+        ? ["npm", ["run", "--silent", "import", "--", tree]]
+        : [process.execPath, ["scripts/import-cli.mjs", tree]];
+      return timeCommand(command, args, { DATABASE_URL: `file:${db}` });
     };
     const ccusageOnce = () =>
       timeCommand(process.execPath, [ccusage, "session", "--json"], {
@@ -89,26 +92,31 @@ async function main(): Promise<void> {
       });
 
     console.log(`Warm-up (builds the import bundle if needed, fills the page cache) ...`);
-    const warm = await importOnce();
+    const warm = await importOnce(true);
     console.log(warm.output.trim().split("\n").slice(-1)[0]);
     await ccusageOnce();
 
-    console.log(
-      `\n${pairs} pairs: npm run import -- ${tree}  vs  ccusage@${CCUSAGE_VERSION} session --json`,
-    );
-    const rows: { imported: number; ccusage: number; ratio: number }[] = [];
-    for (let i = 0; i < pairs; i++) {
-      const imported = (await importOnce()).seconds;
-      const usage = (await ccusageOnce()).seconds;
-      rows.push({ imported, ccusage: usage, ratio: imported / usage });
+    // npm itself costs a few hundred milliseconds before the import starts: the second line
+    // starts both programs by node alone, as ccusage is.
+    for (const viaNpm of [true, false]) {
+      const label = viaNpm ? "npm run import --" : "node scripts/import-cli.mjs";
       console.log(
-        `pair ${i + 1}: import ${imported.toFixed(2)} s, ccusage ${usage.toFixed(2)} s, ratio ${(imported / usage).toFixed(2)}`,
+        `\n${pairs} pairs: ${label} ${tree}  vs  node ccusage@${CCUSAGE_VERSION} session --json`,
+      );
+      const rows: { imported: number; ccusage: number; ratio: number }[] = [];
+      for (let i = 0; i < pairs; i++) {
+        const imported = (await importOnce(viaNpm)).seconds;
+        const usage = (await ccusageOnce()).seconds;
+        rows.push({ imported, ccusage: usage, ratio: imported / usage });
+        console.log(
+          `pair ${i + 1}: import ${imported.toFixed(2)} s, ccusage ${usage.toFixed(2)} s, ratio ${(imported / usage).toFixed(2)}`,
+        );
+      }
+      const ratio = median(rows.map((row) => row.ratio));
+      console.log(
+        `median: import ${median(rows.map((row) => row.imported)).toFixed(2)} s, ccusage ${median(rows.map((row) => row.ccusage)).toFixed(2)} s, ratio ${ratio.toFixed(2)} (target <= 1.0: ${ratio <= 1 ? "met" : "NOT met"})`,
       );
     }
-    const ratio = median(rows.map((row) => row.ratio));
-    console.log(
-      `median: import ${median(rows.map((row) => row.imported)).toFixed(2)} s, ccusage ${median(rows.map((row) => row.ccusage)).toFixed(2)} s, ratio ${ratio.toFixed(2)} (target <= 1.0: ${ratio <= 1 ? "met" : "NOT met"})`,
-    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
