@@ -19,12 +19,13 @@ import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope"
 import { storeReadUpload, type IngestOutcome } from "../lib/services/ingest/ingest-file";
 import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
+import { readAhead } from "./import/read-ahead";
 import type { ImportTask, ReadFile } from "./import/import-worker";
 
 /** More reading threads than this wait on the one thread that stores. */
 const MAX_THREADS = 4;
-/** Files read ahead of the one being stored, per thread: bounds what waits in memory. */
-const READ_AHEAD_PER_THREAD = 2;
+/** Bytes of files read ahead of the one being stored: bounds what waits in memory. */
+const READ_AHEAD_BYTES = 256 * 1024 * 1024;
 
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
   try {
     const planned = planImport(found);
     const maxBytes = readUploadLimit();
-    const reads = readAhead(planned, threads * READ_AHEAD_PER_THREAD, (item) =>
+    const reads = readAhead(planned, READ_AHEAD_BYTES, (item) =>
       pool.run({ file: item.file, maxBytes }),
     );
     reads.start();
@@ -72,34 +73,6 @@ function readThreads(files: number): number {
   const asked = Number(process.env.IMPORT_THREADS);
   const threads = asked >= 1 ? Math.floor(asked) : Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(threads, files));
-}
-
-/**
- * Reading ahead of storing: `take(i)` is file i's reading, with the next `ahead` files started
- * too, so the threads keep reading while this thread stores, and no more than `ahead` read
- * files wait in memory for their turn. `start()` begins before the first is asked for.
- */
-function readAhead<T>(planned: PlannedFile[], ahead: number, read: (item: PlannedFile) => T) {
-  const started = new Map<number, T>();
-  const startAt = (index: number): T => {
-    const known = started.get(index);
-    if (known !== undefined) return known;
-    const run = read(planned[index]!);
-    started.set(index, run);
-    return run;
-  };
-  const startFrom = (index: number) => {
-    for (let next = index; next <= index + ahead && next < planned.length; next++) startAt(next);
-  };
-  return {
-    start: () => startFrom(0),
-    take(index: number): T {
-      startFrom(index);
-      const run = startAt(index);
-      started.delete(index); // taken once: what it holds goes once stored
-      return run;
-    },
-  };
 }
 
 type Store = (item: PlannedFile, read: ReadFile) => Promise<IngestOutcome>;
