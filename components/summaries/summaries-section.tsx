@@ -15,7 +15,12 @@ import {
   type NewSummaryForm as FormValues,
 } from "@/lib/view/summaries/new-summary-body";
 import { modelsAnswerSchema, templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
-import { toColumnLabels, toVariantRows, type VariantRow } from "@/lib/view/summaries/variant-rows";
+import {
+  AFTERMATH_METRIC_ID,
+  toColumnLabels,
+  toVariantRows,
+  type VariantRow,
+} from "@/lib/view/summaries/variant-rows";
 import { BatchProgress } from "./batch-progress";
 import { ComparisonView } from "./comparison-view";
 import { NewSummaryForm } from "./new-summary-form";
@@ -159,7 +164,15 @@ export function SummariesSection({
       )}
       {rows.length > 0 && (
         <div className={styles.tableBlock}>
-          <VariantsTable rows={rows} picked={picked} onToggle={toggle} onDelete={remove} />
+          <VariantsTable
+            rows={rows}
+            aftermathDefinition={
+              definitions.find((d) => d.id === AFTERMATH_METRIC_ID)?.definition ?? ""
+            }
+            picked={picked}
+            onToggle={toggle}
+            onDelete={remove}
+          />
         </div>
       )}
       {variants.status === "ready" && generated.length === 0 && stream.state === null && (

@@ -27,7 +27,8 @@ export type RunDeps = {
 
 /**
  * The metrics of one summary, the engine's counterfactual (a replay with this summary's
- * tokens) among them when the point's call is known. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
+ * tokens) among them when the point's call is known, and its score against the point's
+ * aftermath reference set when the port gives one. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
  */
 export async function computeVariantMetrics(
   ports: SummariesPorts,
@@ -46,6 +47,7 @@ export async function computeVariantMetrics(
             summaryTokens: summary.insertedTokens ?? summary.tokens,
             ...context.replay,
           });
+    const reference = await ports.aftermathReference?.(context.transcriptId, context.point);
     const messages = summarisedMessages(built.request);
     return ports.computeMetrics({
       summary: summary.text,
@@ -53,6 +55,7 @@ export async function computeVariantMetrics(
       messages,
       rangeTokens: ports.estimateTokens(rangeChars(messages)),
       ...(counterfactual === undefined ? {} : { counterfactual }),
+      ...(reference === undefined ? {} : { reference }),
     });
   } catch (error) {
     console.error(`Summary metrics failed for ${context.transcriptId} ${context.point}:`, error);

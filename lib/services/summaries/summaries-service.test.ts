@@ -265,6 +265,32 @@ describe("summaries service", () => {
     ]);
   });
 
+  it("scores a variant and the recorded summary on the point's aftermath reference", async () => {
+    const reference = [
+      {
+        kind: "file-reread" as const,
+        target: "path" as const,
+        text: "/p/a.ts",
+        lines: { before: 3, after: 9 },
+      },
+    ];
+    const asked: string[] = [];
+    const { service, queue, metricInputs } = makeService(
+      { kind: "text", deltas: ["Summary: ok"] },
+      {
+        aftermathReference: async (_id, point) => {
+          asked.push(point);
+          return point === POINT ? reference : null;
+        },
+      },
+    );
+    await service.create(transcriptId, POINT, { provider: "offline" });
+    await queue.idle();
+    await service.list(transcriptId, POINT);
+    expect(asked).toEqual([POINT, POINT]);
+    expect(metricInputs.map((input) => input.reference)).toEqual([reference, reference]);
+  });
+
   it("writes the text so far while it streams, at most every 500 ms", async () => {
     const { service, queue } = makeService({ kind: "hang", deltas: ["a", "b", "c", "d"] });
     const { variant } = await service.create(transcriptId, POINT, { provider: "offline" });

@@ -40,6 +40,12 @@ describe("toVariantRows", () => {
     ],
     ["sub-second latency in ms", { latencyMs: 42.4 }, { latency: "42 ms" }],
     [
+      "the aftermath score as its metric shows it",
+      { metrics: { "aftermath-carried": { value: 0.5, display: "2 of 4 (50%)" } } },
+      { aftermath: "2 of 4 (50%)" },
+    ],
+    ["not scored: a dash", { metrics: null }, { aftermath: "—" }],
+    [
       "a streaming one is running and not yet comparable",
       { status: "streaming", text: "Summ" },
       { statusText: "writing…", isRunning: true, isComparable: false },

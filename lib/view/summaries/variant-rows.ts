@@ -1,17 +1,23 @@
 import { formatInteger, formatUsdPrecise } from "../format/format-number";
 import { shortModelName } from "../format/short-model-name";
 import { describeFailure } from "./failure-words";
+import { aftermathCarriedMetric } from "@/lib/summaries/metrics/aftermath-carried";
 import {
   RECORDED_VARIANT_ID,
   type SummaryVariant,
   type VariantStatus,
 } from "@/lib/contracts/summary-variant";
 
+/** The metric the comparison leads with. */
+export const AFTERMATH_METRIC_ID = aftermathCarriedMetric.id;
+
 export type VariantRow = {
   id: string;
   /** "Recorded", "Offline", "Anthropic · sonnet-4.5". */
   label: string;
   template: string;
+  /** The aftermath score as the metric shows it ("3 of 7 (43%)"); "—" when not scored. */
+  aftermath: string;
   status: VariantStatus;
   statusText: string;
   /** Why it failed, was cancelled or interrupted, in words; null otherwise. */
@@ -79,6 +85,7 @@ export function toVariantRows(
       id: variant.id,
       label: showModel ? `${provider} · ${shortModelName(variant.model)}` : provider,
       template: describeTemplate(variant, templateNames),
+      aftermath: variant.metrics?.[AFTERMATH_METRIC_ID]?.display ?? "—",
       status: variant.status,
       statusText: STATUS_TEXT[variant.status],
       failureText: describeEnd(variant),
