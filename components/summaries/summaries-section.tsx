@@ -15,6 +15,7 @@ import {
   type NewSummaryForm as FormValues,
 } from "@/lib/view/summaries/new-summary-body";
 import { modelsAnswerSchema, templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
+import { DEFAULT_BASELINE } from "@/lib/contracts/summary-baseline";
 import {
   AFTERMATH_METRIC_ID,
   toColumnLabels,
@@ -49,6 +50,7 @@ const batchCreatedSchema = z.object({ id: z.string() });
 const OFFLINE_DEFAULTS: FormValues = {
   provider: "offline",
   model: "",
+  baseline: DEFAULT_BASELINE,
   templateId: "",
   customInstructions: "",
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { replayRequestSchema } from "../compaction/config/replay-request-schema";
+import { baselineModelSchema } from "./summary-baseline";
 
 /** Where a variant is in its life; `interrupted`: the server stopped while it ran. */
 export const VARIANT_STATUSES = [
@@ -65,7 +66,7 @@ export const summaryVariantSchema = z.object({
   id: z.string(),
   transcriptId: z.string(),
   point: z.string(),
-  provider: z.enum(["anthropic", "offline", "recorded"]),
+  provider: z.enum(["anthropic", "offline", "baseline", "recorded"]),
   model: z.string(),
   templateId: z.string().nullable(),
   templateVersion: z.number().int().nullable(),
@@ -88,7 +89,15 @@ export const summaryVariantSchema = z.object({
 });
 export type SummaryVariant = z.infer<typeof summaryVariantSchema>;
 
-export const providerSchema = z.enum(["anthropic", "offline"]);
+export const providerSchema = z.enum(["anthropic", "offline", "baseline"]);
+
+/** A baseline names itself in `model` (summary-baseline.ts); no other provider needs one. */
+const baselineNamed = {
+  check: (body: { provider: string; model?: string | undefined }) =>
+    body.provider !== "baseline" || baselineModelSchema.safeParse(body.model).success,
+  message:
+    "a baseline's model is baseline:mask-tool-outputs, baseline:last-user-messages:<1 to 50> or baseline:policy-no-summary",
+};
 
 const LONG_TEXT = 200_000;
 
@@ -107,16 +116,19 @@ export const createVariantBodySchema = z
   .refine((body) => body.prompt === undefined || body.templateId === undefined, {
     message: "give a templateId or a prompt, not both",
     path: ["prompt"],
-  });
+  })
+  .refine(baselineNamed.check, { message: baselineNamed.message, path: ["model"] });
 export type CreateVariantBody = z.infer<typeof createVariantBodySchema>;
 
 /** One variant of a batch: what to summarise every point with. */
-export const variantSpecSchema = z.strictObject({
-  provider: providerSchema,
-  model: z.string().min(1).max(200).optional(),
-  templateId: z.string().min(1).max(100).optional(),
-  customInstructions: z.string().max(LONG_TEXT).optional(),
-});
+export const variantSpecSchema = z
+  .strictObject({
+    provider: providerSchema,
+    model: z.string().min(1).max(200).optional(),
+    templateId: z.string().min(1).max(100).optional(),
+    customInstructions: z.string().max(LONG_TEXT).optional(),
+  })
+  .refine(baselineNamed.check, { message: baselineNamed.message, path: ["model"] });
 export type VariantSpec = z.infer<typeof variantSpecSchema>;
 
 /** Up to 200 variants a batch: points times specs. */

@@ -131,10 +131,12 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     let lastWrite = now();
     let pendingWrite: Promise<unknown> = Promise.resolve();
     const summarizer = ports.getSummarizer(variant.provider as SummarizerProvider);
+    const { restoredFiles } = built;
     const summarize = (request: SummaryRequest) =>
       summarizer.summarize({
         request,
         signal: controller.signal,
+        ...(restoredFiles === undefined ? {} : { restoredFiles }),
         onText: (delta, { outputTokens }) => {
           text += delta;
           events.emit(variantId, { type: "text", delta, outputTokens });
@@ -163,7 +165,12 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     if (!outcome.ok) return await fail(outcome.failure.code, outcome.failure.message);
     const summary = outcome.value;
     // A streaming summarizer cuts the model off at the bound; any other is held to it here.
-    const overrun = checkOutputBound(outputBoundFor(built.request.max_tokens), summary);
+    // A baseline is no model's output: its size (a masked range can pass max_tokens) is the
+    // figure the comparison shows, not a runaway to cut.
+    const overrun =
+      summarizer.provider === "baseline"
+        ? null
+        : checkOutputBound(outputBoundFor(built.request.max_tokens), summary);
     if (overrun !== null) return await fail("output_too_large", overrun.message);
     const metrics = await computeVariantMetrics(
       ports,

@@ -28,6 +28,8 @@ export type BuiltRequest = {
   /** How Claude Code would insert the summary (`insertedSummaryText`); raw tokens without them. */
   profile?: ProfileId;
   trigger?: "auto" | "manual";
+  /** Files the compaction policy restores after the point (its post-compact context). */
+  restoredFiles?: string[];
 };
 
 /** The request builder's service: null or a 404 for an unknown transcript or point. */

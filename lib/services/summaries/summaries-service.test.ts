@@ -8,6 +8,7 @@ import { createInProcessQueue } from "../../jobs/in-process-queue";
 import { SUMMARY_JOB_PAYLOADS, summaryJobHandlers } from "./summary-jobs";
 import type { SummarizerFailureCode } from "../../llm/summarizer";
 import { createTemplatesService } from "../templates/templates-service";
+import { createBaselineSummarizer } from "../../llm/baselines/baseline-summarizer";
 import { createSummariesService } from "./summaries-service";
 import type { BuildRequestOptions, SummariesPorts } from "./summaries-ports";
 import { scriptedSummarizer, type Script } from "./testing/scripted-summarizer";
@@ -289,6 +290,34 @@ describe("summaries service", () => {
     await service.list(transcriptId, POINT);
     expect(asked).toEqual([POINT, POINT]);
     expect(metricInputs.map((input) => input.reference)).toEqual([reference, reference]);
+  });
+
+  it("runs a baseline with the point's restored files, past max_tokens: no model wrote it", async () => {
+    const files = Array.from({ length: 400 }, (_, i) => `/p/src/module-${i}/file.ts`);
+    const { service, queue } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        getSummarizer: () => createBaselineSummarizer(),
+        buildRequest: async () => ({
+          ok: true,
+          value: {
+            request: { ...REQUEST, max_tokens: 100 },
+            estimatedInputTokens: 5000,
+            atCall: 40,
+            restoredFiles: files,
+          },
+        }),
+      },
+    );
+    const { variant } = await service.create(transcriptId, POINT, {
+      provider: "baseline",
+      model: "baseline:policy-no-summary",
+    });
+    await queue.idle();
+    const done = await service.get(transcriptId, POINT, variant.id);
+    expect(done).toMatchObject({ status: "done", model: "baseline:policy-no-summary", costUsd: 0 });
+    expect(done.text.split("\n")).toEqual(files.map((f) => `Restored ${f}`));
+    expect(done.outputTokens).toBeGreaterThan(100);
   });
 
   it("writes the text so far while it streams, at most every 500 ms", async () => {

@@ -38,6 +38,8 @@ export type PointSummaryRequest = BuiltSummaryRequest & {
   range: { firstLine: number; lastLine: number } | null;
   /** Records of the main source read from the range. */
   records: number;
+  /** Files the compaction restores after its summary, as the point's post-compact context lists them. */
+  restoredFiles: string[];
   /** What was redacted from the records before the request was built (kinds, counts, places). */
   redaction: RedactionReport;
 };
@@ -216,6 +218,7 @@ async function buildSummaryRequestForPoint(
       window: result.window.tokens,
       range: range === null ? null : { firstLine: range.firstLine, lastLine: range.lastLine },
       records: records.length,
+      restoredFiles: facts.postCompact.flatMap((item) => (item.kind === "file" ? [item.path] : [])),
       redaction: redactor === null ? REDACTION_OFF : redactor.report(),
     },
   };

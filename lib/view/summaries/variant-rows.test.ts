@@ -27,6 +27,15 @@ describe("toVariantRows", () => {
       { id: "recorded", provider: "recorded", templateId: null, templateVersion: null },
       { label: "Recorded", template: "as recorded", isRecorded: true },
     ],
+    [
+      "a baseline says which, and that it sends no prompt",
+      {
+        provider: "baseline",
+        model: "baseline:last-user-messages:3",
+        templateId: "claude-code-default",
+      },
+      { label: "Baseline · last 3 user messages", template: "no prompt" },
+    ],
     ["a prompt without template says so", { templateId: null }, { template: "custom prompt" }],
     [
       "an unknown template shows its id",
