@@ -25,17 +25,33 @@ export type VariantMetrics = z.infer<typeof variantMetricsSchema>;
 
 export const variantFailureSchema = z.object({ code: z.string(), message: z.string() });
 
-/** One probe question of a variant: asked of the summary alone, then judged (0 to 1). */
+/** The judge's score on each of its rubric's six dimensions, 0 to 5. */
+export const judgeDimensionsSchema = z.object({
+  accuracy: z.number(),
+  context_awareness: z.number(),
+  artifact_trail: z.number(),
+  completeness: z.number(),
+  continuity: z.number(),
+  instruction_following: z.number(),
+});
+
+/**
+ * One probe question of a variant: asked of the summary alone, then judged (0 to 5 on the
+ * rubric's six dimensions; 0 to 1 in probes stored before the rubric, which name no version).
+ */
 export const variantProbeItemSchema = z.object({
   id: z.string(),
   kind: z.enum(["recall", "artifact", "continuation", "decision"]),
+  /** Asked about a fact the session needed after the compaction, or about the range alone. */
+  source: z.enum(["aftermath", "range"]).optional(),
   question: z.string(),
   /** The answer the summarised range itself gives (the judge's reference). */
   expected: z.string(),
   /** The model's answer from the summary alone; null when the answer call failed. */
   answer: z.string().nullable(),
-  /** The judge's score, 0 to 1; null when this probe failed. */
+  /** The judge's score, the mean of its dimensions; null when this probe failed. */
   score: z.number().nullable(),
+  dimensions: judgeDimensionsSchema.nullable().optional(),
   /** The judge's reasons, or what failed. */
   reason: z.string(),
   failure: variantFailureSchema.nullable(),
@@ -47,6 +63,8 @@ export const variantProbesSchema = z.object({
   score: z.number().nullable(),
   /** The model that answered and judged. */
   model: z.string(),
+  /** The judge prompt's version (judge-rubric.ts); absent in probes stored before it. */
+  judgeVersion: z.string().optional(),
   probedAt: z.string(),
   items: z.array(variantProbeItemSchema),
 });
