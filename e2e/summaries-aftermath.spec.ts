@@ -84,9 +84,9 @@ test("the comparison leads with the aftermath score, the API's own figures, and 
   // A baseline from the form: the last 3 user messages, scored like any summary.
   await summaries.form.getByRole("radio", { name: "Baseline" }).check();
   await summaries.form
-    .getByLabel("Baseline")
+    .getByRole("combobox", { name: "Baseline" })
     .selectOption({ label: "Keep the last N user messages" });
-  await summaries.form.getByLabel("N").fill("3");
+  await summaries.form.getByRole("spinbutton", { name: "N" }).fill("3");
   await expect(summaries.form.getByLabel("Template")).toHaveCount(0);
   await summaries.submit.click();
   const row = summaries.row("Baseline · last 3 user messages");
