@@ -520,6 +520,33 @@ describe("summary batches", () => {
     expect(haiku).toMatchObject({ status: "done", model: "claude-haiku-4-5" });
   });
 
+  it("batches a baseline: built when its turn comes, with the point's restored files", async () => {
+    const { service, queue } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        getSummarizer: () => createBaselineSummarizer(),
+        buildRequest: async () => ({
+          ok: true,
+          value: { request: REQUEST, estimatedInputTokens: 10, restoredFiles: ["/p/a.ts"] },
+        }),
+      },
+    );
+    const { id } = await service.createBatch({
+      transcriptId,
+      points: [POINT],
+      variants: [
+        { provider: "baseline", model: "baseline:policy-no-summary" },
+        { provider: "baseline", model: "baseline:last-user-messages:1" },
+      ],
+    });
+    await queue.idle();
+    const done = await service.getBatch(id);
+    const texts = await Promise.all(
+      done.variantIds.map(async (v) => (await service.get(transcriptId, POINT, v)).text),
+    );
+    expect(texts).toEqual(["Restored /p/a.ts", "User: fix it"]);
+  });
+
   it("answers 404 for an unknown batch", async () => {
     const { service } = makeService({ kind: "text", deltas: [] });
     await expect(service.getBatch("nope")).rejects.toMatchObject({ code: "not_found" });
