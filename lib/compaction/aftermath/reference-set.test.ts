@@ -3,17 +3,8 @@ import { deepFreeze } from "../testing/deep-freeze";
 import { measureAftermath } from "./measure-aftermath";
 import { aftermathReference } from "./reference-set";
 import type { ReferenceFact } from "./reference-types";
-import { aftermathSession, type Step, type ToolSpec } from "./testing/aftermath-session";
-
-const read = (path: string) => ({ name: "Read", path, result: "x".repeat(400) });
-const edit = (path: string) => ({ name: "Edit", path, result: "edited" });
-const bash = (command: string, result = "ok", error = false) => ({
-  name: "Bash",
-  command,
-  result,
-  error,
-});
-const call = (context: number, ...tools: ToolSpec[]): Step => ({ tools, context });
+import { aftermathSession, type Step } from "./testing/aftermath-session";
+import { bash, call, edit, read } from "./testing/tool-steps";
 
 function facts(steps: Step[]): Pick<ReferenceFact, "kind" | "text">[] {
   const { model, texts } = aftermathSession(steps);

@@ -5,19 +5,9 @@ import { estimateBlockTokens } from "../../compaction/replay/estimate-tokens";
 import { isExcludedFromRestore, type FileRead } from "../../compaction/replay/session-state";
 import type { TranscriptModel } from "../../transcript/model";
 
-export type RestoreConstants = Pick<
-  ReplayConfig,
-  | "charsPerToken"
-  | "tokensPerImage"
-  | "restoreMaxFiles"
-  | "restoreFileTokens"
-  | "restoreTotalFileTokens"
-  | "restoreTodos"
-  | "restorePlan"
-  | "restoreSkills"
-  | "restoreSkillTokens"
-  | "restoreTotalSkillTokens"
->;
+/** The estimate's constants and the restore limits `estimatePostCompactContext` reads. */
+export type RestoreConstants = Pick<ReplayConfig, "charsPerToken" | "tokensPerImage"> &
+  Parameters<typeof estimatePostCompactContext>[1];
 
 /** The main thread's Reads of a range, each at its latest read, with its result's estimate. */
 function readsOf(model: TranscriptModel, range: EntryRange, c: RestoreConstants): FileRead[] {

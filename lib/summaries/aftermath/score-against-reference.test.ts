@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { aftermathReference } from "../../compaction/aftermath/reference-set";
 import type { ReferenceKind } from "../../compaction/aftermath/reference-types";
-import {
-  aftermathSession,
-  type Step,
-  type ToolSpec,
-} from "../../compaction/aftermath/testing/aftermath-session";
+import { aftermathSession, type Step } from "../../compaction/aftermath/testing/aftermath-session";
+import { bash, call, edit, read } from "../../compaction/aftermath/testing/tool-steps";
 import { scoreAgainstReference } from "./score-against-reference";
-
-const read = (path: string) => ({ name: "Read", path, result: "x".repeat(400) });
-const edit = (path: string) => ({ name: "Edit", path, result: "edited" });
-const bash = (command: string, result = "ok", error = false) => ({
-  name: "Bash",
-  command,
-  result,
-  error,
-});
-const call = (context: number, ...tools: ToolSpec[]): Step => ({ tools, context });
 
 /** Sessions built to show one kind of fact each, the fact it needs, and summaries for and against. */
 const CASES: [ReferenceKind, Step[], carried: string, missed: string][] = [
