@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
+import { JUDGE_PROMPT_VERSION } from "@/lib/summaries/probes/judge-rubric";
+import { judgeVerdict } from "@/lib/summaries/probes/testing/judge-verdict";
 import { startFakeMessagesApi, type FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { E2E_FAKE_API_PORT } from "./e2e-env";
 import { expect, test, type SeedInput } from "./fixtures";
@@ -271,7 +273,7 @@ test.describe("with the fake Messages API as Anthropic", () => {
     const { id, point } = await seedPoint(seedTranscript);
     const variant = await makeOfflineVariant(request, id, point);
     // Every call (the answers and the judge's) gets one verdict: the judge's parse needs it.
-    fake.setFallback({ text: '{"score": 1, "reasons": "Matches the transcript."}' });
+    fake.setFallback({ text: judgeVerdict(5, "Matches the transcript.") });
     try {
       await compactionPage.goto(id, point, `?compare=recorded,${variant}`);
       const probes = summaries.root.getByTestId("probes");
@@ -281,7 +283,14 @@ test.describe("with the fake Messages API as Anthropic", () => {
         "not a stored variant",
       );
       await column.getByRole("button", { name: "Run probes" }).click();
-      await expect(column.getByTestId("probe-score")).toHaveText(/^1\.00 \((\d) of \1 judged by /);
+      await expect(column.getByTestId("probe-score")).toHaveText(
+        new RegExp(`^5\\.00 of 5 \\((\\d) of \\1 judged by .*, judge ${JUDGE_PROMPT_VERSION}\\)$`),
+      );
+      // The judge's prompt is on the page, under the version each score names.
+      const prompt = probes.getByTestId("judge-prompt");
+      await prompt.locator("summary").click();
+      await expect(prompt).toContainText(`version ${JUDGE_PROMPT_VERSION}`);
+      await expect(prompt).toContainText('"artifact_trail": <0-5>');
       await column.getByText(/\d questions/).click();
       await expect(column.getByText("Matches the transcript.").first()).toBeVisible();
     } finally {

@@ -2,7 +2,7 @@
 // session with that many main-thread calls takes, step by step, as the service runs it on a
 // first request: name the lines it needs, read them back from the raw bytes (here a file on
 // /tmp streamed line by line; the service unzips the stored pieces), parse their texts, and
-// measure every recorded compaction. The model build is timed too, for scale: the service has
+// measure every recorded compaction and its reference set. The model build is timed too, for scale: the service has
 // it cached already. The generated file is deleted afterwards.
 import { createReadStream, createWriteStream, rmSync } from "node:fs";
 import { once } from "node:events";
@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { z } from "zod";
 import { aftermathLines, readAftermathTexts } from "../lib/compaction/aftermath/aftermath-texts";
 import { measureAftermath } from "../lib/compaction/aftermath/measure-aftermath";
+import { aftermathReference } from "../lib/compaction/aftermath/reference-set";
 import { generateTranscriptLines } from "../lib/generator/generate-transcript";
 import { loadModelFromFile } from "../lib/transcript/testing/load-model-from-file";
 
@@ -57,6 +58,7 @@ try {
   });
   const [texts, parseMs] = await time(() => readAftermathTexts(raw));
   const [aftermath, measureMs] = await time(() => measureAftermath(model, texts));
+  const [reference, referenceMs] = await time(() => aftermathReference(model, texts));
   const rawBytes = raw.reduce((sum, r) => sum + r.text.length, 0);
   console.log(
     `generated ${mainCalls} main-thread calls, ${model.lines} lines, ` +
@@ -67,8 +69,10 @@ try {
   console.log(`read them: ${(rawBytes / 1e6).toFixed(1)} MB (${readMs.toFixed(0)} ms)`);
   console.log(`parse texts: ${parseMs.toFixed(0)} ms`);
   console.log(`measure: ${measureMs.toFixed(0)} ms`);
+  const facts = reference.reduce((sum, set) => sum + set.facts.length, 0);
+  console.log(`reference sets (${facts} facts): ${referenceMs.toFixed(0)} ms`);
   console.log(
-    `aftermath on first request: ${(linesMs + readMs + parseMs + measureMs).toFixed(0)} ms`,
+    `aftermath and reference sets on first request: ${(linesMs + readMs + parseMs + measureMs + referenceMs).toFixed(0)} ms`,
   );
 } finally {
   rmSync(file, { force: true });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
+import { JUDGE_PROMPT_VERSION } from "@/lib/summaries/probes/judge-rubric";
+import { judgeVerdict } from "@/lib/summaries/probes/testing/judge-verdict";
 import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import {
@@ -37,6 +39,9 @@ const probe = (vid: string, body: unknown = {}) =>
   );
 
 const JUDGE_SYSTEM = /You grade answers/;
+// The generated session needs every kind of fact again after its compaction: nine probes, two
+// of each kind (one next step), and none of the range's own is left to ask.
+const AFTERMATH_FIRST = Array.from({ length: 9 }, () => "aftermath");
 const systemOf = (body: unknown) => JSON.stringify((body as { system?: unknown }).system ?? "");
 
 beforeAll(async () => {
@@ -44,7 +49,7 @@ beforeAll(async () => {
     // After the scripted first probe: every answer and every verdict the same.
     fallback: (request) =>
       JUDGE_SYSTEM.test(systemOf(request.body))
-        ? { text: '{"score": 0.5, "reasons": "Half of the reference."}' }
+        ? { text: judgeVerdict(2, "Half of the reference.") }
         : { text: "Something from the summary." },
   });
   await database.setUp();
@@ -98,7 +103,7 @@ describe("POST .../summaries/:variantId/probes", () => {
   it("answers each probe from the summary alone, judges it, stores the scores and the judge's reasons with the variant", async () => {
     api.script(
       { text: "The user asked for the feature." },
-      { text: '```json\n{"score": 1, "reasons": "Matches the first request."}\n```' },
+      { text: "```json\n" + judgeVerdict(5, "Matches the first request.") + "\n```" },
     );
     const response = await probe(variantId, { model: "claude-haiku-4-5" });
     expect(response.status).toBe(200);
@@ -107,16 +112,19 @@ describe("POST .../summaries/:variantId/probes", () => {
     const items = probes?.items ?? [];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items[0]).toMatchObject({
-      kind: "recall",
       answer: "The user asked for the feature.",
-      score: 1,
+      score: 5,
+      dimensions: { accuracy: 5, artifact_trail: 5, instruction_following: 5 },
       reason: "Matches the first request.",
       failure: null,
     });
+    // The point's aftermath asks first; the range's own probes fill the kinds it left.
+    expect(items.map((item) => item.source)).toEqual(AFTERMATH_FIRST);
+    expect(probes?.judgeVersion).toBe(JUDGE_PROMPT_VERSION);
     expect(items[0]?.expected.length).toBeGreaterThan(0);
     for (const item of items.slice(1))
-      expect(item).toMatchObject({ answer: "Something from the summary.", score: 0.5 });
-    expect(probes?.score).toBeCloseTo((1 + 0.5 * (items.length - 1)) / items.length);
+      expect(item).toMatchObject({ answer: "Something from the summary.", score: 2 });
+    expect(probes?.score).toBeCloseTo((5 + 2 * (items.length - 1)) / items.length);
     expect(probes?.model).toBe("claude-haiku-4-5");
 
     // Two calls a probe, in order: the answer (the summary, without its analysis), the judge.
@@ -148,6 +156,6 @@ describe("POST .../summaries/:variantId/probes", () => {
       failure: { code: "invalid_verdict" },
     });
     expect(items[0]?.reason).toMatch(/no JSON/);
-    expect(items.slice(1).every((item) => item.score === 0.5)).toBe(true);
+    expect(items.slice(1).every((item) => item.score === 2)).toBe(true);
   });
 });

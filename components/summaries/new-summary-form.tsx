@@ -7,6 +7,8 @@ import type { PromptTemplate } from "@/lib/contracts/prompt-templates";
 import type { ModelsAnswer } from "@/lib/view/summaries/summary-api";
 import { describeModelOption } from "@/lib/view/summaries/model-option";
 import { SelectField } from "@/components/ui/select-field";
+import { DEFAULT_BASELINE } from "@/lib/contracts/summary-baseline";
+import { BaselineFields } from "./baseline-fields";
 import styles from "./summaries.module.css";
 
 type NewSummaryFormProps = {
@@ -21,7 +23,8 @@ type NewSummaryFormProps = {
 };
 
 /**
- * Provider, model, template and custom instructions for one new summary. Offline is always
+ * Provider, model, template and custom instructions for one new summary, or a baseline that
+ * needs no model (no template then: it sends no prompt). Offline and the baselines are always
  * there; Anthropic is offered only when the server has a key, and says how to set one when
  * not. Enter in the instructions submits (Shift+Enter for a new line), as in the other fields.
  */
@@ -37,6 +40,7 @@ export function NewSummaryForm({
   const [values, setValues] = useState<FormValues>({
     provider: "offline",
     model: "",
+    baseline: DEFAULT_BASELINE,
     templateId: "",
     customInstructions: "",
   });
@@ -73,6 +77,16 @@ export function NewSummaryForm({
           />
           <span>Anthropic</span>
         </label>
+        <label className="field-inline">
+          <input
+            type="radio"
+            name="provider"
+            value="baseline"
+            checked={values.provider === "baseline"}
+            onChange={() => setValues({ ...values, provider: "baseline" })}
+          />
+          <span>Baseline</span>
+        </label>
       </fieldset>
       {models !== null && !isConfigured && (
         <p className={`muted ${styles.hint}`} data-testid="anthropic-not-configured">
@@ -93,31 +107,41 @@ export function NewSummaryForm({
           ))}
         </SelectField>
       )}
-      <SelectField
-        label="Template"
-        value={values.templateId}
-        onChange={(value) => setValues({ ...values, templateId: value })}
-      >
-        <option value="">Claude Code default</option>
-        {templates
-          .filter((template) => !template.readOnly)
-          .map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name} (v{template.latestVersion})
-            </option>
-          ))}
-      </SelectField>
-      <label className={`field ${styles.instructions}`}>
-        <span className="field-label">Custom instructions</span>
-        <textarea
-          className="input"
-          rows={2}
-          value={values.customInstructions}
-          placeholder="Appended to the prompt, as /compact <instructions> does"
-          onChange={(event) => setValues({ ...values, customInstructions: event.target.value })}
-          onKeyDown={submitOnEnter}
+      {values.provider === "baseline" && (
+        <BaselineFields
+          baseline={values.baseline}
+          onChange={(baseline) => setValues({ ...values, baseline })}
         />
-      </label>
+      )}
+      {values.provider !== "baseline" && (
+        <SelectField
+          label="Template"
+          value={values.templateId}
+          onChange={(value) => setValues({ ...values, templateId: value })}
+        >
+          <option value="">Claude Code default</option>
+          {templates
+            .filter((template) => !template.readOnly)
+            .map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name} (v{template.latestVersion})
+              </option>
+            ))}
+        </SelectField>
+      )}
+      {values.provider !== "baseline" && (
+        <label className={`field ${styles.instructions}`}>
+          <span className="field-label">Custom instructions</span>
+          <textarea
+            className="input"
+            rows={2}
+            value={values.customInstructions}
+            placeholder="Appended to the prompt, as /compact <instructions> does"
+            onChange={(event) => setValues({ ...values, customInstructions: event.target.value })}
+            onKeyDown={submitOnEnter}
+          />
+        </label>
+      )}
       <div className={styles.formActions}>
         <button type="submit" className="button button-primary" disabled={isBusy}>
           {isBusy ? "Summarizing…" : "Summarize"}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { fetchJson } from "@/components/ui/fetch-json";
 import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
+import { JUDGE_PROMPT_VERSION, JUDGE_SYSTEM_PROMPT } from "@/lib/view/summaries/judge-prompt";
 import type { ProbeColumn } from "@/lib/view/summaries/probe-columns";
 import styles from "./summaries.module.css";
 import { variantUrl } from "./summaries-urls";
@@ -55,10 +56,16 @@ export function ProbesPanel({
     <section className={styles.probes} aria-labelledby="probes-heading" data-testid="probes">
       <h3 id="probes-heading">Probe questions</h3>
       <p className="muted">
-        Questions on what the session needs next, answered from each summary alone and scored 0 to 1
-        by a judge model against the transcript.
+        Questions on what the session needed after the compaction (the files it read again, the
+        errors it met again, ...; the range&apos;s own questions where it needed nothing), answered
+        from each summary alone and scored 0 to 5 on six dimensions by a judge model against the
+        transcript.
         {!canCallModel && " They need an Anthropic key: set ANTHROPIC_API_KEY on the server."}
       </p>
+      <details className={styles.definition} data-testid="judge-prompt">
+        <summary>The judge&apos;s prompt, version {JUDGE_PROMPT_VERSION}</summary>
+        <pre className={styles.judgePrompt}>{JUDGE_SYSTEM_PROMPT}</pre>
+      </details>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -97,7 +104,8 @@ export function ProbesPanel({
                   {column.items.map((item) => (
                     <li key={item.id}>
                       <strong>
-                        {item.kind} · {item.score}
+                        {item.kind}
+                        {item.source === "aftermath" ? " (aftermath)" : ""} · {item.score}
                       </strong>{" "}
                       {item.question}
                       <br />
@@ -106,6 +114,12 @@ export function ProbesPanel({
                       <span className="muted">Answer:</span> {item.answer}
                       <br />
                       <span className="muted">Judge:</span> {item.reason}
+                      {item.dimensions !== "" && (
+                        <>
+                          <br />
+                          <span className="muted">{item.dimensions}</span>
+                        </>
+                      )}
                     </li>
                   ))}
                 </ol>

@@ -35,7 +35,7 @@ export function SectionGrid({ rows, labels, view }: SectionGridProps) {
             {labels.map((label, index) => (
               <th scope="col" key={`${label}-${index}`}>
                 {label}
-                {index === 0 && <span className="muted"> · baseline</span>}
+                {index === 0 && <span className="muted"> · diffs against it</span>}
               </th>
             ))}
           </tr>

@@ -15,7 +15,13 @@ import {
   type NewSummaryForm as FormValues,
 } from "@/lib/view/summaries/new-summary-body";
 import { modelsAnswerSchema, templatesAnswerSchema } from "@/lib/view/summaries/summary-api";
-import { toColumnLabels, toVariantRows, type VariantRow } from "@/lib/view/summaries/variant-rows";
+import { DEFAULT_BASELINE } from "@/lib/contracts/summary-baseline";
+import {
+  AFTERMATH_METRIC_ID,
+  toColumnLabels,
+  toVariantRows,
+  type VariantRow,
+} from "@/lib/view/summaries/variant-rows";
 import { BatchProgress } from "./batch-progress";
 import { ComparisonView } from "./comparison-view";
 import { NewSummaryForm } from "./new-summary-form";
@@ -44,6 +50,7 @@ const batchCreatedSchema = z.object({ id: z.string() });
 const OFFLINE_DEFAULTS: FormValues = {
   provider: "offline",
   model: "",
+  baseline: DEFAULT_BASELINE,
   templateId: "",
   customInstructions: "",
 };
@@ -159,7 +166,15 @@ export function SummariesSection({
       )}
       {rows.length > 0 && (
         <div className={styles.tableBlock}>
-          <VariantsTable rows={rows} picked={picked} onToggle={toggle} onDelete={remove} />
+          <VariantsTable
+            rows={rows}
+            aftermathDefinition={
+              definitions.find((d) => d.id === AFTERMATH_METRIC_ID)?.definition ?? ""
+            }
+            picked={picked}
+            onToggle={toggle}
+            onDelete={remove}
+          />
         </div>
       )}
       {variants.status === "ready" && generated.length === 0 && stream.state === null && (

@@ -4,6 +4,8 @@ import type { VariantRow } from "@/lib/view/summaries/variant-rows";
 import styles from "./summaries.module.css";
 
 type ColumnOptions = {
+  /** The aftermath metric's definition, shown on its heading. */
+  aftermathDefinition: string;
   picked: readonly string[];
   onToggle(id: string): void;
   onDelete(row: VariantRow): void;
@@ -15,8 +17,9 @@ function compareTitle(row: VariantRow, isPicked: boolean, isFull: boolean): stri
   return isPicked ? "Remove from the comparison" : "Add to the comparison";
 }
 
-/** The variants table: pick to compare, who wrote it, how, its status and figures. */
+/** The variants table: pick to compare, who wrote it, what it carried of the aftermath, how, its status and figures. */
 export function variantColumns({
+  aftermathDefinition,
   picked,
   onToggle,
   onDelete,
@@ -47,6 +50,13 @@ export function variantColumns({
       cell: ({ row: { original: row } }) => (
         <span className={row.isRecorded ? "strong" : undefined}>{row.label}</span>
       ),
+      enableSorting: false,
+    },
+    {
+      id: "aftermath",
+      header: "Aftermath carried",
+      accessorFn: (row) => row.aftermath,
+      meta: { align: "end", description: aftermathDefinition },
       enableSorting: false,
     },
     { id: "template", header: "Template", accessorFn: (row) => row.template, enableSorting: false },

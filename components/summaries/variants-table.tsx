@@ -7,16 +7,23 @@ import { variantColumns } from "./variant-columns";
 
 type VariantsTableProps = {
   rows: VariantRow[];
+  aftermathDefinition: string;
   picked: readonly string[];
   onToggle(id: string): void;
   onDelete(row: VariantRow): void;
 };
 
 /** Every summary of the point, the recorded one first; checkboxes pick the comparison. */
-export function VariantsTable({ rows, picked, onToggle, onDelete }: VariantsTableProps) {
+export function VariantsTable({
+  rows,
+  aftermathDefinition,
+  picked,
+  onToggle,
+  onDelete,
+}: VariantsTableProps) {
   const columns = useMemo(
-    () => variantColumns({ picked, onToggle, onDelete }),
-    [picked, onToggle, onDelete],
+    () => variantColumns({ aftermathDefinition, picked, onToggle, onDelete }),
+    [aftermathDefinition, picked, onToggle, onDelete],
   );
   return (
     <DataTable

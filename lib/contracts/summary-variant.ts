@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { replayRequestSchema } from "../compaction/config/replay-request-schema";
+import { baselineModelSchema } from "./summary-baseline";
 
 /** Where a variant is in its life; `interrupted`: the server stopped while it ran. */
 export const VARIANT_STATUSES = [
@@ -24,17 +25,33 @@ export type VariantMetrics = z.infer<typeof variantMetricsSchema>;
 
 export const variantFailureSchema = z.object({ code: z.string(), message: z.string() });
 
-/** One probe question of a variant: asked of the summary alone, then judged (0 to 1). */
+/** The judge's score on each of its rubric's six dimensions, 0 to 5. */
+export const judgeDimensionsSchema = z.object({
+  accuracy: z.number(),
+  context_awareness: z.number(),
+  artifact_trail: z.number(),
+  completeness: z.number(),
+  continuity: z.number(),
+  instruction_following: z.number(),
+});
+
+/**
+ * One probe question of a variant: asked of the summary alone, then judged (0 to 5 on the
+ * rubric's six dimensions; 0 to 1 in probes stored before the rubric, which name no version).
+ */
 export const variantProbeItemSchema = z.object({
   id: z.string(),
   kind: z.enum(["recall", "artifact", "continuation", "decision"]),
+  /** Asked about a fact the session needed after the compaction, or about the range alone. */
+  source: z.enum(["aftermath", "range"]).optional(),
   question: z.string(),
   /** The answer the summarised range itself gives (the judge's reference). */
   expected: z.string(),
   /** The model's answer from the summary alone; null when the answer call failed. */
   answer: z.string().nullable(),
-  /** The judge's score, 0 to 1; null when this probe failed. */
+  /** The judge's score, the mean of its dimensions; null when this probe failed. */
   score: z.number().nullable(),
+  dimensions: judgeDimensionsSchema.nullable().optional(),
   /** The judge's reasons, or what failed. */
   reason: z.string(),
   failure: variantFailureSchema.nullable(),
@@ -46,6 +63,8 @@ export const variantProbesSchema = z.object({
   score: z.number().nullable(),
   /** The model that answered and judged. */
   model: z.string(),
+  /** The judge prompt's version (judge-rubric.ts); absent in probes stored before it. */
+  judgeVersion: z.string().optional(),
   probedAt: z.string(),
   items: z.array(variantProbeItemSchema),
 });
@@ -65,7 +84,7 @@ export const summaryVariantSchema = z.object({
   id: z.string(),
   transcriptId: z.string(),
   point: z.string(),
-  provider: z.enum(["anthropic", "offline", "recorded"]),
+  provider: z.enum(["anthropic", "offline", "baseline", "recorded"]),
   model: z.string(),
   templateId: z.string().nullable(),
   templateVersion: z.number().int().nullable(),
@@ -88,7 +107,15 @@ export const summaryVariantSchema = z.object({
 });
 export type SummaryVariant = z.infer<typeof summaryVariantSchema>;
 
-export const providerSchema = z.enum(["anthropic", "offline"]);
+export const providerSchema = z.enum(["anthropic", "offline", "baseline"]);
+
+/** A baseline names itself in `model` (summary-baseline.ts); no other provider needs one. */
+const baselineNamed = {
+  check: (body: { provider: string; model?: string | undefined }) =>
+    body.provider !== "baseline" || baselineModelSchema.safeParse(body.model).success,
+  message:
+    "a baseline's model is baseline:mask-tool-outputs, baseline:last-user-messages:<1 to 50> or baseline:policy-no-summary",
+};
 
 const LONG_TEXT = 200_000;
 
@@ -107,16 +134,19 @@ export const createVariantBodySchema = z
   .refine((body) => body.prompt === undefined || body.templateId === undefined, {
     message: "give a templateId or a prompt, not both",
     path: ["prompt"],
-  });
+  })
+  .refine(baselineNamed.check, { message: baselineNamed.message, path: ["model"] });
 export type CreateVariantBody = z.infer<typeof createVariantBodySchema>;
 
 /** One variant of a batch: what to summarise every point with. */
-export const variantSpecSchema = z.strictObject({
-  provider: providerSchema,
-  model: z.string().min(1).max(200).optional(),
-  templateId: z.string().min(1).max(100).optional(),
-  customInstructions: z.string().max(LONG_TEXT).optional(),
-});
+export const variantSpecSchema = z
+  .strictObject({
+    provider: providerSchema,
+    model: z.string().min(1).max(200).optional(),
+    templateId: z.string().min(1).max(100).optional(),
+    customInstructions: z.string().max(LONG_TEXT).optional(),
+  })
+  .refine(baselineNamed.check, { message: baselineNamed.message, path: ["model"] });
 export type VariantSpec = z.infer<typeof variantSpecSchema>;
 
 /** Up to 200 variants a batch: points times specs. */

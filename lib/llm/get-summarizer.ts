@@ -2,6 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import { createAnthropicSummarizer } from "./anthropic";
+import { createBaselineSummarizer } from "./baselines/baseline-summarizer";
 import { createOfflineSummarizer } from "./offline";
 import type { Summarizer, SummarizerFailure, SummarizerProvider } from "./summarizer";
 
@@ -62,7 +63,7 @@ export function describeAnthropicSetup(env: Env): { configured: boolean; baseUrl
 }
 
 /**
- * The summarizer of a provider: offline always; Anthropic when ANTHROPIC_API_KEY is set (the
+ * The summarizer of a provider: offline and the baselines always; Anthropic when ANTHROPIC_API_KEY is set (the
  * failure says how to set it otherwise).
  *
  * @example
@@ -74,6 +75,7 @@ export function getSummarizer(
   env: Env = process.env,
 ): { ok: true; value: Summarizer } | { ok: false; failure: SummarizerFailure } {
   if (provider === "offline") return { ok: true, value: createOfflineSummarizer() };
+  if (provider === "baseline") return { ok: true, value: createBaselineSummarizer() };
   const config = readAnthropicConfig(env);
   if (!config.ok) return config;
   return { ok: true, value: createAnthropicSummarizer(config.value) };

@@ -5,7 +5,7 @@ import type { SummaryRequest } from "../compaction/summary-request/summary-reque
  * beside them). A summarizer takes the exact request the request builder made and answers the
  * summary's raw text; expected failures are values, never throws.
  */
-export type SummarizerProvider = "anthropic" | "offline";
+export type SummarizerProvider = "anthropic" | "offline" | "baseline";
 
 export type SummarizeInput = {
   request: SummaryRequest;
@@ -13,6 +13,8 @@ export type SummarizeInput = {
   signal?: AbortSignal;
   /** Each piece of text as it arrives, with the output tokens counted so far. */
   onText?: (delta: string, progress: { outputTokens: number }) => void;
+  /** Files the compaction policy restores at the point (the baseline with no summary reads them). */
+  restoredFiles?: readonly string[];
 };
 
 export type SummarizeSuccess = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ReferenceFact } from "../compaction/aftermath/reference-types";
 import { computeSummaryMetrics } from "./compute-summary-metrics";
 import { SUMMARY_METRICS } from "./metrics";
 import { makeMetricInput } from "./testing/metric-input";
@@ -17,6 +18,14 @@ const steps = [
     result: "Error: Module not found: left-pad",
     isError: true,
   },
+];
+
+const lines = { before: 3, after: 9 };
+const REFERENCE: ReferenceFact[] = [
+  { kind: "file-reread", target: "path", text: "/r/src/app.ts", lines },
+  { kind: "command-rerun", target: "command", text: "cd /r && npm run build", lines },
+  { kind: "error-repeated", target: "error", text: "Error: Module not found: left-pad", lines },
+  { kind: "decision", target: "message", text: "keep the public API exactly as it is", lines },
 ];
 
 /**
@@ -41,16 +50,17 @@ describe("summary metrics on a 50 MB summary", () => {
   ])(
     "%s: every metric answers, none throws",
     (_name, makeSummary) => {
-      const input = makeMetricInput(makeSummary(), steps, {
-        summaryTokens: 12_500_000,
-        rangeTokens: 900,
-      });
+      const input = {
+        ...makeMetricInput(makeSummary(), steps, { summaryTokens: 12_500_000, rangeTokens: 900 }),
+        reference: REFERENCE,
+      };
       const started = performance.now();
       const metrics = computeSummaryMetrics(input);
       const seconds = (performance.now() - started) / 1000;
       console.log(`metrics on ${_name}: ${seconds.toFixed(1)} s`);
       expect(Object.keys(metrics)).toEqual(SUMMARY_METRICS.map((m) => m.id));
       expect(metrics["tokens"]?.value).toBe(12_500_000);
+      expect(metrics["aftermath-carried"]?.display).toMatch(/ of 4 /);
     },
     SECONDS_PER_SHAPE * 1000,
   );

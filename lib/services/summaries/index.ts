@@ -1,11 +1,13 @@
 import { CHARS_PER_TOKEN } from "../../compaction/mechanisms/threshold/config";
 import { getSummarizer } from "../../llm/get-summarizer";
 import { computeSummaryMetrics } from "../../summaries/compute-summary-metrics";
+import { aftermathCapability } from "../aftermath";
 import type { Capability } from "../capability";
 import { redactionCapability } from "../redaction";
 import { replayCapability } from "../replay";
 import { templatesCapability } from "../templates";
 import { transcriptsCapability } from "../transcripts";
+import { aftermathReferencePort } from "./aftermath-reference-port";
 import { summaryBatchJobs } from "./batch-job-source";
 import { markUnfinishedInterrupted } from "./mark-interrupted";
 import { readRecordedSummary } from "./read-recorded-summary";
@@ -47,6 +49,7 @@ export const summariesCapability: Capability<
         getSummarizer: (provider) => redactingSummarizer(summarizerFor(provider), newRedactor),
         computeMetrics: (input) => computeSummaryMetrics(input),
         counterfactual: replayCounterfactual(replay),
+        aftermathReference: aftermathReferencePort(() => deps.use(aftermathCapability)),
         // Shown to viewers as variant zero and read by probes: redacted like the records.
         readRecordedSummary: async (transcriptId, point) => {
           const text = await readRecordedSummary(

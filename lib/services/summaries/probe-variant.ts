@@ -16,7 +16,8 @@ import { parseEnvelope } from "./variant-envelope";
 
 /**
  * Probe questions for a finished variant (with an Anthropic key): each answered from the
- * summary alone and judged against the range (`runSummaryProbes`), stored with the
+ * summary alone and judged against the range (`runSummaryProbes`, the point's aftermath facts
+ * asked first), stored with the
  * variant. 409 without a key (the words say how to set one), for the recorded summary
  * and for a variant not done.
  */
@@ -62,9 +63,11 @@ export function probeVariant({
     if (built === null)
       throw new AppError("conflict", "This variant has no stored request: its range is unknown.");
     const model = body.model ?? DEFAULT_SUMMARY_MODEL;
+    const reference = (await ports.aftermathReference?.(transcriptId, point)) ?? [];
     const outcome = await runSummaryProbes({
       summary: extractSummaryBody(variant.text),
       messages: summarisedMessages(built.request),
+      reference,
       answerer: found.value,
       answerModel: model,
       judgeModel: model,

@@ -27,7 +27,8 @@ export type RunDeps = {
 
 /**
  * The metrics of one summary, the engine's counterfactual (a replay with this summary's
- * tokens) among them when the point's call is known. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
+ * tokens) among them when the point's call is known, and its score against the point's
+ * aftermath reference set when the port gives one. A metric that throws is a bug: logged, and the variant keeps its text without metrics.
  */
 export async function computeVariantMetrics(
   ports: SummariesPorts,
@@ -46,6 +47,7 @@ export async function computeVariantMetrics(
             summaryTokens: summary.insertedTokens ?? summary.tokens,
             ...context.replay,
           });
+    const reference = await ports.aftermathReference?.(context.transcriptId, context.point);
     const messages = summarisedMessages(built.request);
     return ports.computeMetrics({
       summary: summary.text,
@@ -53,6 +55,7 @@ export async function computeVariantMetrics(
       messages,
       rangeTokens: ports.estimateTokens(rangeChars(messages)),
       ...(counterfactual === undefined ? {} : { counterfactual }),
+      ...(reference === undefined ? {} : { reference }),
     });
   } catch (error) {
     console.error(`Summary metrics failed for ${context.transcriptId} ${context.point}:`, error);
@@ -128,10 +131,12 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     let lastWrite = now();
     let pendingWrite: Promise<unknown> = Promise.resolve();
     const summarizer = ports.getSummarizer(variant.provider as SummarizerProvider);
+    const { restoredFiles } = built;
     const summarize = (request: SummaryRequest) =>
       summarizer.summarize({
         request,
         signal: controller.signal,
+        ...(restoredFiles === undefined ? {} : { restoredFiles }),
         onText: (delta, { outputTokens }) => {
           text += delta;
           events.emit(variantId, { type: "text", delta, outputTokens });
@@ -160,7 +165,12 @@ export async function runVariant(deps: RunDeps, variantId: string): Promise<void
     if (!outcome.ok) return await fail(outcome.failure.code, outcome.failure.message);
     const summary = outcome.value;
     // A streaming summarizer cuts the model off at the bound; any other is held to it here.
-    const overrun = checkOutputBound(outputBoundFor(built.request.max_tokens), summary);
+    // A baseline is no model's output: its size (a masked range can pass max_tokens) is the
+    // figure the comparison shows, not a runaway to cut.
+    const overrun =
+      summarizer.provider === "baseline"
+        ? null
+        : checkOutputBound(outputBoundFor(built.request.max_tokens), summary);
     if (overrun !== null) return await fail("output_too_large", overrun.message);
     const metrics = await computeVariantMetrics(
       ports,

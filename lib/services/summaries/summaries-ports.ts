@@ -2,6 +2,7 @@ import type { ProfileId } from "../../compaction/config/profiles";
 import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-until-next-compaction";
 import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { SummaryRequest } from "../../compaction/summary-request/summary-request-types";
+import type { ReferenceFact } from "../../compaction/aftermath/reference-types";
 import type { AppError } from "../../errors";
 import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../../llm/summarizer";
 import type { MetricInput, MetricValue } from "../../summaries/metrics/metric";
@@ -27,6 +28,8 @@ export type BuiltRequest = {
   /** How Claude Code would insert the summary (`insertedSummaryText`); raw tokens without them. */
   profile?: ProfileId;
   trigger?: "auto" | "manual";
+  /** Files the compaction policy restores after the point (its post-compact context). */
+  restoredFiles?: string[];
 };
 
 /** The request builder's service: null or a 404 for an unknown transcript or point. */
@@ -53,6 +56,11 @@ export type SummariesPorts = {
   getSummarizer: (provider: SummarizerProvider) => Summarizer;
   computeMetrics: (input: MetricInput) => Record<string, MetricValue>;
   counterfactual?: ReplayCounterfactual;
+  /**
+   * The facts the session went on to need after a point (its aftermath reference set): null
+   * at a point with no aftermath (replayed, or not the main thread's); absent: not scored.
+   */
+  aftermathReference?: (transcriptId: string, point: string) => Promise<ReferenceFact[] | null>;
   /** The summary the file recorded at this point (text as written), or null when none. */
   readRecordedSummary: (transcriptId: string, point: string) => Promise<string | null>;
   /**

@@ -8,6 +8,7 @@ import { createInProcessQueue } from "../../jobs/in-process-queue";
 import { SUMMARY_JOB_PAYLOADS, summaryJobHandlers } from "./summary-jobs";
 import type { SummarizerFailureCode } from "../../llm/summarizer";
 import { createTemplatesService } from "../templates/templates-service";
+import { createBaselineSummarizer } from "../../llm/baselines/baseline-summarizer";
 import { createSummariesService } from "./summaries-service";
 import type { BuildRequestOptions, SummariesPorts } from "./summaries-ports";
 import { scriptedSummarizer, type Script } from "./testing/scripted-summarizer";
@@ -265,6 +266,60 @@ describe("summaries service", () => {
     ]);
   });
 
+  it("scores a variant and the recorded summary on the point's aftermath reference", async () => {
+    const reference = [
+      {
+        kind: "file-reread" as const,
+        target: "path" as const,
+        text: "/p/a.ts",
+        lines: { before: 3, after: 9 },
+      },
+    ];
+    const asked: string[] = [];
+    const { service, queue, metricInputs } = makeService(
+      { kind: "text", deltas: ["Summary: ok"] },
+      {
+        aftermathReference: async (_id, point) => {
+          asked.push(point);
+          return point === POINT ? reference : null;
+        },
+      },
+    );
+    await service.create(transcriptId, POINT, { provider: "offline" });
+    await queue.idle();
+    await service.list(transcriptId, POINT);
+    expect(asked).toEqual([POINT, POINT]);
+    expect(metricInputs.map((input) => input.reference)).toEqual([reference, reference]);
+  });
+
+  it("runs a baseline with the point's restored files, past max_tokens: no model wrote it", async () => {
+    const files = Array.from({ length: 400 }, (_, i) => `/p/src/module-${i}/file.ts`);
+    const { service, queue } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        getSummarizer: () => createBaselineSummarizer(),
+        buildRequest: async () => ({
+          ok: true,
+          value: {
+            request: { ...REQUEST, max_tokens: 100 },
+            estimatedInputTokens: 5000,
+            atCall: 40,
+            restoredFiles: files,
+          },
+        }),
+      },
+    );
+    const { variant } = await service.create(transcriptId, POINT, {
+      provider: "baseline",
+      model: "baseline:policy-no-summary",
+    });
+    await queue.idle();
+    const done = await service.get(transcriptId, POINT, variant.id);
+    expect(done).toMatchObject({ status: "done", model: "baseline:policy-no-summary", costUsd: 0 });
+    expect(done.text.split("\n")).toEqual(files.map((f) => `Restored ${f}`));
+    expect(done.outputTokens).toBeGreaterThan(100);
+  });
+
   it("writes the text so far while it streams, at most every 500 ms", async () => {
     const { service, queue } = makeService({ kind: "hang", deltas: ["a", "b", "c", "d"] });
     const { variant } = await service.create(transcriptId, POINT, { provider: "offline" });
@@ -463,6 +518,33 @@ describe("summary batches", () => {
     expect(failed).toMatchObject({ status: "failed", failure: { code: "not_found" } });
     const haiku = await service.get(transcriptId, POINT, done.variantIds[1] as string);
     expect(haiku).toMatchObject({ status: "done", model: "claude-haiku-4-5" });
+  });
+
+  it("batches a baseline: built when its turn comes, with the point's restored files", async () => {
+    const { service, queue } = makeService(
+      { kind: "text", deltas: [] },
+      {
+        getSummarizer: () => createBaselineSummarizer(),
+        buildRequest: async () => ({
+          ok: true,
+          value: { request: REQUEST, estimatedInputTokens: 10, restoredFiles: ["/p/a.ts"] },
+        }),
+      },
+    );
+    const { id } = await service.createBatch({
+      transcriptId,
+      points: [POINT],
+      variants: [
+        { provider: "baseline", model: "baseline:policy-no-summary" },
+        { provider: "baseline", model: "baseline:last-user-messages:1" },
+      ],
+    });
+    await queue.idle();
+    const done = await service.getBatch(id);
+    const texts = await Promise.all(
+      done.variantIds.map(async (v) => (await service.get(transcriptId, POINT, v)).text),
+    );
+    expect(texts).toEqual(["Restored /p/a.ts", "User: fix it"]);
   });
 
   it("answers 404 for an unknown batch", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SummaryRequest } from "../../compaction/summary-request/summary-request-types";
 import type { SummarizeOutcome, Summarizer } from "../../llm/summarizer";
 import { makeConversation } from "../../summaries/testing/make-conversation";
+import { judgeVerdict } from "../../summaries/probes/testing/judge-verdict";
 import { runSummaryProbes } from "./summary-probes";
 
 /** A Summarizer answering from a script, in order, recording each request. */
@@ -42,17 +43,14 @@ const input = {
 describe("runSummaryProbes", () => {
   it("answers each probe from the summary alone, has the judge score it, and averages the scores", async () => {
     const answerer = scriptedSummarizer(["rate limiting on login", "a test for 429"]);
-    const judge = scriptedSummarizer([
-      '{"score": 1, "reasons": "exact"}',
-      '{"score": 0.5, "reasons": "vague"}',
-    ]);
+    const judge = scriptedSummarizer([judgeVerdict(5, "exact"), judgeVerdict(2, "vague")]);
     const outcome = await runSummaryProbes({
       ...input,
       answerer: answerer.summarizer,
       judge: judge.summarizer,
     });
-    expect(outcome.results.map((r) => (r.ok ? r.verdict.score : null))).toEqual([1, 0.5]);
-    expect(outcome.score).toBe(0.75);
+    expect(outcome.results.map((r) => (r.ok ? r.verdict.score : null))).toEqual([5, 2]);
+    expect(outcome.score).toBe(3.5);
     expect(
       answerer.requests.every(
         (r) => r.model === "m-answer" && JSON.stringify(r.messages).includes("rate limiting"),
@@ -67,12 +65,16 @@ describe("runSummaryProbes", () => {
   it.each<[string, (string | SummarizeOutcome)[], string]>([
     [
       "a failed answer call",
-      [{ ok: false, failure: { code: "rate_limited", message: "slow down" } }, "a", '{"score": 1}'],
+      [
+        { ok: false, failure: { code: "rate_limited", message: "slow down" } },
+        "a",
+        judgeVerdict(5),
+      ],
       "rate_limited",
     ],
     [
       "a verdict that does not parse",
-      ["a", "no json here", "b", '{"score": 1}'],
+      ["a", "no json here", "b", judgeVerdict(5)],
       "invalid_verdict",
     ],
   ])("keeps %s as that probe's failure and runs the others", async (_case, script, code) => {
@@ -81,7 +83,7 @@ describe("runSummaryProbes", () => {
     const [first, second] = outcome.results;
     expect(first?.ok ? null : first?.failure.code).toBe(code);
     expect(second?.ok).toBe(true);
-    expect(outcome.score).toBe(1);
+    expect(outcome.score).toBe(5);
   });
 
   it("scores nothing for a range with nothing to ask", async () => {

@@ -1,4 +1,6 @@
+import type { ReferenceFact } from "../../compaction/aftermath/reference-types";
 import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
+import { JUDGE_PROMPT_VERSION } from "../../summaries/probes/judge-rubric";
 import type { VariantProbes } from "../../contracts/summary-variant";
 import type { Summarizer, SummarizerFailure } from "../../llm/summarizer";
 import { generateProbes } from "../../summaries/probes/generate-probes";
@@ -12,13 +14,15 @@ export type ProbeResult =
 
 export type SummaryProbesOutcome = {
   results: ProbeResult[];
-  /** Mean score of the probes that were judged; null when none was. */
+  /** Mean score (0 to 5) of the probes that were judged; null when none was. */
   score: number | null;
 };
 
 export type SummaryProbesInput = {
   summary: string;
   messages: SummaryMessage[];
+  /** The point's aftermath reference set: its facts become the first probes. */
+  reference?: readonly ReferenceFact[];
   /** Answers the probes from the summary alone. */
   answerer: Summarizer;
   answerModel: string;
@@ -58,9 +62,10 @@ async function runProbe(input: SummaryProbesInput, probe: Probe): Promise<ProbeR
 }
 
 /**
- * Probe questions for one summary (with an API key): generates the probes from the range,
+ * Probe questions for one summary (with an API key): generates the probes from the point's
+ * aftermath and the range,
  * asks a model to answer each from the summary alone, and a judge model to score each answer
- * against the range's reference. Probes run one after another (a rate-limited key is the
+ * against the range's reference on the rubric's six dimensions (0 to 5 each). Probes run one after another (a rate-limited key is the
  * usual case); a failed call is that probe's failure value, the others still run.
  *
  * @example
@@ -68,7 +73,8 @@ async function runProbe(input: SummaryProbesInput, probe: Probe): Promise<ProbeR
  */
 export async function runSummaryProbes(input: SummaryProbesInput): Promise<SummaryProbesOutcome> {
   const results: ProbeResult[] = [];
-  for (const probe of generateProbes(input.messages)) results.push(await runProbe(input, probe));
+  for (const probe of generateProbes(input.messages, input.reference))
+    results.push(await runProbe(input, probe));
   const scores = results.flatMap((r) => (r.ok ? [r.verdict.score] : []));
   const score = scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
   return { results, score };
@@ -89,14 +95,17 @@ export function toVariantProbes(
   return {
     score: outcome.score,
     model,
+    judgeVersion: JUDGE_PROMPT_VERSION,
     probedAt: probedAt.toISOString(),
     items: outcome.results.map((result) => ({
       id: result.probe.id,
       kind: result.probe.kind,
+      source: result.probe.source,
       question: result.probe.question,
       expected: result.probe.expected,
       answer: result.answer,
       score: result.ok ? result.verdict.score : null,
+      dimensions: result.ok ? result.verdict.dimensions : null,
       reason: result.ok ? result.verdict.reasons : result.failure.message,
       failure: result.ok ? null : result.failure,
     })),

@@ -22,6 +22,7 @@ import { describeExistingPoints, findCompactionPoint } from "../../contracts/fin
 import { toCompactionPoints } from "../../contracts/compaction-points";
 import { REDACTION_OFF, type RedactionReport } from "../../contracts/redaction-report";
 import type { RedactionService } from "../redaction/redaction-service";
+import { restoredFilesAt } from "./policy-restored-files";
 import type { ReplayService } from "../replay/replay-service";
 import type { TranscriptsService } from "../transcripts/transcripts-service";
 
@@ -38,12 +39,27 @@ export type PointSummaryRequest = BuiltSummaryRequest & {
   range: { firstLine: number; lastLine: number } | null;
   /** Records of the main source read from the range. */
   records: number;
+  /** Files the compaction restores after its summary, as the point's post-compact context lists them. */
+  restoredFiles: string[];
   /** What was redacted from the records before the request was built (kinds, counts, places). */
   redaction: RedactionReport;
 };
 
 export type PointSummaryOutcome =
   { ok: true; value: PointSummaryRequest } | { ok: false; error: AppError };
+
+const restoreSchema = replayConfigSchema.pick({
+  charsPerToken: true,
+  tokensPerImage: true,
+  restoreMaxFiles: true,
+  restoreFileTokens: true,
+  restoreTotalFileTokens: true,
+  restoreTodos: true,
+  restorePlan: true,
+  restoreSkills: true,
+  restoreSkillTokens: true,
+  restoreTotalSkillTokens: true,
+});
 
 const limitsSchema = replayConfigSchema.pick({
   maxOutputTokens: true,
@@ -216,6 +232,19 @@ async function buildSummaryRequestForPoint(
       window: result.window.tokens,
       range: range === null ? null : { firstLine: range.firstLine, lastLine: range.lastLine },
       records: records.length,
+      restoredFiles: restoredFilesAt(
+        model,
+        range,
+        facts.postCompact,
+        restoreSchema.parse(
+          Object.fromEntries(
+            Object.keys(restoreSchema.shape).map((k) => [
+              k,
+              result.config[k as keyof typeof restoreSchema.shape].value,
+            ]),
+          ),
+        ),
+      ),
       redaction: redactor === null ? REDACTION_OFF : redactor.report(),
     },
   };

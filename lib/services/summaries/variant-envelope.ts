@@ -17,6 +17,7 @@ export const variantEnvelopeSchema = z.object({
       // Absent in rows stored before the counterfactual used the inserted summary's size.
       profile: z.enum(PROFILE_IDS).optional(),
       trigger: z.enum(["auto", "manual"]).optional(),
+      restoredFiles: z.array(z.string()).optional(),
     })
     .nullable(),
   prompt: z.string().nullable(),
@@ -34,13 +35,14 @@ type StoredBuilt = NonNullable<VariantEnvelope["built"]>;
  * names one) and the facts its metrics need, without the builder's other figures.
  */
 export function toStoredBuilt(built: StoredBuilt, model: string | undefined): StoredBuilt {
-  const { request, estimatedInputTokens, atCall, profile, trigger } = built;
+  const { request, estimatedInputTokens, atCall, profile, trigger, restoredFiles } = built;
   return {
     request: model === undefined || model === "" ? request : { ...request, model },
     estimatedInputTokens,
     ...(atCall === undefined ? {} : { atCall }),
     ...(profile === undefined ? {} : { profile }),
     ...(trigger === undefined ? {} : { trigger }),
+    ...(restoredFiles === undefined ? {} : { restoredFiles }),
   };
 }
 

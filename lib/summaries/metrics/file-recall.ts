@@ -1,22 +1,7 @@
+import { ambiguousBasenames, namesFile } from "../names-file";
 import { rangeFacts } from "../range-facts";
 import type { Metric } from "./metric";
 import { recallValue } from "./recall-value";
-
-const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A name standing on its own: not inside a longer name or path segment. */
-const mentions = (summary: string, name: string) =>
-  new RegExp(`(?<![\\w.-])${escape(name)}(?![\\w-]|\\.\\w)`).test(summary);
-
-/** Whether the summary names a file: its full path, a path ending in it, or its unambiguous basename. */
-function isFileNamed(summary: string, path: string, ambiguous: Set<string>): boolean {
-  if (summary.includes(path)) return true;
-  const segments = path.split("/").filter(Boolean);
-  for (let i = 0; i < segments.length - 1; i++)
-    if (mentions(summary, segments.slice(i).join("/"))) return true;
-  const base = basename(path);
-  return !ambiguous.has(base) && mentions(summary, base);
-}
 
 /** The share of files the range touched that the summary names. */
 export const fileRecallMetric: Metric = {
@@ -36,10 +21,8 @@ export const fileRecallMetric: Metric = {
   readsRange: true,
   compute: ({ summary, messages }) => {
     const { files } = rangeFacts(messages);
-    const seen = new Set<string>();
-    const ambiguous = new Set<string>();
-    for (const base of files.map(basename)) (seen.has(base) ? ambiguous : seen).add(base);
-    const missed = files.filter((path) => !isFileNamed(summary, path, ambiguous));
+    const ambiguous = ambiguousBasenames(files);
+    const missed = files.filter((path) => !namesFile(summary, path, ambiguous));
     return recallValue(files, missed, "no files touched in the range");
   },
 };

@@ -1,3 +1,4 @@
+import { aftermathCarriedMetric } from "./aftermath-carried";
 import { callsUntilNextCompactionMetric } from "./calls-until-next-compaction";
 import { compressionRatioMetric } from "./compression-ratio";
 import { errorRecallMetric } from "./error-recall";
@@ -9,10 +10,12 @@ import { summaryTokensMetric } from "./summary-tokens";
 import { userMessageRecallMetric } from "./user-message-recall";
 
 /**
- * The summary metrics in the order the comparison table shows them. A new metric is
- * one file in this folder and one line here.
+ * The summary metrics in the order the comparison table shows them, the aftermath score
+ * first: whether a summary kept what the session went on to need is the question the others
+ * approach. A new metric is one file in this folder and one line here.
  */
 export const SUMMARY_METRICS: readonly Metric[] = [
+  aftermathCarriedMetric,
   summaryTokensMetric,
   compressionRatioMetric,
   sectionsPresentMetric,

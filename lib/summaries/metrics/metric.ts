@@ -1,4 +1,5 @@
 import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-until-next-compaction";
+import type { ReferenceFact } from "../../compaction/aftermath/reference-types";
 import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
 
 /**
@@ -19,6 +20,11 @@ export type MetricInput = {
    * `callsUntilNextCompaction(result, atCall)`); absent when not computed.
    */
   counterfactual?: CallsUntilNextCompaction;
+  /**
+   * The facts the session went on to need after the compaction (`aftermathReference`); null
+   * at a point with no aftermath (a replayed one), absent when not computed.
+   */
+  reference?: ReferenceFact[] | null;
 };
 
 export type MetricValue = {

@@ -1,4 +1,6 @@
+import type { ReferenceFact } from "../../compaction/aftermath/reference-types";
 import type { SummaryMessage } from "../../compaction/summary-request/summary-request-types";
+import { aftermathProbes, kindsAsked } from "./aftermath-probes";
 import { rangeFacts } from "../range-facts";
 import { wordsOf } from "../text-match";
 import type { Probe } from "./probe-types";
@@ -39,7 +41,7 @@ function lastDecision(messages: SummaryMessage[]): string | null {
 }
 
 /**
- * The probes for a range, each with the answer the range gives: recall (the first real
+ * The range's own probes, each with the answer the range gives: recall (the first real
  * request of the person), artifact (the files changed, or touched when none changed),
  * continuation (the last request) and decision (the last sentence of the assistant stating a
  * decision). A kind with nothing to ask about in the range is left out. Pure and deterministic.
@@ -47,7 +49,7 @@ function lastDecision(messages: SummaryMessage[]): string | null {
  * @example
  * generateProbes(messages).map((p) => p.kind) // ["recall", "artifact", "continuation", "decision"]
  */
-export function generateProbes(messages: SummaryMessage[]): Probe[] {
+function rangeProbes(messages: SummaryMessage[]): Probe[] {
   const { userMessages, files } = rangeFacts(messages);
   const requests = userMessages.filter((m) => wordsOf(m).length >= 3);
   const probes: Probe[] = [];
@@ -56,6 +58,7 @@ export function generateProbes(messages: SummaryMessage[]): Probe[] {
     probes.push({
       id: "recall-first-request",
       kind: "recall",
+      source: "range",
       question:
         "What did the user originally ask for in this part of the session? Quote or closely paraphrase it.",
       expected: clip(first),
@@ -66,6 +69,7 @@ export function generateProbes(messages: SummaryMessage[]): Probe[] {
     probes.push({
       id: "artifact-files",
       kind: "artifact",
+      source: "range",
       question:
         edited.length > 0
           ? "Which files were modified or created? List their paths."
@@ -77,6 +81,7 @@ export function generateProbes(messages: SummaryMessage[]): Probe[] {
     probes.push({
       id: "continuation-last-request",
       kind: "continuation",
+      source: "range",
       question:
         "What was the user's most recent request, and what should be done next to continue it?",
       expected: clip(last),
@@ -86,8 +91,26 @@ export function generateProbes(messages: SummaryMessage[]): Probe[] {
     probes.push({
       id: "decision-last",
       kind: "decision",
+      source: "range",
       question: "What was the most recent technical decision made, and what was chosen?",
       expected: clip(decision),
     });
   return probes;
+}
+
+/**
+ * The probes for a summary: first those from the aftermath reference set (what the session
+ * needed after the compaction: aftermathProbes), then the range's own probes of the kinds the
+ * aftermath did not ask (a point with no aftermath gets the range's four). Pure.
+ *
+ * @example
+ * generateProbes(messages, facts).map((p) => p.id) // ["aftermath-file-reread-1", ..., "recall-first-request"]
+ */
+export function generateProbes(
+  messages: SummaryMessage[],
+  reference: readonly ReferenceFact[] = [],
+): Probe[] {
+  const fromAftermath = aftermathProbes(reference, messages);
+  const asked = kindsAsked(fromAftermath);
+  return [...fromAftermath, ...rangeProbes(messages).filter((p) => !asked.has(p.kind))];
 }

@@ -1,4 +1,5 @@
 import type { SummaryRequest } from "../../compaction/summary-request/summary-request-types";
+import { JUDGE_SYSTEM_PROMPT } from "./judge-rubric";
 import type { Probe } from "./probe-types";
 
 /** Output caps: an answer is a few sentences, a verdict one JSON object. */
@@ -30,18 +31,14 @@ export function buildProbeAnswerRequest(
 }
 
 /**
- * The request asking a judge model to score an answer against the reference the range gives,
- * answering one JSON object `{"score": 0..1, "reasons": "..."}`.
+ * The request asking a judge model to score an answer against the reference the range gives
+ * on the rubric's six dimensions (judge-rubric.ts), answering one JSON object
+ * `{"scores": {"accuracy": 0..5, ...}, "reasons": "..."}`.
  */
 export function buildJudgeRequest(probe: Probe, answer: string, model: string): SummaryRequest {
   return {
     model,
-    system:
-      "You grade answers about a coding session against a reference taken from the session " +
-      "itself. Reply with one JSON object and nothing else: " +
-      '{"score": <number from 0 to 1>, "reasons": "<one or two sentences>"}. ' +
-      "1 means the answer has every fact of the reference and nothing contradicting it; 0 " +
-      "means it is wrong, missing or NOT IN SUMMARY; partial answers score in between.",
+    system: JUDGE_SYSTEM_PROMPT,
     messages: [
       {
         role: "user",

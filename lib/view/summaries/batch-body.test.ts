@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { SummaryBatch } from "@/lib/contracts/summary-variant";
 import { countRecordedPoints, toBatchBody, toBatchProgress } from "./batch-body";
 
-const form = { provider: "offline" as const, model: "m", templateId: "", customInstructions: " " };
+const form = {
+  provider: "offline" as const,
+  model: "m",
+  baseline: { kind: "mask-tool-outputs" as const },
+  templateId: "",
+  customInstructions: " ",
+};
 const points = ["recorded-a", "replayed-41", "recorded-b"];
 
 describe("toBatchBody", () => {
@@ -16,13 +22,24 @@ describe("toBatchBody", () => {
 
   it("keeps an Anthropic model, a template and instructions", () => {
     const body = toBatchBody(
-      { provider: "anthropic", model: "claude-x", templateId: "tpl", customInstructions: "Paths" },
+      {
+        ...form,
+        provider: "anthropic",
+        model: "claude-x",
+        templateId: "tpl",
+        customInstructions: "Paths",
+      },
       "t1",
       points,
     );
     expect(body.variants).toEqual([
       { provider: "anthropic", model: "claude-x", templateId: "tpl", customInstructions: "Paths" },
     ]);
+  });
+
+  it("a baseline batches like any variant, named by its model id", () => {
+    const body = toBatchBody({ ...form, provider: "baseline" }, "t1", points);
+    expect(body.variants).toEqual([{ provider: "baseline", model: "baseline:mask-tool-outputs" }]);
   });
 
   it("counts the recorded points", () => {

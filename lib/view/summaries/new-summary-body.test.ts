@@ -4,6 +4,7 @@ import { toNewSummaryBody, type NewSummaryBody, type NewSummaryForm } from "./ne
 const offline: NewSummaryForm = {
   provider: "offline",
   model: "",
+  baseline: { kind: "last-user-messages", n: 5 },
   templateId: "",
   customInstructions: "",
 };
@@ -25,6 +26,20 @@ describe("toNewSummaryBody", () => {
       "recorded-u1",
       noState,
       { provider: "anthropic", model: "claude-sonnet-4-5" },
+    ],
+    [
+      "a baseline is named by its model id, without template or instructions",
+      { ...offline, provider: "baseline", templateId: "t1", customInstructions: "keep paths" },
+      "recorded-u1",
+      noState,
+      { provider: "baseline", model: "baseline:last-user-messages:5" },
+    ],
+    [
+      "a baseline at a replayed point keeps the page's replay",
+      { ...offline, provider: "baseline", baseline: { kind: "mask-tool-outputs" } },
+      "replayed-41",
+      replayState,
+      { provider: "baseline", model: "baseline:mask-tool-outputs", ...replayState },
     ],
     [
       "no model for offline",

@@ -27,6 +27,15 @@ describe("toVariantRows", () => {
       { id: "recorded", provider: "recorded", templateId: null, templateVersion: null },
       { label: "Recorded", template: "as recorded", isRecorded: true },
     ],
+    [
+      "a baseline says which, and that it sends no prompt",
+      {
+        provider: "baseline",
+        model: "baseline:last-user-messages:3",
+        templateId: "claude-code-default",
+      },
+      { label: "Baseline · last 3 user messages", template: "no prompt" },
+    ],
     ["a prompt without template says so", { templateId: null }, { template: "custom prompt" }],
     [
       "an unknown template shows its id",
@@ -39,6 +48,12 @@ describe("toVariantRows", () => {
       { tokens: "— in · — out", latency: "—", cost: "—" },
     ],
     ["sub-second latency in ms", { latencyMs: 42.4 }, { latency: "42 ms" }],
+    [
+      "the aftermath score as its metric shows it",
+      { metrics: { "aftermath-carried": { value: 0.5, display: "2 of 4 (50%)" } } },
+      { aftermath: "2 of 4 (50%)" },
+    ],
+    ["not scored: a dash", { metrics: null }, { aftermath: "—" }],
     [
       "a streaming one is running and not yet comparable",
       { status: "streaming", text: "Summ" },

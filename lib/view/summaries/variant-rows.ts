@@ -1,17 +1,24 @@
 import { formatInteger, formatUsdPrecise } from "../format/format-number";
 import { shortModelName } from "../format/short-model-name";
 import { describeFailure } from "./failure-words";
+import { baselineModelSchema, describeBaseline } from "@/lib/contracts/summary-baseline";
+import { aftermathCarriedMetric } from "@/lib/summaries/metrics/aftermath-carried";
 import {
   RECORDED_VARIANT_ID,
   type SummaryVariant,
   type VariantStatus,
 } from "@/lib/contracts/summary-variant";
 
+/** The metric the comparison leads with. */
+export const AFTERMATH_METRIC_ID = aftermathCarriedMetric.id;
+
 export type VariantRow = {
   id: string;
-  /** "Recorded", "Offline", "Anthropic · sonnet-4.5". */
+  /** "Recorded", "Offline", "Anthropic · sonnet-4.5", "Baseline · last 5 user messages". */
   label: string;
   template: string;
+  /** The aftermath score as the metric shows it ("3 of 7 (43%)"); "—" when not scored. */
+  aftermath: string;
   status: VariantStatus;
   statusText: string;
   /** Why it failed, was cancelled or interrupted, in words; null otherwise. */
@@ -39,7 +46,16 @@ const PROVIDER_LABEL: Record<string, string> = {
   recorded: "Recorded",
   offline: "Offline",
   anthropic: "Anthropic",
+  baseline: "Baseline",
 };
+
+/** What follows the provider in a row's label: Anthropic's short model, a baseline's words. */
+function modelWords(variant: SummaryVariant): string | null {
+  if (variant.provider === "anthropic") return shortModelName(variant.model);
+  if (variant.provider !== "baseline") return null;
+  const baseline = baselineModelSchema.safeParse(variant.model);
+  return baseline.success ? describeBaseline(baseline.data) : variant.model;
+}
 
 function describeEnd(variant: SummaryVariant): string | null {
   if (variant.failure !== null) return describeFailure(variant.failure);
@@ -54,6 +70,8 @@ function describeLatency(ms: number | null): string {
 }
 
 function describeTemplate(variant: SummaryVariant, names: ReadonlyMap<string, string>): string {
+  // A baseline's request carries a prompt it never reads.
+  if (variant.provider === "baseline") return "no prompt";
   if (variant.templateId === null)
     return variant.provider === "recorded" ? "as recorded" : "custom prompt";
   const name = names.get(variant.templateId) ?? variant.templateId;
@@ -74,11 +92,12 @@ export function toVariantRows(
 ): VariantRow[] {
   return variants.map((variant) => {
     const provider = PROVIDER_LABEL[variant.provider] ?? variant.provider;
-    const showModel = variant.provider === "anthropic";
+    const words = modelWords(variant);
     return {
       id: variant.id,
-      label: showModel ? `${provider} · ${shortModelName(variant.model)}` : provider,
+      label: words === null ? provider : `${provider} · ${words}`,
       template: describeTemplate(variant, templateNames),
+      aftermath: variant.metrics?.[AFTERMATH_METRIC_ID]?.display ?? "—",
       status: variant.status,
       statusText: STATUS_TEXT[variant.status],
       failureText: describeEnd(variant),
