@@ -1,0 +1,206 @@
+import type { Entry } from "../model";
+import type { CallDraft } from "../collect-calls";
+import { parseRecordTimestamp } from "../session-times";
+import {
+  codexLineSchema,
+  compactedSchema,
+  responseItemSchema,
+  sessionMetaSchema,
+  threadNameSchema,
+  tokenCountSchema,
+  turnContextSchema,
+} from "./codex-schema";
+import { makeCodexEntry } from "./codex-entry";
+import { compactedSummary, type CompactedSummary } from "./compacted-summary";
+import { readResponseItem } from "./response-item-blocks";
+import { createTokenCounter } from "./token-counts";
+
+/** Line types whose payload has its own `type` worth counting (`event_msg:token_count`). */
+const TYPED_PAYLOADS = new Set(["response_item", "event_msg"]);
+
+/**
+ * Reads a Codex rollout line by line into the model's terms (the common brief's contract):
+ * one entry per `response_item` (one chain, uuid `codex:<line>`), one call per `token_count`
+ * that is a new call, one compact_boundary-like entry per `compacted` line. `place` puts an
+ * entry in the model and answers its index. Never throws.
+ *
+ * @example
+ * const reader = createCodexReader(place);
+ * reader.read(record, 1, 200) // "session_meta"
+ */
+export function createCodexReader(place: (entry: Entry) => number) {
+  const counter = createTokenCounter();
+  const drafts: CallDraft[] = [];
+  const summaries = new Map<number, CompactedSummary>();
+  const sessionIds = new Set<string>();
+  let sessionId: string | null = null;
+  let version: string | null = null;
+  let model: string | null = null;
+  let cwd: string | null = null;
+  let title: string | null = null;
+  let previousUuid: string | null = null;
+  let lastIndex = -1;
+  let lastLine = 0;
+  /** The assistant entries since the last call: the next call's output. */
+  let group: { first: number; last: number; firstLine: number } | null = null;
+  let lastContext: number | null = null;
+
+  function messageIdOfGroup(): string {
+    return `codex:call:${drafts.length}`;
+  }
+
+  function add(entry: Entry): Entry {
+    lastIndex = place(entry);
+    lastLine = entry.line;
+    previousUuid = entry.uuid;
+    return entry;
+  }
+
+  function readResponse(payload: Record<string, unknown>, common: Common): void {
+    const item = responseItemSchema.parse(payload);
+    const shape = readResponseItem(item, payload);
+    const isAssistant = shape.type === "assistant";
+    const entry = add(
+      makeCodexEntry({
+        ...common,
+        type: shape.type,
+        role: shape.role,
+        isMeta: shape.isMeta,
+        blocks: shape.blocks,
+        messageId: isAssistant ? messageIdOfGroup() : null,
+        model: isAssistant ? model : null,
+      }),
+    );
+    if (!isAssistant) return;
+    if (group === null) group = { first: entry.index, last: entry.index, firstLine: entry.line };
+    else group.last = entry.index;
+  }
+
+  function readTokenCount(payload: Record<string, unknown>, timestamp: number | null): void {
+    const counted = counter.read(tokenCountSchema.parse(payload).info);
+    if (counted === null) return;
+    const anchor = Math.max(lastIndex, 0);
+    drafts.push({
+      messageId: messageIdOfGroup(),
+      source: "main",
+      firstEntry: group?.first ?? anchor,
+      lastEntry: group?.last ?? anchor,
+      firstLine: group?.firstLine ?? lastLine,
+      model: model ?? "unknown",
+      version,
+      sessionId,
+      timestamp,
+      endTimestamp: timestamp,
+      usage: counted.usage,
+      stopReason: null,
+      contextTokens: counted.contextTokens,
+      ...(counted.contextWindow === null ? {} : { contextWindow: counted.contextWindow }),
+    });
+    group = null;
+    lastContext = counted.contextTokens;
+  }
+
+  function readCompacted(payload: Record<string, unknown>, common: Common): void {
+    const compacted = compactedSchema.parse(payload);
+    summaries.set(common.line, compactedSummary(compacted));
+    add(
+      makeCodexEntry({
+        ...common,
+        type: "system",
+        subtype: "compact_boundary",
+        logicalParentUuid: common.parentUuid,
+        contentChars: compacted.message?.length ?? 0,
+        // Codex writes no trigger: an auto and a manual /compact leave the same lines.
+        compactMetadata: {
+          trigger: null,
+          preTokens: lastContext,
+          postTokens: null,
+          durationMs: null,
+        },
+      }),
+    );
+    group = null;
+  }
+
+  return {
+    /** Reads one JSON object of the file; answers the type it is counted under. */
+    read(value: Record<string, unknown>, line: number, bytes: number): string {
+      const { timestamp: stamp, type, payload } = codexLineSchema.parse(value);
+      const lineType = type ?? "unknown";
+      const payloadType = typeof payload?.type === "string" ? payload.type : null;
+      const counted =
+        TYPED_PAYLOADS.has(lineType) && payloadType !== null
+          ? `${lineType}:${payloadType}`
+          : lineType;
+      if (payload === null) return counted;
+      const timestamp = parseRecordTimestamp(stamp);
+      const common: Common = {
+        line,
+        bytes,
+        uuid: `codex:${line}`,
+        parentUuid: previousUuid,
+        sessionId,
+        version,
+        timestamp,
+      };
+      switch (lineType) {
+        case "session_meta": {
+          const meta = sessionMetaSchema.parse(payload);
+          sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
+          if (sessionId !== null) sessionIds.add(sessionId);
+          version = meta.cli_version ?? version;
+          cwd ??= meta.cwd;
+          break;
+        }
+        case "turn_context": {
+          const context = turnContextSchema.parse(payload);
+          model = context.model ?? model;
+          cwd ??= context.cwd;
+          break;
+        }
+        case "response_item":
+          readResponse(payload, common);
+          break;
+        case "compacted":
+          readCompacted(payload, common);
+          break;
+        case "event_msg":
+          if (payloadType === "token_count") readTokenCount(payload, timestamp);
+          else if (payloadType === "thread_name_updated") {
+            const named = threadNameSchema.parse(payload);
+            title = named.thread_name ?? named.name ?? title;
+          }
+          break;
+      }
+      return counted;
+    },
+    /** The calls so far; copies when reading goes on (a draft never changes once made). */
+    drafts(): CallDraft[] {
+      return drafts;
+    },
+    summaryOf(line: number): CompactedSummary | undefined {
+      return summaries.get(line);
+    },
+    get sessionIds(): string[] {
+      return [...sessionIds];
+    },
+    get cwd(): string | null {
+      return cwd;
+    },
+    get title(): string | null {
+      return title;
+    },
+  };
+}
+
+type Common = {
+  line: number;
+  bytes: number;
+  uuid: string;
+  parentUuid: string | null;
+  sessionId: string | null;
+  version: string | null;
+  timestamp: number | null;
+};
+
+export type CodexReader = ReturnType<typeof createCodexReader>;
