@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const codexRolloutOptionsSchema = z.object({
+  /** Same seed + options => byte-identical output. */
+  seed: z.number().int(),
+  /** Stop once the file reaches about this many bytes. */
+  targetBytes: z.number().int().positive(),
+  /** `cli_version` of session_meta. */
+  cliVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default("0.46.0"),
+  model: z.string().min(1).default("gpt-5-codex"),
+  /** `model_context_window` of every token_count (FORMAT.md §11: 272,000 in 0.35 to 0.44). */
+  contextWindow: z.number().int().positive().default(272_000),
+  /** Context tokens at which the session compacts; 90% of the window when absent. */
+  autoCompactAt: z.number().int().positive().optional(),
+  /**
+   * "local": the summary text in the compacted line (any provider); "remote": OpenAI's
+   * endpoint, the summary only an encrypted item of the replacement history.
+   */
+  compaction: z.enum(["local", "remote"]).default("remote"),
+  /** Malformed lines sprinkled in (truncated JSON, orphan fragments). */
+  malformedLines: z.number().int().nonnegative().default(0),
+  sessionId: z.string().min(1).optional(),
+  cwd: z.string().min(1).optional(),
+  /** Start time, ms since epoch. */
+  startTime: z
+    .number()
+    .int()
+    .default(Date.UTC(2026, 0, 12, 9, 0, 0)),
+});
+
+export type CodexRolloutOptions = z.input<typeof codexRolloutOptionsSchema>;
+export type ResolvedCodexOptions = z.output<typeof codexRolloutOptionsSchema>;
+
+/** Share of the window at which a generated session compacts unless told otherwise. */
+export const DEFAULT_COMPACT_SHARE = 0.9;
