@@ -25,6 +25,7 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
     maxContextTokens = Math.max(maxContextTokens, call.contextTokens);
   }
   return {
+    harness: model.harness,
     lines: model.lines,
     records: model.records,
     invalidLines: model.invalidLines,
