@@ -125,6 +125,8 @@ export const listTranscriptsQuerySchema = z.object({
     })
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(25),
+  /** Only the files of this agent ("claude-code", "codex"). */
+  harness: z.enum(HARNESS_IDS).optional(),
   q: z.string().trim().max(200).optional(),
   version: z.string().trim().max(50).optional(),
   model: z.string().trim().max(100).optional(),

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../db/generated/client";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { generateCodexRollout } from "../../generator/codex/generate-codex-rollout";
+import { generateTranscriptLines } from "../../generator/generate-transcript";
+import { listTranscriptsQuerySchema } from "../../contracts/transcript-summary";
+import { listTranscripts } from "../../db/transcript-queries";
 import { ingestFile } from "./ingest-file";
 
 let db: PrismaClient;
@@ -42,5 +45,26 @@ describe("ingesting a Codex rollout", () => {
     expect(summary.invalidLines.map((invalid) => invalid.line)).toEqual(facts().malformedLines);
     expect(summary.versions).toEqual(["0.46.0"]);
     expect(summary.models).toEqual(["gpt-5-codex"]);
+  });
+
+  it("lists by harness: ?harness=codex shows only Codex rollouts, claude-code only the others", async () => {
+    const codex = [...generateCodexRollout({ seed: 2, targetBytes: 60_000 }).lines].join("\n");
+    const claude = [
+      ...generateTranscriptLines({ seed: 2, style: "2.1", targetBytes: 60_000 }),
+    ].join("\n");
+    for (const [name, text] of [
+      ["rollout.jsonl", codex],
+      ["claude.jsonl", claude],
+    ] as const) {
+      const outcome = await ingestFile(db, { name, body: bytesOf(text), maxBytes: 1e9 });
+      expect(outcome.ok).toBe(true);
+    }
+    const names = async (harness?: string) =>
+      (await listTranscripts(db, listTranscriptsQuerySchema.parse({ harness }))).transcripts.map(
+        (t) => [t.name, t.harness],
+      );
+    expect(await names("codex")).toEqual([["rollout.jsonl", "codex"]]);
+    expect(await names("claude-code")).toEqual([["claude.jsonl", "claude-code"]]);
+    expect((await names()).length).toBe(2);
   });
 });
