@@ -111,6 +111,9 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     uuid: [],
   };
   const turns = assignTurns(entries);
+  const summaryInRecord = new Set(
+    model.compactions.filter((c) => c.summaryEncrypted !== undefined).map((c) => c.entryIndex),
+  );
   const boundaries: TreePayload["boundaries"] = [];
   let previous = { line: 0, entry: 0, time: 0 };
   entries.forEach((entry, node) => {
@@ -131,7 +134,11 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     const boundary = toBoundary(entry, node);
     if (boundary) {
       const logical = entry.logicalParentUuid && nodeByUuid.get(entry.logicalParentUuid);
-      boundaries.push({ ...boundary, logicalParent: typeof logical === "number" ? logical : null });
+      boundaries.push({
+        ...boundary,
+        ...(summaryInRecord.has(entry.index) ? { summaryInRecord: true } : {}),
+        logicalParent: typeof logical === "number" ? logical : null,
+      });
     }
   });
   return {

@@ -65,6 +65,12 @@ export const treePayloadSchema = z
         preTokens: nullableInt,
         postTokens: nullableInt,
         tokensSaved: nullableInt,
+        /**
+         * True when the boundary's own record says what became of the summary (a Codex
+         * `compacted` line: its text, or that it is only encrypted); absent where the summary
+         * is a record of its own (Claude Code).
+         */
+        summaryInRecord: z.boolean().optional(),
         /** Node of logicalParentUuid (dashed link), null when absent or not in the file. */
         logicalParent: nullableInt,
       }),

@@ -27,7 +27,10 @@ export type ConversationRow =
       /** "Compacted (auto)", "Microcompacted (auto)", "Compact summary". */
       title: string;
       figures: SeparatorFigure[];
-      /** A summary's text is read from its record and folded; a boundary has none. */
+      /**
+       * A summary's text is read from its record and folded; a Claude Code boundary has none,
+       * a Codex one holds the summary or says it is encrypted.
+       */
       hasText: boolean;
       thread: string | null;
     };
@@ -95,7 +98,7 @@ export function toConversationRows({ nodes, boundaries }: TreeData): Conversatio
         node: node.id,
         line: node.line,
         thread,
-        hasText: false,
+        hasText: boundary.summaryInRecord === true,
         ...toSeparator(boundary),
       });
     } else if (node.isCompactSummary) {
