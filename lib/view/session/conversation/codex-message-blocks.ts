@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ENCRYPTED_SUMMARY_REASON } from "@/lib/contracts/summary-source";
 import type { ConversationBlock } from "./message-blocks";
 import { describeTextSize } from "./text-size";
 import { toToolCallView } from "./tool-call";
 
 /** The sentence shown where the summary of a remote Codex compaction would be. */
-export const ENCRYPTED_SUMMARY_TEXT = "Summary encrypted by OpenAI; its text cannot be shown.";
+export const ENCRYPTED_SUMMARY_TEXT = ENCRYPTED_SUMMARY_REASON;
 
 const ENCRYPTED_TYPES = new Set(["compaction", "compaction_summary", "context_compaction"]);
 
