@@ -14,6 +14,10 @@ import { makeCodexEntry } from "./codex-entry";
 import { compactedSummary, type CompactedSummary } from "./compacted-summary";
 import { readResponseItem } from "./response-item-blocks";
 import { createTokenCounter } from "./token-counts";
+import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+
+/** Besides response items, the counted types that make entries or calls. */
+const MODEL_LINES = new Set(["compacted", "event_msg:token_count"]);
 
 /** Line types whose payload has its own `type` worth counting (`event_msg:token_count`). */
 const TYPED_PAYLOADS = new Set(["response_item", "event_msg"]);
@@ -57,7 +61,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
   }
 
   function readResponse(payload: Record<string, unknown>, common: Common): void {
-    const item = responseItemSchema.parse(payload);
+    const item = readResponseItemFast(payload) ?? responseItemSchema.parse(payload);
     const shape = readResponseItem(item, payload);
     const isAssistant = shape.type === "assistant";
     const entry = add(
@@ -77,7 +81,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
   }
 
   function readTokenCount(payload: Record<string, unknown>, timestamp: number | null): void {
-    const counted = counter.read(tokenCountSchema.parse(payload).info);
+    const parsed = readTokenCountFast(payload) ?? tokenCountSchema.parse(payload);
+    const counted = counter.read(parsed.info);
     if (counted === null) return;
     const anchor = Math.max(lastIndex, 0);
     drafts.push({
@@ -122,17 +127,48 @@ export function createCodexReader(place: (entry: Entry) => number) {
     group = null;
   }
 
+  /** Lines that only set what later entries carry: session, version, model, title. */
+  function readMetadata(
+    lineType: string,
+    payloadType: string | null,
+    payload: Record<string, unknown>,
+  ): void {
+    if (lineType === "session_meta") {
+      const meta = sessionMetaSchema.parse(payload);
+      sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
+      if (sessionId !== null) sessionIds.add(sessionId);
+      version = meta.cli_version ?? version;
+      cwd ??= meta.cwd;
+    } else if (lineType === "turn_context") {
+      const context = turnContextSchema.parse(payload);
+      model = context.model ?? model;
+      cwd ??= context.cwd;
+    } else if (payloadType === "thread_name_updated") {
+      const named = threadNameSchema.parse(payload);
+      title = named.thread_name ?? named.name ?? title;
+    }
+  }
+
   return {
     /** Reads one JSON object of the file; answers the type it is counted under. */
     read(value: Record<string, unknown>, line: number, bytes: number): string {
-      const { timestamp: stamp, type, payload } = codexLineSchema.parse(value);
+      const {
+        timestamp: stamp,
+        type,
+        payload,
+      } = readCodexLineFast(value) ?? codexLineSchema.parse(value);
       const lineType = type ?? "unknown";
       const payloadType = typeof payload?.type === "string" ? payload.type : null;
       const counted =
         TYPED_PAYLOADS.has(lineType) && payloadType !== null
           ? `${lineType}:${payloadType}`
           : lineType;
-      if (payload === null) return counted;
+      const makesModel = lineType === "response_item" || MODEL_LINES.has(counted);
+      if (payload === null || !makesModel) {
+        if (payload !== null) readMetadata(lineType, payloadType, payload);
+        return counted;
+      }
+      // Only lines that become entries or calls need their time (most of a rollout's lines).
       const timestamp = parseRecordTimestamp(stamp);
       const common: Common = {
         line,
@@ -143,35 +179,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
         version,
         timestamp,
       };
-      switch (lineType) {
-        case "session_meta": {
-          const meta = sessionMetaSchema.parse(payload);
-          sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
-          if (sessionId !== null) sessionIds.add(sessionId);
-          version = meta.cli_version ?? version;
-          cwd ??= meta.cwd;
-          break;
-        }
-        case "turn_context": {
-          const context = turnContextSchema.parse(payload);
-          model = context.model ?? model;
-          cwd ??= context.cwd;
-          break;
-        }
-        case "response_item":
-          readResponse(payload, common);
-          break;
-        case "compacted":
-          readCompacted(payload, common);
-          break;
-        case "event_msg":
-          if (payloadType === "token_count") readTokenCount(payload, timestamp);
-          else if (payloadType === "thread_name_updated") {
-            const named = threadNameSchema.parse(payload);
-            title = named.thread_name ?? named.name ?? title;
-          }
-          break;
-      }
+      if (lineType === "response_item") readResponse(payload, common);
+      else if (lineType === "compacted") readCompacted(payload, common);
+      else readTokenCount(payload, timestamp);
       return counted;
     },
     /** The calls so far; copies when reading goes on (a draft never changes once made). */

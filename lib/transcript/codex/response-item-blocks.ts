@@ -110,6 +110,8 @@ function toolUse(item: ResponseItemPayload): BlockInfo {
 function argumentsFile(argumentsText: string): string | null {
   if (argumentsText.length > MAX_PARSED_ARGUMENT_CHARS || !argumentsText.startsWith("{"))
     return null;
+  // Most calls (shell commands) name no path: no second JSON parse for them.
+  if (!argumentsText.includes('"path"') && !argumentsText.includes('"file_path"')) return null;
   try {
     const value = JSON.parse(argumentsText) as Record<string, unknown>;
     const path = value.path ?? value.file_path;

@@ -22,15 +22,17 @@ export type TokenCountInfo = {
  * counter.read(info) // a CountedCall, or null when the event is not a new call
  */
 export function createTokenCounter() {
-  let previousKey: string | null = null;
+  let previous: TokenCountInfo | null = null;
 
   return {
     read(info: TokenCountInfo | null): CountedCall | null {
       const last = info?.last_token_usage ?? null;
       if (info === null || last === null) return null;
-      const key = JSON.stringify([info.total_token_usage, last]);
-      const repeats = key === previousKey;
-      previousKey = key;
+      const repeats =
+        previous !== null &&
+        sameUsage(previous.total_token_usage, info.total_token_usage) &&
+        sameUsage(previous.last_token_usage, last);
+      previous = info;
       if (repeats || isOverflowOrReset(last)) return null;
       return {
         usage: splitUsage(last),
@@ -59,4 +61,16 @@ function splitUsage(last: CodexTokenUsage): Usage {
     cacheReadInputTokens: cached,
     cacheCreation1hTokens: 0,
   };
+}
+
+function sameUsage(a: CodexTokenUsage | null, b: CodexTokenUsage | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.input_tokens === b.input_tokens &&
+    a.cached_input_tokens === b.cached_input_tokens &&
+    a.cache_write_input_tokens === b.cache_write_input_tokens &&
+    a.output_tokens === b.output_tokens &&
+    a.reasoning_output_tokens === b.reasoning_output_tokens &&
+    a.total_tokens === b.total_tokens
+  );
 }
