@@ -136,37 +136,24 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
 
   /** The model so far; `copy` when pushing goes on (the builder's lists keep growing). */
   function collect(copy: boolean): TranscriptModel {
-    if (codex !== null) {
-      return finishCodexModel(
-        {
-          lines: splitter.lines,
-          records,
-          invalidLines: copy ? [...invalidLines] : invalidLines,
-          invalidLineCount,
-          recordTypes: Object.fromEntries(recordTypes),
-          entries: copy ? [...entries] : entries,
-          toolPairs: copy ? toolPairs.map((pair) => ({ ...pair })) : toolPairs,
-          versions: [...versions],
-          agentIds: [...agentIds],
-        },
-        codex,
-        copy,
-      );
-    }
-    const drafts = calls.drafts();
-    return finishModel({
+    const shared = {
       lines: splitter.lines,
       records,
       invalidLines: copy ? [...invalidLines] : invalidLines,
       invalidLineCount,
       recordTypes: Object.fromEntries(recordTypes),
       entries: copy ? [...entries] : entries,
-      // A call's draft and a tool pair change when their later records arrive.
-      calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+      // A tool pair (and a Claude Code call's draft) changes when its later records arrive.
       toolPairs: copy ? toolPairs.map((pair) => ({ ...pair })) : toolPairs,
-      sessionIds: [...sessionIds],
       versions: [...versions],
       agentIds: [...agentIds],
+    };
+    if (codex !== null) return finishCodexModel(shared, codex, copy);
+    const drafts = calls.drafts();
+    return finishModel({
+      ...shared,
+      calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+      sessionIds: [...sessionIds],
       cwd,
       title: title?.text ?? null,
     });

@@ -1,3 +1,4 @@
+import type { CodexTokenUsage } from "../../transcript/codex/codex-schema";
 import { createRng, type Rng } from "../prng";
 import { createProject, type Project } from "../project";
 import { hex, uuid } from "../ids";
@@ -30,13 +31,8 @@ export type CodexRolloutFacts = {
   malformedLines: number[];
 };
 
-type Usage = {
-  input_tokens: number;
-  cached_input_tokens: number;
-  output_tokens: number;
-  reasoning_output_tokens: number;
-  total_tokens: number;
-};
+/** `TokenUsage` as releases before 0.169 write it (no cache writes). */
+type Usage = Omit<CodexTokenUsage, "cache_write_input_tokens">;
 
 /** Tokens of Codex's base instructions and tool definitions, sent with every call. */
 const BASE_TOKENS = 7_400;

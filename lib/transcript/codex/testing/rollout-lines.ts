@@ -1,14 +1,10 @@
+import type { CodexTokenUsage } from "../codex-schema";
+
 /**
  * Tiny Codex rollout lines for tests, in the shapes FORMAT.md §11 describes. Each helper
  * answers one line's JSON object; `toRollout` joins them into a file's bytes.
  */
-type Usage = {
-  input_tokens: number;
-  cached_input_tokens: number;
-  output_tokens: number;
-  reasoning_output_tokens: number;
-  total_tokens: number;
-};
+type Usage = Omit<CodexTokenUsage, "cache_write_input_tokens">;
 
 const AT = "2026-01-10T10:00:00.000Z";
 
