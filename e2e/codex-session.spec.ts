@@ -42,6 +42,7 @@ test("a Codex rollout is listed with its badge, filtered by agent, and read with
   homePage,
   sessionPage,
   conversation,
+  compactionPage,
 }) => {
   test.setTimeout(90_000);
   const rollout = makeRollout();
@@ -115,5 +116,11 @@ test("a Codex rollout is listed with its badge, filtered by agent, and read with
   const separator = conversation.current();
   await expect(separator).toHaveAttribute("data-testid", "conversation-separator");
   await expect(separator).toContainText(`Before${formatInteger(first.preTokens)} tokens`);
-  await expect(separator).toContainText(ENCRYPTED_SUMMARY_REASON);
+  await expect(separator.getByTestId("separator-note")).toHaveText(ENCRYPTED_SUMMARY_REASON);
+
+  // The compaction's own page says the same where the summary would be.
+  const response = await compactionPage.goto(codex.id, `recorded-${codex.compactions[0]!.uuid}`);
+  expect(response?.status()).toBe(200);
+  await expect(compactionPage.preTokens).toContainText(formatInteger(first.preTokens));
+  await expect(page.getByTestId("summary-missing")).toHaveText(ENCRYPTED_SUMMARY_REASON);
 });

@@ -7,8 +7,9 @@ export type CompactionPointId =
   { origin: "recorded"; uuid: string } | { origin: "replayed"; atCall: number };
 
 // Claude Code writes v4 uuids, but hand-made files use any id: one URL-safe token, no slash or
-// dot, so a point never reads as a path.
-const RECORDED = /^recorded-([A-Za-z0-9_-]{1,100})$/;
+// dot, so a point never reads as a path. A colon is allowed in a path segment: the Codex
+// reader's ids are `codex:<line>`.
+const RECORDED = /^recorded-([A-Za-z0-9_:-]{1,100})$/;
 // Nine digits is a billion calls: longer is a typo or a probe, not a call index.
 const REPLAYED = /^replayed-(\d{1,9})$/;
 

@@ -66,11 +66,11 @@ export const treePayloadSchema = z
         postTokens: nullableInt,
         tokensSaved: nullableInt,
         /**
-         * True when the boundary's own record says what became of the summary (a Codex
-         * `compacted` line: its text, or that it is only encrypted); absent where the summary
-         * is a record of its own (Claude Code).
+         * Where the boundary's own record keeps the summary (a Codex `compacted` line):
+         * "text" readable in it, "encrypted" only encrypted by the provider (no text). Absent
+         * where the summary is a record of its own (Claude Code) or there is none.
          */
-        summaryInRecord: z.boolean().optional(),
+        summary: z.enum(["text", "encrypted"]).optional(),
         /** Node of logicalParentUuid (dashed link), null when absent or not in the file. */
         logicalParent: nullableInt,
       }),

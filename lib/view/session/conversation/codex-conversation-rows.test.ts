@@ -23,8 +23,16 @@ describe("a Codex session's conversation rows", () => {
     const { model, rows } = rowsOf("remote");
     const separators = rows.filter((row) => row.kind === "separator");
     expect(separators.map((row) => row.line)).toEqual(model.compactions.map((c) => c.line));
-    expect(separators.every((row) => row.kind === "separator" && row.hasText)).toBe(true);
-    expect(separators[0]).toMatchObject({ title: "Compacted (trigger unknown)" });
+    expect(separators[0]).toMatchObject({
+      title: "Compacted (trigger unknown)",
+      isBoundary: true,
+      hasText: false,
+      note: "Summary encrypted by OpenAI; its text cannot be shown.",
+    });
+    expect(rowsOf("local").rows.find((row) => row.kind === "separator")).toMatchObject({
+      hasText: true,
+      note: null,
+    });
     const messages = rows.filter((row) => row.kind === "message");
     expect(messages.length).toBe(
       model.entries.filter((e) => e.type === "user" || e.type === "assistant").length,

@@ -57,6 +57,26 @@ describe("a Codex rollout line as the conversation's blocks", () => {
       ],
     ],
     [
+      "a shell call's argv as its command line",
+      item({
+        type: "function_call",
+        name: "shell",
+        call_id: "c4",
+        arguments: '{"command":["bash","-lc","git status"],"workdir":"/w"}',
+      }),
+      [
+        expect.objectContaining({
+          kind: "tool-call",
+          call: expect.objectContaining({
+            fields: [
+              { label: "command", value: "git status", isCode: true },
+              { label: "workdir", value: "/w", isCode: true },
+            ],
+          }),
+        }),
+      ],
+    ],
+    [
       "an apply_patch call with its patch",
       item({
         type: "custom_tool_call",

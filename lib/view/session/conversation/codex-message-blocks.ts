@@ -70,12 +70,16 @@ export function toCodexMessageBlocks(record: unknown): ConversationBlock[] {
     }
     case "function_call":
       return [
-        toolCall(item.call_id ?? "", item.name ?? "function", parseArguments(item.arguments)),
+        toolCall(
+          item.call_id ?? "",
+          item.name ?? "function",
+          withCommandLine(parseArguments(item.arguments)),
+        ),
       ];
     case "custom_tool_call":
       return [toolCall(item.call_id ?? "", item.name ?? "tool", { input: item.input })];
     case "local_shell_call":
-      return [toolCall(item.call_id ?? item.id ?? "", "local_shell", item.action)];
+      return [toolCall(item.call_id ?? item.id ?? "", "local_shell", withCommandLine(item.action))];
     case "function_call_output":
     case "custom_tool_call_output":
       return [toolResult(item.call_id ?? "", item.output)];
@@ -107,6 +111,24 @@ function parseArguments(value: unknown): unknown {
   } catch {
     return { arguments: value };
   }
+}
+
+const argvSchema = z.array(z.string()).min(1);
+const SHELLS = new Set(["bash", "zsh", "sh", "/bin/bash", "/bin/zsh", "/bin/sh"]);
+
+/**
+ * A shell call's argv as the command line a reader recognises: the script of `bash -lc
+ * <script>`, else the words joined. Inputs without an argv `command` are left as they are.
+ */
+function withCommandLine(input: unknown): unknown {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  const argv = argvSchema.safeParse(record.command);
+  if (!argv.success) return input;
+  const [shell, flag, script] = argv.data;
+  const isShellScript =
+    argv.data.length === 3 && SHELLS.has(shell ?? "") && (flag === "-lc" || flag === "-c");
+  return { ...record, command: isShellScript ? script : argv.data.join(" ") };
 }
 
 function toolResult(toolUseId: string, output: unknown): ConversationBlock {
