@@ -16,6 +16,7 @@ export type CodexEntryFields = Pick<Entry, "line" | "type" | "uuid" | "parentUui
       | "blocks"
       | "contentChars"
       | "isMeta"
+      | "isCompactSummary"
       | "compactMetadata"
     >
   >;
@@ -47,7 +48,7 @@ export function makeCodexEntry(fields: CodexEntryFields): Entry {
     blocks: fields.blocks ?? [],
     contentChars: fields.contentChars ?? 0,
     isMeta: fields.isMeta ?? false,
-    isCompactSummary: false,
+    isCompactSummary: fields.isCompactSummary ?? false,
     isVisibleInTranscriptOnly: false,
     isApiErrorMessage: false,
     attachmentType: null,

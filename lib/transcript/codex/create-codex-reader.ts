@@ -48,9 +48,16 @@ export function createCodexReader(place: (entry: Entry) => number) {
   /** The assistant entries since the last call: the next call's output. */
   let group: { first: number; last: number; firstLine: number } | null = null;
   let lastContext: number | null = null;
+  /** Numbers the calls' message ids; never reused, even for a call later found to be none. */
+  let groupSeq = 0;
+  /** A user message or a tool output came since the last call: the next call is a turn's. */
+  let hasTurnInput = false;
+  let isLastCallTurns = true;
+  /** A task started and no user message came yet: an answer now is a compaction's summary. */
+  let isAwaitingTurnInput = false;
 
   function messageIdOfGroup(): string {
-    return `codex:call:${drafts.length}`;
+    return `codex:call:${groupSeq}`;
   }
 
   function add(entry: Entry): Entry {
@@ -64,12 +71,19 @@ export function createCodexReader(place: (entry: Entry) => number) {
     const item = readResponseItemFast(payload) ?? responseItemSchema.parse(payload);
     const shape = readResponseItem(item, payload);
     const isAssistant = shape.type === "assistant";
+    if (shape.type === "user" && !shape.isMeta) {
+      hasTurnInput = true;
+      isAwaitingTurnInput = false;
+    }
     const entry = add(
       makeCodexEntry({
         ...common,
         type: shape.type,
         role: shape.role,
         isMeta: shape.isMeta,
+        // The compaction request's answer (0.169): recorded after the task starts, before
+        // the user's message, as an assistant message holding the summary.
+        isCompactSummary: isAssistant && item.type === "message" && isAwaitingTurnInput,
         blocks: shape.blocks,
         messageId: isAssistant ? messageIdOfGroup() : null,
         model: isAssistant ? model : null,
@@ -102,11 +116,22 @@ export function createCodexReader(place: (entry: Entry) => number) {
       ...(counted.contextWindow === null ? {} : { contextWindow: counted.contextWindow }),
     });
     group = null;
+    groupSeq += 1;
     lastContext = counted.contextTokens;
+    isLastCallTurns = hasTurnInput;
+    hasTurnInput = false;
   }
 
   function readCompacted(payload: Record<string, unknown>, common: Common): void {
     const compacted = compactedSchema.parse(payload);
+    // The summary request (lab, 0.100 and 0.169) writes a token_count of its own just before
+    // this line, with no user message or tool output since the call before: not a turn's
+    // call, and counted as one it would put the compaction a call late.
+    if (!isLastCallTurns && drafts.length > 0) {
+      drafts.pop();
+      lastContext = drafts.at(-1)?.contextTokens ?? null;
+      isLastCallTurns = true;
+    }
     summaries.set(common.line, compactedSummary(compacted));
     add(
       makeCodexEntry({
@@ -115,9 +140,10 @@ export function createCodexReader(place: (entry: Entry) => number) {
         subtype: "compact_boundary",
         logicalParentUuid: common.parentUuid,
         contentChars: compacted.message?.length ?? 0,
-        // Codex writes no trigger: an auto and a manual /compact leave the same lines.
+        // Codex writes no trigger; every compaction `codex exec` makes is automatic, and a
+        // manual /compact leaves the same lines: read as auto (the engine replays those).
         compactMetadata: {
-          trigger: null,
+          trigger: "auto",
           preTokens: lastContext,
           postTokens: null,
           durationMs: null,
@@ -143,6 +169,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
       const context = turnContextSchema.parse(payload);
       model = context.model ?? model;
       cwd ??= context.cwd;
+    } else if (payloadType === "task_started") {
+      isAwaitingTurnInput = true;
     } else if (payloadType === "thread_name_updated") {
       const named = threadNameSchema.parse(payload);
       title = named.thread_name ?? named.name ?? title;

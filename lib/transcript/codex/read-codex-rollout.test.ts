@@ -157,7 +157,7 @@ describe("a Codex rollout read into the model", () => {
     expect(model.compactions).toEqual([
       expect.objectContaining({
         form: "boundary",
-        trigger: null,
+        trigger: "auto",
         preTokens: 200_500,
         atCall: 1,
         line: 8,
@@ -167,6 +167,35 @@ describe("a Codex rollout read into the model", () => {
       }),
     ]);
     expect(model.calls).toHaveLength(2);
+  });
+
+  it("leaves the summary request out of the calls and marks its answer as the summary (0.169)", () => {
+    const model = build([
+      ...OPENING,
+      assistantMessage("turn one"),
+      tokenCount(usage(245_000, 200_000, 100), usage(245_000, 200_000, 100)),
+      line("event_msg", { type: "task_complete" }),
+      line("event_msg", { type: "task_started" }),
+      // The same usage again, then the compaction request's answer and its own usage.
+      tokenCount(usage(245_000, 200_000, 100), usage(245_000, 200_000, 100)),
+      assistantMessage("Summary of the work so far"),
+      line("token_usage_record", { input_tokens: 245_200 }),
+      tokenCount(usage(245_200, 245_000, 900), usage(490_200, 445_000, 1_000)),
+      compacted("Another language model started... Summary of the work so far", []),
+      tokenCount({ ...usage(0, 0, 0), total_tokens: 13_273 }, usage(490_200, 445_000, 1_000)),
+      userMessage("turn two"),
+      assistantMessage("ok"),
+      tokenCount(usage(14_000, 0, 50), usage(504_200, 445_000, 1_050)),
+    ]);
+    expect(model.calls.map((c) => c.contextTokens)).toEqual([245_100, 14_050]);
+    expect(model.compactions).toEqual([
+      expect.objectContaining({ trigger: "auto", preTokens: 245_100, atCall: 1 }),
+    ]);
+    const summary = model.entries.find((e) => e.isCompactSummary);
+    expect(summary).toMatchObject({ type: "assistant", line: 10 });
+    expect(model.entries.filter((e) => e.isCompactSummary)).toHaveLength(1);
+    // Message ids are never reused: the next call's entries do not join the summary's.
+    expect(model.calls[1]?.messageId).not.toBe(summary?.messageId);
   });
 
   it("counts malformed lines and unknown line and payload types without throwing", () => {

@@ -24,7 +24,7 @@ describe("a Codex session's conversation rows", () => {
     const separators = rows.filter((row) => row.kind === "separator");
     expect(separators.map((row) => row.line)).toEqual(model.compactions.map((c) => c.line));
     expect(separators[0]).toMatchObject({
-      title: "Compacted (trigger unknown)",
+      title: "Compacted (auto)",
       isBoundary: true,
       hasText: false,
       note: "Summary encrypted by OpenAI; its text cannot be shown.",
