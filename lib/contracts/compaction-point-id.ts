@@ -19,7 +19,9 @@ const REPLAYED = /^replayed-(\d{1,9})$/;
  * @example
  * parseCompactionPoint("replayed-42") // { origin: "replayed", atCall: 42 }
  */
-export function parseCompactionPoint(text: string): CompactionPointId | null {
+export function parseCompactionPoint(segment: string): CompactionPointId | null {
+  // A route's param may arrive still percent-encoded (`recorded-codex%3A12`).
+  const text = decodeSegment(segment);
   const recorded = RECORDED.exec(text);
   if (recorded?.[1] !== undefined) return { origin: "recorded", uuid: recorded[1] };
   const replayed = REPLAYED.exec(text);
@@ -30,4 +32,12 @@ export function parseCompactionPoint(text: string): CompactionPointId | null {
 /** The URL segment of a point: the inverse of `parseCompactionPoint`. */
 export function formatCompactionPoint(point: CompactionPointId): string {
   return point.origin === "recorded" ? `recorded-${point.uuid}` : `replayed-${point.atCall}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -186,6 +186,11 @@ export type RecordedCompaction = {
    * compaction against OpenAI): its text cannot be shown. Absent where the harness has no such form.
    */
   summaryEncrypted?: boolean;
+  /**
+   * The context of the summary request itself, when the file records its usage (Codex writes
+   * a token_count for it just before the `compacted` line): the history plus the prompt.
+   */
+  requestContextTokens?: number;
 };
 
 export type RecordedMicrocompaction = {

@@ -11,5 +11,6 @@ describe("generateCodexDemoSessions", () => {
     expect(facts().compactions).toHaveLength(2);
     expect(facts().malformedLines).toHaveLength(1);
     expect(facts().compactions.every((c) => c.preTokens >= 244_800)).toBe(true);
+    expect(demo.options.autoCompactAt).toBe(244_800);
   });
 });

@@ -16,10 +16,20 @@ export function generateCodexDemoSessions(): CodexDemoSession[] {
   return [
     {
       harness: "codex",
-      name: "rollout-demo-codex-0.46-remote-compact.jsonl",
+      name: "rollout-demo-codex-0.100-remote-compact.jsonl",
+      // The limit and window the lab measured for 0.100.0's default model: compaction at
+      // 244,800 (90% of 272,000), model_context_window reported as 258,400.
       description:
-        "Codex CLI 0.46 session (gpt-5-codex, 272K window): two compactions at 90% of the window, summaries encrypted by OpenAI, one malformed line (about 3 MB)",
-      options: { seed: 3, targetBytes: 3_000_000, cliVersion: "0.46.0", malformedLines: 1 },
+        "Codex CLI 0.100 session (gpt-5.2-codex, 258,400-token window): two compactions at 244,800 tokens, summaries encrypted by OpenAI, one malformed line (about 3 MB)",
+      options: {
+        seed: 3,
+        targetBytes: 3_000_000,
+        cliVersion: "0.100.0",
+        model: "gpt-5.2-codex",
+        contextWindow: 258_400,
+        autoCompactAt: 244_800,
+        malformedLines: 1,
+      },
     },
   ];
 }

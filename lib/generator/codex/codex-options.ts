@@ -9,11 +9,11 @@ export const codexRolloutOptionsSchema = z.object({
   cliVersion: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
-    .default("0.46.0"),
-  model: z.string().min(1).default("gpt-5-codex"),
-  /** `model_context_window` of every token_count (FORMAT.md §11: 272,000 in 0.35 to 0.44). */
-  contextWindow: z.number().int().positive().default(272_000),
-  /** Context tokens at which the session compacts; 90% of the window when absent. */
+    .default("0.100.0"),
+  model: z.string().min(1).default("gpt-5.2-codex"),
+  /** `model_context_window` of every token_count (lab: 258,400 for 0.100.0's default model). */
+  contextWindow: z.number().int().positive().default(258_400),
+  /** Context tokens at which the session compacts; by the lab's rule when absent (below). */
   autoCompactAt: z.number().int().positive().optional(),
   /**
    * "local": the summary text in the compacted line (any provider); "remote": OpenAI's
@@ -34,5 +34,8 @@ export const codexRolloutOptionsSchema = z.object({
 export type CodexRolloutOptions = z.input<typeof codexRolloutOptionsSchema>;
 export type ResolvedCodexOptions = z.output<typeof codexRolloutOptionsSchema>;
 
-/** Share of the window at which a generated session compacts unless told otherwise. */
-export const DEFAULT_COMPACT_SHARE = 0.9;
+/**
+ * The limit as a share of the window a rollout reports (lab, 0.100 to 0.171): the reported
+ * window is 95% of the model's, the limit 90% of it (258,400 -> 244,800; 475,000 -> 450,000).
+ */
+export const DEFAULT_COMPACT_SHARE = 0.9 / 0.95;

@@ -27,7 +27,7 @@ export type CodexRolloutFacts = {
   /** The largest context a token_count reported. */
   maxContextTokens: number;
   /** 1-based line of each compacted line, with the context of the last call before it. */
-  compactions: { line: number; preTokens: number }[];
+  compactions: { line: number; preTokens: number; requestContextTokens: number }[];
   malformedLines: number[];
 };
 
@@ -36,6 +36,8 @@ type Usage = Omit<CodexTokenUsage, "cache_write_input_tokens">;
 
 /** Tokens of Codex's base instructions and tool definitions, sent with every call. */
 const BASE_TOKENS = 7_400;
+/** The compaction prompt's tokens (lab: 426 characters in 0.169). */
+const SUMMARY_PROMPT_TOKENS = 110;
 /** Budget of user messages a compaction keeps verbatim (openai/codex compact.rs, 20,000 tokens). */
 const KEPT_USER_TOKENS = 20_000;
 
@@ -161,52 +163,76 @@ function* writeLines(
   let lastCallContext = 0;
 
   while (bytes < options.targetBytes) {
+    yield* emit("event_msg", { type: "task_started", model_context_window: options.contextWindow });
+    // Codex checks the usage its last response reported against the limit (not an estimate),
+    // before the turn's first request; the user's new message comes after (lab, 0.100).
+    if (lastCallContext >= compactAt) {
+      const kept = keptUserMessages(prompts);
+      const summary = summaryText(rng, project, prompts);
+      // The summary request (lab, 0.100): the history plus the prompt in, the summary out;
+      // its own token_count, then the all-zero one, then the compacted line.
+      const request = usage(
+        context + SUMMARY_PROMPT_TOKENS,
+        Math.min(cachedPrefix, context),
+        Math.ceil(summary.length / 4),
+      );
+      for (const key of Object.keys(total) as (keyof Usage)[]) total[key] += request[key];
+      facts.maxContextTokens = Math.max(facts.maxContextTokens, request.total_tokens);
+      yield* emit("event_msg", { type: "token_count", info: info(request), rate_limits: null });
+      yield* emit("event_msg", {
+        type: "token_count",
+        info: info(usage(0, 0, 0)),
+        rate_limits: null,
+      });
+      facts.compactions.push({
+        line: lineNumber + 1,
+        preTokens: lastCallContext,
+        requestContextTokens: request.total_tokens,
+      });
+      const history = [
+        ...initial.map((entry) => entry.payload),
+        ...kept.map((text) => userItem(text).payload),
+        ...(options.compaction === "local"
+          ? [userItem(summary).payload]
+          : [{ type: "compaction", encrypted_content: `gAAAAA${hex(rng, 400)}` }]),
+      ];
+      yield* emit("compacted", {
+        message: options.compaction === "local" ? summary : "",
+        replacement_history: history,
+      });
+      yield* emit("event_msg", { type: "context_compacted" });
+      yield* turnContext();
+      context =
+        BASE_TOKENS +
+        initial.reduce((sum, entry) => sum + entry.tokens, 0) +
+        kept.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0) +
+        (options.compaction === "local" ? Math.ceil(summary.length / 4) : rng.int(1_500, 4_000));
+      cachedPrefix = 0;
+      lastCallContext = 0;
+      // The client's estimate of the rebuilt history: usage zero, total_tokens set.
+      yield* emit("event_msg", {
+        type: "token_count",
+        info: info({ ...usage(0, 0, 0), total_tokens: context }),
+        rate_limits: null,
+      });
+    }
     const prompt = promptItem(rng, project);
     prompts.push((prompt.payload.content as { text: string }[])[0]?.text ?? "");
-    yield* emit("event_msg", { type: "task_started", model_context_window: options.contextWindow });
     yield* item(prompt);
     const rounds = rng.int(1, 9);
-    for (let round = 0; round <= rounds && bytes < options.targetBytes; round++) {
-      // Codex checks the usage its last response reported against the limit (not an estimate).
-      if (lastCallContext >= compactAt) {
-        yield* emit("event_msg", {
-          type: "token_count",
-          info: info(usage(0, 0, 0)),
-          rate_limits: null,
-        });
-        facts.compactions.push({ line: lineNumber + 1, preTokens: lastCallContext });
-        const kept = keptUserMessages(prompts);
-        const summary = summaryText(rng, project, prompts);
-        const history = [
-          ...initial.map((entry) => entry.payload),
-          ...kept.map((text) => userItem(text).payload),
-          ...(options.compaction === "local"
-            ? [userItem(summary).payload]
-            : [{ type: "compaction", encrypted_content: `gAAAAA${hex(rng, 400)}` }]),
-        ];
-        yield* emit("compacted", {
-          message: options.compaction === "local" ? summary : "",
-          replacement_history: history,
-        });
-        yield* emit("event_msg", { type: "context_compacted" });
-        yield* turnContext();
-        context =
-          BASE_TOKENS +
-          initial.reduce((sum, entry) => sum + entry.tokens, 0) +
-          kept.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0) +
-          (options.compaction === "local" ? Math.ceil(summary.length / 4) : rng.int(1_500, 4_000));
-        cachedPrefix = 0;
-        lastCallContext = 0;
-      }
+    let isTurnOver = false;
+    for (let round = 0; round <= rounds && !isTurnOver && bytes < options.targetBytes; round++) {
       const file = rng.pick(project.files);
       const thought = reasoningItem(rng, file);
       yield* item(thought);
-      const isLast = round === rounds;
+      // Past the limit the turn ends with its answer: the next one compacts first.
+      const isLast = round === rounds || lastCallContext >= compactAt;
       if (isLast) {
         const answer = answerItem(rng, project);
         yield* item(answer);
         yield* tokenCount(thought.tokens + answer.tokens);
         lastCallContext = context;
+        isTurnOver = true;
       } else {
         const { call, output } = toolRound(rng, project, round);
         yield* item(call);

@@ -43,8 +43,8 @@ describe("ingesting a Codex rollout", () => {
     );
     expect(summary.compactions.length).toBeGreaterThanOrEqual(2);
     expect(summary.invalidLines.map((invalid) => invalid.line)).toEqual(facts().malformedLines);
-    expect(summary.versions).toEqual(["0.46.0"]);
-    expect(summary.models).toEqual(["gpt-5-codex"]);
+    expect(summary.versions).toEqual(["0.100.0"]);
+    expect(summary.models).toEqual(["gpt-5.2-codex"]);
   });
 
   it("lists by harness: ?harness=codex shows only Codex rollouts, claude-code only the others", async () => {

@@ -1,7 +1,12 @@
 /** Item types of a replacement history that hold the summary encrypted by the provider. */
 const ENCRYPTED_SUMMARY_TYPES = new Set(["compaction", "compaction_summary", "context_compaction"]);
 
-export type CompactedSummary = { chars: number | null; encrypted: boolean };
+export type CompactedSummary = {
+  chars: number | null;
+  encrypted: boolean;
+  /** The summary request's context, when its token_count came before the line. */
+  requestContextTokens?: number;
+};
 
 /**
  * Where a `compacted` line keeps its summary. Local compaction (any provider) writes the summary

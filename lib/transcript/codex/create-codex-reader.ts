@@ -124,15 +124,18 @@ export function createCodexReader(place: (entry: Entry) => number) {
 
   function readCompacted(payload: Record<string, unknown>, common: Common): void {
     const compacted = compactedSchema.parse(payload);
+    const summary = compactedSummary(compacted);
     // The summary request (lab, 0.100 and 0.169) writes a token_count of its own just before
     // this line, with no user message or tool output since the call before: not a turn's
     // call, and counted as one it would put the compaction a call late.
     if (!isLastCallTurns && drafts.length > 0) {
-      drafts.pop();
+      const request = drafts.pop();
+      if (request?.contextTokens !== undefined)
+        summary.requestContextTokens = request.contextTokens;
       lastContext = drafts.at(-1)?.contextTokens ?? null;
       isLastCallTurns = true;
     }
-    summaries.set(common.line, compactedSummary(compacted));
+    summaries.set(common.line, summary);
     add(
       makeCodexEntry({
         ...common,

@@ -25,6 +25,8 @@ export function finishCodexModel(
     const summary = reader.summaryOf(compaction.line);
     compaction.summaryChars = summary?.chars ?? null;
     compaction.summaryEncrypted = summary?.encrypted ?? false;
+    if (summary?.requestContextTokens !== undefined)
+      compaction.requestContextTokens = summary.requestContextTokens;
   }
   return model;
 }

@@ -189,7 +189,12 @@ describe("a Codex rollout read into the model", () => {
     ]);
     expect(model.calls.map((c) => c.contextTokens)).toEqual([245_100, 14_050]);
     expect(model.compactions).toEqual([
-      expect.objectContaining({ trigger: "auto", preTokens: 245_100, atCall: 1 }),
+      expect.objectContaining({
+        trigger: "auto",
+        preTokens: 245_100,
+        atCall: 1,
+        requestContextTokens: 246_100,
+      }),
     ]);
     const summary = model.entries.find((e) => e.isCompactSummary);
     expect(summary).toMatchObject({ type: "assistant", line: 10 });
