@@ -17,6 +17,7 @@ const DATABASE_TESTS = [
   "lib/db/raw-lines.test.ts",
   "lib/db/portable-queries.test.ts",
   "lib/services/ingest/ingest-file.test.ts",
+  "lib/services/ingest/ingest-codex.test.ts",
   "lib/services/watch/follow-file.test.ts",
   "lib/services/ingest/receive-upload.test.ts",
   "lib/services/ingest/reparse-transcript.test.ts",

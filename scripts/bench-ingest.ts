@@ -1,4 +1,5 @@
-// `npm run bench:ingest [-- --size 100MB]`: SPEC section 7's ingest bar, measured in one run.
+// `npm run bench:ingest [-- --size 100MB] [--harness codex]`: SPEC section 7's ingest bar,
+// measured in one run, on a generated Claude Code transcript or Codex rollout.
 // Generates a transcript, then times (each in its own process, for its own peak RSS):
 //   bare:   read + split lines + JSON.parse        full: ingestFile (parse, model, store)
 // and prints their ratio (target <= 3), the ingest's peak RSS (target < 2 x size + 200 MB), MB/s;
@@ -8,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { z } from "zod";
 import { parseSize } from "./parse-size";
 import { writeGeneratedTranscript } from "./write-generated";
 
@@ -97,11 +99,14 @@ async function main(): Promise<void> {
   if (phase === "index" && file) return index(file);
   const sizeArg = process.argv.indexOf("--size");
   const targetBytes = parseSize(sizeArg > 0 ? (process.argv[sizeArg + 1] ?? "100MB") : "100MB");
+  const harness = process.argv.includes("--harness")
+    ? z.enum(["claude-code", "codex"]).parse(process.argv[process.argv.indexOf("--harness") + 1])
+    : "claude-code";
   const dir = mkdtempSync(path.join(tmpdir(), "bench-ingest-"));
   const target = path.join(dir, "bench.jsonl");
   try {
     const t = performance.now();
-    await writeGeneratedTranscript(target, targetBytes, 7);
+    await writeGeneratedTranscript(target, targetBytes, 7, harness);
     const bytes = statSync(target).size;
     const sizeMb = bytes / 1e6;
     console.log(
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
     const rows: [string, string][] = [
       [
         "file",
-        `${sizeMb.toFixed(1)} MB, ${fullRun.records} records, ${fullRun.calls} main-thread calls`,
+        `${harness}, ${sizeMb.toFixed(1)} MB, ${fullRun.records} records, ${fullRun.calls} main-thread calls`,
       ],
       [
         "bare split + JSON.parse",

@@ -3,6 +3,7 @@
  *
  *   npx tsx scripts/generate.ts --seed 7 --style 2.1 --size 100MB --malformed 3 --out /tmp/big.jsonl
  *   npm run generate -- --style 1.0 --size 500KB --count 3 --out data/demo-{i}.jsonl
+ *   npm run generate -- --harness codex --compaction local --size 20MB --out /tmp/rollout.jsonl
  *
  * Several `--out` flags write one file each (seed, seed+1, ...); `--count N` with one `--out`
  * numbers the files ({i} placeholder, or "-<i>" before the extension). Lines are streamed in
@@ -12,6 +13,7 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { z } from "zod";
 import { generateTranscript } from "../lib/generator/generate-transcript";
+import { generateCodexRollout } from "../lib/generator/codex/generate-codex-rollout";
 import { parseSize } from "./parse-size";
 
 const sizeSchema = z.string().transform((text, context) => {
@@ -28,7 +30,10 @@ const sizeSchema = z.string().transform((text, context) => {
 
 const argsSchema = z.object({
   seed: z.coerce.number().int().default(1),
+  harness: z.enum(["claude-code", "codex"]).default("claude-code"),
   style: z.enum(["1.0", "2.1"]).default("2.1"),
+  /** Codex only: where the summary goes (local: readable; remote: encrypted by OpenAI). */
+  compaction: z.enum(["local", "remote"]).optional(),
   size: sizeSchema.default(1_000_000),
   malformed: z.coerce.number().int().nonnegative().default(0),
   count: z.coerce.number().int().positive().optional(),
@@ -70,6 +75,7 @@ async function writeOne(
   args: z.infer<typeof argsSchema>,
 ): Promise<void> {
   const started = performance.now();
+  if (args.harness === "codex") return writeCodex(path, seed, args, started);
   const { lines, facts } = generateTranscript({
     seed,
     style: args.style,
@@ -80,6 +86,44 @@ async function writeOne(
     autoCompactAt: args["auto-compact-at"],
     proxyUsage: args["proxy-usage"],
   });
+  const bytes = await writeLines(path, lines);
+  const f = facts();
+  const seconds = (performance.now() - started) / 1000;
+  const auto = f.compactions.filter((c) => c.trigger === "auto").length;
+  console.log(
+    `${path}: ${bytes} bytes, ${f.lines} lines, ${f.apiCalls} calls (+${f.sidechainApiCalls} sidechain), ` +
+      `${f.compactions.length} compactions (${auto} auto), ${f.microcompactions} microcompactions, ` +
+      `${f.malformedLines.length} malformed, max context ${f.maxContextTokens}, ` +
+      `${seconds.toFixed(2)} s, ${(bytes / 1e6 / seconds).toFixed(1)} MB/s`,
+  );
+}
+
+async function writeCodex(
+  path: string,
+  seed: number,
+  args: z.infer<typeof argsSchema>,
+  started: number,
+): Promise<void> {
+  const { lines, facts } = generateCodexRollout({
+    seed,
+    targetBytes: args.size,
+    malformedLines: args.malformed,
+    model: args.model,
+    contextWindow: args["context-window"],
+    autoCompactAt: args["auto-compact-at"],
+    compaction: args.compaction,
+  });
+  const bytes = await writeLines(path, lines);
+  const f = facts();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${path}: ${bytes} bytes, ${f.calls} calls, ${f.compactions.length} compactions, ` +
+      `${f.malformedLines.length} malformed, max context ${f.maxContextTokens}, ${seconds.toFixed(2)} s`,
+  );
+}
+
+/** Streams lines to a file in 256 KB chunks with backpressure; answers the bytes written. */
+async function writeLines(path: string, lines: Iterable<string>): Promise<number> {
   const stream = createWriteStream(path);
   let chunk: string[] = [];
   let chunkChars = 0;
@@ -99,15 +143,7 @@ async function writeOne(
   await flush();
   stream.end();
   await once(stream, "finish");
-  const f = facts();
-  const seconds = (performance.now() - started) / 1000;
-  const auto = f.compactions.filter((c) => c.trigger === "auto").length;
-  console.log(
-    `${path}: ${bytes} bytes, ${f.lines} lines, ${f.apiCalls} calls (+${f.sidechainApiCalls} sidechain), ` +
-      `${f.compactions.length} compactions (${auto} auto), ${f.microcompactions} microcompactions, ` +
-      `${f.malformedLines.length} malformed, max context ${f.maxContextTokens}, ` +
-      `${seconds.toFixed(2)} s, ${(bytes / 1e6 / seconds).toFixed(1)} MB/s`,
-  );
+  return bytes;
 }
 
 async function main(): Promise<void> {

@@ -19,7 +19,14 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "@/lib/db/scope-extension";
 import { countTranscripts } from "@/lib/db/transcript-queries";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace, runUnscoped } from "@/lib/db/workspace-scope";
-import { generateDemoSessions, generateTranscriptLines, type DemoSession } from "@/lib/generator";
+import {
+  generateCodexDemoSessions,
+  generateCodexRollout,
+  generateDemoSessions,
+  generateTranscriptLines,
+  type CodexDemoSession,
+  type DemoSession,
+} from "@/lib/generator";
 import { ingestFile } from "@/lib/services/ingest/ingest-file";
 import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
 import { formatBytes } from "@/lib/disk-bytes";
@@ -28,12 +35,21 @@ import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 
 const CHUNK_BYTES = 64 * 1024;
 
+/** A demo session of either harness: Claude Code transcripts and Codex rollouts. */
+export type SeedSession = DemoSession | CodexDemoSession;
+
+function sessionLines(session: SeedSession): Iterable<string> {
+  return "harness" in session
+    ? generateCodexRollout(session.options).lines
+    : generateTranscriptLines(session.options);
+}
+
 /** The generated lines as the byte chunks an upload would deliver. */
-async function* transcriptBytes(session: DemoSession): AsyncGenerator<Uint8Array> {
+async function* transcriptBytes(session: SeedSession): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
   let pending: string[] = [];
   let pendingLength = 0;
-  for (const line of generateTranscriptLines(session.options)) {
+  for (const line of sessionLines(session)) {
     pending.push(line, "\n");
     pendingLength += line.length + 1;
     if (pendingLength >= CHUNK_BYTES) {
@@ -52,7 +68,7 @@ export type DiskRoom = { free: number | null; reserve: number };
  * Why the demo does not fit, or null: stored, it takes about half its generated size, and the
  * disk must keep DISK_RESERVE_BYTES free after it (the reserve that keeps deletes working).
  */
-export function checkRoomForDemo(sessions: DemoSession[], { free, reserve }: DiskRoom) {
+export function checkRoomForDemo(sessions: SeedSession[], { free, reserve }: DiskRoom) {
   if (free === null) return null;
   const generated = sessions.reduce((sum, s) => sum + s.options.targetBytes, 0);
   const needed = Math.ceil(generated * STORED_BYTES_PER_UPLOAD_BYTE);
@@ -70,7 +86,7 @@ export type SeedOutcome =
   | { kind: "skipped"; reason: string };
 
 export type SeedOptions = {
-  sessions?: DemoSession[];
+  sessions?: SeedSession[];
   room?: DiskRoom;
   log?: (line: string) => void;
 };
@@ -82,7 +98,7 @@ export type SeedOptions = {
  * start-up script does not have. A failed ingest throws; its rows are already removed.
  */
 export async function seedDemo(db: PrismaClient, options: SeedOptions = {}): Promise<SeedOutcome> {
-  const sessions = options.sessions ?? generateDemoSessions();
+  const sessions = options.sessions ?? [...generateDemoSessions(), ...generateCodexDemoSessions()];
   const log = options.log ?? console.log;
   const transcripts = await runUnscoped(() => countTranscripts(db));
   if (transcripts > 0) return { kind: "not-empty", transcripts };

@@ -4,11 +4,24 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 
-/** A 2.1-style transcript of about `bytes` bytes from the project's generator, at `file`. */
-export async function writeGeneratedTranscript(file: string, bytes: number, seed: number) {
+/**
+ * A 2.1-style Claude Code transcript (or, with `harness` "codex", a Codex rollout) of about
+ * `bytes` bytes from the project's generator, at `file`.
+ */
+export async function writeGeneratedTranscript(
+  file: string,
+  bytes: number,
+  seed: number,
+  harness: "claude-code" | "codex" = "claude-code",
+) {
   const { generateTranscriptLines } = await import("../lib/generator/generate-transcript");
+  const { generateCodexRollout } = await import("../lib/generator/codex/generate-codex-rollout");
+  const lines =
+    harness === "codex"
+      ? generateCodexRollout({ seed, targetBytes: bytes }).lines
+      : generateTranscriptLines({ seed, style: "2.1", targetBytes: bytes });
   const out = createWriteStream(file);
-  for (const line of generateTranscriptLines({ seed, style: "2.1", targetBytes: bytes })) {
+  for (const line of lines) {
     if (!out.write(line + "\n")) await once(out, "drain");
   }
   out.end();

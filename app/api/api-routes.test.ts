@@ -116,8 +116,16 @@ describe("uploading a file that is not a Claude Code transcript", () => {
     expect((await response.json()).error).toEqual({
       code: "no_records",
       message:
-        'This file has no Claude Code transcript records: its 3 JSON objects have no "type" field, which every Claude Code record carries (user, assistant, system, summary...). Upload a .jsonl from ~/.claude/projects/.',
+        'This file is neither a Claude Code transcript nor a Codex rollout: its 3 JSON objects have no "type" field. Claude Code records carry a type (user, assistant, system, summary...) and a uuid; Codex lines are {"timestamp", "type", "payload"} with type session_meta, turn_context, response_item, event_msg or compacted. Upload a .jsonl from ~/.claude/projects/ or ~/.codex/sessions/.',
     });
+  });
+
+  it("refuses typed JSON objects neither harness writes, naming the types seen", async () => {
+    const response = await upload('{"type":"metric","v":1}\n{"type":"event","name":"x"}\n');
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.message).toMatch(
+      /^This file is neither a Claude Code transcript nor a Codex rollout: none of its 2 JSON objects is a record either writes \(types seen: metric, event\)/,
+    );
   });
 
   it("accepts a transcript with some lines that are not Claude Code records", async () => {

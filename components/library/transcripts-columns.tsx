@@ -10,6 +10,7 @@ import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/form
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { shortenPath } from "@/lib/view/format/shorten-path";
 import { describeReplayAgreement } from "@/lib/view/library/describe-replay-agreement";
+import { harnessBadge } from "@/lib/view/library/harness-badge";
 import { describeSessionSpan } from "@/lib/view/library/session-span";
 import { TRANSCRIPT_COLUMNS, type TranscriptColumnId } from "@/lib/view/library/transcript-columns";
 import {
@@ -36,6 +37,7 @@ function cells(
               {row.name}
             </Link>
             {row.isSubagent && <span className="badge">subagent</span>}
+            <HarnessBadge harness={row.harness} />
           </span>
           {row.title && (
             <span className="cell-sub" title={row.title}>
@@ -265,4 +267,15 @@ export function transcriptsColumns(options: {
     meta: { align: "end", className: "col-actions" },
   };
   return [...dataColumns, actions];
+}
+
+/** The agent that wrote the session, when it is not Claude Code (harness-badge.ts). */
+function HarnessBadge({ harness }: { harness: TranscriptSummary["harness"] }) {
+  const badge = harnessBadge(harness);
+  if (badge === null) return null;
+  return (
+    <span className="badge" title={badge.title} data-testid="harness-badge">
+      {badge.label}
+    </span>
+  );
 }

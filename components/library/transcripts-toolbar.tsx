@@ -6,6 +6,7 @@ import { FilterTextInput } from "@/components/ui/filter-text-input";
 import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
 import { DayFilter } from "@/components/library/day-filter";
 import { YesNoFilter } from "@/components/library/yes-no-filter";
+import { HarnessFilter } from "@/components/library/harness-filter";
 import { shortModelName } from "@/lib/view/format/short-model-name";
 import {
   toSearchParams,
@@ -45,6 +46,7 @@ export function TranscriptsToolbar({
         placeholder="Name, title, project, session id, model…  ( / )"
         onCommit={(q) => onChange({ q })}
       />
+      <HarnessFilter value={state.harness} onChange={(harness) => onChange({ harness })} />
       <FilterTextInput
         label="Version"
         value={state.version}

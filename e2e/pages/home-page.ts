@@ -7,6 +7,8 @@ export class HomePage {
   readonly uploads: Locator;
   readonly search: Locator;
   readonly compactedFilter: Locator;
+  /** "Agent": the harness that wrote each file (Claude Code, Codex CLI). */
+  readonly harnessFilter: Locator;
   /** "Replay reproduces": whether the replay as recorded reproduces the session. */
   readonly reproducesFilter: Locator;
   readonly table: Locator;
@@ -21,6 +23,7 @@ export class HomePage {
     this.uploads = page.getByRole("list", { name: "Uploads" });
     this.search = page.getByRole("searchbox", { name: "Search" });
     this.compactedFilter = page.getByLabel("Compacted", { exact: true });
+    this.harnessFilter = page.getByLabel("Agent", { exact: true });
     this.reproducesFilter = page.getByLabel("Replay reproduces", { exact: true });
     this.table = page.getByRole("table", { name: /Uploaded transcripts/ });
     this.paginationSummary = page.getByTestId("pagination-summary");

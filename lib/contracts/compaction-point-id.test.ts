@@ -8,6 +8,8 @@ describe("parseCompactionPoint", () => {
     [`recorded-${UUID}`, { origin: "recorded", uuid: UUID }],
     [`recorded-${UUID.toUpperCase()}`, { origin: "recorded", uuid: UUID.toUpperCase() }],
     ["recorded-e-12", { origin: "recorded", uuid: "e-12" }],
+    ["recorded-codex:1183", { origin: "recorded", uuid: "codex:1183" }],
+    ["recorded-codex%3A1183", { origin: "recorded", uuid: "codex:1183" }],
     ["replayed-0", { origin: "replayed", atCall: 0 }],
     ["replayed-1234", { origin: "replayed", atCall: 1234 }],
   ])("reads %s", (text, expected) => {

@@ -7,8 +7,9 @@ export type CompactionPointId =
   { origin: "recorded"; uuid: string } | { origin: "replayed"; atCall: number };
 
 // Claude Code writes v4 uuids, but hand-made files use any id: one URL-safe token, no slash or
-// dot, so a point never reads as a path.
-const RECORDED = /^recorded-([A-Za-z0-9_-]{1,100})$/;
+// dot, so a point never reads as a path. A colon is allowed in a path segment: the Codex
+// reader's ids are `codex:<line>`.
+const RECORDED = /^recorded-([A-Za-z0-9_:-]{1,100})$/;
 // Nine digits is a billion calls: longer is a typo or a probe, not a call index.
 const REPLAYED = /^replayed-(\d{1,9})$/;
 
@@ -18,7 +19,9 @@ const REPLAYED = /^replayed-(\d{1,9})$/;
  * @example
  * parseCompactionPoint("replayed-42") // { origin: "replayed", atCall: 42 }
  */
-export function parseCompactionPoint(text: string): CompactionPointId | null {
+export function parseCompactionPoint(segment: string): CompactionPointId | null {
+  // A route's param may arrive still percent-encoded (`recorded-codex%3A12`).
+  const text = decodeSegment(segment);
   const recorded = RECORDED.exec(text);
   if (recorded?.[1] !== undefined) return { origin: "recorded", uuid: recorded[1] };
   const replayed = REPLAYED.exec(text);
@@ -29,4 +32,12 @@ export function parseCompactionPoint(text: string): CompactionPointId | null {
 /** The URL segment of a point: the inverse of `parseCompactionPoint`. */
 export function formatCompactionPoint(point: CompactionPointId): string {
   return point.origin === "recorded" ? `recorded-${point.uuid}` : `replayed-${point.atCall}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

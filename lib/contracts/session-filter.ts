@@ -4,6 +4,7 @@ import {
   listTranscriptsQuerySchema,
   type ListTranscriptsQuery,
 } from "./transcript-summary";
+import { HARNESS_IDS } from "../transcript/harness";
 
 /**
  * Free text of the sessions list's filter: trimmed, and an empty field is no filter. A NUL is
@@ -31,6 +32,8 @@ const usdText = z
  */
 export const SESSION_FILTER_FIELDS = {
   q: filterText(200),
+  /** Only the files of one agent. */
+  harness: z.enum(HARNESS_IDS).optional(),
   version: filterText(50),
   model: filterText(100),
   project: filterText(500),
@@ -47,6 +50,7 @@ export const SESSION_FILTER_FIELDS = {
 
 export const FILTER_KEYS = [
   "q",
+  "harness",
   "version",
   "model",
   "project",

@@ -97,3 +97,55 @@ describe("toSummarySource", () => {
     expect(toSummarySource(m, found)).toEqual(expected);
   });
 });
+
+describe("a Codex compaction's summary source", () => {
+  const codex = (summaryEncrypted: boolean, summaryChars: number | null) =>
+    ({
+      entries: [
+        makeEntry({
+          type: "system",
+          subtype: "compact_boundary",
+          source: "main",
+          index: 0,
+          line: 7,
+        }),
+      ],
+      mainSource: "main",
+      compactions: [
+        {
+          uuid: "c",
+          form: "boundary",
+          entryIndex: 0,
+          line: 7,
+          source: "main",
+          summaryChars,
+          summaryEncrypted,
+        },
+      ],
+    }) as unknown as TranscriptModel;
+  const found: FoundPoint = {
+    origin: "recorded",
+    row: makeRecordedRow({ uuid: "c" }),
+    event: null,
+  };
+
+  it.each<[string, TranscriptModel, unknown]>([
+    [
+      "a local compaction reads its own compacted line",
+      codex(false, 120),
+      { kind: "recorded", line: 7, chars: 120 },
+    ],
+    [
+      "a remote one says the summary is encrypted",
+      codex(true, null),
+      { kind: "missing", reason: "Summary encrypted by OpenAI; its text cannot be shown." },
+    ],
+    [
+      "one with no summary says so",
+      codex(false, null),
+      { kind: "missing", reason: "This compaction recorded no summary." },
+    ],
+  ])("%s", (_, m, expected) => {
+    expect(toSummarySource(m, found)).toEqual(expected);
+  });
+});

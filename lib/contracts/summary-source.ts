@@ -1,5 +1,5 @@
 import { sumTokens } from "../compaction/replay/compaction-facts";
-import type { TranscriptModel } from "../transcript/model";
+import type { RecordedCompaction, TranscriptModel } from "../transcript/model";
 import type { FoundPoint } from "./find-compaction-point";
 
 /** Where a point's summary comes from: a record to read from the raw bytes, or an estimate. */
@@ -17,6 +17,9 @@ export function recordedSummaryLine(model: TranscriptModel, uuid: string): numbe
   if (compaction === undefined) return null;
   // The pre-1.0.117 form has no boundary: the isCompactSummary record is the compaction.
   if (compaction.form === "summary") return compaction.line;
+  // A Codex compacted line holds its summary itself, or only an encrypted one (no text).
+  if (compaction.summaryEncrypted !== undefined)
+    return compaction.summaryEncrypted || compaction.summaryChars === null ? null : compaction.line;
   const end = Math.min(model.entries.length, compaction.entryIndex + SUMMARY_SEARCH_RECORDS);
   for (let e = compaction.entryIndex + 1; e < end; e++) {
     const entry = model.entries[e];
@@ -41,11 +44,19 @@ export function toSummarySource(model: TranscriptModel, found: FoundPoint): Summ
   if (found.origin === "recorded" || found.row !== null) {
     const uuid = found.row?.uuid ?? "";
     const line = recordedSummaryLine(model, uuid);
-    const chars = model.compactions.find((c) => c.uuid === uuid)?.summaryChars ?? null;
-    return line === null
-      ? { kind: "missing", reason: "The file has no summary record after this boundary." }
-      : { kind: "recorded", line, chars };
+    const compaction = model.compactions.find((c) => c.uuid === uuid);
+    if (line !== null) return { kind: "recorded", line, chars: compaction?.summaryChars ?? null };
+    return { kind: "missing", reason: missingReason(compaction) };
   }
   const items = found.event.detail.postCompact.filter((item) => item.kind === "summary");
   return { kind: "estimate", tokens: sumTokens(items) };
+}
+
+/** The sentence shown where a summary would be, when the file holds none to read. */
+export const ENCRYPTED_SUMMARY_REASON = "Summary encrypted by OpenAI; its text cannot be shown.";
+
+function missingReason(compaction: RecordedCompaction | undefined): string {
+  if (compaction?.summaryEncrypted === true) return ENCRYPTED_SUMMARY_REASON;
+  if (compaction?.summaryEncrypted === false) return "This compaction recorded no summary.";
+  return "The file has no summary record after this boundary.";
 }

@@ -26,6 +26,11 @@ describe("toSummaryText", () => {
       "<script>window.__pwned=1</script>",
     ],
     ["a line with a BOM", `\uFEFF${line("x")}`, "x"],
+    [
+      "a Codex compacted line's message (local compaction)",
+      JSON.stringify({ timestamp: "t", type: "compacted", payload: { message: "Handoff: done" } }),
+      "Handoff: done",
+    ],
   ])("reads %s", (_, raw, text) => {
     expect(toSummaryText(raw)).toEqual({ ok: true, text, chars: text.length, isCut: false });
   });

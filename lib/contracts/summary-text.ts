@@ -9,6 +9,11 @@ const summaryRecord = z.object({
     content: z.union([z.string(), z.array(z.unknown())]),
   }),
 });
+/** A Codex `compacted` line: its summary text in `payload.message` (local compaction). */
+const codexCompacted = z.object({
+  type: z.literal("compacted"),
+  payload: z.object({ message: z.string().min(1) }),
+});
 
 export type SummaryText =
   { ok: true; text: string; chars: number; isCut: boolean } | { ok: false; reason: string };
@@ -28,9 +33,11 @@ export function toSummaryText(rawLine: string): SummaryText {
   } catch {
     return { ok: false, reason: "The summary's line is not valid JSON." };
   }
+  const codex = codexCompacted.safeParse(json);
   const parsed = summaryRecord.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: "The summary's line has no message content." };
-  const { content } = parsed.data.message;
+  if (!codex.success && !parsed.success)
+    return { ok: false, reason: "The summary's line has no message content." };
+  const content = codex.success ? codex.data.payload.message : (parsed.data?.message.content ?? "");
   const text =
     typeof content === "string"
       ? content

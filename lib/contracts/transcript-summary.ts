@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { replayAgreementSchema } from "./replay-agreement";
+import { HARNESS_IDS } from "../transcript/harness";
 
 /** What the API answers for one transcript (SPEC section 2, TranscriptSummary). */
 export const transcriptSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The agent that wrote the file: "claude-code" or "codex". */
+  harness: z.enum(HARNESS_IDS),
   sha256: z.string(),
   bytes: z.number(),
   lines: z.number(),
@@ -122,6 +125,8 @@ export const listTranscriptsQuerySchema = z.object({
     })
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(25),
+  /** Only the files of this agent ("claude-code", "codex"). */
+  harness: z.enum(HARNESS_IDS).optional(),
   q: z.string().trim().max(200).optional(),
   version: z.string().trim().max(50).optional(),
   model: z.string().trim().max(100).optional(),

@@ -111,6 +111,12 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     uuid: [],
   };
   const turns = assignTurns(entries);
+  const summaryInRecord = new Map<number, "text" | "encrypted">();
+  for (const c of model.compactions) {
+    if (c.summaryEncrypted === true) summaryInRecord.set(c.entryIndex, "encrypted");
+    else if (c.summaryEncrypted === false && c.summaryChars !== null)
+      summaryInRecord.set(c.entryIndex, "text");
+  }
   const boundaries: TreePayload["boundaries"] = [];
   let previous = { line: 0, entry: 0, time: 0 };
   entries.forEach((entry, node) => {
@@ -131,7 +137,11 @@ export function toTreePayload(id: string, model: TranscriptModel): TreePayload {
     const boundary = toBoundary(entry, node);
     if (boundary) {
       const logical = entry.logicalParentUuid && nodeByUuid.get(entry.logicalParentUuid);
-      boundaries.push({ ...boundary, logicalParent: typeof logical === "number" ? logical : null });
+      boundaries.push({
+        ...boundary,
+        ...(summaryInRecord.has(entry.index) ? { summary: summaryInRecord.get(entry.index) } : {}),
+        logicalParent: typeof logical === "number" ? logical : null,
+      });
     }
   });
   return {

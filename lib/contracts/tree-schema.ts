@@ -65,6 +65,12 @@ export const treePayloadSchema = z
         preTokens: nullableInt,
         postTokens: nullableInt,
         tokensSaved: nullableInt,
+        /**
+         * Where the boundary's own record keeps the summary (a Codex `compacted` line):
+         * "text" readable in it, "encrypted" only encrypted by the provider (no text). Absent
+         * where the summary is a record of its own (Claude Code) or there is none.
+         */
+        summary: z.enum(["text", "encrypted"]).optional(),
         /** Node of logicalParentUuid (dashed link), null when absent or not in the file. */
         logicalParent: nullableInt,
       }),

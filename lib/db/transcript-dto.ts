@@ -48,11 +48,19 @@ function toReplayAgreement(row: Transcript): ReplayAgreementSummary | null {
   };
 }
 
+/** The harness column, checked like the JSON columns: a wrong value names its row. */
+function parseHarness(row: Transcript): TranscriptSummary["harness"] {
+  const parsed = summaryFields.harness.safeParse(row.harness);
+  if (!parsed.success) throw new Error(`Transcript ${row.id}: column harness is "${row.harness}"`);
+  return parsed.data;
+}
+
 /** A stored row as the API's TranscriptSummary. */
 export function toTranscriptSummary(row: Transcript): TranscriptSummary {
   return {
     id: row.id,
     name: row.name,
+    harness: parseHarness(row),
     sha256: row.sha256 ?? "",
     bytes: row.bytes,
     lines: row.lines,

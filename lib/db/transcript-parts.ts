@@ -1,4 +1,5 @@
 // What an upload hands the store (transcript-store.ts): made by ingest, written here.
+import type { HarnessId } from "../transcript/harness";
 
 /** One stored piece of an upload's raw bytes: a RawChunk row. */
 export type RawPiece = {
@@ -12,6 +13,8 @@ export type RawPiece = {
 
 /** The TranscriptSummary figures (SPEC section 2) that come from the model alone. */
 export type ModelFigures = {
+  /** The agent that wrote the file (its parser). */
+  harness: HarnessId;
   lines: number;
   records: number;
   invalidLines: { line: number; reason: string }[];

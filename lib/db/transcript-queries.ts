@@ -67,6 +67,7 @@ function whereOf(db: PrismaClient, query: ListTranscriptsQuery): Prisma.Transcri
   if (query.version)
     where.push({ versions: containsIgnoringCase(db, JSON.stringify(query.version).slice(0, -1)) });
   if (query.model) where.push({ models: containsIgnoringCase(db, query.model) });
+  if (query.harness) where.push({ harness: query.harness });
   if (query.project) where.push({ project: containsIgnoringCase(db, query.project) });
   if (query.compacted === "yes") where.push({ compactionCount: { gt: 0 } });
   if (query.compacted === "no") where.push({ compactionCount: 0 });

@@ -173,6 +173,7 @@ export function figureColumns(raw: ModelFigures) {
     .join(" ")
     .toLowerCase();
   return {
+    harness: figures.harness,
     lines: figures.lines,
     records: figures.records,
     invalidLineCount: figures.invalidLineCount,

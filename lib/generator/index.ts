@@ -11,3 +11,6 @@ export {
 } from "./generate-transcript";
 export { generateDemoSessions, type DemoSession } from "./demo-sessions";
 export { subagentFiles, type SubagentFile } from "./subagent-files";
+export { generateCodexRollout, type CodexRolloutFacts } from "./codex/generate-codex-rollout";
+export { codexRolloutOptionsSchema, type CodexRolloutOptions } from "./codex/codex-options";
+export { generateCodexDemoSessions, type CodexDemoSession } from "./codex/codex-demo-sessions";

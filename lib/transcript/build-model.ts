@@ -4,6 +4,10 @@ import { parseLine } from "./parse-line";
 import { readEntry } from "./read-entry";
 import { createCallCollector } from "./collect-calls";
 import { finishModel } from "./finish-model";
+import { detectHarness } from "./detect-harness";
+import type { HarnessId } from "./harness";
+import { createCodexReader, type CodexReader } from "./codex/create-codex-reader";
+import { finishCodexModel } from "./codex/finish-codex-model";
 
 /** Invalid lines kept with their reason; beyond this only the count grows (a binary file). */
 export const MAX_INVALID_LINES = 1_000;
@@ -11,7 +15,9 @@ export const MAX_INVALID_LINES = 1_000;
 export type BuilderProgress = { bytes: number; lines: number; records: number };
 
 /**
- * Builds the normalised model from bytes as they arrive (SPEC C1, C2). Push chunks of any
+ * Builds the normalised model from bytes as they arrive (SPEC C1, C2). The first JSON object
+ * decides whose file it is (`detectHarness`): Claude Code's records and Codex's rollout lines
+ * each have their reader, and both end in the same `TranscriptModel`. Push chunks of any
  * size in order, then call `end()` once. `onEntry` sees each entry once it is final (entries
  * are never changed after they are made), so the caller can store them while parsing goes on.
  *
@@ -37,6 +43,8 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
   let bytes = 0;
   let cwd: string | null = null;
   let title: { text: string; priority: number } | null = null;
+  let harness: HarnessId | null = null;
+  let codex: CodexReader | null = null;
 
   function sourceOf(entry: Entry): string {
     if (!entry.isSidechain) return "main";
@@ -57,6 +65,13 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
       return;
     }
     records += 1;
+    harness ??= detectHarness(parsed.value);
+    if (harness === "codex") {
+      codex ??= createCodexReader(place);
+      const type = codex.read(parsed.value, raw.line, raw.bytes.length);
+      recordTypes.set(type, (recordTypes.get(type) ?? 0) + 1);
+      return;
+    }
     const read = readEntry(parsed.value, raw.line, raw.bytes.length);
     recordTypes.set(read.type, (recordTypes.get(read.type) ?? 0) + 1);
     if (read.sessionId) sessionIds.add(read.sessionId);
@@ -65,11 +80,18 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     if (read.entry === null) return;
 
     const entry = read.entry;
-    entry.index = entries.length;
     entry.source = sourceOf(entry);
+    place(entry);
+    if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
+    if (entry.type === "assistant") calls.add(entry, read.stopReason);
+  }
+
+  /** Puts a finished entry in the model (either harness's reader made it); answers its index. */
+  function place(entry: Entry): number {
+    entry.index = entries.length;
+    entry.source ||= "main";
     entries.push(entry);
     options.onEntry?.(entry);
-    if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
     if (entry.version) versions.add(entry.version);
     if (entry.agentId) agentIds.add(entry.agentId);
     for (const block of entry.blocks) {
@@ -87,7 +109,7 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
         if (pair && pair.resultEntry === null) pair.resultEntry = entry.index;
       }
     }
-    if (entry.type === "assistant") calls.add(entry, read.stopReason);
+    return entry.index;
   }
 
   return {
@@ -114,20 +136,24 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
 
   /** The model so far; `copy` when pushing goes on (the builder's lists keep growing). */
   function collect(copy: boolean): TranscriptModel {
-    const drafts = calls.drafts();
-    return finishModel({
+    const shared = {
       lines: splitter.lines,
       records,
       invalidLines: copy ? [...invalidLines] : invalidLines,
       invalidLineCount,
       recordTypes: Object.fromEntries(recordTypes),
       entries: copy ? [...entries] : entries,
-      // A call's draft and a tool pair change when their later records arrive.
-      calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+      // A tool pair (and a Claude Code call's draft) changes when its later records arrive.
       toolPairs: copy ? toolPairs.map((pair) => ({ ...pair })) : toolPairs,
-      sessionIds: [...sessionIds],
       versions: [...versions],
       agentIds: [...agentIds],
+    };
+    if (codex !== null) return finishCodexModel(shared, codex, copy);
+    const drafts = calls.drafts();
+    return finishModel({
+      ...shared,
+      calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+      sessionIds: [...sessionIds],
       cwd,
       title: title?.text ?? null,
     });

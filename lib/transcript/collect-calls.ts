@@ -24,6 +24,9 @@ export type CallDraft = {
   endTimestamp: number | null;
   usage: Usage;
   stopReason: string | null;
+  /** Set where the harness reports a call's context itself (Codex's `total_tokens`). */
+  contextTokens?: number;
+  contextWindow?: number;
 };
 
 /**

@@ -8,10 +8,12 @@ import type {
   ToolPair,
   TranscriptModel,
 } from "./model";
-import { DEFAULT_HARNESS } from "./harness";
+import { DEFAULT_HARNESS, type HarnessId } from "./harness";
 import { SYNTHETIC_MODEL, type CallDraft } from "./collect-calls";
 
-type Collected = {
+export type Collected = {
+  /** Claude Code's when absent. */
+  harness?: HarnessId;
   lines: number;
   records: number;
   invalidLines: InvalidLine[];
@@ -39,7 +41,7 @@ export function finishModel(collected: Collected): TranscriptModel {
   for (const entry of entries) if (entry.uuid !== null) uuids.add(entry.uuid);
 
   return {
-    harness: DEFAULT_HARNESS,
+    harness: collected.harness ?? DEFAULT_HARNESS,
     lines: collected.lines,
     records: collected.records,
     invalidLines: collected.invalidLines,
@@ -87,10 +89,11 @@ function numberCalls(drafts: CallDraft[], mainSource: string): ApiCall[] {
       sourceIndex,
       isMainThread,
       contextTokens:
+        draft.contextTokens ??
         usage.inputTokens +
-        usage.cacheCreationInputTokens +
-        usage.cacheReadInputTokens +
-        usage.outputTokens,
+          usage.cacheCreationInputTokens +
+          usage.cacheReadInputTokens +
+          usage.outputTokens,
     };
   });
 }

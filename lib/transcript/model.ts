@@ -160,6 +160,8 @@ export type ApiCall = {
   /** input + cache_creation + cache_read + output. */
   contextTokens: number;
   stopReason: string | null;
+  /** The window the harness reported with this call (Codex's `model_context_window`). */
+  contextWindow?: number;
 };
 
 export type RecordedCompaction = {
@@ -179,6 +181,16 @@ export type RecordedCompaction = {
   parentInFile: boolean;
   /** Characters of the summary message that follows, when present. */
   summaryChars: number | null;
+  /**
+   * True when the summary exists only as content encrypted by the provider (Codex's remote
+   * compaction against OpenAI): its text cannot be shown. Absent where the harness has no such form.
+   */
+  summaryEncrypted?: boolean;
+  /**
+   * The context of the summary request itself, when the file records its usage (Codex writes
+   * a token_count for it just before the `compacted` line): the history plus the prompt.
+   */
+  requestContextTokens?: number;
 };
 
 export type RecordedMicrocompaction = {

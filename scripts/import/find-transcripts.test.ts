@@ -37,3 +37,25 @@ describe("planImport", () => {
     expect(input).toEqual(copy);
   });
 });
+
+describe("findTranscripts on a ~/.codex/sessions tree", () => {
+  it("finds the rollouts under YYYY/MM/DD and the oldest releases' loose ones", async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const root = await mkdtemp(path.join(tmpdir(), "codex-sessions-"));
+    try {
+      await mkdir(path.join(root, "2026/01/12"), { recursive: true });
+      await writeFile(path.join(root, "2026/01/12/rollout-2026-01-12T09-00-00-a.jsonl"), "{}\n");
+      await writeFile(path.join(root, "rollout-2025-05-07T17-24-21-b.jsonl"), "{}\n");
+      await writeFile(path.join(root, "2026/01/12/notes.txt"), "x");
+      const { findTranscripts } = await import("./find-transcripts");
+      expect((await findTranscripts(root)).map((f) => f.name)).toEqual([
+        "2026/01/12/rollout-2026-01-12T09-00-00-a.jsonl",
+        "rollout-2025-05-07T17-24-21-b.jsonl",
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

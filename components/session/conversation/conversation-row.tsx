@@ -101,6 +101,11 @@ export const ConversationRow = memo(function ConversationRow({
             ))}
           </dl>
         )}
+        {row.note !== null && (
+          <p className={styles.muted} data-testid="separator-note">
+            {row.note}
+          </p>
+        )}
         {row.hasText && <RowBody row={row} content={content} subagentHrefOf={subagentHrefOf} />}
       </article>
     );

@@ -103,6 +103,16 @@ describe("ingestFile", () => {
     ["a JSON array", '[{"type":"user"}]', "not_jsonl"],
     ["text that is not JSON", "hello\nworld\n", "no_records"],
     ["JSON objects none of which is a Claude Code record", '{"a":1}\n{"a":2}\n', "no_records"],
+    [
+      "typed JSON objects of neither harness",
+      '{"type":"metric"}\n{"type":"x","n":2}\n',
+      "no_records",
+    ],
+    [
+      "a Codex-typed line without its payload",
+      '{"timestamp":"t","type":"event_msg"}\n',
+      "no_records",
+    ],
     ["a binary file", "\u0000\u0001ELF\n\u0000", "binary_file"],
   ])("refuses %s in words and stores nothing", async (_case, body, code) => {
     const outcome = await ingest(encode(body));

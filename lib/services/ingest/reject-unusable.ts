@@ -7,8 +7,9 @@ const SHOWN_INVALID_LINES = 3;
 /**
  * Refuses uploads with nothing to keep, saying why in words: an empty body, a binary file,
  * a JSON array (a common mistake: JSON instead of JSONL), or no line that is a JSON object.
- * A file of JSON objects none of which is a Claude Code record (none has a `type`) is refused
- * too. A file with some Claude Code records is accepted; its other lines are reported per line.
+ * A file of JSON objects none of which is a Claude Code record or a Codex rollout line is
+ * refused too, naming why. A file with some records of either is accepted; its other lines are
+ * reported per line.
  */
 export function rejectUnusable(
   model: TranscriptModel,
@@ -18,7 +19,7 @@ export function rejectUnusable(
   if (bytes === 0 || model.lines === 0)
     throw new AppError("empty_body", "The upload is empty: send a Claude Code .jsonl transcript.");
   if (model.records > 0) {
-    rejectWithoutClaudeCodeRecords(model);
+    rejectNeitherHarness(model);
     return;
   }
   if (firstBytes !== null && isUtf16(firstBytes)) {
@@ -57,20 +58,45 @@ export function rejectUnusable(
   );
 }
 
+/** Claude Code's records without a uuid (FORMAT.md §2): a file of only these is still its. */
+const CLAUDE_CODE_METADATA_TYPES = new Set([
+  "summary",
+  "file-history-snapshot",
+  "queue-operation",
+  "last-prompt",
+  "ai-title",
+  "custom-title",
+  "permission-mode",
+  "mode",
+  "agent-name",
+  "pr-link",
+  "progress",
+]);
+
+const UPLOAD_HINT = "Upload a .jsonl from ~/.claude/projects/ or ~/.codex/sessions/.";
+const MAX_NAMED_TYPES = 5;
+
 /**
- * Every Claude Code record carries a string `type` (user, assistant, system, summary...): a file
- * whose objects all lack one is some other JSONL, which would store as a transcript of nothing.
+ * A file of JSON objects that neither harness wrote would store as a transcript of nothing.
+ * A Codex rollout is known by its lines' shape (the builder detected it); a Claude Code file
+ * by a conversation record (it carries a uuid, so it is an entry) or one of its metadata types.
  */
-function rejectWithoutClaudeCodeRecords(model: TranscriptModel): void {
-  const typed = Object.keys(model.recordTypes).filter((type) => type !== UNTYPED_RECORD);
-  if (typed.length > 0) return;
-  const objects =
-    model.records === 1 ? "its one JSON object has" : `its ${model.records} JSON objects have`;
+function rejectNeitherHarness(model: TranscriptModel): void {
+  if (model.harness === "codex" || model.entries.length > 0) return;
+  const types = Object.keys(model.recordTypes);
+  if (types.some((type) => CLAUDE_CODE_METADATA_TYPES.has(type))) return;
+  const objects = model.records === 1 ? "its one JSON object" : `its ${model.records} JSON objects`;
+  const typed = types.filter((type) => type !== UNTYPED_RECORD);
+  const why =
+    typed.length === 0
+      ? `${objects} ${model.records === 1 ? "has" : "have"} no "type" field`
+      : `none of ${objects} is a record either writes (types seen: ${typed.slice(0, MAX_NAMED_TYPES).join(", ")}${typed.length > MAX_NAMED_TYPES ? ", ..." : ""})`;
   throw new AppError(
     "no_records",
-    `This file has no Claude Code transcript records: ${objects} no "type" field, which every ` +
-      "Claude Code record carries (user, assistant, system, summary...). Upload a .jsonl " +
-      "from ~/.claude/projects/.",
+    `This file is neither a Claude Code transcript nor a Codex rollout: ${why}. Claude Code ` +
+      "records carry a type (user, assistant, system, summary...) and a uuid; Codex lines are " +
+      '{"timestamp", "type", "payload"} with type session_meta, turn_context, response_item, ' +
+      `event_msg or compacted. ${UPLOAD_HINT}`,
   );
 }
 

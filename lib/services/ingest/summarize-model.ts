@@ -24,7 +24,14 @@ export function summarizeModel(model: TranscriptModel): ModelFigures {
     apiCalls += 1;
     maxContextTokens = Math.max(maxContextTokens, call.contextTokens);
   }
+  // A Codex summary request is no call of the session, but its token_count reports the
+  // largest context of all: the history the compaction summarised, plus the prompt.
+  for (const compaction of model.compactions) {
+    if (isMain(compaction))
+      maxContextTokens = Math.max(maxContextTokens, compaction.requestContextTokens ?? 0);
+  }
   return {
+    harness: model.harness,
     lines: model.lines,
     records: model.records,
     invalidLines: model.invalidLines,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { toApiCallRows } from "../../contracts/to-api-call-rows";
 import { decodeModelBlob } from "../../db/model-blob";
 import { generateTranscript } from "../../generator/generate-transcript";
+import { generateCodexRollout } from "../../generator/codex/generate-codex-rollout";
 import { createModelBuilder } from "../../transcript/build-model";
 import { decodeModel, encodeModel } from "../../transcript/model-codec";
 import { makeAssistant, makeUser, text } from "../../transcript/testing/make-records";
@@ -134,5 +135,40 @@ describe("appending to a followed file", () => {
       calls: { outputTokens: number }[];
     };
     expect(calls.map((call) => call.outputTokens)).toEqual([90]);
+  });
+});
+
+describe("appending to a followed Codex rollout", () => {
+  const { lines } = generateCodexRollout({
+    seed: 5,
+    targetBytes: 700_000,
+    contextWindow: 60_000,
+    malformedLines: 1,
+  });
+  const rollout = Buffer.from([...lines].map((line) => `${line}\n`).join(""), "utf8");
+  const rolloutEnds = lineEnds(rollout);
+
+  it("stores the model, calls and figures of the whole rollout, whatever the pieces (property)", async () => {
+    const whole = wholeModel(rollout);
+    expect(whole.compactions.length).toBeGreaterThanOrEqual(2);
+    const expected = plain(decodeModel(encodeModel(whole)));
+    const expectedCalls = JSON.stringify({ calls: toApiCallRows(whole) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: rolloutEnds.length - 2 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (picks) => {
+          const cuts = picks.map((pick) => rolloutEnds[pick] as number).sort((a, b) => a - b);
+          const last = (await followInPieces(rollout, cuts)).at(-1);
+          if (last === undefined) return;
+          expect(plain(await decodeModelBlob(last.modelBlob))).toEqual(expected);
+          expect(gunzipSync(last.callsTable.gzip).toString()).toBe(expectedCalls);
+          expect(last.figures).toEqual(summarizeModel(whole));
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 });

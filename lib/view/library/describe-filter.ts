@@ -1,7 +1,9 @@
 import { FILTER_KEYS, type SessionFilter } from "@/lib/contracts/session-filter";
+import { HARNESS_NAMES } from "@/lib/transcript/harness";
 
 const LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   q: "search",
+  harness: "agent",
   version: "version",
   model: "model",
   project: "project",
@@ -19,6 +21,8 @@ export function describeFilter(filter: SessionFilter): string {
     const value = filter[key];
     if (value === undefined) return [];
     if (key === "q") return [`${LABELS[key]} "${value}"`];
+    if (key === "harness" && filter.harness)
+      return [`${LABELS[key]} ${HARNESS_NAMES[filter.harness]}`];
     if (key === "reproduces")
       return [value === "yes" ? "replay reproduces" : "replay does not reproduce"];
     // "cost at least $5": the dollar sign sits against the amount.

@@ -16,11 +16,12 @@ const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_SORT = "createdAt" satisfies ListTranscriptsQuery["sort"];
 const DEFAULT_ORDER = "desc" satisfies ListTranscriptsQuery["order"];
 
-const { q, version, model, project, compacted, reproduces, minCost, maxCost, from, to } =
+const { q, harness, version, model, project, compacted, reproduces, minCost, maxCost, from, to } =
   SESSION_FILTER_FIELDS;
 
 const tableStateSchema = z.object({
   q: q.catch(undefined),
+  harness: harness.catch(undefined),
   version: version.catch(undefined),
   model: model.catch(undefined),
   project: project.catch(undefined),
@@ -74,6 +75,7 @@ export function toListQuery(state: TranscriptsTableState): ListTranscriptsQuery 
     cursor: String((state.page - 1) * state.limit),
     limit: state.limit,
     q: state.q,
+    harness: state.harness,
     version: state.version,
     model: state.model,
     project: state.project,

@@ -5,6 +5,7 @@ export function makeTranscriptSummary(change: Partial<TranscriptSummary> = {}): 
   return {
     id: "cm0000000000000000000001",
     name: "session.jsonl",
+    harness: "claude-code",
     sha256: "0".repeat(64),
     bytes: 3_580_082,
     lines: 1_200,

@@ -19,6 +19,8 @@ const separator = (line: number, hasText: boolean): ConversationRow => ({
   title: hasText ? "Compact summary" : "Compacted (auto)",
   figures: [],
   hasText,
+  isBoundary: !hasText,
+  note: null,
   thread: null,
 });
 

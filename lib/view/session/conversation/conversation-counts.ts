@@ -13,7 +13,7 @@ export function describeConversationCounts(
   focusLine: number | null,
 ): string {
   const messages = rows.filter((row) => row.kind === "message").length;
-  const compactions = rows.filter((row) => row.kind === "separator" && !row.hasText).length;
+  const compactions = rows.filter((row) => row.kind === "separator" && row.isBoundary).length;
   const parts = [
     `${formatInteger(messages)} message${messages === 1 ? "" : "s"}`,
     `${formatInteger(compactions)} compaction${compactions === 1 ? "" : "s"}`,

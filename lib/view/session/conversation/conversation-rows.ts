@@ -1,4 +1,5 @@
 import type { TreeBoundary } from "@/lib/contracts/tree-schema";
+import { ENCRYPTED_SUMMARY_REASON } from "@/lib/contracts/summary-source";
 import { formatInteger } from "@/lib/view/format/format-number";
 import type { TreeData, TreeNode } from "@/lib/view/session/tree/decode-tree";
 
@@ -27,8 +28,15 @@ export type ConversationRow =
       /** "Compacted (auto)", "Microcompacted (auto)", "Compact summary". */
       title: string;
       figures: SeparatorFigure[];
-      /** A summary's text is read from its record and folded; a boundary has none. */
+      /**
+       * A summary's text is read from its record and folded; a Claude Code boundary has none,
+       * a Codex one may hold its summary.
+       */
       hasText: boolean;
+      /** A boundary (counted as a compaction), not a compact summary's own record. */
+      isBoundary: boolean;
+      /** A sentence shown unfolded: why the summary cannot be shown, when it cannot. */
+      note: string | null;
       thread: string | null;
     };
 
@@ -95,7 +103,9 @@ export function toConversationRows({ nodes, boundaries }: TreeData): Conversatio
         node: node.id,
         line: node.line,
         thread,
-        hasText: false,
+        hasText: boundary.summary === "text",
+        isBoundary: true,
+        note: boundary.summary === "encrypted" ? ENCRYPTED_SUMMARY_REASON : null,
         ...toSeparator(boundary),
       });
     } else if (node.isCompactSummary) {
@@ -107,6 +117,8 @@ export function toConversationRows({ nodes, boundaries }: TreeData): Conversatio
         title: "Compact summary",
         figures: [],
         hasText: true,
+        isBoundary: false,
+        note: null,
       });
     } else if (READ_TYPES.has(node.type)) {
       rows.push({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { looseObject, messageBlockSchema } from "@/lib/view/session/tree/record-sections";
 import { describeTextSize, type TextSize } from "./text-size";
 import { toToolCallView, type ToolCallView } from "./tool-call";
+import { isCodexLine, toCodexMessageBlocks } from "./codex-message-blocks";
 
 /** One piece of a message, in the order the message says it. */
 export type ConversationBlock =
@@ -119,6 +120,7 @@ function toBlock(raw: unknown): ConversationBlock {
  * toMessageBlocks({ type: "user", message: { content: "hi" } }) // [{ kind: "text", text: "hi" }]
  */
 export function toMessageBlocks(record: unknown): ConversationBlock[] {
+  if (isCodexLine(record)) return toCodexMessageBlocks(record);
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return [];
   const { message, content, attachment, error } = parsed.data;

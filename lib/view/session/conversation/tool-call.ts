@@ -51,6 +51,21 @@ const HEADLINE_FIELDS: Record<string, FieldSpec[]> = {
   BashOutput: [{ key: "bash_id", isCode: true }],
   KillBash: [{ key: "shell_id", isCode: true }],
   Skill: [{ key: "skill" }],
+  // Codex CLI's tools (its conversation blocks turn a shell's argv into one command line).
+  shell: [
+    { key: "command", isCode: true },
+    { key: "workdir", isCode: true },
+  ],
+  local_shell: [
+    { key: "command", isCode: true },
+    { key: "working_directory", isCode: true },
+  ],
+  exec_command: [
+    { key: "cmd", isCode: true },
+    { key: "workdir", isCode: true },
+  ],
+  read_file: [{ key: "path", isCode: true }],
+  view_image: [{ key: "path", isCode: true }],
 };
 
 const SUBAGENT_TOOLS = new Set(["Task", "Agent"]);

@@ -32,6 +32,7 @@ describe("toSessionKeyFacts", () => {
     [{ apiCalls: 1 }, "1 main-thread call"],
     [{ microcompactions: 3 }, "3 microcompactions"],
     [{ versions: ["2.1.69", "2.1.153"] }, "Claude Code 2.1.69 → 2.1.153"],
+    [{ harness: "codex" as const, versions: ["0.46.0"] }, "Codex CLI 0.46.0"],
   ])("words the counts: %j gives %s", (change, text) => {
     expect(texts(change)).toContain(text);
   });

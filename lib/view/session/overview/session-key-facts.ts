@@ -3,6 +3,7 @@ import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatBytes, formatInteger } from "@/lib/view/format/format-number";
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { describeVersions } from "@/lib/view/library/transcript-row";
+import { HARNESS_NAMES } from "@/lib/transcript/harness";
 
 /** One short fact on the line under a session's title; `isWarning` when it needs a look. */
 export type SessionKeyFact = { id: string; text: string; isWarning?: boolean };
@@ -24,7 +25,10 @@ export function toSessionKeyFacts(summary: TranscriptSummary): SessionKeyFact[] 
   const compactions = summary.compactions.length;
   const facts: (SessionKeyFact | null)[] = [
     summary.versions.length > 0
-      ? { id: "version", text: `Claude Code ${describeVersions(summary.versions)}` }
+      ? {
+          id: "version",
+          text: `${HARNESS_NAMES[summary.harness]} ${describeVersions(summary.versions)}`,
+        }
       : null,
     models.length > 0 ? { id: "models", text: models.join(", ") } : null,
     { id: "calls", text: `${count(summary.apiCalls, "main-thread call")}` },

@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { codexLineSchema, responseItemSchema, tokenCountSchema } from "./codex-schema";
+import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+
+const field = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.string()),
+  fc.object(),
+);
+const usage = fc.oneof(
+  field,
+  fc.record(
+    {
+      input_tokens: fc.oneof(fc.nat(), field),
+      cached_input_tokens: fc.nat(),
+      output_tokens: fc.nat(),
+      total_tokens: fc.oneof(fc.nat(), field),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const cases = [
+  [
+    "a line",
+    readCodexLineFast,
+    codexLineSchema,
+    fc.record(
+      { timestamp: field, type: field, payload: fc.oneof(field, fc.object()) },
+      { requiredKeys: [] },
+    ),
+  ],
+  [
+    "a response item",
+    readResponseItemFast,
+    responseItemSchema,
+    fc.record(
+      {
+        type: field,
+        role: field,
+        content: field,
+        summary: field,
+        name: field,
+        arguments: field,
+        call_id: field,
+        output: field,
+        encrypted_content: field,
+      },
+      { requiredKeys: [] },
+    ),
+  ],
+  [
+    "a token_count",
+    readTokenCountFast,
+    tokenCountSchema,
+    fc.record(
+      {
+        info: fc.oneof(
+          field,
+          fc.record(
+            { total_token_usage: usage, last_token_usage: usage, model_context_window: field },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  ],
+] as const;
+
+describe("the Codex fast paths", () => {
+  it.each(cases)(
+    "read %s exactly as its zod schema does, or leave it to zod",
+    (_name, fast, schema, arbitrary) => {
+      fc.assert(
+        fc.property(arbitrary, (value) => {
+          const read = (fast as (v: Record<string, unknown>) => unknown)(
+            value as Record<string, unknown>,
+          );
+          if (read !== undefined) expect(read).toEqual(schema.parse(value));
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
+
+  it("answers the common shapes without zod", () => {
+    expect(
+      readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),
+    ).toBeDefined();
+    expect(readResponseItemFast({ type: "message", role: "user", content: [] })).toBeDefined();
+    expect(readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
+      info: null,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Transcript" ADD COLUMN     "harness" TEXT NOT NULL DEFAULT 'claude-code';
