@@ -9,10 +9,10 @@ export function LibraryEmpty() {
       <TrySampleButton />
       <p>
         Drop <code>.jsonl</code> files on the upload area above (Claude Code keeps them in{" "}
-        <code>~/.claude/projects/&lt;project&gt;/</code>), or import a whole folder from a terminal
-        in the project:
+        <code>~/.claude/projects/&lt;project&gt;/</code>, Codex CLI in{" "}
+        <code>~/.codex/sessions/</code>), or import a whole folder from a terminal in the project:
       </p>
-      <pre className="code-block">npm run import -- ~/.claude/projects</pre>
+      <pre className="code-block">npm run import -- ~/.claude/projects ~/.codex/sessions</pre>
       <p>
         Or send one with curl:{" "}
         <code>

@@ -26,7 +26,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
         Compaction Lab
       </Link>
       <span className="brand-tagline">
-        Replay Claude Code context compaction from real transcripts
+        Replay the context compaction of Claude Code and Codex CLI sessions
       </span>
       {indicators}
       <nav className="site-nav" aria-label="Main">
