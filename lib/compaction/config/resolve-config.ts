@@ -38,8 +38,11 @@ export function resolveConfig(
   const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
   const values: ReplayConfig = { ...PROFILES[profile.id].values };
   for (const name of overridden) Object.assign(values, { [name]: overrides[name] });
-  // Like its window, the divisor of the check's estimate comes with the model (from 2.1.140).
-  const divisor = charsPerTokenOf(sessionModel(model), sessionVersion(model));
+  // Like its window, the divisor of Claude Code's estimate comes with the model (from 2.1.140);
+  // Codex counts 4 bytes a token whatever the model.
+  const divisor = values.codexAutoCompact
+    ? null
+    : charsPerTokenOf(sessionModel(model), sessionVersion(model));
   if (divisor !== null && !overridden.includes("charsPerToken")) values.charsPerToken = divisor;
   const window = resolveContextWindow(model, values);
   checkThresholdsPositive(values, window.tokens);

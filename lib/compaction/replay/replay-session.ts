@@ -115,7 +115,11 @@ export function replaySession(
     recorded,
     cacheBreaks: detectCacheBreaks(model),
     explanations: explainCompactions(explainInput),
-    thresholdInference: inferThreshold({ ...explainInput, mainSource: model.mainSource }),
+    thresholdInference: inferThreshold({
+      ...explainInput,
+      mainSource: model.mainSource,
+      harness: model.harness,
+    }),
     ...(fit === undefined ? {} : { fit }),
   };
 }

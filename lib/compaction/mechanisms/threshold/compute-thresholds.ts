@@ -1,4 +1,5 @@
 import type { ReplayConfig } from "../../config/replay-config";
+import { codexAutoCompactLimit, codexEffectiveWindow } from "../codex-auto-compact/limit";
 
 export type Thresholds = {
   window: number;
@@ -29,6 +30,7 @@ export function computeThresholds(
   /** False for an "auto" window (window-sources): no compaction before a call. */
   isProactive = true,
 ): Thresholds {
+  if (config.codexAutoCompact) return codexThresholds(config, window, isProactive);
   const cap = config.outputReserveCap ?? Number.POSITIVE_INFINITY;
   const outputReserve = config.reserveOutputTokens ? Math.min(config.maxOutputTokens, cap) : 0;
   const effectiveWindow = window - outputReserve;
@@ -50,5 +52,27 @@ export function computeThresholds(
     warningThreshold: limit - config.warningOffsetTokens,
     errorThreshold: limit - config.errorOffsetTokens,
     blockingLimit: effectiveWindow - config.blockingOffsetTokens,
+  };
+}
+
+/**
+ * Under Codex's rules: the limit is its share of the window, the usable window what Codex
+ * reports as `model_context_window` (the hard limit); the warning levels keep their offsets.
+ */
+function codexThresholds(config: ReplayConfig, window: number, isProactive: boolean): Thresholds {
+  const effectiveWindow = codexEffectiveWindow(config, window);
+  const autocompactThreshold = codexAutoCompactLimit(config, window);
+  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
+  const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
+  return {
+    window,
+    outputReserve: window - effectiveWindow,
+    effectiveWindow,
+    autocompactThreshold,
+    isAutoCompactEnabled,
+    limit,
+    warningThreshold: limit - config.warningOffsetTokens,
+    errorThreshold: limit - config.errorOffsetTokens,
+    blockingLimit: effectiveWindow,
   };
 }

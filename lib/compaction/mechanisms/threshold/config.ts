@@ -141,5 +141,8 @@ export const COUNTING_CONSTANTS = constantSection({
   profiles: {
     "cc-2.1-early": { countingMode: "length/4", countingAnchor: "last" },
     "cc-2.1": { countingMode: "length/4", countingAnchor: "first" },
+    // Codex: the last response's total_tokens plus bytes/4 of the items after the last one the
+    // model produced (get_total_token_usage in codex-rs/core's context manager).
+    codex: { countingMode: "length/4", countingAnchor: "last" },
   },
 });

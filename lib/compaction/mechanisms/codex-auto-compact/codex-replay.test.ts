@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { replaySession } from "../../replay/replay-session";
+import { deepFreeze } from "../../testing/deep-freeze";
+import { makeCodexModel, type CodexTurn } from "../../testing/make-codex-model";
+import { makeModel } from "../../testing/make-model";
+import { isOfFamily } from "../../replay/event-kinds";
+
+const compactedAt = (result: ReturnType<typeof replaySession>) =>
+  result.events.filter((event) => isOfFamily(event, "compaction")).map((event) => event.atCall);
+
+/** Calls growing to `peak` at call 2, then a tool output of `resultChars` before call 3. */
+const crossing = (peak: number, resultChars: number, model = "gpt-5-codex"): CodexTurn[] => [
+  { userChars: 400, context: 40_000, model },
+  { context: 120_000, model },
+  { context: peak, tools: [{ resultChars }], model },
+  { context: peak + 2_000, model },
+];
+
+describe("Codex's auto compaction under the codex profile", () => {
+  it("is what auto picks for a session Codex wrote, by its version", () => {
+    const result = replaySession(makeCodexModel({ turns: crossing(100_000, 40) }));
+    expect(result.profile).toBe("codex");
+    expect(result.profileReason).toContain("Codex CLI");
+    expect(result.window).toMatchObject({ tokens: 272_000, source: "table" });
+    expect(result.thresholds.autocompactThreshold).toBe(244_800);
+  });
+
+  // 244,800 is 90% of gpt-5-codex's 272,000; a 400-character output adds 100 tokens.
+  it.each([
+    ["compacts when the last total plus the output's estimate reaches the limit", 244_700, [3]],
+    ["does not one token below it", 244_699, []],
+  ])("%s", (_rule, peak, calls) => {
+    const result = replaySession(makeCodexModel({ turns: crossing(peak, 400) }));
+    expect(compactedAt(result)).toEqual(calls);
+  });
+
+  it("leaves the system prompt and tools, the initial context, the user messages and the summary", () => {
+    const model = makeCodexModel({ initialContextChars: 8_000, turns: crossing(250_000, 40) });
+    const result = replaySession(model, { overrides: { summaryTokens: 2_000 } });
+    const event = result.events.find((e) => e.kind === "codex-auto-compact");
+    // Base: call 0's input (39,800) less what preceded it (2,000 initial + 100 typed) = 37,700.
+    expect(event?.detail.postCompact).toEqual([
+      { kind: "summary", tokens: 2_100 },
+      { kind: "kept-messages", tokens: 100 },
+      { kind: "base-overhead", tokens: 37_700 + 2_000 },
+    ]);
+    expect(event?.tokensAfter).toBe(41_900);
+    expect(result.calls[3]?.replayTokens).toBe(41_900 + 200);
+  });
+
+  it.each([
+    ["keeps every message under the budget", [4_000, 4_000], 2_000],
+    [
+      "keeps the newest 20,000 tokens and cuts the one that passes it",
+      [60_000, 40_000, 40_000],
+      20_000,
+    ],
+  ])("%s", (_rule, prompts, kept) => {
+    const turns: CodexTurn[] = prompts.map((chars, i) => ({
+      userChars: chars,
+      context: 50_000 * (i + 1),
+    }));
+    turns.push({ context: 250_000, tools: [{ resultChars: 40 }] }, { context: 251_000 });
+    const result = replaySession(makeCodexModel({ turns }));
+    const event = result.events.find((e) => e.kind === "codex-auto-compact");
+    expect(event?.detail.postCompact.find((i) => i.kind === "kept-messages")?.tokens).toBe(kept);
+  });
+
+  it("measures each call against its own model when the model changes mid-session", () => {
+    // o3's 200,000 window: 180,000; gpt-5-codex's 272,000: 244,800.
+    const turns: CodexTurn[] = [
+      { userChars: 400, context: 100_000, model: "gpt-5-codex" },
+      { context: 190_000, tools: [{ resultChars: 40 }], model: "gpt-5-codex" },
+      { context: 191_000, model: "gpt-5-codex" },
+      { userChars: 400, context: 192_000, model: "o3" },
+    ];
+    expect(compactedAt(replaySession(makeCodexModel({ turns })))).toEqual([3]);
+  });
+
+  it("matches the recorded compaction at the call the client compacted", () => {
+    const turns = crossing(246_000, 40);
+    turns[3] = { context: 30_000, compactionBefore: { summaryChars: 6_000 } };
+    const result = replaySession(makeCodexModel({ turns }));
+    expect(compactedAt(result)).toEqual([3]);
+    expect(result.recorded[0]).toMatchObject({ kind: "compaction", atCall: 3, matched: true });
+    expect(result.events[0]?.tokensAfter).toBe(30_000 - 200);
+  });
+
+  it.each([
+    ["a model Codex knows no window of, none recorded: never before a call", null, []],
+    ["the window its token_count recorded, 95% of the real one", 950_000, [3]],
+  ])("%s", (_rule, recorded, calls) => {
+    const turns = crossing(900_000, 40, "my-provider-model").map((turn) => ({
+      ...turn,
+      modelContextWindow: recorded,
+    }));
+    expect(compactedAt(replaySession(makeCodexModel({ turns })))).toEqual(calls);
+  });
+
+  it("fits Codex's own setting, never a Claude Code variable, when the session compacted early", () => {
+    // Compacted before call 3 at 200,100 + 10: under the 244,800 limit, so a configured one.
+    const turns = crossing(200_100, 40);
+    turns[3] = { context: 30_000, compactionBefore: { summaryChars: 6_000 } };
+    const fit = replaySession(makeCodexModel({ turns })).fit;
+    expect(fit?.settings).toEqual([
+      {
+        constant: "codexAutoCompactTokenLimit",
+        value: 200_000,
+        variable: "model_auto_compact_token_limit",
+      },
+    ]);
+    expect(fit?.reproduces).toBe(1);
+  });
+
+  it("does not mutate the model and is deterministic", () => {
+    const model = deepFreeze(makeCodexModel({ turns: crossing(250_000, 400) }));
+    expect(JSON.stringify(replaySession(model))).toBe(JSON.stringify(replaySession(model)));
+  });
+});
+
+describe("policies across harnesses", () => {
+  it.each([
+    ["between Claude Code's 167,000 and Codex's 180,000 (90% of 200K)", 170_000, [2], []],
+    ["past both", 180_100, [2], [2]],
+  ])(
+    "replays a Claude Code session under Codex's rules on its own window: %s",
+    (_r, peak, cc, codex) => {
+      const model = makeModel({
+        version: "2.1.63",
+        turns: [{ userChars: 400, context: 100_000 }, { context: peak }, { context: peak + 900 }],
+      });
+      const result = replaySession(model, { profile: "codex" });
+      expect(result.thresholds.autocompactThreshold).toBe(180_000);
+      expect(compactedAt(result)).toEqual(codex);
+      expect(compactedAt(replaySession(model))).toEqual(cc);
+    },
+  );
+
+  it("replays a Codex session under Claude Code's rules on gpt-5-codex's 272K window", () => {
+    const model = makeCodexModel({ turns: crossing(240_000, 40) });
+    const result = replaySession(model, { profile: "cc-2.1-quiet" });
+    expect(result.thresholds.autocompactThreshold).toBe(272_000 - 20_000 - 13_000);
+    expect(compactedAt(result)).toEqual([3]);
+    expect(compactedAt(replaySession(model))).toEqual([]);
+  });
+});
