@@ -20,8 +20,8 @@ export type CodexTurn = {
   tools?: { resultChars: number; inputChars?: number; name?: string; filePath?: string }[];
   /** The model of the call's `turn_context` (the script's model by default). */
   model?: string;
-  /** `info.model_context_window` of its `token_count` (ingest's optional field). */
-  modelContextWindow?: number | null;
+  /** `info.model_context_window` of its `token_count` (the parser's optional `contextWindow`). */
+  contextWindow?: number | null;
   /** A `compacted` line right before the call. */
   compactionBefore?: CodexCompactionScript;
 };
@@ -181,9 +181,7 @@ export function makeCodexModel(script: CodexScript): TranscriptModel {
       },
       contextTokens: turn.context,
       stopReason: null,
-      ...(turn.modelContextWindow === undefined
-        ? {}
-        : { modelContextWindow: turn.modelContextWindow }),
+      ...(turn.contextWindow === undefined ? {} : { contextWindow: turn.contextWindow }),
     });
     lastContext = turn.context;
   });

@@ -34,6 +34,24 @@ describe("Codex's auto compaction under the codex profile", () => {
     expect(compactedAt(result)).toEqual(calls);
   });
 
+  // The lab (0.169.0): compacted before the next turn after a total of 244,800, not 244,799;
+  // the new turn's prompt is not in the count, and follows the rebuilt history.
+  it.each([
+    ["checks before a new turn on the last total alone", 244_800, [2], 100 + 1_000],
+    ["not one token below it, whatever the prompt's size", 244_799, [], null],
+  ])("%s", (_rule, total, calls, kept) => {
+    const turns: CodexTurn[] = [
+      { userChars: 400, context: 100_000 },
+      { context: total },
+      { userChars: 4_000, context: 30_000 },
+    ];
+    const result = replaySession(makeCodexModel({ turns }));
+    expect(compactedAt(result)).toEqual(calls);
+    const event = result.events.find((e) => e.kind === "codex-auto-compact");
+    const keptItem = event?.detail.postCompact.find((item) => item.kind === "kept-messages");
+    expect(keptItem?.tokens ?? null).toBe(kept);
+  });
+
   it("leaves the system prompt and tools, the initial context, the user messages and the summary", () => {
     const model = makeCodexModel({ initialContextChars: 8_000, turns: crossing(250_000, 40) });
     const result = replaySession(model, { overrides: { summaryTokens: 2_000 } });
@@ -92,7 +110,7 @@ describe("Codex's auto compaction under the codex profile", () => {
   ])("%s", (_rule, recorded, calls) => {
     const turns = crossing(900_000, 40, "my-provider-model").map((turn) => ({
       ...turn,
-      modelContextWindow: recorded,
+      contextWindow: recorded,
     }));
     expect(compactedAt(replaySession(makeCodexModel({ turns })))).toEqual(calls);
   });

@@ -1,15 +1,5 @@
 import type { Entry } from "../../../transcript/model";
-
-/** A message the user typed: a user record with text and no tool result, not injected context. */
-export function isTypedUserMessage(entry: Entry): boolean {
-  if (entry.type !== "user" || entry.isMeta || entry.isCompactSummary) return false;
-  let hasText = false;
-  for (const block of entry.blocks) {
-    if (block.kind === "tool_result") return false;
-    if (block.kind === "text") hasText = true;
-  }
-  return hasText;
-}
+import { isTypedUserMessage } from "../../replay/estimate-tokens";
 
 const textChars = (entry: Entry): number =>
   entry.blocks.reduce((sum, block) => sum + (block.kind === "text" ? block.chars : 0), 0);

@@ -33,12 +33,12 @@ export function codexTableWindow(name: string | null): number | null {
 }
 
 /**
- * The `model_context_window` a call's `token_count` recorded (ingest's optional field on
- * `ApiCall`, absent on Claude Code's calls), or null.
+ * The `model_context_window` a call's `token_count` recorded (the Codex parser's optional
+ * `contextWindow` on `ApiCall`, absent on Claude Code's calls), or null.
  */
 export function recordedContextWindow(call: ApiCall): number | null {
-  if (!("modelContextWindow" in call)) return null;
-  const value = call.modelContextWindow;
+  if (!("contextWindow" in call)) return null;
+  const value = call.contextWindow;
   return typeof value === "number" && value > 0 ? value : null;
 }
 
@@ -62,19 +62,21 @@ export function rawWindowOfRecorded(
 export type CodexWindow = { tokens: number; source: "recorded" | "table" } | null;
 
 /**
- * The window Codex measured a call against: the table's for a model it knows, else the
- * recorded one (raw), else none.
+ * The window Codex measured a call against: the one its `token_count` recorded (raw), which
+ * holds whatever the client took it from (its table, the model list it fetched, a custom
+ * provider's, `model_context_window` in config.toml: 0.169.0's default gpt-6.1-sol is in no
+ * table of the source, the lab saw 258,400 recorded), else the table's, else none.
  *
  * @example
  * codexWindowOfCall({ model: "gpt-5-codex", ... }, 95) // { tokens: 272_000, source: "table" }
  */
 export function codexWindowOfCall(call: ApiCall, effectivePercent: number): CodexWindow {
-  const listed = codexTableWindow(call.model);
-  if (listed !== null) return { tokens: listed, source: "table" };
   const recorded = recordedContextWindow(call);
-  if (recorded === null) return null;
-  return {
-    tokens: rawWindowOfRecorded(recorded, call.version, effectivePercent),
-    source: "recorded",
-  };
+  if (recorded !== null)
+    return {
+      tokens: rawWindowOfRecorded(recorded, call.version, effectivePercent),
+      source: "recorded",
+    };
+  const listed = codexTableWindow(call.model);
+  return listed === null ? null : { tokens: listed, source: "table" };
 }

@@ -24,12 +24,16 @@ export function initialContextTokens(ctx: ReplayContext): number {
 /**
  * A Codex compaction at call k (`run_compact_task_inner` in codex-rs/core/src/compact.rs): the
  * history is summarised; what follows is the system prompt and tools, the initial context,
- * the recent user messages up to the budget, and the summary behind its fixed prefix. Ghost
- * snapshots are kept but never sent. Nothing else is restored (no files, todos or plan).
+ * the recent user messages up to the budget, and the summary behind its fixed prefix; then the
+ * prompt of the turn the check stood before. Ghost snapshots are kept but never sent. Nothing
+ * else is restored (no files, todos or plan).
  */
 export function codexCompaction(ctx: ReplayContext, k: number): CompactionOutcome {
   const { config, index, model } = ctx;
-  const to = index.firstEntry[k] ?? model.entries.length;
+  // The new turn's prompt joins after the rebuilt history, outside the budget (lab, 0.169.0).
+  const previous = index.calls[k - 1];
+  const to = previous ? previous.lastEntry + 1 : 0;
+  const pendingPrompts = index.estPromptsAfterLast[k] ?? 0;
   const kept = planKeptUserMessages(model.entries, to, {
     budgetTokens: config.codexUserMessageBudgetTokens,
     charsPerToken: config.charsPerToken,
@@ -42,7 +46,7 @@ export function codexCompaction(ctx: ReplayContext, k: number): CompactionOutcom
   const context = assemblePostCompactContext({
     baseOverhead: base + initialContextTokens(ctx),
     summaryTokens: config.codexSummaryPrefixTokens + summaryTokensAt(ctx, k),
-    keptTokens: kept.tokens,
+    keptTokens: kept.tokens + pendingPrompts,
     restoredFiles: [],
     restoredFileTokens: 0,
     todoTokens: 0,
