@@ -38,16 +38,21 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
 ];
 
 /**
- * Codex CLI's ranges, the same way: one profile for every version so far (the source's rule
- * since auto compaction reads a share of the window). A rule the Codex lab measures changing
- * is a line here (/work/briefs/codex-lab-facts.md, then the versions matrix).
+ * Codex CLI's ranges, the same way, from what the conformance lab measured on the real client
+ * (0.36.0, 0.39.0, 0.40.0 to 0.45.0, 0.58.0, 0.100.0, 0.169.0, 0.171.0). A change point lies
+ * between two measured versions; each range starts at the first version measured under it.
  */
 export const CODEX_OLDEST_RANGE: ProfileRange = {
   since: "0",
-  id: "codex",
-  what: "90% of the window, recent user messages and a summary",
+  id: "codex-no-auto",
+  what: "no automatic compaction",
 };
-export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [CODEX_OLDEST_RANGE];
+export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
+  CODEX_OLDEST_RANGE,
+  { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
+  { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, after the response" },
+  { since: "0.100.0", id: "codex", what: "90% of the window, before the next turn" },
+];
 
 /** Each harness's ranges, oldest first, and the range before its first version. */
 export const RANGES_OF_HARNESS: Record<

@@ -12,6 +12,9 @@ export const PROFILE_IDS = [
   "cc-2.1-auto-window",
   "cc-2.1-reactive",
   "cc-2.1-lone-round",
+  "codex-no-auto",
+  "codex-family-limit",
+  "codex-same-turn",
   "codex",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
@@ -78,11 +81,28 @@ const PROFILE_TREE: Record<
     description:
       "cc-2.1-reactive; a lone round is autocompacted whole at the blocking limit, window - 20,000 - 3,000 (177,000 on 200K; measured on released versions)",
   },
+  "codex-no-auto": {
+    buildsOn: "codex",
+    harness: "codex",
+    description: "no automatic compaction (0.36.0 and 0.39.0 in codex exec, measured)",
+  },
+  "codex-family-limit": {
+    buildsOn: "codex-same-turn",
+    harness: "codex",
+    description:
+      "the model family's own limit (gpt-5-codex 350,000, above its 272,000 window; none for others: never compacted), checked on the last total right after the response; the rebuilt history is the initial context and the bare summary (measured on 0.45.0)",
+  },
+  "codex-same-turn": {
+    buildsOn: "codex",
+    harness: "codex",
+    description:
+      "90% of the window, checked on the last total right after the response, in the same turn; the user messages kept, the summary without a prefix (measured on 0.58.0)",
+  },
   codex: {
     buildsOn: null,
     harness: "codex",
     description:
-      "90% of the model's window (244,800 of gpt-5's 272,000); the last total plus length/4 of what followed the last response; after it the initial context, up to 20,000 tokens of recent user messages and the summary (openai/codex codex-rs)",
+      "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus length/4 of what followed it, the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.100.0, 0.169.0, 0.171.0)",
   },
 };
 

@@ -51,7 +51,7 @@ export type CodexScript = {
  * makeCodexModel({ turns: [{ userChars: 400, context: 20_000 }] }).harness // "codex"
  */
 export function makeCodexModel(script: CodexScript): TranscriptModel {
-  const version = script.version ?? "0.64.0";
+  const version = script.version ?? "0.169.0";
   const defaultModel = script.model ?? "gpt-5-codex";
   const entries: Entry[] = [];
   const calls: ApiCall[] = [];

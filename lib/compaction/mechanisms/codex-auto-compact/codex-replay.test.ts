@@ -162,3 +162,45 @@ describe("policies across harnesses", () => {
     expect(compactedAt(replaySession(model))).toEqual([]);
   });
 });
+
+describe("Codex's rules by version (conformance lab)", () => {
+  it.each([
+    ["0.39.0", "codex-no-auto"],
+    ["0.45.0", "codex-family-limit"],
+    ["0.58.0", "codex-same-turn"],
+    ["0.100.0", "codex"],
+    ["0.171.0", "codex"],
+  ])("auto replays %s under %s", (version, profile) => {
+    expect(replaySession(makeCodexModel({ version, turns: crossing(100_000, 40) })).profile).toBe(
+      profile,
+    );
+  });
+
+  it.each([
+    ["0.39.0 never compacts by itself", "0.39.0", "gpt-5-codex", 400_000, []],
+    ["0.45.0 compacts gpt-5-codex at its family's 350,000", "0.45.0", "gpt-5-codex", 350_000, [3]],
+    ["not one token below it", "0.45.0", "gpt-5-codex", 349_999, []],
+    ["and never o3, which has no limit there", "0.45.0", "o3", 199_000, []],
+    [
+      "0.58.0 checks the total alone: the output after it does not count",
+      "0.58.0",
+      "gpt-5-codex",
+      244_799,
+      [],
+    ],
+    ["0.58.0 compacts at 90% of the window", "0.58.0", "gpt-5-codex", 244_800, [3]],
+  ])("%s", (_rule, version, model, peak, calls) => {
+    const turns = crossing(peak, 4_000, model).map((turn) => ({ ...turn, contextWindow: null }));
+    expect(compactedAt(replaySession(makeCodexModel({ version, model, turns })))).toEqual(calls);
+  });
+
+  it("0.45.0 keeps no user message: the initial context and the bare summary", () => {
+    const turns = crossing(360_000, 40);
+    const result = replaySession(makeCodexModel({ version: "0.45.0", turns }), {
+      overrides: { summaryTokens: 1_000 },
+    });
+    const event = result.events.find((e) => e.kind === "codex-auto-compact");
+    expect(event?.detail.postCompact.find((i) => i.kind === "summary")?.tokens).toBe(1_000);
+    expect(event?.detail.postCompact.find((i) => i.kind === "kept-messages")).toBeUndefined();
+  });
+});

@@ -13,6 +13,18 @@ export const CODEX_AUTO_COMPACT_PERCENT = 90; // codex-rs/protocol/src/openai_mo
 export const CODEX_EFFECTIVE_WINDOW_PERCENT = 95; // codex-rs/protocol/src/openai_models.rs
 /** Rollouts report the raw window up to about 0.44 (272,000) and 95% of it from about 0.53 (258,400). */
 export const CODEX_EFFECTIVE_WINDOW_SINCE = "0.53.0"; // FORMAT §11 (windows seen in rollouts)
+/** How the limit is found: a share of the window (0.58.0 on), or the model family's own (0.45.0). */
+export const CODEX_LIMIT_RULES = ["window-share", "model-family"] as const;
+
+/**
+ * The model families' own limits before the limit was a share of the window (conformance lab,
+ * 0.45.0: gpt-5-codex compacts at 350,000, above the 272,000 it reports; o3 and
+ * gpt-5.1-codex-max never compact: no limit), by model-name prefix.
+ */
+export const CODEX_FAMILY_LIMITS: Readonly<Record<string, number>> = {
+  "gpt-5-codex": 350_000,
+};
+
 /** `COMPACT_USER_MESSAGE_MAX_TOKENS`: the recent user messages the rebuilt history keeps verbatim. */
 export const CODEX_USER_MESSAGE_BUDGET_TOKENS = 20_000; // codex-rs/core/src/compact.rs
 /** `templates/compact/summary_prefix.md`: 400 characters put before the summary, / 4. */
@@ -30,9 +42,16 @@ export const CODEX_AUTO_COMPACT_CONFIG = {
   codexAutoCompactPercent: boundedNumber(1, 100, "a percentage of the window").describe(
     "The limit as a share of the model's window when the model names none (codex-rs: 90%)",
   ),
+  codexLimitRule: z
+    .enum(CODEX_LIMIT_RULES)
+    .describe(
+      "The limit: a share of the window (0.58 on), or the model family's own (0.45: 350,000 for gpt-5-codex, none for others)",
+    ),
   codexAutoCompactTokenLimit: tokens
     .nullable()
-    .describe("model_auto_compact_token_limit in config.toml: empty, the share of the window"),
+    .describe(
+      "model_auto_compact_token_limit in config.toml (or the family's limit): empty, the share of the window",
+    ),
   codexEffectiveWindowPercent: boundedNumber(1, 100, "a percentage of the window").describe(
     "Share of the window Codex reports as model_context_window (codex-rs: 95%, from about 0.53)",
   ),
@@ -53,6 +72,7 @@ export const CODEX_AUTO_COMPACT_CONSTANTS = constantSection({
   /** Off for Claude Code's profiles; the Codex profiles switch it on. */
   defaults: {
     codexAutoCompact: false,
+    codexLimitRule: "window-share",
     codexAutoCompactPercent: CODEX_AUTO_COMPACT_PERCENT,
     codexAutoCompactTokenLimit: null,
     codexEffectiveWindowPercent: CODEX_EFFECTIVE_WINDOW_PERCENT,
@@ -61,11 +81,23 @@ export const CODEX_AUTO_COMPACT_CONSTANTS = constantSection({
     codexCompactPromptTokens: CODEX_COMPACT_PROMPT_TOKENS,
   },
   sources: {
+    codexLimitRule: { measured: "lab" },
     codexAutoCompactPercent: { publicSource: "codex-rs/protocol/src/openai_models.rs" },
     codexEffectiveWindowPercent: { publicSource: "codex-rs/protocol/src/openai_models.rs" },
     codexUserMessageBudgetTokens: { publicSource: "codex-rs/core/src/compact.rs" },
     codexSummaryPrefixTokens: { publicSource: "codex-rs/core/templates/compact/summary_prefix.md" },
     codexCompactPromptTokens: { publicSource: "codex-rs/core/templates/compact/prompt.md" },
   },
-  profiles: { codex: { codexAutoCompact: true } },
+  profiles: {
+    codex: { codexAutoCompact: true },
+    // 0.45.0 (lab): the family's limit; the rebuilt history is the initial context and the
+    // bare summary: no user message kept, no prefix.
+    "codex-family-limit": {
+      codexLimitRule: "model-family",
+      codexUserMessageBudgetTokens: 0,
+      codexSummaryPrefixTokens: 0,
+    },
+    // 0.58.0 (lab): user messages kept verbatim, the summary bare (no prefix).
+    "codex-same-turn": { codexSummaryPrefixTokens: 0 },
+  },
 });

@@ -12,6 +12,7 @@ export function codexLimitAtCall(ctx: ReplayContext, k: number): number {
   const { config, model, index } = ctx;
   const isPerCall =
     model.harness === "codex" &&
+    config.codexLimitRule === "window-share" &&
     config.contextWindow === null &&
     config.autoCompactWindow === null &&
     Object.keys(config.modelWindows).length === 0;

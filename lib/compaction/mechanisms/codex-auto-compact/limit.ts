@@ -1,6 +1,10 @@
 import type { ReplayConfig } from "../../config/replay-config";
+import { CODEX_FAMILY_LIMITS } from "./config";
 
-type LimitConstants = Pick<ReplayConfig, "codexAutoCompactPercent" | "codexAutoCompactTokenLimit">;
+type LimitConstants = Pick<
+  ReplayConfig,
+  "codexAutoCompactPercent" | "codexAutoCompactTokenLimit" | "codexLimitRule"
+>;
 
 /**
  * Codex's auto-compaction limit on a window: the share of it (90%), lowered by a configured
@@ -13,6 +17,8 @@ type LimitConstants = Pick<ReplayConfig, "codexAutoCompactPercent" | "codexAutoC
 export function codexAutoCompactLimit(config: LimitConstants, window: number): number {
   const share = Math.floor((window * config.codexAutoCompactPercent) / 100);
   const configured = config.codexAutoCompactTokenLimit;
+  // The family's own limit stands, above the window or not (0.45.0: 350,000 on 272,000).
+  if (config.codexLimitRule === "model-family") return configured ?? share;
   return configured === null ? share : Math.min(configured, share);
 }
 
@@ -22,4 +28,19 @@ export function codexEffectiveWindow(
   window: number,
 ): number {
   return Math.floor((window * config.codexEffectiveWindowPercent) / 100);
+}
+
+/**
+ * A model family's own limit (`CODEX_FAMILY_LIMITS`, the longest prefix that starts the name),
+ * or null: under the family rule such a model is never compacted automatically.
+ *
+ * @example
+ * familyLimit("gpt-5-codex") // 350_000
+ */
+export function familyLimit(model: string | null): number | null {
+  if (model === null) return null;
+  let best: string | null = null;
+  for (const prefix of Object.keys(CODEX_FAMILY_LIMITS))
+    if (model.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
+  return best === null ? null : (CODEX_FAMILY_LIMITS[best] ?? null);
 }

@@ -119,6 +119,8 @@ export const THRESHOLD_WINDOW_CONSTANTS = constantSection({
   },
   profiles: {
     "cc-1.0-literal": { reserveOutputTokens: false },
+    // 0.36.0 and 0.39.0 never compact by themselves in `codex exec` (conformance lab).
+    "codex-no-auto": { disableAutoCompact: true },
     "cc-2.1": { outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP },
   },
 });
@@ -147,5 +149,8 @@ export const COUNTING_CONSTANTS = constantSection({
     // model produced (get_total_token_usage in codex-rs/core's context manager); before a new
     // turn the prompt is not in the history yet (conformance lab, 0.169.0).
     codex: { countingMode: "length/4", countingAnchor: "last-before-prompt" },
+    // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
+    // alone (conformance lab, 0.45.0 and 0.58.0).
+    "codex-same-turn": { countingMode: "usage-only" },
   },
 });

@@ -9,7 +9,12 @@ describe("profileGroups", () => {
       "Claude Code's rules",
       "Codex CLI's rules",
     ]);
-    expect(groups[1]?.ids).toEqual(["codex"]);
+    expect(groups[1]?.ids).toEqual([
+      "codex-no-auto",
+      "codex-family-limit",
+      "codex-same-turn",
+      "codex",
+    ]);
     expect(groups.flatMap((group) => group.ids).sort()).toEqual([...PROFILE_IDS].sort());
   });
 });
