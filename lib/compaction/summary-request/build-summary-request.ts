@@ -225,6 +225,7 @@ function codexRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
   const built = buildCodexSummaryRequest({
     records: input.records,
     model: input.model,
+    version: input.version,
     ...(input.prompt === undefined ? {} : { prompt: input.prompt }),
   });
   return {

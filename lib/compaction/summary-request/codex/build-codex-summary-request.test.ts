@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODEX_COMPACT_PROMPT } from "./codex-compact-prompt";
+import { CODEX_COMPACT_PROMPT, CODEX_MEMENTO_PROMPT } from "./codex-compact-prompt";
 import { buildCodexSummaryRequest } from "./build-codex-summary-request";
 
 const item = (payload: object) => ({ timestamp: "t", type: "response_item", payload });
@@ -43,6 +43,15 @@ describe("buildCodexSummaryRequest", () => {
       content: [{ type: "input_text", text: CODEX_COMPACT_PROMPT }],
     });
     expect(built.responses).toMatchObject({ model: "gpt-5-codex", store: false, stream: true });
+  });
+
+  it("sends the memento prompt of the versions before 0.58.0", () => {
+    const old = buildCodexSummaryRequest({ records, model: "gpt-5-codex", version: "0.45.0" });
+    expect(old.responses.input.at(-1)).toEqual({
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text: CODEX_MEMENTO_PROMPT }],
+    });
   });
 
   it("skips what Codex never sends as input here: events, encrypted reasoning, bad lines", () => {

@@ -2,7 +2,7 @@ import { CHARS_PER_TOKEN } from "../../mechanisms/threshold/config";
 import { estimateMessageTokens } from "../estimate-message-tokens";
 import type { SummaryMessage, SummaryRequest } from "../summary-request-types";
 import {
-  CODEX_COMPACT_PROMPT,
+  codexCompactPrompt,
   CODEX_INSTRUCTIONS_STAND_IN,
   CODEX_SUMMARY_MAX_TOKENS,
 } from "./codex-compact-prompt";
@@ -33,10 +33,12 @@ export type BuiltCodexSummaryRequest = {
 export function buildCodexSummaryRequest(input: {
   records: readonly unknown[];
   model: string;
+  /** The Codex version at the point: it picks the prompt (null: the newest). */
+  version?: string | null;
   prompt?: string;
 }): BuiltCodexSummaryRequest {
   const history = readCodexHistory(input.records);
-  const prompt = input.prompt ?? CODEX_COMPACT_PROMPT;
+  const prompt = input.prompt ?? codexCompactPrompt(input.version ?? null);
   const promptItem = {
     type: "message" as const,
     role: "user" as const,

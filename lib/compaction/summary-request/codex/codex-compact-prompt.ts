@@ -1,3 +1,5 @@
+import { compareVersions } from "../../config/compare-versions";
+
 /**
  * What Codex sends to summarise (conformance lab, codex-cli 0.169.0; openai/codex
  * `codex-rs/core/templates/compact/prompt.md`): the whole history, then one user message, its
@@ -13,6 +15,32 @@ export const CODEX_COMPACT_PROMPT = [
   "",
   "Keep it short and structured, written for the model that takes over.",
 ].join("\n");
+
+/**
+ * The prompt before 0.58.0 (lab, 0.45.0: 553 characters): a memento for the next agent. Its
+ * first line as the lab quotes it, then Compaction Lab's wording of what it asks.
+ */
+export const CODEX_MEMENTO_PROMPT = [
+  "You have exceeded the maximum number of tokens, please stop coding and instead write a short memento message for the next agent. Your note should:",
+  "- say what the task is and what was done so far;",
+  "- list what is left to do and what to watch out for;",
+  "- keep to what the next agent needs to carry on.",
+].join("\n");
+
+/** The first version the lab saw send the checkpoint prompt (0.45.0 still sent the memento). */
+export const CHECKPOINT_PROMPT_SINCE = "0.58.0";
+
+/**
+ * The prompt a Codex version sends (null: the newest).
+ *
+ * @example
+ * codexCompactPrompt("0.45.0") === CODEX_MEMENTO_PROMPT // true
+ */
+export function codexCompactPrompt(version: string | null): string {
+  return version !== null && compareVersions(version, CHECKPOINT_PROMPT_SINCE) < 0
+    ? CODEX_MEMENTO_PROMPT
+    : CODEX_COMPACT_PROMPT;
+}
 
 /** The measured size of Codex's own prompt (lab, 0.169.0), for estimates. */
 export const CODEX_COMPACT_PROMPT_CHARS = 426;
