@@ -1,5 +1,6 @@
 import type { ReplayConfig } from "../../config/replay-config";
 import { CODEX_FAMILY_LIMITS } from "./config";
+import { byLongestPrefix } from "./model-windows";
 
 type LimitConstants = Pick<
   ReplayConfig,
@@ -38,9 +39,5 @@ export function codexEffectiveWindow(
  * familyLimit("gpt-5-codex") // 350_000
  */
 export function familyLimit(model: string | null): number | null {
-  if (model === null) return null;
-  let best: string | null = null;
-  for (const prefix of Object.keys(CODEX_FAMILY_LIMITS))
-    if (model.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
-  return best === null ? null : (CODEX_FAMILY_LIMITS[best] ?? null);
+  return byLongestPrefix(CODEX_FAMILY_LIMITS, model);
 }

@@ -23,13 +23,21 @@ export const CODEX_MODEL_WINDOWS: Readonly<Record<string, number>> = {
   "gpt-3.5": 16_385,
 };
 
-/** The window Codex's table gives a model name, or null when it does not know the model. */
-export function codexTableWindow(name: string | null): number | null {
+/** The value of the longest prefix of `table` that starts `name` (Codex matches slugs so), or null. */
+export function byLongestPrefix(
+  table: Readonly<Record<string, number>>,
+  name: string | null,
+): number | null {
   if (name === null) return null;
   let best: string | null = null;
-  for (const prefix of Object.keys(CODEX_MODEL_WINDOWS))
+  for (const prefix of Object.keys(table))
     if (name.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
-  return best === null ? null : (CODEX_MODEL_WINDOWS[best] ?? null);
+  return best === null ? null : (table[best] ?? null);
+}
+
+/** The window Codex's table gives a model name, or null when it does not know the model. */
+export function codexTableWindow(name: string | null): number | null {
+  return byLongestPrefix(CODEX_MODEL_WINDOWS, name);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CompactionOutcome } from "../../replay/compaction-outcome";
 import type { ReplayContext } from "../../replay/replay-context";
-import { assemblePostCompactContext } from "../full-compact/post-compact-context";
+import { nothingRestoredContext } from "../full-compact/post-compact-context";
 import { sinceLastCompaction, summaryTokensAt } from "../full-compact/context";
 import { planKeptUserMessages } from "./kept-user-messages";
 
@@ -43,16 +43,10 @@ export function codexCompaction(ctx: ReplayContext, k: number): CompactionOutcom
       index.isRewrite[e] === 0,
   });
   const base = config.baseOverheadTokens ?? index.baseOverhead;
-  const context = assemblePostCompactContext({
+  const context = nothingRestoredContext({
     baseOverhead: base + initialContextTokens(ctx),
     summaryTokens: config.codexSummaryPrefixTokens + summaryTokensAt(ctx, k),
     keptTokens: kept.tokens + pendingPrompts,
-    restoredFiles: [],
-    restoredFileTokens: 0,
-    todoTokens: 0,
-    planTokens: 0,
-    restoredSkills: [],
-    skillTokens: 0,
   });
   return {
     kind: "codex-auto-compact",

@@ -40,18 +40,29 @@ export function computeThresholds(
     pct === null
       ? defaultThreshold
       : Math.min(Math.floor(effectiveWindow * (pct / 100)), defaultThreshold);
-  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
-  const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
-  return {
+  return withLevels(config, isProactive, {
     window,
     outputReserve,
     effectiveWindow,
     autocompactThreshold,
+    blockingLimit: effectiveWindow - config.blockingOffsetTokens,
+  });
+}
+
+/** The levels every rule derives alike: whether autocompact runs, the limit, warning, error. */
+function withLevels(
+  config: ReplayConfig,
+  isProactive: boolean,
+  base: Omit<Thresholds, "isAutoCompactEnabled" | "limit" | "warningThreshold" | "errorThreshold">,
+): Thresholds {
+  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
+  const limit = isAutoCompactEnabled ? base.autocompactThreshold : base.effectiveWindow;
+  return {
+    ...base,
     isAutoCompactEnabled,
     limit,
     warningThreshold: limit - config.warningOffsetTokens,
     errorThreshold: limit - config.errorOffsetTokens,
-    blockingLimit: effectiveWindow - config.blockingOffsetTokens,
   };
 }
 
@@ -61,18 +72,11 @@ export function computeThresholds(
  */
 function codexThresholds(config: ReplayConfig, window: number, isProactive: boolean): Thresholds {
   const effectiveWindow = codexEffectiveWindow(config, window);
-  const autocompactThreshold = codexAutoCompactLimit(config, window);
-  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
-  const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
-  return {
+  return withLevels(config, isProactive, {
     window,
     outputReserve: window - effectiveWindow,
     effectiveWindow,
-    autocompactThreshold,
-    isAutoCompactEnabled,
-    limit,
-    warningThreshold: limit - config.warningOffsetTokens,
-    errorThreshold: limit - config.errorOffsetTokens,
+    autocompactThreshold: codexAutoCompactLimit(config, window),
     blockingLimit: effectiveWindow,
-  };
+  });
 }
