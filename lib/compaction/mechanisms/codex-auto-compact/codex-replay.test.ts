@@ -204,3 +204,15 @@ describe("Codex's rules by version (conformance lab)", () => {
     expect(event?.detail.postCompact.find((i) => i.kind === "kept-messages")).toBeUndefined();
   });
 });
+
+describe("a Codex compaction without a trigger (Codex writes none)", () => {
+  it("is taken as automatic: matched by the replay, and the fit reads it", () => {
+    const turns = crossing(246_000, 40);
+    turns[3] = { context: 30_000, compactionBefore: { trigger: null, summaryChars: 6_000 } };
+    const model = deepFreeze(makeCodexModel({ turns }));
+    const result = replaySession(model);
+    expect(result.recorded[0]).toMatchObject({ trigger: "auto", matched: true });
+    expect(result.events.map((e) => e.kind)).toEqual(["codex-auto-compact"]);
+    expect(result.fit).toBeNull();
+  });
+});
