@@ -90,7 +90,7 @@ const PROFILE_TREE: Record<
     buildsOn: "codex-same-turn",
     harness: "codex",
     description:
-      "the model family's own limit (gpt-5-codex 350,000, above its 272,000 window; none for others: never compacted), checked on the last total right after the response; the rebuilt history is the initial context and the bare summary (measured on 0.45.0)",
+      "the model family's own limit (gpt-5-codex 220,000 on 0.40.0, 350,000 from 0.45.0, above its 272,000 window; none for others: never compacted), checked on the last total right after the response; the rebuilt history is the initial context and the bare summary (measured on 0.40.0 and 0.45.0)",
   },
   "codex-same-turn": {
     buildsOn: "codex",

@@ -52,7 +52,7 @@ export function resolveConfig(
     values.codexLimitRule === "model-family" &&
     !overridden.includes("codexAutoCompactTokenLimit")
   ) {
-    const limit = familyLimit(sessionModel(model));
+    const limit = familyLimit(sessionModel(model), sessionVersion(model));
     if (limit === null) values.disableAutoCompact = true;
     else values.codexAutoCompactTokenLimit = limit;
   }

@@ -178,7 +178,8 @@ describe("Codex's rules by version (conformance lab)", () => {
 
   it.each([
     ["0.39.0 never compacts by itself", "0.39.0", "gpt-5-codex", 400_000, []],
-    ["0.45.0 compacts gpt-5-codex at its family's 350,000", "0.45.0", "gpt-5-codex", 350_000, [3]],
+    ["0.40.0 compacts gpt-5-codex at its family's 220,000", "0.40.0", "gpt-5-codex", 220_000, [3]],
+    ["0.45.0 at 350,000", "0.45.0", "gpt-5-codex", 350_000, [3]],
     ["not one token below it", "0.45.0", "gpt-5-codex", 349_999, []],
     ["and never o3, which has no limit there", "0.45.0", "o3", 199_000, []],
     [

@@ -17,12 +17,18 @@ export const CODEX_EFFECTIVE_WINDOW_SINCE = "0.53.0"; // FORMAT §11 (windows se
 export const CODEX_LIMIT_RULES = ["window-share", "model-family"] as const;
 
 /**
- * The model families' own limits before the limit was a share of the window (conformance lab,
- * 0.45.0: gpt-5-codex compacts at 350,000, above the 272,000 it reports; o3 and
- * gpt-5.1-codex-max never compact: no limit), by model-name prefix.
+ * The model families' own limits before the limit was a share of the window, by model-name
+ * prefix, each from the first version measured with it (conformance lab: gpt-5-codex compacts
+ * at 220,000 on 0.40.0 and at 350,000, above the 272,000 it reports, on 0.45.0; o3 and
+ * gpt-5.1-codex-max never compact on either: no limit).
  */
-export const CODEX_FAMILY_LIMITS: Readonly<Record<string, number>> = {
-  "gpt-5-codex": 350_000,
+export const CODEX_FAMILY_LIMITS: Readonly<
+  Record<string, readonly { since: string; limit: number }[]>
+> = {
+  "gpt-5-codex": [
+    { since: "0.40.0", limit: 220_000 },
+    { since: "0.45.0", limit: 350_000 },
+  ],
 };
 
 /** `COMPACT_USER_MESSAGE_MAX_TOKENS`: the recent user messages the rebuilt history keeps verbatim. */
@@ -45,7 +51,7 @@ export const CODEX_AUTO_COMPACT_CONFIG = {
   codexLimitRule: z
     .enum(CODEX_LIMIT_RULES)
     .describe(
-      "The limit: a share of the window (0.58 on), or the model family's own (0.45: 350,000 for gpt-5-codex, none for others)",
+      "The limit: a share of the window (0.58 on), or the model family's own (0.40: 220,000 and 0.45: 350,000 for gpt-5-codex, none for others)",
     ),
   codexAutoCompactTokenLimit: tokens
     .nullable()

@@ -1,6 +1,7 @@
 import type { ReplayConfig } from "../../config/replay-config";
 import { CODEX_FAMILY_LIMITS } from "./config";
 import { byLongestPrefix } from "./model-windows";
+import { compareVersions } from "../../config/compare-versions";
 
 type LimitConstants = Pick<
   ReplayConfig,
@@ -32,12 +33,17 @@ export function codexEffectiveWindow(
 }
 
 /**
- * A model family's own limit (`CODEX_FAMILY_LIMITS`, the longest prefix that starts the name),
- * or null: under the family rule such a model is never compacted automatically.
+ * A model family's own limit on a version (`CODEX_FAMILY_LIMITS`, the longest prefix that
+ * starts the name; null version: the newest), or null: under the family rule such a model is
+ * never compacted automatically.
  *
  * @example
- * familyLimit("gpt-5-codex") // 350_000
+ * familyLimit("gpt-5-codex", "0.45.0") // 350_000
  */
-export function familyLimit(model: string | null): number | null {
-  return byLongestPrefix(CODEX_FAMILY_LIMITS, model);
+export function familyLimit(model: string | null, version: string | null): number | null {
+  const rows = byLongestPrefix(CODEX_FAMILY_LIMITS, model);
+  if (rows === null) return null;
+  const row =
+    version === null ? rows.at(-1) : rows.findLast((r) => compareVersions(version, r.since) >= 0);
+  return row?.limit ?? null;
 }

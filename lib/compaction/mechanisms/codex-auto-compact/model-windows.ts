@@ -24,10 +24,10 @@ export const CODEX_MODEL_WINDOWS: Readonly<Record<string, number>> = {
 };
 
 /** The value of the longest prefix of `table` that starts `name` (Codex matches slugs so), or null. */
-export function byLongestPrefix(
-  table: Readonly<Record<string, number>>,
+export function byLongestPrefix<T>(
+  table: Readonly<Record<string, T>>,
   name: string | null,
-): number | null {
+): T | null {
   if (name === null) return null;
   let best: string | null = null;
   for (const prefix of Object.keys(table))
