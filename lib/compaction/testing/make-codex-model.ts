@@ -181,7 +181,7 @@ export function makeCodexModel(script: CodexScript): TranscriptModel {
       },
       contextTokens: turn.context,
       stopReason: null,
-      ...(turn.contextWindow === undefined ? {} : { contextWindow: turn.contextWindow }),
+      ...(typeof turn.contextWindow === "number" ? { contextWindow: turn.contextWindow } : {}),
     });
     lastContext = turn.context;
   });
