@@ -138,3 +138,49 @@ test("a constant change sends its replay once, started before the views re-rende
     JSON.stringify({ profile: "auto", overrides: { autocompactBufferTokens: 41000 } }),
   ]);
 });
+
+/** The calls a replay of the API compacts at, read from its events. */
+async function compactedAt(panel: ConstantsPanel, id: string, body: object): Promise<number[]> {
+  const response = await panel.page.request.post(`/api/transcripts/${id}/replay`, { data: body });
+  expect(response.ok()).toBe(true);
+  const result = (await response.json()) as { events: { kind: string; atCall: number }[] };
+  const kinds = ["autocompact", "codex-auto-compact", "session-memory-compact", "reactive-compact"];
+  return result.events.filter((e) => kinds.includes(e.kind)).map((e) => e.atCall);
+}
+
+/** "133", "82 and 141", "82, 141 and 200", as the sentence lists calls. */
+const listed = (calls: number[]) => {
+  const words = calls.map((c) => c.toLocaleString("en-US"));
+  return words.length <= 1
+    ? words.join("")
+    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+};
+const callsInWords = (calls: number[]) => `call${calls.length === 1 ? "" : "s"} ${listed(calls)}`;
+
+test("a Claude Code session replays under Codex's rules from the picker, which says where it compacts instead", async ({
+  constantsPanel: panel,
+  seedTranscript,
+}) => {
+  const seeded = await openCompactingSession(panel, seedTranscript, 702);
+  const codexGroup = panel.profileGroup("Codex CLI's rules");
+  await expect(codexGroup.getByRole("radio", { name: "codex", exact: true })).toBeVisible();
+  await expect(
+    panel.profileGroup("Claude Code's rules").getByRole("radio", { name: "cc-2.1", exact: true }),
+  ).toBeVisible();
+  await expect(panel.harnessComparison).toHaveCount(0);
+
+  await panel.profile("codex").check();
+  await expect(panel.page).toHaveURL(/[?&]profile=codex(&|$)/);
+  await expect(panel.lastReplay).toHaveText(/codex with 0 overrides/);
+  const [codex, own] = await Promise.all([
+    compactedAt(panel, seeded.id, { profile: "codex" }),
+    compactedAt(panel, seeded.id, {}),
+  ]);
+  expect(own.length).toBeGreaterThan(0);
+  const where = codex.length === 0 ? "does not compact" : `compacts at ${callsInWords(codex)}`;
+  const against = codex.join() === own.join() ? ", as under its own" : ` instead of ${listed(own)}`;
+  await expect(panel.harnessComparison).toContainText(
+    `Under Codex CLI's rules this session ${where}${against}; tokens sent`,
+  );
+  await expect(panel.harnessComparison).toContainText("length/4 estimate");
+});

@@ -256,6 +256,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         >
           <ConstantsPanel
             replay={replay.result}
+            auto={auto.result}
             profile={state.profile}
             overrides={state.overrides}
             error={replay.error}

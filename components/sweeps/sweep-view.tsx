@@ -1,6 +1,7 @@
 "use client";
 
 import type { SweepSummary } from "@/lib/contracts/sweeps";
+import { harnessCaveat } from "@/lib/view/sweeps/harness-caveat";
 import { SessionBreakdown } from "./session-breakdown";
 import { SweepChart } from "./sweep-chart";
 import { SweepProgress } from "./sweep-progress";
@@ -24,6 +25,7 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
   const { sweep, rows, sessions, error, isRunning, cancel } = useSweep(initial);
   const axes = Object.keys(sweep.grid);
   const base = `/api/sweeps/${sweep.id}/results`;
+  const caveat = harnessCaveat(sweep.profile, sweep.grid);
   return (
     <div className="sweep" data-status={sweep.status}>
       <p>
@@ -41,6 +43,11 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
         x {sweep.settingCount} settings, profile {sweep.profile}
       </p>
       {sweep.note && <p className={styles.note}>{sweep.note}</p>}
+      {caveat && (
+        <p className={styles.note} data-testid="sweep-harness-caveat">
+          {caveat}
+        </p>
+      )}
       {sweep.error && (
         <p className="form-error" role="alert">
           {sweep.error}

@@ -11,6 +11,8 @@ export class ConstantsPanel {
   readonly presetName: Locator;
   readonly savePreset: Locator;
   readonly presets: Locator;
+  /** Under another harness's rules: where the session compacts instead, and at what cost. */
+  readonly harnessComparison: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByRole("complementary", { name: "Replay constants" });
@@ -21,6 +23,7 @@ export class ConstantsPanel {
     this.presetName = this.root.getByLabel("Preset name");
     this.savePreset = this.root.getByRole("button", { name: "Save preset" });
     this.presets = this.root.getByRole("list", { name: "Saved presets" });
+    this.harnessComparison = this.root.getByTestId("harness-comparison");
   }
 
   async goto(id: string, query = ""): Promise<void> {
@@ -44,6 +47,11 @@ export class ConstantsPanel {
 
   profile(id: string): Locator {
     return this.root.getByRole("radio", { name: id, exact: true });
+  }
+
+  /** The profiles of one harness ("Codex CLI's rules"). */
+  profileGroup(label: string): Locator {
+    return this.root.getByRole("group", { name: label, exact: true });
   }
 
   /** Leaves a mark on `window` that a page load would wipe. */

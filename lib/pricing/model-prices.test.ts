@@ -30,7 +30,8 @@ describe("findModelPrice", () => {
     ["<synthetic>"],
     ["opus"],
     [""],
-    ["gpt-4o"],
+    ["gpt-7"],
+    ["my-provider-model"],
     ["claude-opus-5"],
     ["claude-haiku-4-6"],
     ["claude-instant-1.2"],
@@ -47,9 +48,27 @@ describe("findModelPrice", () => {
   });
 });
 
+describe("OpenAI's prices for Codex sessions", () => {
+  it.each([
+    ["gpt-5-codex", "GPT-5, GPT-5.1 and their Codex models", 1.25, 0.125],
+    ["gpt-5.1-codex-max", "GPT-5, GPT-5.1 and their Codex models", 1.25, 0.125],
+    ["openai/gpt-5-2025-08-07", "GPT-5, GPT-5.1 and their Codex models", 1.25, 0.125],
+    ["gpt-5.1-codex-mini", "GPT-5 mini, GPT-5.1-Codex-Mini", 0.25, 0.025],
+    ["gpt-5.2-codex", "GPT-5.2 and GPT-5.2-Codex", 1.75, 0.175],
+    ["codex-mini-latest", "codex-mini-latest", 1.5, 0.375],
+    ["o4-mini", "o4-mini", 1.1, 0.275],
+  ])("prices %s as %s: input %s, cached input %s", (model, label, input, cached) => {
+    const price = findModelPrice(model);
+    expect(price?.label).toBe(label);
+    expect(price?.rates).toMatchObject({ input, cacheRead: cached, cacheWrite5m: input });
+  });
+});
+
 describe("MODEL_PRICES", () => {
   // Haiku 3's published cache prices are rounded to the cent ($0.03 read, $0.30 5-minute write).
-  const tiers = MODEL_PRICES.filter((row) => row.label !== "Claude Haiku 3").flatMap((row) => [
+  const tiers = MODEL_PRICES.filter(
+    (row) => row.label !== "Claude Haiku 3" && row.vendor === undefined,
+  ).flatMap((row) => [
     [row.label, row.rates] as const,
     ...(row.longContext ? [[`${row.label} (long context)`, row.longContext.rates] as const] : []),
   ]);

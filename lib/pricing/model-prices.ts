@@ -1,5 +1,8 @@
+import { normalizeOpenAiModelId, OPENAI_MODEL_PRICES } from "./openai-prices";
+
 /**
- * What Anthropic charges per model, as data: USD per million tokens.
+ * What Anthropic charges per model, as data: USD per million tokens (OpenAI's, for Codex
+ * sessions, are in openai-prices.ts and joined at the end of the table).
  *
  * Source: Anthropic's public pricing pages, https://www.anthropic.com/pricing and
  * https://docs.claude.com/en/docs/about-claude/pricing ("Model pricing" and "Long context
@@ -33,7 +36,12 @@ export type TokenRates = {
 export type ModelPrice = {
   /** Who the row is for, as people name the models. */
   label: string;
-  /** Matched against `normalizeModelId(model)`, e.g. "opus-4-5", "3-5-haiku". */
+  /** Whose list price it is (Anthropic rows leave it out); each vendor's ids are matched apart. */
+  vendor?: "openai";
+  /**
+   * Matched against `normalizeModelId(model)`, e.g. "opus-4-5", "3-5-haiku"; an OpenAI row
+   * against `normalizeOpenAiModelId(model)`, e.g. "gpt-5-codex".
+   */
   pattern: RegExp;
   rates: TokenRates;
   /** A dearer tier for every token of a request whose input exceeds `aboveInputTokens`. */
@@ -46,7 +54,7 @@ const SONNET_4_LONG_CONTEXT = {
   rates: { input: 6, output: 22.5, cacheRead: 0.6, cacheWrite5m: 7.5, cacheWrite1h: 12 },
 };
 
-/** First match wins. */
+/** Anthropic's rows, then OpenAI's (openai-prices.ts). First match wins within a vendor. */
 export const MODEL_PRICES: readonly ModelPrice[] = [
   {
     // Later 4.x Opus releases are assumed to keep Opus 4.5's prices.
@@ -91,6 +99,7 @@ export const MODEL_PRICES: readonly ModelPrice[] = [
     pattern: /^3-haiku$/,
     rates: { input: 0.25, output: 1.25, cacheRead: 0.03, cacheWrite5m: 0.3, cacheWrite1h: 0.5 },
   },
+  ...OPENAI_MODEL_PRICES,
 ];
 
 /**
@@ -116,9 +125,12 @@ export function normalizeModelId(model: string): string | null {
 /** A Bedrock version ("-v1:0", "-v2"), a release date ("-20250929", "@20250929"), a window ("-1m"). */
 const DROPPED_SUFFIXES = [/-v\d+(:\d+)?$/, /[-@]\d{8}$/, /-\d+m$/];
 
-/** The table's row for a model id, or null when it has no price. */
+/** The table's row for a model id (Claude's, else OpenAI's), or null when it has no price. */
 export function findModelPrice(model: string): ModelPrice | null {
-  const id = normalizeModelId(model);
-  if (id === null) return null;
-  return MODEL_PRICES.find((row) => row.pattern.test(id)) ?? null;
+  const claude = normalizeModelId(model);
+  if (claude !== null)
+    return MODEL_PRICES.find((row) => row.vendor === undefined && row.pattern.test(claude)) ?? null;
+  const openAi = normalizeOpenAiModelId(model);
+  if (openAi === null) return null;
+  return MODEL_PRICES.find((row) => row.vendor === "openai" && row.pattern.test(openAi)) ?? null;
 }

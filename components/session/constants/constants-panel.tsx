@@ -6,6 +6,7 @@ import {
   CONSTANT_GROUPS,
   type ConstantGroupId,
 } from "@/lib/view/session/constants/constant-groups";
+import { compareAcrossHarnesses } from "@/lib/view/session/constants/compare-across-harnesses";
 import { countReplayedOverrides, toConstantRows } from "@/lib/view/session/constants/constant-rows";
 import {
   constantOfError,
@@ -24,6 +25,8 @@ import styles from "./constants-panel.module.css";
 
 export type ConstantsPanelProps = {
   replay: InspectorReplay | null;
+  /** The replay under the session's own harness (`auto`): what another harness's is compared with. */
+  auto: InspectorReplay | null;
   profile: ProfileChoice;
   overrides: Overrides;
   error: string | null;
@@ -39,6 +42,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function ConstantsPanel({
   replay,
+  auto,
   profile,
   overrides,
   error,
@@ -57,6 +61,10 @@ export function ConstantsPanel({
   const groups = useMemo(() => groupConstantRows(filterConstantRows(rows, query)), [rows, query]);
   const errorConstant = constantOfError(error);
   const errorGroup = rows.find((row) => row.name === errorConstant)?.group;
+  const comparison = useMemo(
+    () => (replay && auto ? compareAcrossHarnesses(replay, auto) : null),
+    [replay, auto],
+  );
   const overrideCount = Object.keys(overrides).length;
   const replayedOverrides = countReplayedOverrides(replay);
 
@@ -90,6 +98,7 @@ export function ConstantsPanel({
       <ConstantsPanelProfile
         profile={profile}
         replay={replay}
+        comparison={comparison}
         onSelect={(next) => onChange({ profile: next, overrides })}
       />
       <div className={styles.toolbar}>

@@ -2,6 +2,7 @@ import type { TranscriptModel } from "../../transcript/model";
 import type { ReplayConfig } from "./replay-config";
 import { defaultWindowOf, longestKeyIn } from "../mechanisms/window-sources/default-windows";
 import { compareVersions, sessionVersion } from "./resolve-profile";
+import { codexWindowOfCall } from "../mechanisms/codex-auto-compact/model-windows";
 import {
   DEFAULT_CONTEXT_WINDOW,
   MAX_OUTPUT_TOKENS_DEFAULT,
@@ -98,13 +99,35 @@ export type WindowSource =
   "override" | "custom" | "table" | "default" | "observed" | "env" | "auto";
 export type ResolvedWindow = { tokens: number; source: WindowSource; model: string | null };
 
-/** The model of the main thread's last call. */
-export function sessionModel(model: TranscriptModel): string | null {
+/** The main thread's last call. */
+function lastMainCall(model: TranscriptModel): TranscriptModel["calls"][number] | null {
   for (let i = model.calls.length - 1; i >= 0; i--) {
     const call = model.calls[i];
-    if (call && call.source === model.mainSource) return call.model;
+    if (call && call.source === model.mainSource) return call;
   }
   return null;
+}
+
+/**
+ * A Codex session's window, whatever policy replays it: Codex's table for its model, else the
+ * window its last `token_count` recorded ("observed"), else none: "auto", never compacted
+ * before a call, as Codex has no limit for a model it knows no window of.
+ */
+function codexSessionWindow(model: TranscriptModel, config: ReplayConfig): ResolvedWindow {
+  const call = lastMainCall(model);
+  const name = call?.model ?? null;
+  const window = call && codexWindowOfCall(call, config.codexEffectiveWindowPercent);
+  if (!window) return { tokens: DEFAULT_CONTEXT_WINDOW, source: "auto", model: name };
+  return {
+    tokens: window.tokens,
+    source: window.source === "table" ? "table" : "observed",
+    model: name,
+  };
+}
+
+/** The model of the main thread's last call. */
+export function sessionModel(model: TranscriptModel): string | null {
+  return lastMainCall(model)?.model ?? null;
 }
 
 function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | null {
@@ -170,6 +193,7 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
     return { tokens: config.autoCompactWindow, source: "env", model: name };
   const custom = name === null ? null : lookup(config.modelWindows, name);
   if (custom !== null) return { tokens: custom, source: "custom", model: name };
+  if (model.harness === "codex") return codexSessionWindow(model, config);
   const suffixed = name === null ? null : (tableField(name, "window") ?? null);
   const byVersion = defaultWindowOf(name, sessionVersion(model));
   const listed = suffixed ?? byVersion.tokens;

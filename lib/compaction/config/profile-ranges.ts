@@ -1,6 +1,7 @@
 import { LONE_ROUND_AT_BLOCKING_LIMIT_SINCE } from "../mechanisms/kept-last-round/config";
 import { LEGACY_MICROCOMPACT_UNTIL } from "../mechanisms/legacy-microcompact/config";
 import { REACTIVE_COMPACT_SINCE } from "../mechanisms/reactive-compact/config";
+import type { HarnessId } from "../../transcript/harness";
 import type { ProfileId } from "./profiles";
 
 /**
@@ -37,12 +38,43 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
 ];
 
 /**
+ * Codex CLI's ranges, the same way, from what the conformance lab measured on the real client
+ * (0.36.0, 0.39.0, 0.40.0 to 0.45.0, 0.58.0, 0.100.0, 0.169.0, 0.171.0). A change point lies
+ * between two measured versions; each range starts at the first version measured under it.
+ */
+export const CODEX_OLDEST_RANGE: ProfileRange = {
+  since: "0",
+  id: "codex-no-auto",
+  what: "no automatic compaction",
+};
+export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
+  CODEX_OLDEST_RANGE,
+  { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
+  { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, after the response" },
+  { since: "0.100.0", id: "codex", what: "90% of the window, before the next turn" },
+];
+
+/** Each harness's ranges, oldest first, and the range before its first version. */
+export const RANGES_OF_HARNESS: Record<
+  HarnessId,
+  { oldest: ProfileRange; ranges: readonly ProfileRange[] }
+> = {
+  "claude-code": { oldest: OLDEST_RANGE, ranges: PROFILE_RANGES },
+  codex: { oldest: CODEX_OLDEST_RANGE, ranges: CODEX_PROFILE_RANGES },
+};
+
+function rangesHolding(range: ProfileRange): readonly ProfileRange[] {
+  return CODEX_PROFILE_RANGES.includes(range) ? CODEX_PROFILE_RANGES : PROFILE_RANGES;
+}
+
+/**
  * The Claude Code versions of a range, in words: "from 2.1.69 until 2.1.153" (the second not
  * included), "until 2.1.0" for the oldest, "from 2.1.269 on" for the newest.
  */
 export function describeRangeSpan(range: ProfileRange): string {
-  const next = PROFILE_RANGES[PROFILE_RANGES.indexOf(range) + 1];
-  if (range === OLDEST_RANGE) return next ? `until ${next.since}` : "every version";
+  const ranges = rangesHolding(range);
+  const next = ranges[ranges.indexOf(range) + 1];
+  if (range === ranges[0]) return next ? `until ${next.since}` : "every version";
   return next ? `from ${range.since} until ${next.since}` : `from ${range.since} on`;
 }
 
@@ -53,6 +85,8 @@ export function describeRangeSpan(range: ProfileRange): string {
  * versionSpanOfProfile("cc-2.1-quiet") // "from 2.1.69 until 2.1.153"
  */
 export function versionSpanOfProfile(id: ProfileId): string | null {
-  const range = PROFILE_RANGES.find((candidate) => candidate.id === id);
+  const range = [...PROFILE_RANGES, ...CODEX_PROFILE_RANGES].find(
+    (candidate) => candidate.id === id,
+  );
   return range ? describeRangeSpan(range) : null;
 }

@@ -1,3 +1,4 @@
+import { HARNESS_NAMES, type HarnessId } from "../../transcript/harness";
 import { CONSTANT_SECTIONS, joinSlices } from "../mechanisms/registry";
 import { versionSpanOfProfile } from "./profile-ranges";
 import type { ReplayConfig } from "./replay-config";
@@ -11,10 +12,20 @@ export const PROFILE_IDS = [
   "cc-2.1-auto-window",
   "cc-2.1-reactive",
   "cc-2.1-lone-round",
+  "codex-no-auto",
+  "codex-family-limit",
+  "codex-same-turn",
+  "codex",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
-export type Profile = { id: ProfileId; description: string; values: ReplayConfig };
+/** A profile replays one harness's policy (any session can be replayed under any of them). */
+export type Profile = {
+  id: ProfileId;
+  harness: HarnessId;
+  description: string;
+  values: ReplayConfig;
+};
 
 /** What every profile shares: each mechanism's defaults (mechanisms/<name>/config.ts). */
 const BASE = joinSlices<ReplayConfig>(
@@ -29,7 +40,10 @@ const BASE = joinSlices<ReplayConfig>(
  * and the 2.1.19 fixture's preTokens equal usage + length/4 after the LAST record of the
  * message exactly.
  */
-const PROFILE_TREE: Record<ProfileId, { buildsOn: ProfileId | null; description: string }> = {
+const PROFILE_TREE: Record<
+  ProfileId,
+  { buildsOn: ProfileId | null; harness?: HarnessId; description: string }
+> = {
   "cc-1.0-literal": {
     buildsOn: "cc-2.0",
     description:
@@ -67,7 +81,35 @@ const PROFILE_TREE: Record<ProfileId, { buildsOn: ProfileId | null; description:
     description:
       "cc-2.1-reactive; a lone round is autocompacted whole at the blocking limit, window - 20,000 - 3,000 (177,000 on 200K; measured on released versions)",
   },
+  "codex-no-auto": {
+    buildsOn: "codex",
+    harness: "codex",
+    description: "no automatic compaction (0.36.0 and 0.39.0 in codex exec, measured)",
+  },
+  "codex-family-limit": {
+    buildsOn: "codex-same-turn",
+    harness: "codex",
+    description:
+      "the model family's own limit (gpt-5-codex 220,000 on 0.40.0, 350,000 from 0.45.0, above its 272,000 window; none for others: never compacted), checked on the last total right after the response; the rebuilt history is the initial context and the bare summary (measured on 0.40.0 and 0.45.0)",
+  },
+  "codex-same-turn": {
+    buildsOn: "codex",
+    harness: "codex",
+    description:
+      "90% of the window, checked on the last total right after the response, in the same turn; the user messages kept, the summary without a prefix (measured on 0.58.0)",
+  },
+  codex: {
+    buildsOn: null,
+    harness: "codex",
+    description:
+      "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus length/4 of what followed it, the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.100.0, 0.169.0, 0.171.0)",
+  },
 };
+
+/** The harness whose policy a profile replays. */
+export function harnessOfProfile(id: ProfileId): HarnessId {
+  return PROFILE_TREE[id].harness ?? "claude-code";
+}
 
 /**
  * A profile's description for people: the Claude Code versions `auto` picks it for, from the
@@ -76,7 +118,7 @@ const PROFILE_TREE: Record<ProfileId, { buildsOn: ProfileId | null; description:
 function describeProfile(id: ProfileId): string {
   const span = versionSpanOfProfile(id);
   const text = PROFILE_TREE[id].description;
-  return span ? `Claude Code ${span}: ${text}` : text;
+  return span ? `${HARNESS_NAMES[harnessOfProfile(id)]} ${span}: ${text}` : text;
 }
 
 function valuesOf(id: ProfileId): ReplayConfig {
@@ -86,8 +128,16 @@ function valuesOf(id: ProfileId): ReplayConfig {
 }
 
 export const PROFILES = Object.fromEntries(
-  PROFILE_IDS.map((id) => [id, { id, description: describeProfile(id), values: valuesOf(id) }]),
+  PROFILE_IDS.map((id) => [
+    id,
+    { id, harness: harnessOfProfile(id), description: describeProfile(id), values: valuesOf(id) },
+  ]),
 ) as Record<ProfileId, Profile>;
+
+/** A harness's profiles, in `PROFILE_IDS` order: what explanations compare a session with. */
+export function profilesOfHarness(harness: HarnessId): ProfileId[] {
+  return PROFILE_IDS.filter((id) => harnessOfProfile(id) === harness);
+}
 
 export function isProfileId(id: string): id is ProfileId {
   return (PROFILE_IDS as readonly string[]).includes(id);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TranscriptModel } from "../../transcript/model";
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { charsPerTokenOf } from "../mechanisms/threshold/chars-per-token";
+import { familyLimit } from "../mechanisms/codex-auto-compact/limit";
 import { resolveContextWindow, sessionModel, type ResolvedWindow } from "./model-windows";
 import { PROFILES } from "./profiles";
 import { CONSTANT_NAMES, type ConstantName, type ReplayConfig } from "./replay-config";
@@ -38,9 +39,23 @@ export function resolveConfig(
   const overridden = CONSTANT_NAMES.filter((name) => overrides[name] !== undefined);
   const values: ReplayConfig = { ...PROFILES[profile.id].values };
   for (const name of overridden) Object.assign(values, { [name]: overrides[name] });
-  // Like its window, the divisor of the check's estimate comes with the model (from 2.1.140).
-  const divisor = charsPerTokenOf(sessionModel(model), sessionVersion(model));
+  // Like its window, the divisor of Claude Code's estimate comes with the model (from 2.1.140);
+  // Codex counts 4 bytes a token whatever the model.
+  const divisor = values.codexAutoCompact
+    ? null
+    : charsPerTokenOf(sessionModel(model), sessionVersion(model));
   if (divisor !== null && !overridden.includes("charsPerToken")) values.charsPerToken = divisor;
+  // Under Codex's family rule the limit comes with the model, as the divisor does; a model
+  // without one is never compacted automatically (conformance lab, 0.45.0).
+  if (
+    values.codexAutoCompact &&
+    values.codexLimitRule === "model-family" &&
+    !overridden.includes("codexAutoCompactTokenLimit")
+  ) {
+    const limit = familyLimit(sessionModel(model), sessionVersion(model));
+    if (limit === null) values.disableAutoCompact = true;
+    else values.codexAutoCompactTokenLimit = limit;
+  }
   const window = resolveContextWindow(model, values);
   checkThresholdsPositive(values, window.tokens);
   return { profile, values, overridden, window };

@@ -1,10 +1,7 @@
+import { HARNESS_NAMES, type HarnessId } from "../../transcript/harness";
 import type { TranscriptModel } from "../../transcript/model";
-import {
-  describeRangeSpan,
-  OLDEST_RANGE,
-  PROFILE_RANGES,
-  type ProfileRange,
-} from "./profile-ranges";
+import { compareVersions } from "./compare-versions";
+import { describeRangeSpan, RANGES_OF_HARNESS, type ProfileRange } from "./profile-ranges";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -15,16 +12,7 @@ export type ResolvedProfile = {
   reason: string;
 };
 
-/** Compares dotted versions numerically ("2.1.9" < "2.1.19"); missing parts count as 0. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
-  const pb = b.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
+export { compareVersions };
 
 /** The version of the main thread's last call: the client whose checks the file ends under. */
 export function sessionVersion(model: TranscriptModel): string | null {
@@ -36,8 +24,9 @@ export function sessionVersion(model: TranscriptModel): string | null {
 }
 
 /**
- * Picks the profile for a replay: a requested one, or `auto` by Claude Code version
- * (`PROFILE_RANGES`).
+ * Picks the profile for a replay: a requested one (any harness's, whatever wrote the file), or
+ * `auto`: the policy of the harness that wrote the file, by its version (`PROFILE_RANGES`,
+ * `CODEX_PROFILE_RANGES`).
  *
  * @example
  * resolveProfile(model, "auto").id // "cc-2.1" for a 2.1.22 transcript
@@ -48,23 +37,32 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
     if (!isProfileId(requested)) throw new Error(`unknown profile ${requested}`);
     return { id: requested, requested, version, reason: "requested" };
   }
-  return { ...profileForVersion(version), requested, version };
+  return { ...profileForVersion(version, model.harness), requested, version };
 }
 
 /**
- * The profile `auto` picks for a Claude Code version (null: the newest), with the reason. The
+ * The profile `auto` picks for a harness's version (null: the newest), with the reason. The
  * generator imitates a version through it too, so what it writes replays under `auto`.
  *
  * @example
  * profileForVersion("2.1.19").id // "cc-2.1-early"
+ * profileForVersion("0.64.0", "codex").id // "codex"
  */
-export function profileForVersion(version: string | null): { id: ProfileId; reason: string } {
-  if (version === null) return { id: "cc-2.1", reason: "no version in the file: newest profile" };
-  let range: ProfileRange = OLDEST_RANGE;
-  for (const candidate of PROFILE_RANGES)
+export function profileForVersion(
+  version: string | null,
+  harness: HarnessId = "claude-code",
+): { id: ProfileId; reason: string } {
+  const { oldest, ranges } = RANGES_OF_HARNESS[harness];
+  const name = HARNESS_NAMES[harness];
+  if (version === null) {
+    const id = harness === "claude-code" ? "cc-2.1" : (ranges.at(-1) ?? oldest).id;
+    return { id, reason: "no version in the file: newest profile" };
+  }
+  let range: ProfileRange = oldest;
+  for (const candidate of ranges)
     if (compareVersions(version, candidate.since) >= 0) range = candidate;
   return {
     id: range.id,
-    reason: `${version} (Claude Code ${describeRangeSpan(range)}): ${range.what}`,
+    reason: `${version} (${name} ${describeRangeSpan(range)}): ${range.what}`,
   };
 }

@@ -7,7 +7,7 @@ import { carriedOver, type CarriedOver } from "./carried-over";
 import { FilledByTally } from "./filled-by";
 import { recordedCompactionFacts } from "./recorded-compaction-facts";
 import { memoByObject } from "../replay/memo-by-object";
-import { PROFILE_IDS, PROFILES } from "../config/profiles";
+import { PROFILES, profilesOfHarness } from "../config/profiles";
 import type { ReplayConfig } from "../config/replay-config";
 import type { ReplayIndex } from "../replay/replay-index";
 import type { CompactionExplanation } from "../replay/replay-result";
@@ -28,7 +28,7 @@ type ExplainInput = {
  * with the part the estimate does not attribute, so that they add up to
  * `tokensSincePrevious`; what the previous compaction carried over (its "after": summary,
  * restored files, system prompt and tools), what legacy microcompact could have cleared, and
- * where each shipped profile's threshold would have fired in that stretch.
+ * where each shipped profile of the session's harness would have fired in that stretch.
  *
  * @example
  * explainCompactions({ model, index, config, window: 200_000 })[0]?.filledBy.toolResults[0] // { tool: "Read", tokens: 50_000 }
@@ -41,7 +41,7 @@ export function explainCompactions({
 }: ExplainInput): CompactionExplanation[] {
   const counts = actualCheckCounts(index, config);
   const threshold = computeThresholds(config, window).autocompactThreshold;
-  const others = PROFILE_IDS.map((profile) => ({
+  const others = profilesOfHarness(model.harness).map((profile) => ({
     profile,
     threshold: computeThresholds(PROFILES[profile].values, window).autocompactThreshold,
     counts: actualCheckCounts(index, PROFILES[profile].values),

@@ -12,6 +12,7 @@ const infer = (turns: Turn[], source = "main", version = "2.1.63") => {
     config,
     window: 200_000,
     mainSource: model.mainSource,
+    harness: model.harness,
   });
 };
 

@@ -1,5 +1,6 @@
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
-import { PROFILE_IDS, PROFILES } from "../config/profiles";
+import { PROFILES, profilesOfHarness, type ProfileId } from "../config/profiles";
+import type { HarnessId } from "../../transcript/harness";
 import type { ReplayConfig } from "../config/replay-config";
 import type { ReplayIndex } from "../replay/replay-index";
 import type { ThresholdInference } from "../replay/replay-result";
@@ -11,6 +12,8 @@ type InferInput = {
   config: ReplayConfig;
   window: number;
   mainSource: string;
+  /** The session's harness: its profiles are the candidates. */
+  harness: HarnessId;
 };
 
 /**
@@ -25,6 +28,7 @@ export function inferThreshold({
   config,
   window,
   mainSource,
+  harness,
 }: InferInput): ThresholdInference {
   const { lower, upper, autoCompactions, checks } = thresholdInterval(index, config, mainSource);
   const isInside = (threshold: number) => isInsideInterval({ lower, upper }, threshold);
@@ -36,22 +40,17 @@ export function inferThreshold({
       ...Object.values(config.modelWindows),
     ]),
   ].sort((a, b) => a - b);
-  const candidates = PROFILE_IDS.flatMap((profile) =>
+  const profiles = profilesOfHarness(harness);
+  const candidates = profiles.flatMap((profile) =>
     windows.map((w) => {
       const threshold = computeThresholds(PROFILES[profile].values, w).autocompactThreshold;
       return { profile, window: w, threshold, inside: isInside(threshold) };
     }),
   );
-  const windowRanges = PROFILE_IDS.map((profile) => {
-    // threshold = window - reserve - buffer: the interval maps to windows one to one.
-    const t = computeThresholds(PROFILES[profile].values, 0);
-    const offset = -t.autocompactThreshold;
-    return {
-      profile,
-      minWindow: lower === null ? null : Math.floor(lower) + 1 + offset,
-      maxWindow: upper === null ? null : upper + offset,
-    };
-  });
+  const windowRanges = profiles.map((profile) => ({
+    profile,
+    ...windowRangeOf(profile, lower, upper),
+  }));
   return {
     lower,
     upper,
@@ -60,5 +59,30 @@ export function inferThreshold({
     checks,
     candidates,
     windowRanges,
+  };
+}
+
+/**
+ * The windows on which a profile's threshold falls inside (lower, upper]. Claude Code's is the
+ * window less fixed offsets, so the interval maps to windows one to one; Codex's is a share
+ * of the window, so the interval is scaled by it.
+ */
+function windowRangeOf(
+  profile: ProfileId,
+  lower: number | null,
+  upper: number | null,
+): { minWindow: number | null; maxWindow: number | null } {
+  const values = PROFILES[profile].values;
+  if (values.codexAutoCompact) {
+    const share = values.codexAutoCompactPercent / 100;
+    return {
+      minWindow: lower === null ? null : Math.ceil((Math.floor(lower) + 1) / share),
+      maxWindow: upper === null ? null : Math.ceil((upper + 1) / share) - 1,
+    };
+  }
+  const offset = -computeThresholds(values, 0).autocompactThreshold;
+  return {
+    minWindow: lower === null ? null : Math.floor(lower) + 1 + offset,
+    maxWindow: upper === null ? null : upper + offset,
   };
 }

@@ -1,8 +1,8 @@
 import type { FitSetting } from "./fit-candidates";
 
 /**
- * Settings as a person would set them: the environment variable and its value, or the
- * context window a model has.
+ * Settings as a person would set them: the environment variable (or Codex's config.toml key)
+ * and its value, or the context window a model has.
  *
  * @example
  * describeSettings([{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }])

@@ -1,6 +1,7 @@
 import { computeThresholds } from "../mechanisms/threshold/compute-thresholds";
 import { DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW } from "../mechanisms/threshold/config";
 import { ENV_READS, overridesForEnv } from "../config/env-overrides";
+import { codexAutoCompactLimit } from "../mechanisms/codex-auto-compact/limit";
 import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
@@ -13,13 +14,14 @@ export const FIT_CONSTANTS = [
   "maxOutputTokens",
   "contextWindow",
   "disableAutoCompact",
+  "codexAutoCompactTokenLimit",
 ] as const;
 export type FitConstant = (typeof FIT_CONSTANTS)[number];
 
 /**
- * One setting: the constant, its value, and the environment variable that sets it (null for
- * the context window, which comes with the model: a `[1m]` model, or a window the client
- * knows and this version's table does not).
+ * One setting: the constant, its value, and the variable that sets it: Claude Code's environment
+ * variable, or Codex's config.toml key (null for the context window, which comes with the
+ * model: a `[1m]` model, or a window the client knows and this version's table does not).
  */
 export type FitSetting = {
   constant: FitConstant;
@@ -30,7 +32,12 @@ export type FitSetting = {
 /** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
 export type Candidate = { setting: FitSetting; simplicity: number };
 
-const VARIABLE_OF = new Map(ENV_READS.map((read) => [read.constant as string, read.variable]));
+/** Codex's config.toml key for its limit (read by every Codex version with auto compaction). */
+const CODEX_LIMIT_KEY = "model_auto_compact_token_limit";
+const VARIABLE_OF = new Map<string, string>([
+  ...ENV_READS.map((read) => [read.constant as string, read.variable] as const),
+  ["codexAutoCompactTokenLimit", CODEX_LIMIT_KEY],
+]);
 /** The windows Claude models have. */
 const KNOWN_WINDOWS = [DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW];
 /** Output limits people set by name: the models' own limits and their powers of two. */
@@ -43,7 +50,7 @@ function setting(constant: FitConstant, value: number | boolean): FitSetting {
 
 /** Whether this version reads the variable behind a setting (a window always applies). */
 function isRead(s: FitSetting, version: string | null): boolean {
-  if (s.variable === null) return true;
+  if (s.variable === null || s.variable === CODEX_LIMIT_KEY) return true;
   return overridesForEnv({ [s.variable]: String(s.value) }, version).ignored.length === 0;
 }
 
@@ -154,6 +161,29 @@ export function otherKnownWindows(window: ResolvedWindow): FitSetting[] {
 export const isWindowSetting = (s: FitSetting) =>
   s.constant === "contextWindow" || s.constant === "autoCompactWindow";
 
+/**
+ * Codex's `model_auto_compact_token_limit`, which only lowers the limit: the simplest value
+ * inside the interval below 90% of the window.
+ */
+function codexLimitCandidate(scoped: Scoped): Candidate | null {
+  const { values, window } = scoped;
+  if (window.source === "auto") return null;
+  const share = codexAutoCompactLimit(
+    { ...values, codexAutoCompactTokenLimit: null },
+    window.tokens,
+  );
+  const tokens = pickTokens(
+    ({ lower, upper }) => ({
+      low: lower ?? 0,
+      high: Math.min(upper ?? share - 1, share - 1),
+    }),
+    scoped,
+    [],
+  );
+  if (tokens === null) return null;
+  return { setting: setting("codexAutoCompactTokenLimit", tokens), simplicity: simplicity(tokens) };
+}
+
 /** Auto-compact turned off: a session that never compacted by itself. */
 function disabledCandidate({ interval }: Scoped): Candidate | null {
   return interval.upper === null && interval.lower !== null
@@ -185,6 +215,11 @@ function nearTheFiring(interval: ThresholdInterval): ThresholdInterval {
  */
 export function fitCandidates(given: Context): Candidate[] {
   const context: Scoped = { ...given, near: nearTheFiring(given.interval) };
+  // Under Codex's rules only Codex's own setting moves the limit: no Claude Code variable.
+  if (given.values.codexAutoCompact) {
+    const limit = codexLimitCandidate(context);
+    return limit === null ? [] : [limit];
+  }
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const candidates = [

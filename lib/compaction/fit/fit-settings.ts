@@ -1,4 +1,5 @@
 import type { TranscriptModel } from "../../transcript/model";
+import { withCodexTriggers } from "../replay/codex-triggers";
 import type { ReplayConfig } from "../config/replay-config";
 import { resolveConfig } from "../config/resolve-config";
 import { sessionVersion } from "../config/resolve-profile";
@@ -91,7 +92,8 @@ function rankBetter(choices: (Scored | null)[], than: Reproduction): Scored[] {
  * @example
  * fitSettings(model)?.settings // [{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }]
  */
-export function fitSettings(model: TranscriptModel, options: FitOptions = {}): Fit | null {
+export function fitSettings(recorded: TranscriptModel, options: FitOptions = {}): Fit | null {
+  const model = withCodexTriggers(recorded);
   const exclude = options.exclude ?? new Set<number>();
   const resolved = resolveConfig(model, { profile: "auto" });
   const autoRun = options.autoRun ?? runReplay(model, resolved);

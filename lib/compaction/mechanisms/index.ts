@@ -1,5 +1,6 @@
 import { apiThinkingClearing, apiToolResultClearing } from "./api-context-management";
 import { cachedMicrocompact } from "./cached-microcompact";
+import { codexAutoCompact } from "./codex-auto-compact";
 import { fullCompact } from "./full-compact";
 import { keptLastRound } from "./kept-last-round";
 import { legacyMicrocompact } from "./legacy-microcompact";
@@ -19,7 +20,8 @@ import type { Mechanism } from "./types";
  * first (unless the kept last round leaves nothing to summarise), then a full compaction; then
  * a manual compaction at that call; then, when nothing compacted and the request exceeds the
  * window, reactive compaction on the API's prompt-too-long). Steps run in this order until one
- * compacts; then every `adjust` shapes that compaction (the kept last round). Mechanisms
+ * compacts; then every `adjust` shapes that compaction (the kept last round). Codex's auto
+ * compaction stands right after the threshold: under its profiles it decides instead. Mechanisms
  * without a step (window sources, PTL retries) sit where their constants read best.
  *
  * Everything else is derived from this list: the config schema and the profiles' base
@@ -34,6 +36,7 @@ export const MECHANISMS = [
   apiToolResultClearing,
   autocompactThreshold,
   windowSources,
+  codexAutoCompact,
   keptLastRound,
   sessionMemory,
   fullCompact,

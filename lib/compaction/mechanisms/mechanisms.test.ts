@@ -45,7 +45,7 @@ describe("the mechanisms registry", () => {
     },
   );
 
-  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold, then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
+  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold (which Codex's auto compaction decides under its profiles), then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
     const withStep = MECHANISMS.filter((m) => "step" in m).map((m) => m.id);
     expect(withStep).toEqual([
       "time-based-microcompact",
@@ -54,6 +54,7 @@ describe("the mechanisms registry", () => {
       "legacy-microcompact",
       "api-tool-result-clearing",
       "threshold",
+      "codex-auto-compact",
       "kept-last-round",
       "session-memory",
       "full-compact",

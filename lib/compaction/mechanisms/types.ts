@@ -34,6 +34,7 @@ export const CONSTANT_GROUP_IDS = [
   "api-context",
   "session-memory",
   "compaction",
+  "codex",
   "other",
 ] as const;
 export type ConstantGroupId = (typeof CONSTANT_GROUP_IDS)[number];
@@ -43,12 +44,14 @@ export type ConstantGroupId = (typeof CONSTANT_GROUP_IDS)[number];
  * "001–004"), sorted. `fromTranscriptWhenNull`: a null default is resolved from the session
  * (what from). `measured`: no document states it; the conformance lab measured it on released
  * versions ("lab"), or real transcripts show it ("transcripts"). None: the profile alone decides
- * (the replay's own choice).
+ * (the replay's own choice). `publicSource`: a file of another harness's public source that
+ * states it (openai/codex's `codex-rs/...`), read, never copied.
  */
 export type ConstantSource = {
   seeds?: readonly string[];
   fromTranscriptWhenNull?: string;
   measured?: "lab" | "transcripts";
+  publicSource?: string;
 };
 
 /**

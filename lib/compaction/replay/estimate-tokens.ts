@@ -41,6 +41,17 @@ export function isCountedEntry(entry: Entry): boolean {
   return entry.type === "attachment" && !UNSENT_ATTACHMENT_TYPES.has(entry.attachmentType ?? "");
 }
 
+/** A message the user typed: a user record with text and no tool result, not injected context. */
+export function isTypedUserMessage(entry: Entry): boolean {
+  if (entry.type !== "user" || entry.isMeta || entry.isCompactSummary) return false;
+  let hasText = false;
+  for (const block of entry.blocks) {
+    if (block.kind === "tool_result") return false;
+    if (block.kind === "text") hasText = true;
+  }
+  return hasText;
+}
+
 /**
  * Records the client wrote a second time: a record whose `uuid` an earlier record of the file
  * already has is the same message appended again, never a new one. Before writing a

@@ -6,6 +6,7 @@ describe("event kinds", () => {
     [
       "compaction",
       [
+        "codex-auto-compact",
         "session-memory-compact",
         "autocompact",
         "manual-compact",

@@ -7,6 +7,7 @@ import type {
 import {
   estimateEntryTokens,
   isCountedEntry,
+  isTypedUserMessage,
   rewrittenEntries,
   type EstimateConstants,
 } from "./estimate-tokens";
@@ -34,6 +35,8 @@ export type ReplayIndex = {
   /** Estimate of the records after the first / last record of call k-1, before call k. */
   estAfterFirst: Float64Array;
   estAfterLast: Float64Array;
+  /** Of `estAfterLast`, the messages the user typed (a new turn's prompt, `isTypedUserMessage`). */
+  estPromptsAfterLast: Float64Array;
   /** The call whose context call k's request continues: k - 1, or earlier after a rewind. */
   continues: Int32Array;
   compactionsAt: Map<number, RecordedCompaction[]>;
@@ -128,6 +131,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
   const entryTokens = new Float64Array(n);
   const isArtifact = new Uint8Array(n);
   const prefix = new Float64Array(n + 1);
+  const promptPrefix = new Float64Array(n + 1);
   const textPrefix = new Int32Array(n + 1);
   const compactions = model.compactions.filter((x) => x.source === model.mainSource);
   markArtifacts(model, compactions, isArtifact);
@@ -149,6 +153,8 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     entryTokens[e] = tokens;
     const keep = counted && isArtifact[e] === 0;
     prefix[e + 1] = (prefix[e] ?? 0) + (keep ? tokens : 0);
+    const isPrompt = keep && isTypedUserMessage(entry);
+    promptPrefix[e + 1] = (promptPrefix[e] ?? 0) + (isPrompt ? tokens : 0);
     const hasText =
       keep && entry.type !== "attachment" && entry.blocks.some((b) => b.kind === "text");
     textPrefix[e + 1] = (textPrefix[e] ?? 0) + (hasText ? 1 : 0);
@@ -158,6 +164,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
   firstEntry[calls.length] = n;
   const estAfterFirst = new Float64Array(calls.length + 1);
   const estAfterLast = new Float64Array(calls.length + 1);
+  const estPromptsAfterLast = new Float64Array(calls.length + 1);
   for (let k = 0; k <= calls.length; k++) {
     const end = firstEntry[k] ?? n;
     const previous = calls[k - 1];
@@ -167,6 +174,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
       previousLast === undefined ? 0 : Math.min(Math.max(previousLast + 1, fromFirst), end);
     estAfterFirst[k] = (prefix[end] ?? 0) - (prefix[fromFirst] ?? 0);
     estAfterLast[k] = (prefix[end] ?? 0) - (prefix[fromLast] ?? 0);
+    estPromptsAfterLast[k] = (promptPrefix[end] ?? 0) - (promptPrefix[fromLast] ?? 0);
   }
   const toolNames = new Map<string, string>();
   const toolUseEntry = new Map<string, number>();
@@ -188,6 +196,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     textPrefix,
     estAfterFirst,
     estAfterLast,
+    estPromptsAfterLast,
     continues: continuedCalls(model.entries, calls),
     compactionsAt: groupBy(compactions),
     microcompactionsAt: groupBy(

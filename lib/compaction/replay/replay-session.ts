@@ -1,3 +1,4 @@
+import { withCodexTriggers } from "./codex-triggers";
 import type { TranscriptModel } from "../../transcript/model";
 import { detectCacheBreaks } from "../explain/cache-breaks";
 import { configKey } from "../config/config-key";
@@ -52,9 +53,10 @@ function fitOfAuto(
  * result.events.filter((e) => e.kind === "autocompact").map((e) => e.atCall);
  */
 export function replaySession(
-  model: TranscriptModel,
+  given: TranscriptModel,
   request: ParsedReplayRequest = {},
 ): ReplayResult {
+  const model = withCodexTriggers(given);
   const { profile = "auto" } = request;
   const isFitted = profile === "fitted";
   const fitted = isFitted ? fitSettings(model) : undefined;
@@ -115,7 +117,11 @@ export function replaySession(
     recorded,
     cacheBreaks: detectCacheBreaks(model),
     explanations: explainCompactions(explainInput),
-    thresholdInference: inferThreshold({ ...explainInput, mainSource: model.mainSource }),
+    thresholdInference: inferThreshold({
+      ...explainInput,
+      mainSource: model.mainSource,
+      harness: model.harness,
+    }),
     ...(fit === undefined ? {} : { fit }),
   };
 }

@@ -19,10 +19,15 @@ import {
   type SummaryRequestProfile,
 } from "./request-profiles";
 import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
+import type { HarnessId } from "../../transcript/harness";
+import { buildCodexSummaryRequest } from "./codex/build-codex-summary-request";
+import type { CodexCompactionRequest } from "./codex/responses-input";
 
 export type BuildSummaryRequestInput = {
   /** The raw records of the range (parsed JSON of each line), in file order. */
   records: readonly unknown[];
+  /** The harness that wrote them (Claude Code when absent): whose request is built. */
+  harness?: HarnessId;
   model: string;
   /**
    * The Claude Code version of the transcript at the point (null: unknown, the newest
@@ -66,7 +71,12 @@ export type BuiltSummaryRequest = {
   images: number;
   ptlRetries: number;
   ptl: { outcome: PtlOutcome; retries: PtlRetry[]; droppedMessages: number };
+  /** Codex's own request (its Responses API body), where Codex wrote the session. */
+  responses?: CodexCompactionRequest;
 };
+
+/** The Codex version the lab captured the compaction request of. */
+const CODEX_REQUEST_MEASURED = ["0.169.0"];
 
 /**
  * The summary's output cap under a profile: `maxOutputTokens` capped by the compact output
@@ -116,6 +126,7 @@ function appendPrompt(
  * buildSummaryRequest({ records, model: "claude-sonnet-4-5", version: "2.1.63" }).request.max_tokens // 20_000
  */
 export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
+  if (input.harness === "codex") return codexRequest(input);
   const charsPerToken = input.config?.charsPerToken ?? CHARS_PER_TOKEN;
   const profile = summaryRequestProfile(input.version);
   const maxTokens =
@@ -206,5 +217,27 @@ export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSumma
     images: normal.images,
     ptlRetries: ptl.retries.length,
     ptl,
+  };
+}
+
+/** Codex's request, in the fields every built request has (no prompt-too-long loop: codex/). */
+function codexRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
+  const built = buildCodexSummaryRequest({
+    records: input.records,
+    model: input.model,
+    version: input.version,
+    ...(input.prompt === undefined ? {} : { prompt: input.prompt }),
+  });
+  return {
+    request: built.request,
+    requestProfile: { since: "0", measured: CODEX_REQUEST_MEASURED },
+    estimatedInputTokens: built.estimatedInputTokens,
+    messageCount: built.messageCount,
+    droppedRecords: built.droppedRecords,
+    dropped: {},
+    images: 0,
+    ptlRetries: 0,
+    ptl: { outcome: "fits", retries: [], droppedMessages: 0 },
+    responses: built.responses,
   };
 }

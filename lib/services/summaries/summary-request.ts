@@ -207,6 +207,7 @@ async function buildSummaryRequestForPoint(
   );
   const built = buildSummaryRequest({
     records,
+    harness: model.harness,
     model: modelAt(model, atCall, result.window.model),
     version: versionAt(model, atCall),
     // Overridden, the replay's; else the model's own output limit (model-windows.ts).

@@ -3,8 +3,8 @@ import { estimatePostCompactContext, type PostCompactContext } from "./post-comp
 import type { ReplayContext } from "../../replay/replay-context";
 import { SUMMARY_TOKENS_FALLBACK } from "./config";
 
-/** The summary size: the replaced one, the override, the recorded summary at this call, the file's mean, the fallback. */
-function summaryTokensAt(ctx: ReplayContext, k: number): number {
+/** The summary size (shared with Codex's compaction): the replaced one, the override, the recorded summary at this call, the file's mean, the fallback. */
+export function summaryTokensAt(ctx: ReplayContext, k: number): number {
   if (ctx.summaryAt?.atCall === k) return ctx.summaryAt.tokens;
   if (ctx.config.summaryTokens !== null) return ctx.config.summaryTokens;
   const recorded = ctx.index.compactionsAt.get(k)?.find((c) => c.summaryChars !== null);

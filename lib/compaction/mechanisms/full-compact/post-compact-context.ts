@@ -57,6 +57,26 @@ export function assemblePostCompactContext(
   return { ...parts, items: nonZero, total: sumTokens(nonZero) };
 }
 
+/**
+ * A context that restores nothing (no files, todos, plan or skills): the base, the summary and
+ * the messages kept verbatim (a partial compaction's, Codex's rebuilt history).
+ */
+export function nothingRestoredContext(parts: {
+  baseOverhead: number;
+  summaryTokens: number;
+  keptTokens: number;
+}): PostCompactContext {
+  return assemblePostCompactContext({
+    ...parts,
+    restoredFiles: [],
+    restoredFileTokens: 0,
+    todoTokens: 0,
+    planTokens: 0,
+    restoredSkills: [],
+    skillTokens: 0,
+  });
+}
+
 type RestoreConstants = Pick<
   ReplayConfig,
   | "restoreMaxFiles"

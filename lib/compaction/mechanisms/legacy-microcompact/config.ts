@@ -93,5 +93,6 @@ export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
     "cc-2.1": { legacyMicrocompactMainOnly: true, legacyMicrocompactGateCount: "usage" },
     // The lab's 2.1.69 clears none up to 176,250.
     "cc-2.1-quiet": { legacyMicrocompact: false },
+    codex: { legacyMicrocompact: false },
   },
 });

@@ -1,5 +1,5 @@
 import {
-  assemblePostCompactContext,
+  nothingRestoredContext,
   estimatePostCompactContext,
   type PostCompactContext,
   type PostCompactInput,
@@ -44,16 +44,10 @@ export function planPartialCompaction(input: PartialInput, c: ReplayConfig): Par
     return { direction, context, cacheRewriteTokens: context.total };
   }
   // Everything before the pivot stays: its count is the base overhead plus the kept messages.
-  const context = assemblePostCompactContext({
+  const context = nothingRestoredContext({
     baseOverhead: rest.baseOverhead,
     summaryTokens: rest.summaryTokens,
     keptTokens: Math.max(0, countAtPivot - rest.baseOverhead),
-    restoredFiles: [],
-    restoredFileTokens: 0,
-    todoTokens: 0,
-    planTokens: 0,
-    restoredSkills: [],
-    skillTokens: 0,
   });
   return { direction, context, cacheRewriteTokens: rest.summaryTokens };
 }

@@ -10,19 +10,30 @@ type CountingConstants = Pick<
 /**
  * What the pre-call check adds to the last call's usage (SPEC §5): nothing up to 2.0.x;
  * `length/4` of the records after the anchor record from 2.1.x; times 4/3 in the seed's text.
+ * Codex's anchor (`last-before-prompt`) leaves out the new turn's prompt: it checks before a
+ * turn, before the prompt joins the history (conformance lab, 0.169.0).
  *
  * @example
  * checkEstimate(index, 78, PROFILES["cc-2.1-early"].values) // 336
  */
 export function checkEstimate(
-  index: Pick<ReplayIndex, "estAfterFirst" | "estAfterLast">,
+  index: Pick<ReplayIndex, "estAfterFirst" | "estAfterLast" | "estPromptsAfterLast">,
   k: number,
   c: CountingConstants,
 ): number {
   if (c.countingMode === "usage-only") return 0;
-  const estimate =
-    (c.countingAnchor === "first" ? index.estAfterFirst[k] : index.estAfterLast[k]) ?? 0;
+  const estimate = anchoredEstimate(index, k, c.countingAnchor);
   return c.countingMode === "length/4x4/3" ? Math.ceil(estimate * c.estimatePadFactor) : estimate;
+}
+
+function anchoredEstimate(
+  index: Pick<ReplayIndex, "estAfterFirst" | "estAfterLast" | "estPromptsAfterLast">,
+  k: number,
+  anchor: CountingConstants["countingAnchor"],
+): number {
+  if (anchor === "first") return index.estAfterFirst[k] ?? 0;
+  const afterLast = index.estAfterLast[k] ?? 0;
+  return anchor === "last" ? afterLast : afterLast - (index.estPromptsAfterLast[k] ?? 0);
 }
 
 /**
@@ -30,7 +41,10 @@ export function checkEstimate(
  * previous one, or the one a rewind went back to) plus the estimate (call 0 has no usage before it). Length calls + 1: the last slot is the end of file.
  */
 export function actualCheckCounts(
-  index: Pick<ReplayIndex, "calls" | "continues" | "estAfterFirst" | "estAfterLast">,
+  index: Pick<
+    ReplayIndex,
+    "calls" | "continues" | "estAfterFirst" | "estAfterLast" | "estPromptsAfterLast"
+  >,
   c: CountingConstants,
 ): Float64Array {
   return cachedCounts(index, c);
@@ -45,7 +59,10 @@ const cachedCounts = memoByObject(
 );
 
 function computeCheckCounts(
-  index: Pick<ReplayIndex, "calls" | "continues" | "estAfterFirst" | "estAfterLast">,
+  index: Pick<
+    ReplayIndex,
+    "calls" | "continues" | "estAfterFirst" | "estAfterLast" | "estPromptsAfterLast"
+  >,
   c: CountingConstants,
 ): Float64Array {
   const counts = new Float64Array(index.calls.length + 1);

@@ -1,4 +1,5 @@
 import type { ReplayConfig } from "../../config/replay-config";
+import { codexAutoCompactLimit, codexEffectiveWindow } from "../codex-auto-compact/limit";
 
 export type Thresholds = {
   window: number;
@@ -29,6 +30,7 @@ export function computeThresholds(
   /** False for an "auto" window (window-sources): no compaction before a call. */
   isProactive = true,
 ): Thresholds {
+  if (config.codexAutoCompact) return codexThresholds(config, window, isProactive);
   const cap = config.outputReserveCap ?? Number.POSITIVE_INFINITY;
   const outputReserve = config.reserveOutputTokens ? Math.min(config.maxOutputTokens, cap) : 0;
   const effectiveWindow = window - outputReserve;
@@ -38,17 +40,43 @@ export function computeThresholds(
     pct === null
       ? defaultThreshold
       : Math.min(Math.floor(effectiveWindow * (pct / 100)), defaultThreshold);
-  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
-  const limit = isAutoCompactEnabled ? autocompactThreshold : effectiveWindow;
-  return {
+  return withLevels(config, isProactive, {
     window,
     outputReserve,
     effectiveWindow,
     autocompactThreshold,
+    blockingLimit: effectiveWindow - config.blockingOffsetTokens,
+  });
+}
+
+/** The levels every rule derives alike: whether autocompact runs, the limit, warning, error. */
+function withLevels(
+  config: ReplayConfig,
+  isProactive: boolean,
+  base: Omit<Thresholds, "isAutoCompactEnabled" | "limit" | "warningThreshold" | "errorThreshold">,
+): Thresholds {
+  const isAutoCompactEnabled = isProactive && !config.disableCompact && !config.disableAutoCompact;
+  const limit = isAutoCompactEnabled ? base.autocompactThreshold : base.effectiveWindow;
+  return {
+    ...base,
     isAutoCompactEnabled,
     limit,
     warningThreshold: limit - config.warningOffsetTokens,
     errorThreshold: limit - config.errorOffsetTokens,
-    blockingLimit: effectiveWindow - config.blockingOffsetTokens,
   };
+}
+
+/**
+ * Under Codex's rules: the limit is its share of the window, the usable window what Codex
+ * reports as `model_context_window` (the hard limit); the warning levels keep their offsets.
+ */
+function codexThresholds(config: ReplayConfig, window: number, isProactive: boolean): Thresholds {
+  const effectiveWindow = codexEffectiveWindow(config, window);
+  return withLevels(config, isProactive, {
+    window,
+    outputReserve: window - effectiveWindow,
+    effectiveWindow,
+    autocompactThreshold: codexAutoCompactLimit(config, window),
+    blockingLimit: effectiveWindow,
+  });
 }

@@ -67,8 +67,10 @@ export const COUNTING_CONFIG = {
     .enum(COUNTING_MODES)
     .describe("Usage alone (up to 2.0.x) or plus estimates (2.1.x)"),
   countingAnchor: z
-    .enum(["first", "last"])
-    .describe("Estimate after the first record of the last message.id, or after its last"),
+    .enum(["first", "last", "last-before-prompt"])
+    .describe(
+      "Estimate after the first record of the last message.id, or after its last (Codex: its last, without the new turn's prompt)",
+    ),
   charsPerToken: boundedNumber(0.5, 50, "text runs 1 to 6 characters a token").describe(
     "Estimate divisor: characters a token (from 2.1.140 the model's: 4 up to Claude 4.6, 3 for newer and other models)",
   ),
@@ -117,6 +119,8 @@ export const THRESHOLD_WINDOW_CONSTANTS = constantSection({
   },
   profiles: {
     "cc-1.0-literal": { reserveOutputTokens: false },
+    // 0.36.0 and 0.39.0 never compact by themselves in `codex exec` (conformance lab).
+    "codex-no-auto": { disableAutoCompact: true },
     "cc-2.1": { outputReserveCap: COMPACT_OUTPUT_RESERVE_CAP },
   },
 });
@@ -141,5 +145,12 @@ export const COUNTING_CONSTANTS = constantSection({
   profiles: {
     "cc-2.1-early": { countingMode: "length/4", countingAnchor: "last" },
     "cc-2.1": { countingMode: "length/4", countingAnchor: "first" },
+    // Codex: the last response's total_tokens plus bytes/4 of the items after the last one the
+    // model produced (get_total_token_usage in codex-rs/core's context manager); before a new
+    // turn the prompt is not in the history yet (conformance lab, 0.169.0).
+    codex: { countingMode: "length/4", countingAnchor: "last-before-prompt" },
+    // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
+    // alone (conformance lab, 0.45.0 and 0.58.0).
+    "codex-same-turn": { countingMode: "usage-only" },
   },
 });

@@ -17,6 +17,7 @@ const SHOWN_AS: Record<ConstantGroupId, Omit<ConstantGroup, "id">> = {
   "api-context": { label: "API context management", isOpenByDefault: false },
   "session-memory": { label: "Session memory", isOpenByDefault: false },
   compaction: { label: "Compaction & PTL", isOpenByDefault: false },
+  codex: { label: "Codex CLI auto compaction", isOpenByDefault: false },
   other: { label: "Other", isOpenByDefault: false },
 };
 

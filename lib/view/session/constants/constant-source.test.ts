@@ -8,6 +8,7 @@ describe("the documents constants cite", () => {
     const withoutDocument = CONSTANT_NAMES.filter(
       (name) =>
         sourceOfDefault(name).measured === undefined &&
+        sourceOfDefault(name).publicSource === undefined &&
         documentsOfSeeds(sourceOfDefault(name).seeds ?? []).length === 0,
     );
     expect(withoutDocument).toEqual([
@@ -24,6 +25,9 @@ describe("the documents constants cite", () => {
       "baseOverheadTokens",
       "replayRecordedManual",
       "manualCompactions",
+      // Codex's switch and its config.toml setting: the profile (or the user) decides.
+      "codexAutoCompact",
+      "codexAutoCompactTokenLimit",
       "injectedCompactFailures",
     ]);
   });

@@ -50,6 +50,10 @@ export function sourceOfConstant(
     const how = name === "contextWindow" ? describeWindow(window) : source.fromTranscriptWhenNull;
     return { kind: "transcript", text: `transcript: ${how}`, cited: [] };
   }
+  if (source.publicSource !== undefined) {
+    const text = `openai/codex ${source.publicSource}`;
+    return { kind: "document", text, cited: [{ text }] };
+  }
   const documents =
     source.measured === undefined
       ? documentsOfSeeds(source.seeds ?? [])

@@ -50,7 +50,11 @@ describe("parseConstantInput", () => {
     [
       "countingAnchor",
       "middle",
-      { ok: false, reason: 'countingAnchor must be one of "first", "last" (got "middle")' },
+      {
+        ok: false,
+        reason:
+          'countingAnchor must be one of "first", "last", "last-before-prompt" (got "middle")',
+      },
     ],
     ["disableCompact", "true", { ok: true, value: true }],
     ["compactableTools", "Read, Bash,\nGrep,", { ok: true, value: ["Read", "Bash", "Grep"] }],

@@ -6,7 +6,7 @@ type Replay = Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
 /** `auto` says what it resolved to and why, once the replay has run. */
 export function describeAutoChoice(replay: Replay, isSelected: boolean): string {
   if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
-  return "Picks by the transcript's Claude Code version and model";
+  return "Picks by the harness that wrote the transcript (Claude Code, Codex CLI), its version and model";
 }
 
 /**

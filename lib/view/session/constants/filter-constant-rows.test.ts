@@ -31,6 +31,7 @@ describe("groupConstantRows", () => {
       "api-context",
       "session-memory",
       "compaction",
+      "codex",
       "other",
     ]);
   });
