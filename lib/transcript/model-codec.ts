@@ -7,8 +7,9 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  * (run by `npm start`) rebuilds the stored models of other versions from the raw bytes.
  * 5: one JSON document per line (pieces of entries, then the rest), was one document (4).
  * 6: Codex rollouts read by their own reader (a stored one was read as unknown records).
+ * 7: a Codex summary request inside a turn (after a tool's output) is not a call.
  */
-export const MODEL_FORMAT_VERSION = 6;
+export const MODEL_FORMAT_VERSION = 7;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

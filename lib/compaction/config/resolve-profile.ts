@@ -1,6 +1,6 @@
 import { HARNESS_NAMES, type HarnessId } from "../../transcript/harness";
 import type { TranscriptModel } from "../../transcript/model";
-import { compareVersions } from "./compare-versions";
+import { compareVersions } from "../../transcript/compare-versions";
 import { describeRangeSpan, RANGES_OF_HARNESS, type ProfileRange } from "./profile-ranges";
 import { isProfileId, type ProfileId } from "./profiles";
 

@@ -162,60 +162,67 @@ function* writeLines(
   for (const entry of initial) yield* item(entry);
   let lastCallContext = 0;
 
+  /**
+   * Codex's compaction (lab, 0.100 to 0.169): the summary request (the history plus the prompt
+   * in, the summary out) with its own token_count, the all-zero one, the compacted line, then
+   * the client's estimate of the rebuilt history. The turn's tool calls and outputs are not kept.
+   */
+  function* compact(): Generator<string> {
+    const kept = keptUserMessages(prompts);
+    const summary = summaryText(rng, project, prompts);
+    // The summary request (lab, 0.100): the history plus the prompt in, the summary out;
+    // its own token_count, then the all-zero one, then the compacted line.
+    const request = usage(
+      context + SUMMARY_PROMPT_TOKENS,
+      Math.min(cachedPrefix, context),
+      Math.ceil(summary.length / 4),
+    );
+    for (const key of Object.keys(total) as (keyof Usage)[]) total[key] += request[key];
+    facts.maxContextTokens = Math.max(facts.maxContextTokens, request.total_tokens);
+    yield* emit("event_msg", { type: "token_count", info: info(request), rate_limits: null });
+    yield* emit("event_msg", {
+      type: "token_count",
+      info: info(usage(0, 0, 0)),
+      rate_limits: null,
+    });
+    facts.compactions.push({
+      line: lineNumber + 1,
+      preTokens: lastCallContext,
+      requestContextTokens: request.total_tokens,
+    });
+    const history = [
+      ...initial.map((entry) => entry.payload),
+      ...kept.map((text) => userItem(text).payload),
+      ...(options.compaction === "local"
+        ? [userItem(summary).payload]
+        : [{ type: "compaction", encrypted_content: `gAAAAA${hex(rng, 400)}` }]),
+    ];
+    yield* emit("compacted", {
+      message: options.compaction === "local" ? summary : "",
+      replacement_history: history,
+    });
+    yield* emit("event_msg", { type: "context_compacted" });
+    yield* turnContext();
+    context =
+      BASE_TOKENS +
+      initial.reduce((sum, entry) => sum + entry.tokens, 0) +
+      kept.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0) +
+      (options.compaction === "local" ? Math.ceil(summary.length / 4) : rng.int(1_500, 4_000));
+    cachedPrefix = 0;
+    lastCallContext = 0;
+    // The client's estimate of the rebuilt history: usage zero, total_tokens set.
+    yield* emit("event_msg", {
+      type: "token_count",
+      info: info({ ...usage(0, 0, 0), total_tokens: context }),
+      rate_limits: null,
+    });
+  }
+
   while (bytes < options.targetBytes) {
     yield* emit("event_msg", { type: "task_started", model_context_window: options.contextWindow });
-    // Codex checks the usage its last response reported against the limit (not an estimate),
-    // before the turn's first request; the user's new message comes after (lab, 0.100).
-    if (lastCallContext >= compactAt) {
-      const kept = keptUserMessages(prompts);
-      const summary = summaryText(rng, project, prompts);
-      // The summary request (lab, 0.100): the history plus the prompt in, the summary out;
-      // its own token_count, then the all-zero one, then the compacted line.
-      const request = usage(
-        context + SUMMARY_PROMPT_TOKENS,
-        Math.min(cachedPrefix, context),
-        Math.ceil(summary.length / 4),
-      );
-      for (const key of Object.keys(total) as (keyof Usage)[]) total[key] += request[key];
-      facts.maxContextTokens = Math.max(facts.maxContextTokens, request.total_tokens);
-      yield* emit("event_msg", { type: "token_count", info: info(request), rate_limits: null });
-      yield* emit("event_msg", {
-        type: "token_count",
-        info: info(usage(0, 0, 0)),
-        rate_limits: null,
-      });
-      facts.compactions.push({
-        line: lineNumber + 1,
-        preTokens: lastCallContext,
-        requestContextTokens: request.total_tokens,
-      });
-      const history = [
-        ...initial.map((entry) => entry.payload),
-        ...kept.map((text) => userItem(text).payload),
-        ...(options.compaction === "local"
-          ? [userItem(summary).payload]
-          : [{ type: "compaction", encrypted_content: `gAAAAA${hex(rng, 400)}` }]),
-      ];
-      yield* emit("compacted", {
-        message: options.compaction === "local" ? summary : "",
-        replacement_history: history,
-      });
-      yield* emit("event_msg", { type: "context_compacted" });
-      yield* turnContext();
-      context =
-        BASE_TOKENS +
-        initial.reduce((sum, entry) => sum + entry.tokens, 0) +
-        kept.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0) +
-        (options.compaction === "local" ? Math.ceil(summary.length / 4) : rng.int(1_500, 4_000));
-      cachedPrefix = 0;
-      lastCallContext = 0;
-      // The client's estimate of the rebuilt history: usage zero, total_tokens set.
-      yield* emit("event_msg", {
-        type: "token_count",
-        info: info({ ...usage(0, 0, 0), total_tokens: context }),
-        rate_limits: null,
-      });
-    }
+    // Codex checks the total its last response reported against the limit before the turn's
+    // first request; the user's new message comes after the rebuilt history (lab, 0.100).
+    if (lastCallContext >= compactAt) yield* compact();
     const prompt = promptItem(rng, project);
     prompts.push((prompt.payload.content as { text: string }[])[0]?.text ?? "");
     yield* item(prompt);
@@ -225,9 +232,7 @@ function* writeLines(
       const file = rng.pick(project.files);
       const thought = reasoningItem(rng, file);
       yield* item(thought);
-      // Past the limit the turn ends with its answer: the next one compacts first.
-      const isLast = round === rounds || lastCallContext >= compactAt;
-      if (isLast) {
+      if (round === rounds) {
         const answer = answerItem(rng, project);
         yield* item(answer);
         yield* tokenCount(thought.tokens + answer.tokens);
@@ -239,6 +244,10 @@ function* writeLines(
         yield* tokenCount(thought.tokens + call.tokens);
         lastCallContext = context;
         yield* item(output);
+        // A response that needs a follow-up is checked too (lab, 0.58 to 0.169): the tool
+        // runs, then the last total plus the estimate of what was added since it (the tool's
+        // output: the context now) reaching the limit compacts before the follow-up request.
+        if (context >= compactAt) yield* compact();
       }
       if (rng.chance(0.08)) {
         yield* emit("event_msg", { type: "token_count", info: null, rate_limits: rateLimits(rng) });

@@ -89,6 +89,11 @@ describe("the Codex fast paths", () => {
     },
   );
 
+  it("leaves a payload with an own __proto__ key (as JSON.parse makes it) to zod", () => {
+    const value = JSON.parse('{"type":"event_msg","payload":{"__proto__":{}}}');
+    expect(readCodexLineFast(value)).toBeUndefined();
+  });
+
   it("answers the common shapes without zod", () => {
     expect(
       readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),

@@ -30,7 +30,9 @@ function count(value: unknown): number {
 
 function plainObject(value: unknown): Record<string, unknown> | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  // An own "__proto__" key (JSON.parse makes one) is left to zod, whose copy treats it its way.
+  if (typeof value === "object" && !Array.isArray(value) && !Object.hasOwn(value, "__proto__"))
+    return value as Record<string, unknown>;
   isUnusual = true;
   return null;
 }

@@ -1,3 +1,4 @@
+import { compareVersions } from "../compare-versions";
 import type { Entry } from "../model";
 import type { CallDraft } from "../collect-calls";
 import { parseRecordTimestamp } from "../session-times";
@@ -53,6 +54,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
   /** A user message or a tool output came since the last call: the next call is a turn's. */
   let hasTurnInput = false;
   let isLastCallTurns = true;
+  /** Whether the call being read has reasoning or a tool call of its own: a turn's call. */
+  let hasWork = false;
+  let isLastCallWork = true;
   /** A task started and no user message came yet: an answer now is a compaction's summary. */
   let isAwaitingTurnInput = false;
 
@@ -90,6 +94,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
       }),
     );
     if (!isAssistant) return;
+    if (shape.blocks.some((block) => block.kind === "thinking" || block.kind === "tool_use"))
+      hasWork = true;
     if (group === null) group = { first: entry.index, last: entry.index, firstLine: entry.line };
     else group.last = entry.index;
   }
@@ -120,20 +126,28 @@ export function createCodexReader(place: (entry: Entry) => number) {
     lastContext = counted.contextTokens;
     isLastCallTurns = hasTurnInput;
     hasTurnInput = false;
+    isLastCallWork = hasWork;
+    hasWork = false;
   }
 
   function readCompacted(payload: Record<string, unknown>, common: Common): void {
     const compacted = compactedSchema.parse(payload);
     const summary = compactedSummary(compacted);
     // The summary request (lab, 0.100 and 0.169) writes a token_count of its own just before
-    // this line, with no user message or tool output since the call before: not a turn's
-    // call, and counted as one it would put the compaction a call late.
-    if (!isLastCallTurns && drafts.length > 0) {
+    // this line: not a turn's call, and counted as one it would put the compaction a call late.
+    // Before a turn, no user message or tool output came since the call before it; inside a
+    // turn (after a tool's output) it answered with no reasoning and no tool call, at most the
+    // summary as a message, where a turn's call reasons or calls tools. Releases before the
+    // lab saw that token_count check after every response, which may be a bare answer.
+    const writesRequestCount = version !== null && compareVersions(version, "0.100.0") >= 0;
+    const isRequest = !isLastCallTurns || (writesRequestCount && !isLastCallWork);
+    if (isRequest && drafts.length > 0) {
       const request = drafts.pop();
       if (request?.contextTokens !== undefined)
         summary.requestContextTokens = request.contextTokens;
       lastContext = drafts.at(-1)?.contextTokens ?? null;
       isLastCallTurns = true;
+      isLastCallWork = true;
     }
     summaries.set(common.line, summary);
     add(

@@ -203,6 +203,38 @@ describe("a Codex rollout read into the model", () => {
     expect(model.calls[1]?.messageId).not.toBe(summary?.messageId);
   });
 
+  // Before 0.100 the check followed every response, a bare answer included: kept as a call.
+  it.each(["0.100.0", "0.58.0"])(
+    "an in-turn compaction on %s (after a tool's output)",
+    (version) => {
+      const model = build([
+        sessionMeta({ cli_version: version }),
+        ...OPENING.slice(1),
+        reasoning("Running the tests"),
+        functionCall("call_1", "shell", { command: ["npm", "test"] }),
+        tokenCount(usage(245_000, 200_000, 50), usage(245_000, 200_000, 50)),
+        functionOutput("call_1", { output: "x".repeat(4_000), metadata: { exit_code: 1 } }),
+        // The summary request: its own usage, no reasoning, no tool call.
+        tokenCount(usage(246_200, 245_000, 100), usage(491_200, 445_000, 150)),
+        tokenCount(usage(0, 0, 0), usage(491_200, 445_000, 150)),
+        compacted("Summary of the work so far", []),
+        reasoning("Continuing"),
+        assistantMessage("fixed"),
+        tokenCount(usage(14_000, 0, 50), usage(505_200, 445_000, 200)),
+      ]);
+      const isRequestCounted = version === "0.58.0";
+      expect(model.calls.map((c) => c.contextTokens)).toEqual(
+        isRequestCounted ? [245_050, 246_300, 14_050] : [245_050, 14_050],
+      );
+      expect(model.compactions).toEqual([
+        expect.objectContaining({
+          preTokens: isRequestCounted ? 246_300 : 245_050,
+          atCall: isRequestCounted ? 2 : 1,
+        }),
+      ]);
+    },
+  );
+
   it("counts malformed lines and unknown line and payload types without throwing", () => {
     const builder = createModelBuilder();
     const good = toRollout([

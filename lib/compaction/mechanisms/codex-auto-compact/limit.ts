@@ -1,7 +1,7 @@
 import type { ReplayConfig } from "../../config/replay-config";
 import { CODEX_FAMILY_LIMITS } from "./config";
 import { byLongestPrefix } from "./model-windows";
-import { compareVersions } from "../../config/compare-versions";
+import { compareVersions } from "../../../transcript/compare-versions";
 
 type LimitConstants = Pick<
   ReplayConfig,

@@ -1,5 +1,5 @@
 import type { ApiCall } from "../../../transcript/model";
-import { compareVersions } from "../../config/compare-versions";
+import { compareVersions } from "../../../transcript/compare-versions";
 import { CODEX_EFFECTIVE_WINDOW_SINCE } from "./config";
 
 /**

@@ -1,4 +1,4 @@
-import { compareVersions } from "../../config/compare-versions";
+import { compareVersions } from "../../../transcript/compare-versions";
 
 /**
  * What Codex sends to summarise (conformance lab, codex-cli 0.169.0; openai/codex

@@ -1,6 +1,6 @@
 /**
- * Compares dotted versions numerically ("2.1.9" < "2.1.19"); missing parts count as 0. Apart
- * from resolve-profile so a mechanism's step can read versions without importing the profiles.
+ * Compares dotted versions numerically ("2.1.9" < "2.1.19"); missing parts count as 0. With the
+ * parser, which reads some formats by the version that wrote them, and below the engine.
  */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0);
