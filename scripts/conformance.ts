@@ -25,6 +25,7 @@ import { measureVersion } from "../lib/conformance/measure-version";
 import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/settings";
 import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions";
 import { resolveVersions, type Published } from "../lib/conformance/version-spec";
+import { runCodexConformance } from "./conformance-codex";
 
 /** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
 const QUICK_VERSIONS = "2.1.63,latest";
@@ -60,6 +61,7 @@ function parseArgs(argv: string[]) {
     else if (arg === "--flags") raw.flags = argv[++i] ?? "";
     else if (arg === "--write") raw.write = true;
     else if (arg === "--skip-windows") raw.skipWindows = true;
+    else if (arg === "--harness" && argv[i + 1] === "claude-code") i++;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
@@ -224,7 +226,9 @@ async function main(): Promise<number> {
   return isRed ? 1 : 0;
 }
 
-main().then(
+// The Codex lab has its own runner (scripts/conformance-codex.ts): same matrix, its own rows.
+const isCodex = process.argv.slice(2).join(" ").includes("--harness codex");
+(isCodex ? runCodexConformance(process.argv.slice(2)) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

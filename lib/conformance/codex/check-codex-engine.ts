@@ -1,0 +1,58 @@
+import { resolveProfile } from "../../compaction/config/resolve-profile";
+import { checkEngine, modelFromText } from "../check-engine";
+import type { Disagreement, MatrixRow } from "../matrix-schema";
+
+/**
+ * The engine against a Codex version: the rollout at the threshold (it compacted) and the one
+ * a token below (it did not) go through the ingest parser and are replayed under `auto`, as
+ * for Claude Code (`checkEngine`): the engine must compact at the recorded call with the
+ * recorded preTokens, and nowhere else. It runs only when the parser reads the rollout as
+ * Codex's and `auto` picks a Codex profile (an id starting "codex"); until then it says why,
+ * and the row is not counted as agreeing.
+ */
+
+export type CodexEngineCheck =
+  { ok: true; engine: NonNullable<MatrixRow["engine"]> } | { ok: false; reason: string };
+
+const CODEX_PROFILE_PREFIX = "codex";
+
+export function checkCodexEngine(atThreshold: string, belowThreshold: string): CodexEngineCheck {
+  const model = modelFromText(atThreshold);
+  if (model.harness !== "codex")
+    return {
+      ok: false,
+      reason: `the parser does not read Codex rollouts yet (it took this one for ${model.harness})`,
+    };
+  const profile = resolveProfile(model, "auto").id;
+  if (!profile.startsWith(CODEX_PROFILE_PREFIX))
+    return { ok: false, reason: `engine has no Codex profile (auto picked ${profile})` };
+  const at = checkEngine(atThreshold);
+  const below = checkEngine(belowThreshold);
+  const recorded = at.recordedAuto[0];
+  const replayed = at.replayedAuto.find((e) => e.atCall === recorded?.atCall);
+  const disagreements: Disagreement[] = [
+    ...(recorded
+      ? []
+      : [
+          {
+            kind: "other" as const,
+            message: "the parser found no compaction in the rollout at the threshold",
+          },
+        ]),
+    ...at.disagreements.map((d) => ({ ...d, message: `at the threshold: ${d.message}` })),
+    ...below.disagreements.map((d) => ({ ...d, message: `one token below: ${d.message}` })),
+  ];
+  return {
+    ok: true,
+    engine: {
+      profile: at.profile,
+      threshold: at.engineThreshold,
+      loneRoundThreshold: null,
+      window: at.window,
+      preTokensOffset:
+        replayed && recorded?.preTokens != null ? replayed.tokensBefore - recorded.preTokens : null,
+      disagreements,
+      requestDifferences: [],
+    },
+  };
+}
