@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { z } from "zod";
 import type { CodexCommand } from "./install-codex";
 
 /**
@@ -18,7 +19,7 @@ import type { CodexCommand } from "./install-codex";
 
 export const FAKE_PROVIDER_KEY_VARIABLE = "CONFORMANCE_FAKE_KEY";
 const TURN_TIMEOUT_MS = 120_000;
-/** `exec` prints its header on stderr, with the session's id. */
+/** `exec` prints its header on stderr, with the session's id (from 0.4x). */
 const SESSION_ID_LINE = /^session id: (\S+)$/m;
 
 export type CodexTurn = {
@@ -71,6 +72,24 @@ async function listRollouts(dir: string): Promise<string[]> {
     if (entry.isFile() && entry.name.endsWith(".jsonl"))
       found.push(path.join(entry.parentPath, entry.name));
   return found.sort();
+}
+
+const sessionMetaSchema = z.object({
+  type: z.literal("session_meta"),
+  payload: z.looseObject({ id: z.string() }),
+});
+
+/** The session's id from its rollout's first line (0.3x print none). */
+async function sessionIdOfRollout(dir: string): Promise<string | null> {
+  const [first] = await listRollouts(dir);
+  if (!first) return null;
+  const line = (await readFile(first, "utf8")).split("\n")[0] ?? "";
+  try {
+    const parsed = sessionMetaSchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data.payload.id : null;
+  } catch {
+    return null;
+  }
 }
 
 function runOnce(
@@ -128,7 +147,9 @@ export async function startCodexSession(options: CodexSessionOptions): Promise<C
           ? ["exec", "--skip-git-repo-check", prompt]
           : ["exec", "--skip-git-repo-check", "resume", sessionId, prompt];
       const outcome = await runOnce(options.codex, args, cwd, env);
-      sessionId ??= SESSION_ID_LINE.exec(outcome.output)?.[1] ?? null;
+      sessionId ??=
+        SESSION_ID_LINE.exec(outcome.output)?.[1] ??
+        (await sessionIdOfRollout(path.join(codexHome, "sessions")));
       return outcome;
     },
     close: async ({ keep = false } = {}) => {
