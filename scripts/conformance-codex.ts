@@ -1,4 +1,5 @@
-// `npm run conformance -- --harness codex --versions 0.45.0,0.169.0,latest [--models default,gpt-5-codex] [--quick] [--write]`:
+// `npm run conformance -- --harness codex --versions 0.45.0,0.169.0,latest [--models default,gpt-5-codex]
+// [--config "model_auto_compact_token_limit = 100000"] [--quick] [--write]`:
 // installs each Codex CLI version on demand (cache outside git), drives `codex exec` against
 // the fake Responses API, finds each model's auto-compaction threshold to the token, checks
 // the engine on the rollouts, prints the rows and (a full run, or --quick with --write) merges
@@ -28,6 +29,8 @@ const MATRIX_FILE = path.join(
 const argsSchema = z.object({
   versions: z.string().optional(),
   models: z.string().default(DEFAULT_MODEL),
+  /** config.toml lines for every run, `;`-separated: `model_auto_compact_token_limit = 100000`. */
+  config: z.string().default(""),
   quick: z.boolean().default(false),
   write: z.boolean().default(false),
 });
@@ -39,10 +42,11 @@ export function parseCodexArgs(argv: string[]) {
     if (arg === "--quick") raw.quick = true;
     else if (arg === "--write") raw.write = true;
     else if (arg === "--harness") i++;
-    else if (arg === "--versions" || arg === "--models") raw[arg.slice(2)] = argv[++i] ?? "";
+    else if (arg === "--versions" || arg === "--models" || arg === "--config")
+      raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
-        `Unknown argument ${arg} for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --quick, --write.`,
+        `Unknown argument ${arg} for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --quick, --write.`,
       );
   }
   return argsSchema.parse(raw);
@@ -100,6 +104,10 @@ export async function runCodexConformance(argv: string[]): Promise<number> {
       const row = await measureCodex(installed.value, model === DEFAULT_MODEL ? undefined : model, {
         log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
+        configLines: args.config
+          .split(";")
+          .map((l) => l.trim())
+          .filter(Boolean),
       });
       versionRows.push(row);
       console.log(describe(row));

@@ -16,8 +16,15 @@ export type CodexEngineCheck =
 
 const CODEX_PROFILE_PREFIX = "codex";
 
-export function checkCodexEngine(atThreshold: string, belowThreshold: string): CodexEngineCheck {
-  const model = modelFromText(atThreshold);
+/**
+ * `atThreshold` is null when the client never compacted: then the engine must stay quiet on
+ * the rollout of the highest usage probed (`belowThreshold`) too.
+ */
+export function checkCodexEngine(
+  atThreshold: string | null,
+  belowThreshold: string,
+): CodexEngineCheck {
+  const model = modelFromText(atThreshold ?? belowThreshold);
   if (model.harness !== "codex")
     return {
       ok: false,
@@ -26,12 +33,12 @@ export function checkCodexEngine(atThreshold: string, belowThreshold: string): C
   const profile = resolveProfile(model, "auto").id;
   if (!profile.startsWith(CODEX_PROFILE_PREFIX))
     return { ok: false, reason: `engine has no Codex profile (auto picked ${profile})` };
-  const at = checkEngine(atThreshold);
   const below = checkEngine(belowThreshold);
-  const recorded = at.recordedAuto[0];
-  const replayed = at.replayedAuto.find((e) => e.atCall === recorded?.atCall);
+  const at = atThreshold === null ? null : checkEngine(atThreshold);
+  const recorded = at?.recordedAuto[0];
+  const replayed = at?.replayedAuto.find((e) => e.atCall === recorded?.atCall);
   const disagreements: Disagreement[] = [
-    ...(recorded
+    ...(recorded || at === null
       ? []
       : [
           {
@@ -39,16 +46,22 @@ export function checkCodexEngine(atThreshold: string, belowThreshold: string): C
             message: "the parser found no compaction in the rollout at the threshold",
           },
         ]),
-    ...at.disagreements.map((d) => ({ ...d, message: `at the threshold: ${d.message}` })),
-    ...below.disagreements.map((d) => ({ ...d, message: `one token below: ${d.message}` })),
+    ...(at?.disagreements ?? []).map((d) => ({
+      ...d,
+      message: `at the threshold: ${d.message}`,
+    })),
+    ...below.disagreements.map((d) => ({
+      ...d,
+      message: `${at ? "one token below" : "at the highest usage probed"}: ${d.message}`,
+    })),
   ];
   return {
     ok: true,
     engine: {
-      profile: at.profile,
-      threshold: at.engineThreshold,
+      profile: below.profile,
+      threshold: below.engineThreshold,
       loneRoundThreshold: null,
-      window: at.window,
+      window: below.window,
       preTokensOffset:
         replayed && recorded?.preTokens != null ? replayed.tokensBefore - recorded.preTokens : null,
       disagreements,

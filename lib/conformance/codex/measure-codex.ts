@@ -29,6 +29,8 @@ const CEILING_WITHOUT_WINDOW = 2_000_000;
 
 export type CodexMeasureOptions = {
   log?: (line: string) => void;
+  /** More config.toml lines (`model_auto_compact_token_limit = 100000`): the row's setting names them. */
+  configLines?: string[];
   /** Keep the session at the threshold (its rollout and requests) here, outside git. */
   captureDir?: string;
   now?: () => Date;
@@ -45,7 +47,15 @@ export async function measureCodex(
   const started = Date.now();
   const failures: string[] = [];
   const log = options.log ?? (() => undefined);
-  const small = await probeCodex({ codex, model, first: usageFor(FLOOR), keepRollouts: true });
+  const configLines = options.configLines ?? [];
+  const setting = [model ?? "default", ...configLines.map((l) => l.replace(/\s+/g, ""))].join("+");
+  const small = await probeCodex({
+    codex,
+    model,
+    configLines,
+    first: usageFor(FLOOR),
+    keepRollouts: true,
+  });
   if (small.failure) failures.push(`first probe: ${small.failure}`);
   const rollout = small.rollouts.join("\n");
   const window = reportedWindow(rollout);
@@ -55,11 +65,9 @@ export async function measureCodex(
   const ceiling = window === null ? CEILING_WITHOUT_WINDOW : window * CEILING_FACTOR;
   const search = await bisectThreshold(
     async (total) => {
-      const probe = await probeCodex({ codex, model, first: usageFor(total) });
+      const probe = await probeCodex({ codex, model, configLines, first: usageFor(total) });
       if (probe.failure && !probe.compacted) failures.push(`probe at ${total}: ${probe.failure}`);
-      log(
-        `  ${codex.version} ${model ?? "default"}: ${total} ${probe.compacted ? "compacts" : "quiet"}`,
-      );
+      log(`  ${codex.version} ${setting}: ${total} ${probe.compacted ? "compacts" : "quiet"}`);
       return probe.compacted;
     },
     FLOOR,
@@ -79,16 +87,24 @@ export async function measureCodex(
   let engine: MatrixRow["engine"] = null;
   let probes = search.probes + 1;
   if (threshold !== null) {
-    const at = await probeCodex({ codex, model, first: usageFor(threshold), keepRollouts: true });
+    const at = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: usageFor(threshold),
+      keepRollouts: true,
+    });
     const below = await probeCodex({
       codex,
       model,
+      configLines,
       first: usageFor(threshold - 1),
       keepRollouts: true,
     });
     const asOutput = await probeCodex({
       codex,
       model,
+      configLines,
       first: { input: threshold - 1_001, cached: 0, output: 1_001 },
     });
     probes += 3;
@@ -107,7 +123,7 @@ export async function measureCodex(
     };
     if (!at.compacted) failures.push(`the session at ${threshold} did not compact again`);
     if (options.captureDir) {
-      const dir = path.join(options.captureDir, `codex-${codex.version}-${model ?? "default"}`);
+      const dir = path.join(options.captureDir, `codex-${codex.version}-${setting}`);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "rollout.jsonl"), atRollout);
       await writeFile(path.join(dir, "requests.json"), JSON.stringify(at.requests, null, 1));
@@ -115,14 +131,27 @@ export async function measureCodex(
     const check = checkCodexEngine(atRollout, below.rollouts.join("\n"));
     if (check.ok) engine = check.engine;
     else codexFacts.engineNotChecked = check.reason;
+  } else {
+    // Never compacted: the engine must stay quiet after the highest usage probed as well.
+    const top = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: usageFor(ceiling),
+      keepRollouts: true,
+    });
+    probes += 1;
+    const check = checkCodexEngine(null, top.rollouts.join("\n"));
+    if (check.ok) engine = check.engine;
+    else codexFacts.engineNotChecked = check.reason;
   }
   return {
     harness: "codex",
     version: codex.version,
     kind: "native",
-    setting: model ?? "default",
+    setting,
     model: codexFacts.sentModel ?? model ?? "default",
-    env: {},
+    env: Object.fromEntries(configLines.map((l) => l.split("=").map((part) => part.trim()))),
     threshold,
     // The compaction's preTokens is the context of the last call before it: the total reported.
     preTokens: threshold,
