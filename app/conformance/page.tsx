@@ -3,6 +3,7 @@ import { CodexTable } from "@/components/conformance/codex-table";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
+import { RunNotes } from "@/components/conformance/run-notes";
 import { RemoteFlagsSection } from "@/components/conformance/remote-flags-section";
 import { FLAG_SETS } from "@/lib/conformance/flag-sets";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
@@ -94,16 +95,13 @@ export default async function ConformancePage({
       {codexRows
         .filter((row) => row.notes.length > 0)
         .map((row) => (
-          <details key={row.id} open={row.isProblem} data-testid="codex-notes">
-            <summary>
-              Codex CLI {row.version}, {row.model}: {row.status}
-            </summary>
-            <ul>
-              {row.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </details>
+          <RunNotes
+            key={row.id}
+            title={`Codex CLI ${row.version}, ${row.model}: ${row.status}`}
+            notes={row.notes}
+            isOpen={row.isProblem}
+            testId="codex-notes"
+          />
         ))}
       <h2>Default windows by model</h2>
       <p>
@@ -155,17 +153,12 @@ export default async function ConformancePage({
       {rows
         .filter((row) => row.notes.length > 0)
         .map((row) => (
-          <details key={row.id} open={row.isProblem}>
-            <summary>
-              {row.version}, {row.setting}
-              {row.flags === "traffic off" ? "" : ` (flags ${row.flags})`}: {row.status}
-            </summary>
-            <ul>
-              {row.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </details>
+          <RunNotes
+            key={row.id}
+            title={`${row.version}, ${row.setting}${row.flags === "traffic off" ? "" : ` (flags ${row.flags})`}: ${row.status}`}
+            notes={row.notes}
+            isOpen={row.isProblem}
+          />
         ))}
     </div>
   );
