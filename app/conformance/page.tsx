@@ -10,7 +10,11 @@ import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-req
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
 import { harnessMatrix } from "@/lib/view/conformance/harness-rows";
-import { ITEM_LEGEND, toCodexTableRows } from "@/lib/view/conformance/to-codex-rows";
+import {
+  describeCodexChecks,
+  ITEM_LEGEND,
+  toCodexTableRows,
+} from "@/lib/view/conformance/to-codex-rows";
 import { parseMatrixFilter, toSettingOptions } from "@/lib/view/conformance/matrix-filter";
 import { toMeasuredReleases, trafficOffMatrix } from "@/lib/view/conformance/measured-releases";
 import {

@@ -77,6 +77,17 @@ describe("compactionRequestFacts", () => {
       pendingMessageIncluded: false,
     });
   });
+
+  it("has no pending message when the client compacted inside a turn", () => {
+    const request = {
+      method: "POST",
+      path: "/v1/responses",
+      kind: "compaction" as const,
+      atMs: 1,
+      body: { input: [message("user", prompt1), message("user", "Summarise.")] },
+    };
+    expect(compactionRequestFacts(request, null).pendingMessageIncluded).toBeNull();
+  });
 });
 
 describe("compactedLineFacts", () => {

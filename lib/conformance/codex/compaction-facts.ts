@@ -17,8 +17,11 @@ export const codexRequestFactsSchema = z.object({
   instructionsChars: z.number(),
   promptFirstLine: z.string(),
   promptChars: z.number(),
-  /** The turn's user message that was pending when the client compacted is in the request. */
-  pendingMessageIncluded: z.boolean(),
+  /**
+   * The next turn's user message, pending when the client compacted before that turn, is in the
+   * request; null when it compacted inside a turn (no message was pending).
+   */
+  pendingMessageIncluded: z.boolean().nullable(),
 });
 export type CodexRequestFacts = z.infer<typeof codexRequestFactsSchema>;
 
@@ -72,10 +75,13 @@ export function itemLetters(body: unknown): string {
   return parsed.success ? parsed.data.input.map(itemLetter).join("") : "";
 }
 
-/** The compaction request's facts; `pendingPrompt` is the lab prompt of the turn it came in. */
+/**
+ * The compaction request's facts; `pendingPrompt` is the lab prompt of the turn the client
+ * compacted before (null: it compacted inside a turn).
+ */
 export function compactionRequestFacts(
   request: RecordedCodexRequest,
-  pendingPrompt: string,
+  pendingPrompt: string | null,
 ): CodexRequestFacts {
   const parsed = bodySchema.safeParse(request.body);
   const input = parsed.success ? parsed.data.input : [];
@@ -88,7 +94,8 @@ export function compactionRequestFacts(
     instructionsChars: parsed.success ? (parsed.data.instructions?.length ?? 0) : 0,
     promptFirstLine: prompt.split("\n")[0] ?? "",
     promptChars: prompt.length,
-    pendingMessageIncluded: JSON.stringify(request.body).includes(pendingPrompt),
+    pendingMessageIncluded:
+      pendingPrompt === null ? null : JSON.stringify(request.body).includes(pendingPrompt),
   };
 }
 

@@ -117,7 +117,9 @@ export async function measureCodex(
       checkedAt:
         at.compactedInTurn === 1 ? "same-turn" : at.compactedInTurn === 2 ? "next-turn" : null,
       countsOutput: asOutput.compacted,
-      request: request ? compactionRequestFacts(request, labPrompt(at.compactedInTurn ?? 2)) : null,
+      request: request
+        ? compactionRequestFacts(request, at.compactedInTurn === 2 ? labPrompt(2) : null)
+        : null,
       rebuiltItems: next ? itemLetters(next.body) : null,
       rollout: compactedLineFacts(atRollout),
     };

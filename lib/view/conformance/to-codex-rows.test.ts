@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MatrixRow } from "../../conformance/matrix-schema";
 import { makeMatrixRow } from "../../conformance/testing/make-matrix-row";
-import { toCodexTableRows } from "./to-codex-rows";
+import { describeCodexChecks, toCodexTableRows } from "./to-codex-rows";
 
 const codexFacts: NonNullable<MatrixRow["codex"]> = {
   window: 258_400,
@@ -50,15 +50,18 @@ describe("toCodexTableRows", () => {
       window: "258,400",
       threshold: "244,800",
       ofWindow: "94.7%",
-      checkedAt: "before the next turn",
+      checkedAt: "next turn",
       counting: "total_tokens",
-      request: "tddddiuap, prompt 426 chars",
+      request: "tddddiuap, 426-char prompt",
       rebuilt: "tddddiusu",
       summary: "readable, also as an assistant item, zero usage after",
-      engine: "engine has no Codex profile (auto picked cc-2.1)",
+      engine: "-",
       status: "not checked",
       isProblem: false,
     });
+    expect(row?.notes).toContain(
+      "not checked against the engine: engine has no Codex profile (auto picked cc-2.1)",
+    );
   });
 
   it("puts the newest version first and keeps the models in the file's order", () => {
@@ -118,5 +121,32 @@ describe("toCodexTableRows", () => {
     expect(row?.isProblem).toBe(true);
     expect(row?.engine).toBe("codex-0.169 244,800");
     expect(row?.notes).toContain("engine disagrees before call 2");
+  });
+});
+
+describe("describeCodexChecks", () => {
+  it("counts each outcome once and names every reason a check did not run, once", () => {
+    const agreeing = codexRow({
+      engine: {
+        profile: "codex-0.169",
+        threshold: 244_800,
+        loneRoundThreshold: null,
+        window: 272_000,
+        preTokensOffset: 0,
+        disagreements: [],
+        requestDifferences: [],
+      },
+      codex: { ...codexFacts, engineNotChecked: null },
+    });
+    expect(
+      describeCodexChecks([
+        agreeing,
+        codexRow({}),
+        codexRow({ version: "0.45.0" }),
+        codexRow({ failures: ["probe at 1000: exited 2"] }),
+      ]),
+    ).toBe(
+      "4 runs: 1 agree with the engine, 0 disagree, 1 failed, 2 not checked (engine has no Codex profile (auto picked cc-2.1)).",
+    );
   });
 });

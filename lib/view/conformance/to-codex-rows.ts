@@ -26,8 +26,8 @@ const formatNumber = (n: number | null | undefined) =>
   n === null || n === undefined ? "-" : n.toLocaleString("en-US");
 
 const CHECKED_AT: Record<string, string> = {
-  "same-turn": "after the response, same turn",
-  "next-turn": "before the next turn",
+  "same-turn": "same turn",
+  "next-turn": "next turn",
 };
 
 /** What the letters of a request's items stand for (compaction-facts.ts), for the legend. */
@@ -92,18 +92,19 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
             ? "total_tokens"
             : "input_tokens",
       request: request
-        ? `${request.items}, prompt ${formatNumber(request.promptChars)} chars${request.pendingMessageIncluded ? ", pending message in" : ""}`
+        ? `${request.items}, ${formatNumber(request.promptChars)}-char prompt${request.pendingMessageIncluded ? ", with the pending message" : ""}`
         : "-",
       rebuilt: codex?.rebuiltItems ?? "-",
       summary: describeSummary(row),
-      engine: row.engine
-        ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}`
-        : (codex?.engineNotChecked ?? "-"),
+      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
       status: describeStatus(row),
       isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
       notes: [
         ...row.failures.map((f) => `failed: ${f}`),
         ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...(codex?.engineNotChecked
+          ? [`not checked against the engine: ${codex.engineNotChecked}`]
+          : []),
         ...(request ? [`compaction prompt's first line: "${request.promptFirstLine}"`] : []),
         ...(codex?.rollout
           ? [`compacted line keys: ${codex.rollout.compactedKeys.join(", ")}`]
@@ -111,4 +112,25 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
       ],
     };
   });
+}
+
+/**
+ * One sentence over the Codex rows: how many agree with the engine, disagree, failed, or were
+ * not checked, and the reasons the check did not run, each once.
+ *
+ * @example
+ * describeCodexChecks(rows) // "31 runs: 0 agree with the engine, 0 disagree, 0 failed, 31 not checked (engine has no Codex profile (auto picked cc-2.1))."
+ */
+export function describeCodexChecks(rows: readonly MatrixRow[]): string {
+  const failed = rows.filter((r) => r.failures.length > 0).length;
+  const disagree = rows.filter(
+    (r) => r.failures.length === 0 && (r.engine?.disagreements.length ?? 0) > 0,
+  ).length;
+  const notChecked = rows.filter((r) => r.failures.length === 0 && r.engine === null);
+  const agree = rows.length - failed - disagree - notChecked.length;
+  const reasons = [
+    ...new Set(notChecked.map((r) => r.codex?.engineNotChecked ?? "no engine check recorded")),
+  ];
+  const why = reasons.length > 0 ? ` (${reasons.join("; ")})` : "";
+  return `${rows.length} runs: ${agree} agree with the engine, ${disagree} disagree, ${failed} failed, ${notChecked.length} not checked${why}.`;
 }
