@@ -9,7 +9,7 @@ import {
 } from "@/lib/view/conformance/remote-flag-findings";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
 import { harnessMatrix } from "@/lib/view/conformance/harness-rows";
-import { toCodexTableRows } from "@/lib/view/conformance/to-codex-rows";
+import { describeCodexChecks, toCodexTableRows } from "@/lib/view/conformance/to-codex-rows";
 import { expect, test } from "./fixtures";
 
 // /conformance reads the committed versions matrix (bundled at build time): what it shows is
@@ -216,6 +216,7 @@ test("shows each Codex CLI version and model with its threshold, window and stat
       name: `${expected.length} runs over ${codex.versions.length} versions`,
     }),
   ).toBeVisible();
+  await expect(page.getByTestId("codex-checks")).toHaveText(describeCodexChecks(codex.rows));
   const table = page.getByRole("table", { name: /Codex CLI versions measured/ });
   await expect(table.locator("tbody tr")).toHaveCount(expected.length);
   // Each row's cells as the file says, read once: version, model, window, threshold, share.

@@ -88,6 +88,7 @@ export default async function ConformancePage({
         client compacts, to the token; &quot;never&quot; is no compaction up to twice the window.
         Items of a request, in order: {ITEM_LEGEND}.
       </p>
+      <p data-testid="codex-checks">{describeCodexChecks(codex.rows)}</p>
       {codexRows.length === 0 ? (
         <p role="status">
           Nothing measured yet: run{" "}
