@@ -97,17 +97,22 @@ export default async function ConformancePage({
       ) : (
         <CodexTable rows={codexRows} />
       )}
-      {codexRows
-        .filter((row) => row.notes.length > 0)
-        .map((row) => (
-          <RunNotes
-            key={row.id}
-            title={`Codex CLI ${row.version}, ${row.model}: ${row.status}`}
-            notes={row.notes}
-            isOpen={row.isProblem}
-            testId="codex-notes"
-          />
-        ))}
+      <details open={codexRows.some((row) => row.isProblem)}>
+        <summary>
+          Notes per Codex run ({codexRows.filter((row) => row.notes.length > 0).length})
+        </summary>
+        {codexRows
+          .filter((row) => row.notes.length > 0)
+          .map((row) => (
+            <RunNotes
+              key={row.id}
+              title={`Codex CLI ${row.version}, ${row.model}: ${row.status}`}
+              notes={row.notes}
+              isOpen={row.isProblem}
+              testId="codex-notes"
+            />
+          ))}
+      </details>
       <h2>Default windows by model</h2>
       <p>
         Transcripts carry the bare model name, so the replay takes each version&apos;s default
