@@ -5,26 +5,18 @@
 // the engine on the rollouts, prints the rows and (a full run, or --quick with --write) merges
 // them into lib/conformance/versions-matrix.json under the harness "codex" after each version.
 // Exits 1 when a measurement failed or the engine disagrees, 2 on bad input or a refused registry.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { CODEX_PACKAGE, installCodex } from "../lib/conformance/codex/install-codex";
 import { measureCodex } from "../lib/conformance/codex/measure-codex";
-import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
+import { formatMatrixTable } from "../lib/conformance/format-matrix";
+import { mergeIntoMatrixFile } from "../lib/conformance/matrix-file";
 import { readPublished } from "../lib/conformance/install-version";
-import { versionsMatrixSchema, type MatrixRow } from "../lib/conformance/matrix-schema";
+import type { MatrixRow } from "../lib/conformance/matrix-schema";
 import { resolveCodexVersions } from "../lib/conformance/codex/codex-versions";
 
 /** --quick: one version known to run here, its default model: one threshold, about 30 s warm. */
 const QUICK_VERSION = "0.169.0";
 const DEFAULT_MODEL = "default";
-const MATRIX_FILE = path.join(
-  import.meta.dirname,
-  "..",
-  "lib",
-  "conformance",
-  "versions-matrix.json",
-);
 
 const argsSchema = z.object({
   versions: z.string().optional(),
@@ -50,12 +42,6 @@ export function parseCodexArgs(argv: string[]) {
       );
   }
   return argsSchema.parse(raw);
-}
-
-function readMatrix() {
-  return existsSync(MATRIX_FILE)
-    ? versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")))
-    : null;
 }
 
 function describe(row: MatrixRow): string {
@@ -117,11 +103,7 @@ export async function runCodexConformance(argv: string[]): Promise<number> {
     }
     rows.push(...versionRows);
     if (!args.quick || args.write) {
-      writeFileSync(
-        MATRIX_FILE,
-        `${JSON.stringify(mergeMatrix(readMatrix(), versionRows, new Date().toISOString()), null, 2)}\n`,
-      );
-      console.log(`  wrote ${path.relative(process.cwd(), MATRIX_FILE)}`);
+      console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
     }
   }
   console.log(`\n${formatMatrixTable({ rows })}\n`);
