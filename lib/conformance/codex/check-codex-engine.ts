@@ -15,6 +15,8 @@ export type CodexEngineCheck =
   { ok: true; engine: NonNullable<MatrixRow["engine"]> } | { ok: false; reason: string };
 
 const CODEX_PROFILE_PREFIX = "codex";
+/** The engine's event for Codex's automatic compaction (its codex-auto-compact mechanism). */
+const CODEX_AUTO_KINDS: readonly string[] = ["codex-auto-compact", "autocompact"];
 
 /**
  * `atThreshold` is null when the client never compacted: then the engine must stay quiet on
@@ -33,8 +35,8 @@ export function checkCodexEngine(
   const profile = resolveProfile(model, "auto").id;
   if (!profile.startsWith(CODEX_PROFILE_PREFIX))
     return { ok: false, reason: `engine has no Codex profile (auto picked ${profile})` };
-  const below = checkEngine(belowThreshold);
-  const at = atThreshold === null ? null : checkEngine(atThreshold);
+  const below = checkEngine(belowThreshold, {}, CODEX_AUTO_KINDS);
+  const at = atThreshold === null ? null : checkEngine(atThreshold, {}, CODEX_AUTO_KINDS);
   const recorded = at?.recordedAuto[0];
   const replayed = at?.replayedAuto.find((e) => e.atCall === recorded?.atCall);
   const disagreements: Disagreement[] = [
