@@ -8,6 +8,8 @@ import {
   toRemoteFlagFindings,
 } from "@/lib/view/conformance/remote-flag-findings";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
+import { harnessMatrix } from "@/lib/view/conformance/harness-rows";
+import { describeCodexChecks, toCodexTableRows } from "@/lib/view/conformance/to-codex-rows";
 import { expect, test } from "./fixtures";
 
 // /conformance reads the committed versions matrix (bundled at build time): what it shows is
@@ -18,6 +20,9 @@ const matrix = versionsMatrixSchema.parse(
     readFileSync(path.join(process.cwd(), "lib", "conformance", "versions-matrix.json"), "utf8"),
   ),
 );
+// The Claude Code sections show that harness's rows; the Codex CLI section its own.
+const claude = harnessMatrix(matrix, "claude-code");
+const codex = harnessMatrix(matrix, "codex");
 
 test("shows every measured version and setting, when it was measured, and what disagrees", async ({
   page,
@@ -28,32 +33,32 @@ test("shows every measured version and setting, when it was measured, and what d
   await expect(page.getByRole("heading", { level: 1, name: "Conformance" })).toBeVisible();
   await expect(page.locator(`time[datetime="${matrix.measuredAt}"]`)).toBeVisible();
   const table = page.getByRole("table", { name: /Claude Code versions measured/ });
-  await expect(table.locator("tbody tr")).toHaveCount(matrix.rows.length);
+  await expect(table.locator("tbody tr")).toHaveCount(claude.rows.length);
   // Every version and setting has a row: the cells read once, not one query each.
   const cells = new Set((await table.locator("tbody td").allInnerTexts()).map((t) => t.trim()));
-  for (const version of matrix.versions)
+  for (const version of claude.versions)
     expect(
       [...cells].some((cell) => cell.startsWith(`${version} (`)),
       version,
     ).toBe(true);
-  for (const setting of new Set(matrix.rows.map((r) => r.setting)))
+  for (const setting of new Set(claude.rows.map((r) => r.setting)))
     expect(cells.has(setting), setting).toBe(true);
 
   // A traffic-off row where the engine disagrees is marked, and its notes are open below the
   // table (a row under remote flags names its flags in its notes' summary).
-  const disagreeing = matrix.rows.find(
+  const disagreeing = claude.rows.find(
     (r) => (r.engine?.disagreements.length ?? 0) > 0 && r.flags === NO_REMOTE_FLAGS,
   );
   // Every row's status as the file says: failed, disagreeing (rows under remote flags too: the
   // engine cannot know them), or agreeing.
-  const hasFailed = (r: (typeof matrix.rows)[number]) => r.failures.length > 0;
-  const disagrees = (r: (typeof matrix.rows)[number]) =>
+  const hasFailed = (r: (typeof claude.rows)[number]) => r.failures.length > 0;
+  const disagrees = (r: (typeof claude.rows)[number]) =>
     !hasFailed(r) && (r.engine?.disagreements.length ?? 0) > 0;
   await expect(table.getByRole("cell", { name: /^DISAGREES/ })).toHaveCount(
-    matrix.rows.filter(disagrees).length,
+    claude.rows.filter(disagrees).length,
   );
   await expect(table.getByRole("cell", { name: "agrees", exact: true })).toHaveCount(
-    matrix.rows.filter((r) => !hasFailed(r) && !disagrees(r)).length,
+    claude.rows.filter((r) => !hasFailed(r) && !disagrees(r)).length,
   );
   if (disagreeing === undefined) return;
   const row = table
@@ -74,14 +79,14 @@ test("shows every measured version and setting, when it was measured, and what d
 test("filters the runs by version and setting, kept in the address", async ({ page }) => {
   await page.goto("/conformance");
   const table = page.getByRole("table", { name: /Claude Code versions measured/ });
-  await expect(page.getByTestId("filter-count")).toHaveText(`All ${matrix.rows.length} runs`);
+  await expect(page.getByTestId("filter-count")).toHaveText(`All ${claude.rows.length} runs`);
 
-  const version = matrix.versions.at(-1)!;
-  const ofVersion = matrix.rows.filter((r) => r.version === version);
+  const version = claude.versions.at(-1)!;
+  const ofVersion = claude.rows.filter((r) => r.version === version);
   await page.getByTestId("filter-version").selectOption(version);
   await expect(table.locator("tbody tr")).toHaveCount(ofVersion.length);
   await expect(page.getByTestId("filter-count")).toHaveText(
-    `${ofVersion.length} of ${matrix.rows.length} runs`,
+    `${ofVersion.length} of ${claude.rows.length} runs`,
   );
   await expect(page).toHaveURL(new RegExp(`[?&]version=${version.replace(/\./g, "\\.")}`));
 
@@ -101,7 +106,7 @@ test("filters the runs by version and setting, kept in the address", async ({ pa
 test("shows where behaviour changed on a version axis, and a change point opens its run", async ({
   page,
 }) => {
-  const off = trafficOffMatrix(matrix);
+  const off = trafficOffMatrix(claude);
   const timeline = toChangeTimeline(off.versions, off.rows);
   const lane = timeline.lanes.find((l) =>
     l.points.some((p) => p.changes.some((c) => c.name === "threshold")),
@@ -130,7 +135,7 @@ test("lists the request differences kept on purpose, and each row's request find
   await page.goto("/conformance");
   const reasons = page.locator("dl.deliberate-differences");
   await expect(reasons.getByRole("term")).toContainText(["model", "system: blocks"]);
-  const withDeliberate = matrix.rows.find((r) =>
+  const withDeliberate = claude.rows.find((r) =>
     r.engine?.requestDifferences.some((d) => d.deliberate !== undefined),
   );
   test.skip(withDeliberate === undefined, "no row measured with the deliberate differences yet");
@@ -149,7 +154,7 @@ test("shows the default window scenario 5 measured for each model name and versi
   page,
 }) => {
   // The grid shows the client's own defaults: rows measured with remote traffic off.
-  const measured = trafficOffMatrix(matrix).rows.filter((r) => (r.modelWindows?.length ?? 0) > 0);
+  const measured = trafficOffMatrix(claude).rows.filter((r) => (r.modelWindows?.length ?? 0) > 0);
   test.skip(measured.length === 0, "no row measured model windows yet");
   await page.goto("/conformance");
   const table = page.getByRole("table", {
@@ -176,7 +181,7 @@ test("says which releases were measured, when, and under which remote flags, and
   page,
 }) => {
   await page.goto("/conformance");
-  const measured = toMeasuredReleases(matrix.rows);
+  const measured = toMeasuredReleases(claude.rows);
   await expect(page.getByTestId("measured-sentence")).toContainText(measured.sentence);
   const releases = page.getByTestId("measured-releases");
   await expect(releases.locator("tbody tr")).toHaveCount(measured.releases.length);
@@ -189,7 +194,7 @@ test("says which releases were measured, when, and under which remote flags, and
     await expect(row.getByRole("cell").nth(3)).toHaveText(release.settingsWords);
   }
   const flags = page.getByTestId("remote-flags");
-  for (const set of toRemoteFlagFindings(matrix.rows, FLAG_SETS)) {
+  for (const set of toRemoteFlagFindings(claude.rows, FLAG_SETS)) {
     const entry = flags.getByTestId(`flag-set-${set.id}`);
     await expect(entry).toContainText(set.description);
     for (const run of set.runs)
@@ -197,5 +202,36 @@ test("says which releases were measured, when, and under which remote flags, and
   }
   await expect(page.getByTestId("remote-flag-limits").locator("li")).toHaveCount(
     REMOTE_FLAG_LIMITS.length,
+  );
+});
+
+test("shows each Codex CLI version and model with its threshold, window and status, as measured", async ({
+  page,
+}) => {
+  const expected = toCodexTableRows(codex.rows);
+  test.skip(expected.length === 0, "no Codex version measured yet");
+  await page.goto("/conformance");
+  await expect(
+    page.getByRole("link", {
+      name: `${expected.length} runs over ${codex.versions.length} versions`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId("codex-checks")).toHaveText(describeCodexChecks(codex.rows));
+  const table = page.getByRole("table", { name: /Codex CLI versions measured/ });
+  await expect(table.locator("tbody tr")).toHaveCount(expected.length);
+  // Each row's cells as the file says, read once: version, model, window, threshold, share.
+  const texts = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").trim()),
+      ),
+    );
+  expect(texts.map((cells) => cells.slice(0, 5))).toEqual(
+    expected.map((r) => [r.version, r.model, r.window, r.threshold, r.ofWindow]),
+  );
+  expect(texts.map((cells) => cells.at(-1))).toEqual(expected.map((r) => r.status));
+  await expect(page.getByTestId("codex-notes")).toHaveCount(
+    expected.filter((r) => r.notes.length > 0).length,
   );
 });

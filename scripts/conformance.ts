@@ -8,33 +8,22 @@
 // Exits 1 when a scenario failed, the engine disagrees with a measured fact in a way
 // lib/conformance/known-disagreements.ts does not list, or a listed one no longer happens;
 // 2 on bad input.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { FLAG_SETS, findFlagSet } from "../lib/conformance/flag-sets";
 import { serveFlagSet } from "../lib/conformance/serve-flag-set";
 import { installVersion, readPublished } from "../lib/conformance/install-version";
 import { triageDisagreements } from "../lib/conformance/known-disagreements";
-import { formatMatrixTable, mergeMatrix } from "../lib/conformance/format-matrix";
-import {
-  NO_REMOTE_FLAGS,
-  versionsMatrixSchema,
-  type MatrixRow,
-} from "../lib/conformance/matrix-schema";
+import { formatMatrixTable } from "../lib/conformance/format-matrix";
+import { mergeIntoMatrixFile, readMatrixFile } from "../lib/conformance/matrix-file";
+import { NO_REMOTE_FLAGS, type MatrixRow } from "../lib/conformance/matrix-schema";
 import { measureVersion } from "../lib/conformance/measure-version";
 import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/settings";
 import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions";
 import { resolveVersions, type Published } from "../lib/conformance/version-spec";
+import { runCodexConformance } from "./conformance-codex";
 
 /** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
 const QUICK_VERSIONS = "2.1.63,latest";
-const MATRIX_FILE = path.join(
-  import.meta.dirname,
-  "..",
-  "lib",
-  "conformance",
-  "versions-matrix.json",
-);
 
 const argsSchema = z.object({
   versions: z.string().optional(),
@@ -60,6 +49,7 @@ function parseArgs(argv: string[]) {
     else if (arg === "--flags") raw.flags = argv[++i] ?? "";
     else if (arg === "--write") raw.write = true;
     else if (arg === "--skip-windows") raw.skipWindows = true;
+    else if (arg === "--harness" && argv[i + 1] === "claude-code") i++;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
@@ -69,19 +59,13 @@ function parseArgs(argv: string[]) {
   return argsSchema.parse(raw);
 }
 
-function readMatrix() {
-  return existsSync(MATRIX_FILE)
-    ? versionsMatrixSchema.parse(JSON.parse(readFileSync(MATRIX_FILE, "utf8")))
-    : null;
-}
-
 /** `--versions` and friends as words, `--new` as the list the matrix lacks. */
 function pickVersions(
   args: z.infer<typeof argsSchema>,
   published: Published,
 ): { ok: true; versions: string[] } | { ok: false; reason: string } {
   if (args.new)
-    return { ok: true, versions: versionsToMeasure(published, readMatrix()?.versions ?? []) };
+    return { ok: true, versions: versionsToMeasure(published, readMatrixFile()?.versions ?? []) };
   const spec = [
     args.versions ?? (args.quick ? QUICK_VERSIONS : ""),
     args.allMinor ? "all-minor" : "",
@@ -172,11 +156,7 @@ async function main(): Promise<number> {
     versionsDone++;
     if (isWriting) {
       const versionRows = rows.filter((r) => r.version === version);
-      writeFileSync(
-        MATRIX_FILE,
-        `${JSON.stringify(mergeMatrix(readMatrix(), versionRows, new Date().toISOString()), null, 2)}\n`,
-      );
-      console.log(`  wrote ${path.relative(process.cwd(), MATRIX_FILE)}`);
+      console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
     }
   }
   if (served) {
@@ -224,7 +204,9 @@ async function main(): Promise<number> {
   return isRed ? 1 : 0;
 }
 
-main().then(
+// The Codex lab has its own runner (scripts/conformance-codex.ts): same matrix, its own rows.
+const isCodex = process.argv.slice(2).join(" ").includes("--harness codex");
+(isCodex ? runCodexConformance(process.argv.slice(2)) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
+import { CodexTable } from "@/components/conformance/codex-table";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
+import { RunNotes } from "@/components/conformance/run-notes";
 import { RemoteFlagsSection } from "@/components/conformance/remote-flags-section";
 import { FLAG_SETS } from "@/lib/conformance/flag-sets";
 import { DELIBERATE_REQUEST_DIFFERENCES } from "@/lib/conformance/deliberate-request-differences";
 import { readVersionsMatrix } from "@/lib/conformance/read-matrix";
 import { toChangeTimeline } from "@/lib/view/conformance/change-timeline";
+import { harnessMatrix } from "@/lib/view/conformance/harness-rows";
+import {
+  describeCodexChecks,
+  ITEM_LEGEND,
+  toCodexTableRows,
+} from "@/lib/view/conformance/to-codex-rows";
 import { parseMatrixFilter, toSettingOptions } from "@/lib/view/conformance/matrix-filter";
 import { toMeasuredReleases, trafficOffMatrix } from "@/lib/view/conformance/measured-releases";
 import {
@@ -21,7 +29,8 @@ export const metadata: Metadata = { title: "Conformance" };
 
 /**
  * What each released Claude Code version does, as measured against the fake Messages API:
- * where behaviour changed, then every run, filtered from the address (`?version=&setting=`).
+ * where behaviour changed, then every run, filtered from the address (`?version=&setting=`);
+ * then each Codex CLI version against the fake Responses API, in a section of its own.
  */
 export default async function ConformancePage({
   searchParams,
@@ -32,10 +41,13 @@ export default async function ConformancePage({
   for (const [name, value] of Object.entries(await searchParams))
     if (typeof value === "string") query.set(name, value);
   const matrix = readVersionsMatrix();
-  const rows = toMatrixTableRows(matrix.rows);
-  const trafficOff = trafficOffMatrix(matrix);
+  const claude = harnessMatrix(matrix, "claude-code");
+  const codex = harnessMatrix(matrix, "codex");
+  const rows = toMatrixTableRows(claude.rows);
+  const codexRows = toCodexTableRows(codex.rows);
+  const trafficOff = trafficOffMatrix(claude);
   const windows = toModelWindowGrid(trafficOff.rows);
-  const measured = toMeasuredReleases(matrix.rows);
+  const measured = toMeasuredReleases(claude.rows);
   return (
     <div className="conformance">
       <div className="page-head">
@@ -47,9 +59,13 @@ export default async function ConformancePage({
         last usage, the summarization request and the compaction records, and whether the
         engine&apos;s <code>auto</code> profile predicts them. Last measured{" "}
         <time dateTime={matrix.measuredAt}>{matrix.measuredAt.slice(0, 10)}</time>;{" "}
-        <a href="#measured-releases">{measured.sentence}</a> Also as JSON:{" "}
-        <code>GET /api/conformance</code>.
+        <a href="#measured-releases">{measured.sentence}</a> Codex CLI:{" "}
+        <a href="#codex">
+          {codexRows.length} runs over {codex.versions.length} versions
+        </a>
+        . Also as JSON: <code>GET /api/conformance</code>.
       </p>
+      <h2>Claude Code</h2>
       {rows.length === 0 ? (
         <p role="status">
           Nothing measured yet: run <code>npm run conformance -- --versions latest</code> and commit{" "}
@@ -58,11 +74,45 @@ export default async function ConformancePage({
       ) : (
         <ConformanceExplorer
           timeline={toChangeTimeline(trafficOff.versions, trafficOff.rows)}
-          settings={toSettingOptions(matrix.rows)}
+          settings={toSettingOptions(claude.rows)}
           rows={rows}
           initialFilter={parseMatrixFilter(query)}
         />
       )}
+      <h2 id="codex">Codex CLI</h2>
+      <p>
+        Released Codex CLI versions (<code>@openai/codex</code>) driven by{" "}
+        <code>npm run conformance -- --harness codex</code>: <code>codex exec</code>, then{" "}
+        <code>codex exec resume</code>, against a stand-in for the Responses API whose first answer
+        reports the usage under test. The threshold is the smallest reported total after which the
+        client compacts, to the token; &quot;never&quot; is no compaction up to twice the window.
+        Items of a request, in order: {ITEM_LEGEND}.
+      </p>
+      <p data-testid="codex-checks">{describeCodexChecks(codex.rows)}</p>
+      {codexRows.length === 0 ? (
+        <p role="status">
+          Nothing measured yet: run{" "}
+          <code>npm run conformance -- --harness codex --versions latest</code>.
+        </p>
+      ) : (
+        <CodexTable rows={codexRows} />
+      )}
+      <details open={codexRows.some((row) => row.isProblem)}>
+        <summary>
+          Notes per Codex run ({codexRows.filter((row) => row.notes.length > 0).length})
+        </summary>
+        {codexRows
+          .filter((row) => row.notes.length > 0)
+          .map((row) => (
+            <RunNotes
+              key={row.id}
+              title={`Codex CLI ${row.version}, ${row.model}: ${row.status}`}
+              notes={row.notes}
+              isOpen={row.isProblem}
+              testId="codex-notes"
+            />
+          ))}
+      </details>
       <h2>Default windows by model</h2>
       <p>
         Transcripts carry the bare model name, so the replay takes each version&apos;s default
@@ -92,7 +142,7 @@ export default async function ConformancePage({
         named flag set (<code>--flags</code>); every other run is measured with the traffic off.
       </p>
       <RemoteFlagsSection
-        findings={toRemoteFlagFindings(matrix.rows, FLAG_SETS)}
+        findings={toRemoteFlagFindings(claude.rows, FLAG_SETS)}
         limits={REMOTE_FLAG_LIMITS}
       />
       <h2>Where the engine&apos;s summary request differs on purpose</h2>
@@ -113,17 +163,12 @@ export default async function ConformancePage({
       {rows
         .filter((row) => row.notes.length > 0)
         .map((row) => (
-          <details key={row.id} open={row.isProblem}>
-            <summary>
-              {row.version}, {row.setting}
-              {row.flags === "traffic off" ? "" : ` (flags ${row.flags})`}: {row.status}
-            </summary>
-            <ul>
-              {row.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </details>
+          <RunNotes
+            key={row.id}
+            title={`${row.version}, ${row.setting}${row.flags === "traffic off" ? "" : ` (flags ${row.flags})`}: ${row.status}`}
+            notes={row.notes}
+            isOpen={row.isProblem}
+          />
         ))}
     </div>
   );

@@ -56,13 +56,20 @@ function replayWithEnv(text: string, env: Record<string, string>) {
   return { model, version, result: replaySession(model, { overrides }) };
 }
 
-export function checkEngine(text: string, env: Record<string, string> = {}): EngineCheck {
+/** The replay events that are an automatic compaction: Claude Code's unless a harness names its own. */
+const CLAUDE_AUTO_KINDS: readonly string[] = ["autocompact"];
+
+export function checkEngine(
+  text: string,
+  env: Record<string, string> = {},
+  autoKinds: readonly string[] = CLAUDE_AUTO_KINDS,
+): EngineCheck {
   const { model, version, result } = replayWithEnv(text, env);
   const recordedAuto = model.compactions
     .filter((c) => c.source === model.mainSource && c.trigger === "auto")
     .map((c) => ({ atCall: c.atCall, preTokens: c.preTokens }));
   const replayedAuto = result.events
-    .filter((e) => e.kind === "autocompact")
+    .filter((e) => autoKinds.includes(e.kind))
     .map((e) => ({ atCall: e.atCall, tokensBefore: e.tokensBefore }));
   // An attempt the engine expects to fail (its summary request over the window) is still a
   // prediction: the client either compacted there or did not try.

@@ -26,6 +26,24 @@ describe("mergeMatrix", () => {
     expect(merged).toMatchObject({ measuredAt: "new", versions: ["2.0.8", "2.0.10", "2.1.63"] });
   });
 
+  it("keeps each harness's rows apart, Claude Code's first, and replaces a Codex row by its own", () => {
+    const codexRow = (version: string, threshold: number) => ({
+      ...row(version, "default", threshold),
+      harness: "codex" as const,
+    });
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.1.63", "0.45.0"],
+      rows: [row("2.1.63", "default", 1), codexRow("0.45.0", 2)],
+    };
+    const merged = mergeMatrix(previous, [codexRow("0.169.0", 3), codexRow("0.45.0", 4)], "new");
+    expect(merged.rows.map((r) => [r.harness, r.version, r.threshold])).toEqual([
+      ["claude-code", "2.1.63", 1],
+      ["codex", "0.45.0", 4],
+      ["codex", "0.169.0", 3],
+    ]);
+  });
+
   it("keeps a row measured under remote flags beside the one measured with traffic off", () => {
     const previous = {
       measuredAt: "old",

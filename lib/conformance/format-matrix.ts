@@ -1,3 +1,4 @@
+import { HARNESS_IDS } from "../transcript/harness";
 import type { MatrixRow, VersionsMatrix } from "./matrix-schema";
 
 /** The matrix as rows of short cells (the CLI's table and the page's table read the same cells). */
@@ -73,7 +74,9 @@ export function toMatrixCells(row: MatrixRow): Record<(typeof MATRIX_COLUMNS)[nu
         ? "FAILED"
         : disagreements > 0
           ? `DISAGREES (${disagreements})`
-          : "agrees",
+          : row.codex?.engineNotChecked
+            ? "not checked"
+            : "agrees",
   };
 }
 
@@ -93,13 +96,16 @@ export function formatMatrixTable(matrix: Pick<VersionsMatrix, "rows">): string 
   ].join("\n");
 }
 
-/** Replaces the rows of the measured (version, setting, flags) triples, keeps the others, version order. */
+/**
+ * Replaces the rows of the measured (harness, version, setting, flags), keeps the others; in
+ * harness order (HARNESS_IDS), then version order.
+ */
 export function mergeMatrix(
   previous: VersionsMatrix | null,
   rows: MatrixRow[],
   measuredAt: string,
 ): VersionsMatrix {
-  const key = (r: MatrixRow) => `${r.version}|${r.setting}|${r.flags}`;
+  const key = (r: MatrixRow) => `${r.harness}|${r.version}|${r.setting}|${r.flags}`;
   const fresh = new Set(rows.map(key));
   const before = new Map(previous?.rows.map((r) => [key(r), r]) ?? []);
   // A run that left scenario 5 out (--skip-windows, --quick) keeps the row's earlier finding.
@@ -114,6 +120,7 @@ export function mergeMatrix(
       .join(".");
   merged.sort(
     (a, b) =>
+      HARNESS_IDS.indexOf(a.harness) - HARNESS_IDS.indexOf(b.harness) ||
       order(a.version).localeCompare(order(b.version)) ||
       a.setting.localeCompare(b.setting) ||
       a.flags.localeCompare(b.flags),

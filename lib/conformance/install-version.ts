@@ -56,7 +56,8 @@ const npmViewSchema = z.object({
   "dist-tags": z.object({ latest: z.string() }),
 });
 
-function npmFailure(error: unknown): string {
+/** npm's refusal in a line (its error code and first error lines), never a stack. */
+export function npmFailure(error: unknown): string {
   const stderr = (error as { stderr?: unknown }).stderr;
   const text = typeof stderr === "string" ? stderr : String(error);
   const code = /npm error code (\S+)/.exec(text)?.[1];
@@ -70,12 +71,12 @@ function npmFailure(error: unknown): string {
     : `npm failed: ${lines || text.slice(0, 300)}`;
 }
 
-/** The published versions and `latest`, one `npm view` (the registry's ordinary client). */
-export async function readPublished(): Promise<
-  { ok: true; value: Published } | { ok: false; reason: string }
-> {
+/** The published versions and `latest` of a package (Claude Code's unless named), one `npm view`. */
+export async function readPublished(
+  packageName = PACKAGE,
+): Promise<{ ok: true; value: Published } | { ok: false; reason: string }> {
   try {
-    const { stdout } = await run("npm", ["view", PACKAGE, "versions", "dist-tags", "--json"], {
+    const { stdout } = await run("npm", ["view", packageName, "versions", "dist-tags", "--json"], {
       maxBuffer: 16 << 20,
     });
     const parsed = npmViewSchema.safeParse(JSON.parse(stdout));
@@ -89,7 +90,7 @@ export async function readPublished(): Promise<
       value: { versions: parsed.data.versions, latest: parsed.data["dist-tags"].latest },
     };
   } catch (error) {
-    return { ok: false, reason: `Could not list ${PACKAGE} versions: ${npmFailure(error)}` };
+    return { ok: false, reason: `Could not list ${packageName} versions: ${npmFailure(error)}` };
   }
 }
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { DEFAULT_HARNESS, HARNESS_IDS } from "../transcript/harness";
+import { codexRequestFactsSchema, codexRolloutFactsSchema } from "./codex/compaction-facts";
 
 /**
- * The versions matrix (lib/conformance/versions-matrix.json): one row per Claude Code version
- * and setting (model window, environment), what the lab measured and what the engine said.
+ * The versions matrix (lib/conformance/versions-matrix.json): one row per harness, version and
+ * setting (Claude Code: model window, environment; Codex CLI: the model), what the lab measured
+ * and what the engine said.
  * Parsed with this schema wherever it is read (the page, the API route, the runner's merge).
  */
 
@@ -113,7 +116,31 @@ const modelWindowSchema = z.object({
  */
 export const NO_REMOTE_FLAGS = "none: non-essential traffic off";
 
+/**
+ * What the Codex lab measured beyond the shared columns (lib/conformance/codex/): the window
+ * the rollout reports, where the client checks, what its compaction request and rollout hold.
+ */
+const codexFactsSchema = z.object({
+  /** `model_context_window` as the rollout reports it (null: none reported). */
+  window: z.number().nullable(),
+  /** The model the client sent (its default when the row's model is "default"). */
+  sentModel: z.string().nullable(),
+  /** same-turn: right after the response that crossed the limit; next-turn: before the next turn's request. */
+  checkedAt: z.enum(["same-turn", "next-turn"]).nullable(),
+  /** The same total with more of it as output compacts too: the client compares total_tokens. */
+  countsOutput: z.boolean().nullable(),
+  request: codexRequestFactsSchema.nullable(),
+  /** The next request's input items after the compaction (letters as in `request.items`). */
+  rebuiltItems: z.string().nullable(),
+  rollout: codexRolloutFactsSchema.nullable(),
+  /** Why the engine's check did not run (no Codex parser or profile yet); null when it ran. */
+  engineNotChecked: z.string().nullable(),
+});
+export type CodexFacts = z.infer<typeof codexFactsSchema>;
+
 const matrixRowSchema = z.object({
+  /** The agent measured; rows written before the Codex lab are all Claude Code's. */
+  harness: z.enum(HARNESS_IDS).default(DEFAULT_HARNESS),
   version: z.string(),
   kind: z.enum(["cli.js", "native", "scripted"]),
   setting: z.string(),
@@ -160,6 +187,8 @@ const matrixRowSchema = z.object({
   modelWindows: z.array(modelWindowSchema).nullable().default(null),
   /** The remote flag set served to the client (flag-sets.ts), or NO_REMOTE_FLAGS. */
   flags: z.string().default(NO_REMOTE_FLAGS),
+  /** Codex rows only. */
+  codex: codexFactsSchema.nullable().default(null),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -176,6 +176,7 @@ export async function measureVersion(
       })),
     );
   return {
+    harness: "claude-code",
     version: claude.version,
     kind: claude.kind,
     setting: setting.id,
@@ -195,6 +196,7 @@ export async function measureVersion(
     promptTooLong,
     modelWindows,
     flags: options.flags?.id ?? NO_REMOTE_FLAGS,
+    codex: null,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     measuredAt: (options.now?.() ?? new Date()).toISOString(),

@@ -27,6 +27,8 @@ export function recheckThresholds(
 ): RecheckedRow[] {
   const rechecked: RecheckedRow[] = [];
   for (const row of rows) {
+    // The one-call transcript is Claude Code's; Codex rows are checked on their rollouts.
+    if (row.harness !== "claude-code") continue;
     if (row.threshold === null || row.preTokens === null) continue;
     const engine = engineFor(row);
     if (!engine) continue;

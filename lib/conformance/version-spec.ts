@@ -45,7 +45,11 @@ function newestPatchOfEveryMinor(versions: string[]): string[] {
  * resolveVersions("2.0.8,latest", { versions: ["2.0.8", "2.1.3"], latest: "2.1.3" })
  * // { ok: true, versions: ["2.0.8", "2.1.3"] }
  */
-export function resolveVersions(spec: string, published: Published): ResolvedVersions {
+export function resolveVersions(
+  spec: string,
+  published: Published,
+  product = "Claude Code",
+): ResolvedVersions {
   const all = releases(published);
   const known = new Set(all);
   const picked: string[] = [];
@@ -67,7 +71,7 @@ export function resolveVersions(spec: string, published: Published): ResolvedVer
     } else if (parseSemver(word) === null)
       return { ok: false, reason: `"${word}" is not a version, latest, all-minor or a range.` };
     else if (!known.has(word))
-      return { ok: false, reason: `${word} is not a published version of Claude Code.` };
+      return { ok: false, reason: `${word} is not a published version of ${product}.` };
     else picked.push(word);
   }
   if (picked.length === 0) return { ok: false, reason: "No versions asked for." };

@@ -3,6 +3,7 @@ import { NO_REMOTE_FLAGS, type MatrixRow } from "../matrix-schema";
 /** A measured row for tests: 2.0.8 at 155,000 on usage alone, the engine agreeing. */
 export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
   return {
+    harness: "claude-code",
     version: "2.0.8",
     kind: "cli.js",
     setting: "200k",
@@ -30,6 +31,7 @@ export function makeMatrixRow(overrides: Partial<MatrixRow> = {}): MatrixRow {
     promptTooLong: null,
     modelWindows: null,
     flags: NO_REMOTE_FLAGS,
+    codex: null,
     failures: [],
     seconds: 1,
     measuredAt: "2026-11-23T00:00:00.000Z",

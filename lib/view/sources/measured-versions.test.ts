@@ -26,6 +26,8 @@ describe("toMeasuredVersions", () => {
         measuredAt: "2026-11-25T10:00:00.000Z",
       }),
       makeMatrixRow({ version: "2.0.8", measuredAt: "2026-11-19T10:00:00.000Z" }),
+      // A Codex CLI row is no Claude Code release: /conformance lists it in its own section.
+      makeMatrixRow({ harness: "codex", version: "0.169.0", setting: "default" }),
       makeMatrixRow({
         version: "2.1.153",
         preTokens: null,
@@ -88,10 +90,13 @@ describe("toMeasuredVersions", () => {
     ]);
   });
 
-  it("lists every version of the committed matrix once, each with a unique anchor", () => {
+  it("lists every Claude Code version of the committed matrix once, each with a unique anchor", () => {
     const matrix = readVersionsMatrix();
     const entries = toMeasuredVersions(matrix);
-    expect(entries.map((entry) => entry.version).sort()).toEqual([...matrix.versions].sort());
+    const claudeVersions = new Set(
+      matrix.rows.filter((row) => row.harness === "claude-code").map((row) => row.version),
+    );
+    expect(entries.map((entry) => entry.version).sort()).toEqual([...claudeVersions].sort());
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
   });
 

@@ -67,7 +67,8 @@ function groupByVersion(rows: readonly MatrixRow[]): Map<string, MatrixRow[]> {
  * and what it did on a plain 200K model, for the sources page.
  */
 export function toMeasuredVersions(matrix: VersionsMatrix): MeasuredVersion[] {
-  const byVersion = groupByVersion(matrix.rows);
+  // The sources page lists Claude Code's releases; Codex rows have a section on /conformance.
+  const byVersion = groupByVersion(matrix.rows.filter((row) => row.harness === "claude-code"));
   return [...byVersion.entries()]
     .sort(([a], [b]) => compareVersions(a, b))
     .map(([version, rows]) => {

@@ -1,0 +1,73 @@
+import { resolveProfile } from "../../compaction/config/resolve-profile";
+import { checkEngine, modelFromText } from "../check-engine";
+import type { Disagreement, MatrixRow } from "../matrix-schema";
+
+/**
+ * The engine against a Codex version: the rollout at the threshold (it compacted) and the one
+ * a token below (it did not) go through the ingest parser and are replayed under `auto`, as
+ * for Claude Code (`checkEngine`): the engine must compact at the recorded call with the
+ * recorded preTokens, and nowhere else. It runs only when the parser reads the rollout as
+ * Codex's and `auto` picks a Codex profile (an id starting "codex"); until then it says why,
+ * and the row is not counted as agreeing.
+ */
+
+export type CodexEngineCheck =
+  { ok: true; engine: NonNullable<MatrixRow["engine"]> } | { ok: false; reason: string };
+
+const CODEX_PROFILE_PREFIX = "codex";
+/** The engine's event for Codex's automatic compaction (its codex-auto-compact mechanism). */
+const CODEX_AUTO_KINDS: readonly string[] = ["codex-auto-compact", "autocompact"];
+
+/**
+ * `atThreshold` is null when the client never compacted: then the engine must stay quiet on
+ * the rollout of the highest usage probed (`belowThreshold`) too.
+ */
+export function checkCodexEngine(
+  atThreshold: string | null,
+  belowThreshold: string,
+): CodexEngineCheck {
+  const model = modelFromText(atThreshold ?? belowThreshold);
+  if (model.harness !== "codex")
+    return {
+      ok: false,
+      reason: `the parser does not read Codex rollouts yet (it took this one for ${model.harness})`,
+    };
+  const profile = resolveProfile(model, "auto").id;
+  if (!profile.startsWith(CODEX_PROFILE_PREFIX))
+    return { ok: false, reason: `engine has no Codex profile (auto picked ${profile})` };
+  const below = checkEngine(belowThreshold, {}, CODEX_AUTO_KINDS);
+  const at = atThreshold === null ? null : checkEngine(atThreshold, {}, CODEX_AUTO_KINDS);
+  const recorded = at?.recordedAuto[0];
+  const replayed = at?.replayedAuto.find((e) => e.atCall === recorded?.atCall);
+  const disagreements: Disagreement[] = [
+    ...(recorded || at === null
+      ? []
+      : [
+          {
+            kind: "other" as const,
+            message: "the parser found no compaction in the rollout at the threshold",
+          },
+        ]),
+    ...(at?.disagreements ?? []).map((d) => ({
+      ...d,
+      message: `at the threshold: ${d.message}`,
+    })),
+    ...below.disagreements.map((d) => ({
+      ...d,
+      message: `${at ? "one token below" : "at the highest usage probed"}: ${d.message}`,
+    })),
+  ];
+  return {
+    ok: true,
+    engine: {
+      profile: below.profile,
+      threshold: below.engineThreshold,
+      loneRoundThreshold: null,
+      window: below.window,
+      preTokensOffset:
+        replayed && recorded?.preTokens != null ? replayed.tokensBefore - recorded.preTokens : null,
+      disagreements,
+      requestDifferences: [],
+    },
+  };
+}

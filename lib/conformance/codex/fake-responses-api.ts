@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import {
+  classifyCodexRequest,
+  SUMMARY_TEXT,
+  type CodexRequestKind,
+} from "./classify-codex-request";
+
+/**
+ * A local fake of OpenAI's Responses API, as `codex exec` talks to a custom provider
+ * (`wire_api = "responses"`): every POST to `/responses` is answered with a short SSE stream
+ * (`response.created`, one `response.output_item.done` assistant message, `response.completed`
+ * with the usage the script chose); the compaction request is recognised and answered with a
+ * summary; everything else the client asks (a models list, a remote compaction endpoint) is
+ * recorded and answered with an empty success, so nothing leaves the machine.
+ */
+
+export type ReportedUsage = {
+  /** Input tokens, cached ones included (the Responses API counts them inside). */
+  input: number;
+  cached: number;
+  output: number;
+};
+
+export type RecordedCodexRequest = {
+  method: string;
+  path: string;
+  kind: CodexRequestKind;
+  body: unknown;
+  /** When it arrived, in ms since the server started (orders requests across turns). */
+  atMs: number;
+};
+
+export type UsageScript = (kind: CodexRequestKind, turnIndex: number) => ReportedUsage;
+
+export type FakeResponsesApi = {
+  baseUrl: string;
+  requests: RecordedCodexRequest[];
+  /** The usage the next answers report (a probe changes it between turns). */
+  setUsage: (script: UsageScript) => void;
+  close: () => Promise<void>;
+};
+
+const ANSWER_TEXT = "ok";
+
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let bytes = Buffer.concat(chunks);
+  if (request.headers["content-encoding"] === "gzip") bytes = gunzipSync(bytes);
+  const text = bytes.toString("utf8");
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function sse(type: string, data: Record<string, unknown>): string {
+  return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+}
+
+/** The stream of one answer: a message with `text`, then the completion with its usage. */
+export function responseStream(id: string, text: string, usage: ReportedUsage): string {
+  const item = {
+    type: "message",
+    role: "assistant",
+    id: `msg_${id}`,
+    content: [{ type: "output_text", text, annotations: [] }],
+  };
+  return [
+    sse("response.created", { response: { id: `resp_${id}` } }),
+    sse("response.output_item.done", { output_index: 0, item }),
+    sse("response.completed", {
+      response: {
+        id: `resp_${id}`,
+        usage: {
+          input_tokens: usage.input,
+          input_tokens_details: { cached_tokens: usage.cached },
+          output_tokens: usage.output,
+          output_tokens_details: { reasoning_tokens: 0 },
+          total_tokens: usage.input + usage.output,
+        },
+      },
+    }),
+  ].join("");
+}
+
+const SMALL_USAGE: ReportedUsage = { input: 1_000, cached: 0, output: 1 };
+
+/**
+ * Starts the fake on 127.0.0.1 (a free port). `usage` says what each answer reports: its
+ * argument is the request's kind and the how-manieth main turn request it is (0-based).
+ */
+export async function startFakeResponsesApi(
+  usage: UsageScript = () => SMALL_USAGE,
+): Promise<FakeResponsesApi> {
+  const requests: RecordedCodexRequest[] = [];
+  const started = Date.now();
+  let script = usage;
+  let turns = 0;
+  let answered = 0;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      const body = await readJsonBody(request);
+      const path = (request.url ?? "/").split("?")[0] ?? "/";
+      const kind = classifyCodexRequest(request.method ?? "GET", path, body);
+      requests.push({
+        method: request.method ?? "GET",
+        path,
+        kind,
+        body,
+        atMs: Date.now() - started,
+      });
+      if (kind === "models") {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ models: [], data: [], object: "list" }));
+        return;
+      }
+      if (kind === "other") {
+        response.writeHead(404, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: { message: `The fake has no ${path}.` } }));
+        return;
+      }
+      const reported = script(kind, kind === "turn" ? turns : -1);
+      if (kind === "turn") turns++;
+      answered++;
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      response.end(
+        responseStream(String(answered), kind === "turn" ? ANSWER_TEXT : SUMMARY_TEXT, reported),
+      );
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setUsage: (next) => {
+      script = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,180 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { MatrixRow } from "../matrix-schema";
+import { bisectThreshold } from "./bisect-threshold";
+import { checkCodexEngine } from "./check-codex-engine";
+import {
+  compactedLineFacts,
+  compactionRequestFacts,
+  itemLetters,
+  reportedWindow,
+} from "./compaction-facts";
+import type { CodexCommand } from "./install-codex";
+import { labPrompt, probeCodex, type ProbeResult } from "./probe-codex";
+
+/**
+ * One Codex version under one model (or its default): the smallest reported `total_tokens`
+ * after which it compacts, to the token (bisection over the first answer's usage, compacted
+ * at X and not at X - 1), where it checks, whether output counts, and from the session at X
+ * the compaction request, the rebuilt history and the `compacted` line; then the engine's
+ * check on that rollout. A matrix row under the harness "codex".
+ */
+
+/** The first answer's usage for a reported total: all of it input but one output token. */
+const usageFor = (total: number) => ({ input: total - 1, cached: 0, output: 1 });
+const FLOOR = 1_000;
+/** Searched up to twice the reported window: 0.4x compact above the window they report. */
+const CEILING_FACTOR = 2;
+const CEILING_WITHOUT_WINDOW = 2_000_000;
+
+export type CodexMeasureOptions = {
+  log?: (line: string) => void;
+  /** More config.toml lines (`model_auto_compact_token_limit = 100000`): the row's setting names them. */
+  configLines?: string[];
+  /** Keep the session at the threshold (its rollout and requests) here, outside git. */
+  captureDir?: string;
+  now?: () => Date;
+};
+
+const isCompaction = (r: ProbeResult["requests"][number]) =>
+  r.kind === "compaction" || r.kind === "remote-compaction";
+
+export async function measureCodex(
+  codex: CodexCommand,
+  model: string | undefined,
+  options: CodexMeasureOptions = {},
+): Promise<MatrixRow> {
+  const started = Date.now();
+  const failures: string[] = [];
+  const log = options.log ?? (() => undefined);
+  const configLines = options.configLines ?? [];
+  const setting = [model ?? "default", ...configLines.map((l) => l.replace(/\s+/g, ""))].join("+");
+  const small = await probeCodex({
+    codex,
+    model,
+    configLines,
+    first: usageFor(FLOOR),
+    keepRollouts: true,
+  });
+  if (small.failure) failures.push(`first probe: ${small.failure}`);
+  const rollout = small.rollouts.join("\n");
+  const window = reportedWindow(rollout);
+  const sentModel = (
+    small.requests.find((r) => r.kind === "turn")?.body as { model?: unknown } | null
+  )?.model;
+  const ceiling = window === null ? CEILING_WITHOUT_WINDOW : window * CEILING_FACTOR;
+  const search = await bisectThreshold(
+    async (total) => {
+      const probe = await probeCodex({ codex, model, configLines, first: usageFor(total) });
+      if (probe.failure && !probe.compacted) failures.push(`probe at ${total}: ${probe.failure}`);
+      log(`  ${codex.version} ${setting}: ${total} ${probe.compacted ? "compacts" : "quiet"}`);
+      return probe.compacted;
+    },
+    FLOOR,
+    ceiling,
+  );
+  const threshold = search.threshold;
+  let codexFacts: NonNullable<MatrixRow["codex"]> = {
+    window,
+    sentModel: typeof sentModel === "string" ? sentModel : null,
+    checkedAt: null,
+    countsOutput: null,
+    request: null,
+    rebuiltItems: null,
+    rollout: null,
+    engineNotChecked: null,
+  };
+  let engine: MatrixRow["engine"] = null;
+  let probes = search.probes + 1;
+  if (threshold !== null) {
+    const at = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: usageFor(threshold),
+      keepRollouts: true,
+    });
+    const below = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: usageFor(threshold - 1),
+      keepRollouts: true,
+    });
+    const asOutput = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: { input: threshold - 1_001, cached: 0, output: 1_001 },
+    });
+    probes += 3;
+    const compaction = at.requests.findIndex(isCompaction);
+    const request = at.requests[compaction];
+    const next = at.requests.slice(compaction + 1).find((r) => r.kind === "turn");
+    const atRollout = at.rollouts.join("\n");
+    codexFacts = {
+      ...codexFacts,
+      checkedAt:
+        at.compactedInTurn === 1 ? "same-turn" : at.compactedInTurn === 2 ? "next-turn" : null,
+      countsOutput: asOutput.compacted,
+      request: request
+        ? compactionRequestFacts(request, at.compactedInTurn === 2 ? labPrompt(2) : null)
+        : null,
+      rebuiltItems: next ? itemLetters(next.body) : null,
+      rollout: compactedLineFacts(atRollout),
+    };
+    if (!at.compacted) failures.push(`the session at ${threshold} did not compact again`);
+    if (options.captureDir) {
+      const dir = path.join(options.captureDir, `codex-${codex.version}-${setting}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, "rollout.jsonl"), atRollout);
+      await writeFile(path.join(dir, "requests.json"), JSON.stringify(at.requests, null, 1));
+    }
+    const check = checkCodexEngine(atRollout, below.rollouts.join("\n"));
+    if (check.ok) engine = check.engine;
+    else codexFacts.engineNotChecked = check.reason;
+  } else {
+    // Never compacted: the engine must stay quiet after the highest usage probed as well.
+    const top = await probeCodex({
+      codex,
+      model,
+      configLines,
+      first: usageFor(ceiling),
+      keepRollouts: true,
+    });
+    probes += 1;
+    const check = checkCodexEngine(null, top.rollouts.join("\n"));
+    if (check.ok) engine = check.engine;
+    else codexFacts.engineNotChecked = check.reason;
+  }
+  return {
+    harness: "codex",
+    version: codex.version,
+    kind: "native",
+    setting,
+    model: codexFacts.sentModel ?? model ?? "default",
+    env: Object.fromEntries(configLines.map((l) => l.split("=").map((part) => part.trim()))),
+    threshold,
+    // The compaction's preTokens is the context of the last call before it: the total reported.
+    preTokens: threshold,
+    countAdds: threshold === null ? null : 0,
+    countingRule:
+      codexFacts.countsOutput === false
+        ? "last response's input_tokens"
+        : "last response's total_tokens (input + output, cached inside input)",
+    probes,
+    warmUp: false,
+    summary: null,
+    records: null,
+    engine,
+    microcompact: null,
+    manual: null,
+    promptTooLong: null,
+    modelWindows: null,
+    flags: "none: API-key provider on 127.0.0.1",
+    codex: codexFacts,
+    failures,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    measuredAt: (options.now?.() ?? new Date()).toISOString(),
+  };
+}
