@@ -62,6 +62,11 @@ function markArtifacts(
   compactions: readonly RecordedCompaction[],
   out: Uint8Array,
 ): void {
+  // A summary is the compaction's, wherever the file puts it: Codex records the summary
+  // request's answer before its boundary, after the check that fired (lab, 0.169.0).
+  model.entries.forEach((entry, e) => {
+    if (entry.isCompactSummary && entry.source === model.mainSource) out[e] = 1;
+  });
   for (const compaction of compactions) {
     out[compaction.entryIndex] = 1;
     for (let e = compaction.entryIndex + 1; e < model.entries.length; e++) {
