@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inferThreshold } from "./infer-threshold";
 import { PROFILES } from "../config/profiles";
 import { buildReplayIndex } from "../replay/replay-index";
+import { makeCodexModel } from "../testing/make-codex-model";
 import { makeModel, type Turn } from "../testing/make-model";
 
 const infer = (turns: Turn[], source = "main", version = "2.1.63") => {
@@ -51,6 +52,27 @@ describe("inferThreshold", () => {
       "cc-2.1-reactive@200000",
       "cc-2.1-lone-round@200000",
     ]);
+  });
+
+  it("never lists a profile that does not compact by itself (Codex before 0.40) as consistent", () => {
+    const model = makeCodexModel({
+      turns: [
+        { context: 200_000 },
+        { context: 246_000 },
+        { context: 20_000, compactionBefore: { trigger: "auto" } },
+      ],
+    });
+    const config = PROFILES.codex.values;
+    const { candidates } = inferThreshold({
+      index: buildReplayIndex(model, config),
+      config,
+      window: 272_000,
+      mainSource: model.mainSource,
+      harness: model.harness,
+    });
+    const inside = new Set(candidates.filter((c) => c.inside).map((c) => c.profile));
+    expect(inside.has("codex")).toBe(true);
+    expect(inside.has("codex-no-auto")).toBe(false);
   });
 
   it("maps the interval to a window range per profile (threshold = window - reserve - buffer)", () => {

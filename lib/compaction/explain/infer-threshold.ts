@@ -43,8 +43,15 @@ export function inferThreshold({
   const profiles = profilesOfHarness(harness);
   const candidates = profiles.flatMap((profile) =>
     windows.map((w) => {
-      const threshold = computeThresholds(PROFILES[profile].values, w).autocompactThreshold;
-      return { profile, window: w, threshold, inside: isInside(threshold) };
+      const { values } = PROFILES[profile];
+      const threshold = computeThresholds(values, w).autocompactThreshold;
+      // A profile that never compacts by itself explains no automatic compaction.
+      return {
+        profile,
+        window: w,
+        threshold,
+        inside: !values.disableAutoCompact && isInside(threshold),
+      };
     }),
   );
   const windowRanges = profiles.map((profile) => ({
