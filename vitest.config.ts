@@ -33,6 +33,7 @@ const DATABASE_TESTS = [
   "app/api/api-routes.test.ts",
   "app/api/sweeps.test.ts",
   "app/api/summaries.test.ts",
+  "app/api/codex-summaries.test.ts",
   "app/api/templates.test.ts",
   "app/api/records.test.ts",
   "app/api/compactions-aftermath.test.ts",
