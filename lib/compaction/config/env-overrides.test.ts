@@ -30,6 +30,14 @@ describe("overridesForEnv (the versions that read each variable, conformance lab
     ["2.0.77", NO_AUTO, { disableAutoCompact: true }, []],
     ["2.1.330", { DISABLE_AUTO_COMPACT: "TRUE" }, { disableAutoCompact: true }, []],
     ["2.1.330", { DISABLE_AUTO_COMPACT: "0" }, {}, []],
+    // Codex CLI's config.toml (lab, 0.169.0: 100000 compacts at 100,000).
+    [
+      "0.169.0",
+      { model_auto_compact_token_limit: "100000" },
+      { codexAutoCompactTokenLimit: 100_000 },
+      [],
+    ],
+    ["0.169.0", { model_auto_compact_token_limit: "-5" }, {}, []],
   ] as const)("%s with %j", (version, env, overrides, ignored) => {
     expect(overridesForEnv(env, version)).toEqual({ overrides, ignored });
   });

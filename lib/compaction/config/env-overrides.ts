@@ -4,7 +4,11 @@ import type { ReplayConfig } from "./replay-config";
 import { compareVersions } from "./resolve-profile";
 
 type EnvConstant =
-  "autocompactPctOverride" | "autoCompactWindow" | "maxOutputTokens" | "disableAutoCompact";
+  | "autocompactPctOverride"
+  | "autoCompactWindow"
+  | "maxOutputTokens"
+  | "disableAutoCompact"
+  | "codexAutoCompactTokenLimit";
 
 /** How Claude Code reads a boolean variable: "1", "true", "yes", "on" (any case). */
 const isTruthy = (value: string) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
@@ -23,9 +27,10 @@ type EnvRead = {
 };
 
 /**
- * The environment variables Claude Code reads for compaction, the constant each sets and the
- * first version that reads it, as the conformance lab measured: an older version runs as if
- * the variable were not set.
+ * The settings a client reads for compaction that its file does not record: Claude Code's
+ * environment variables and Codex's `config.toml` key, the constant each sets and the first
+ * version that reads it, as the conformance lab measured: an older version runs as if the
+ * setting were not there.
  */
 export const ENV_READS: readonly EnvRead[] = [
   {
@@ -44,6 +49,16 @@ export const ENV_READS: readonly EnvRead[] = [
     // Every measured version (1.0.117 to 2.1.330) moved its threshold with a 10,000 limit.
     variable: "CLAUDE_CODE_MAX_OUTPUT_TOKENS",
     constant: "maxOutputTokens",
+    since: "0.0.0",
+    parse: (value) => {
+      const number = positiveNumber(value);
+      return number !== undefined && Number.isInteger(number) ? number : undefined;
+    },
+  },
+  {
+    // Codex CLI's config.toml; it can only lower the limit (lab, 0.169.0).
+    variable: "model_auto_compact_token_limit",
+    constant: "codexAutoCompactTokenLimit",
     since: "0.0.0",
     parse: (value) => {
       const number = positiveNumber(value);

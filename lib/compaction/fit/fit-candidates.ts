@@ -32,12 +32,9 @@ export type FitSetting = {
 /** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
 export type Candidate = { setting: FitSetting; simplicity: number };
 
-/** Codex's config.toml key for its limit (read by every Codex version with auto compaction). */
-const CODEX_LIMIT_KEY = "model_auto_compact_token_limit";
-const VARIABLE_OF = new Map<string, string>([
-  ...ENV_READS.map((read) => [read.constant as string, read.variable] as const),
-  ["codexAutoCompactTokenLimit", CODEX_LIMIT_KEY],
-]);
+const VARIABLE_OF = new Map<string, string>(
+  ENV_READS.map((read) => [read.constant as string, read.variable] as const),
+);
 /** The windows Claude models have. */
 const KNOWN_WINDOWS = [DEFAULT_CONTEXT_WINDOW, ONE_MILLION_CONTEXT_WINDOW];
 /** Output limits people set by name: the models' own limits and their powers of two. */
@@ -50,7 +47,7 @@ function setting(constant: FitConstant, value: number | boolean): FitSetting {
 
 /** Whether this version reads the variable behind a setting (a window always applies). */
 function isRead(s: FitSetting, version: string | null): boolean {
-  if (s.variable === null || s.variable === CODEX_LIMIT_KEY) return true;
+  if (s.variable === null) return true;
   return overridesForEnv({ [s.variable]: String(s.value) }, version).ignored.length === 0;
 }
 

@@ -25,6 +25,8 @@ const CODEX_AUTO_KINDS: readonly string[] = ["codex-auto-compact", "autocompact"
 export function checkCodexEngine(
   atThreshold: string | null,
   belowThreshold: string,
+  /** The run's config.toml settings: the rollout does not record them, the engine is told. */
+  config: Record<string, string> = {},
 ): CodexEngineCheck {
   const model = modelFromText(atThreshold ?? belowThreshold);
   if (model.harness !== "codex")
@@ -35,8 +37,8 @@ export function checkCodexEngine(
   const profile = resolveProfile(model, "auto").id;
   if (!profile.startsWith(CODEX_PROFILE_PREFIX))
     return { ok: false, reason: `engine has no Codex profile (auto picked ${profile})` };
-  const below = checkEngine(belowThreshold, {}, CODEX_AUTO_KINDS);
-  const at = atThreshold === null ? null : checkEngine(atThreshold, {}, CODEX_AUTO_KINDS);
+  const below = checkEngine(belowThreshold, config, CODEX_AUTO_KINDS);
+  const at = atThreshold === null ? null : checkEngine(atThreshold, config, CODEX_AUTO_KINDS);
   const recorded = at?.recordedAuto[0];
   const replayed = at?.replayedAuto.find((e) => e.atCall === recorded?.atCall);
   const disagreements: Disagreement[] = [

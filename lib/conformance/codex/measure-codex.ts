@@ -48,6 +48,9 @@ export async function measureCodex(
   const failures: string[] = [];
   const log = options.log ?? (() => undefined);
   const configLines = options.configLines ?? [];
+  const config = Object.fromEntries(
+    configLines.map((l) => l.split("=").map((part) => part.trim())),
+  );
   const setting = [model ?? "default", ...configLines.map((l) => l.replace(/\s+/g, ""))].join("+");
   const small = await probeCodex({
     codex,
@@ -130,7 +133,7 @@ export async function measureCodex(
       await writeFile(path.join(dir, "rollout.jsonl"), atRollout);
       await writeFile(path.join(dir, "requests.json"), JSON.stringify(at.requests, null, 1));
     }
-    const check = checkCodexEngine(atRollout, below.rollouts.join("\n"));
+    const check = checkCodexEngine(atRollout, below.rollouts.join("\n"), config);
     if (check.ok) engine = check.engine;
     else codexFacts.engineNotChecked = check.reason;
   } else {
@@ -143,7 +146,7 @@ export async function measureCodex(
       keepRollouts: true,
     });
     probes += 1;
-    const check = checkCodexEngine(null, top.rollouts.join("\n"));
+    const check = checkCodexEngine(null, top.rollouts.join("\n"), config);
     if (check.ok) engine = check.engine;
     else codexFacts.engineNotChecked = check.reason;
   }
@@ -153,7 +156,7 @@ export async function measureCodex(
     kind: "native",
     setting,
     model: codexFacts.sentModel ?? model ?? "default",
-    env: Object.fromEntries(configLines.map((l) => l.split("=").map((part) => part.trim()))),
+    env: config,
     threshold,
     // The compaction's preTokens is the context of the last call before it: the total reported.
     preTokens: threshold,
