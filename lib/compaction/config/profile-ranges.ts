@@ -51,7 +51,11 @@ export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
   CODEX_OLDEST_RANGE,
   { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
   { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, after the response" },
-  { since: "0.100.0", id: "codex", what: "90% of the window, before the next turn" },
+  {
+    since: "0.100.0",
+    id: "codex",
+    what: "90% of the window, before the next turn and after a response that calls a tool",
+  },
 ];
 
 /** Each harness's ranges, oldest first, and the range before its first version. */
