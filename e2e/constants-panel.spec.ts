@@ -169,7 +169,10 @@ test("a Claude Code session replays under Codex's rules from the picker, which s
   ).toBeVisible();
   await expect(panel.harnessComparison).toHaveCount(0);
 
-  await panel.profile("codex").check();
+  // A click, then the page's own state: the choice goes through the URL, so the radio is
+  // checked once the page has rendered it (check() asks at once and fails under load).
+  await panel.profile("codex").click();
+  await expect(panel.profile("codex")).toBeChecked();
   await expect(panel.page).toHaveURL(/[?&]profile=codex(&|$)/);
   await expect(panel.lastReplay).toHaveText(/codex with 0 overrides/);
   const [codex, own] = await Promise.all([
