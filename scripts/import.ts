@@ -53,9 +53,12 @@ async function main(): Promise<number> {
   try {
     const planned = planImport(found);
     const maxBytes = readUploadLimit();
-    const reads = readAhead(planned, READ_AHEAD_BYTES, (item) =>
-      pool.run({ file: item.file, maxBytes }),
-    );
+    const reads = readAhead(planned, READ_AHEAD_BYTES, (item) => {
+      const read = pool.run({ file: item.file, maxBytes });
+      // Awaited when its turn comes; a read the import never reaches (it stopped) is dropped.
+      read.catch(() => undefined);
+      return read;
+    });
     reads.start();
     const databaseUrl = readDatabaseUrl();
     await migrateDatabase(databaseUrl);
