@@ -1,21 +1,11 @@
 // Prints the aftermath of every recorded main-thread compaction of transcript files: the
 // shared real fixtures by default, or the files named. `npx tsx scripts/aftermath-figures.ts
 // [file.jsonl ...]`.
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { aftermathOfFile } from "@/lib/services/aftermath/testing/aftermath-of-file";
-import { REAL_FIXTURES_DIR, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
+import { REAL_FIXTURES_DIR, namedFilesOrFixtures } from "@/lib/transcript/testing/real-fixtures";
 
-const named = process.argv.slice(2);
-const files =
-  named.length > 0
-    ? named
-    : hasRealFixtures
-      ? readdirSync(REAL_FIXTURES_DIR)
-          .filter((name) => name.endsWith(".jsonl"))
-          .sort()
-          .map((name) => path.join(REAL_FIXTURES_DIR, name))
-      : [];
+const files = namedFilesOrFixtures(process.argv.slice(2));
 if (files.length === 0) {
   console.error(`No files named and no fixtures at ${REAL_FIXTURES_DIR}.`);
   process.exit(1);

@@ -1,7 +1,6 @@
 // Prints how much of each recorded compaction's aftermath reference set the recorded summary,
 // the offline summarizer and the baselines carried, with each one's tokens, for the shared
 // real fixtures by default or the files named. `npx tsx scripts/aftermath-scores.ts [file.jsonl ...]`.
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { REFERENCE_KINDS } from "@/lib/compaction/aftermath/reference-types";
 import { baselineModelId, type Baseline } from "@/lib/contracts/summary-baseline";
@@ -14,18 +13,9 @@ import {
   type ScoredPoint,
 } from "@/lib/services/summaries/testing/scored-points-of-file";
 import { scoreAgainstReference } from "@/lib/summaries/aftermath/score-against-reference";
-import { REAL_FIXTURES_DIR, hasRealFixtures } from "@/lib/transcript/testing/real-fixtures";
+import { REAL_FIXTURES_DIR, namedFilesOrFixtures } from "@/lib/transcript/testing/real-fixtures";
 
-const named = process.argv.slice(2);
-const files =
-  named.length > 0
-    ? named
-    : hasRealFixtures
-      ? readdirSync(REAL_FIXTURES_DIR)
-          .filter((name) => name.endsWith(".jsonl"))
-          .sort()
-          .map((name) => path.join(REAL_FIXTURES_DIR, name))
-      : [];
+const files = namedFilesOrFixtures(process.argv.slice(2));
 if (files.length === 0) {
   console.error(`No files named and no fixtures at ${REAL_FIXTURES_DIR}.`);
   process.exit(1);

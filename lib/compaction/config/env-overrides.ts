@@ -19,6 +19,12 @@ function positiveNumber(value: string): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
+/** A positive whole number, or nothing. */
+function positiveInteger(value: string): number | undefined {
+  const number = positiveNumber(value);
+  return number !== undefined && Number.isInteger(number) ? number : undefined;
+}
+
 type EnvRead = {
   variable: string;
   constant: EnvConstant;
@@ -50,20 +56,14 @@ export const ENV_READS: readonly EnvRead[] = [
     variable: "CLAUDE_CODE_MAX_OUTPUT_TOKENS",
     constant: "maxOutputTokens",
     since: "0.0.0",
-    parse: (value) => {
-      const number = positiveNumber(value);
-      return number !== undefined && Number.isInteger(number) ? number : undefined;
-    },
+    parse: positiveInteger,
   },
   {
     // Codex CLI's config.toml; it can only lower the limit (lab, 0.169.0).
     variable: "model_auto_compact_token_limit",
     constant: "codexAutoCompactTokenLimit",
     since: "0.0.0",
-    parse: (value) => {
-      const number = positiveNumber(value);
-      return number !== undefined && Number.isInteger(number) ? number : undefined;
-    },
+    parse: positiveInteger,
   },
   {
     variable: "DISABLE_AUTO_COMPACT",

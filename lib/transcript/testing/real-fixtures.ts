@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -16,6 +16,19 @@ if (!hasRealFixtures) {
   console.warn(
     `Real fixtures not found at ${REAL_FIXTURES_DIR}: the tests that read them are skipped.`,
   );
+}
+
+/**
+ * What a figures script reads: the files named on its command line, or every real fixture
+ * (none when they are absent).
+ */
+export function namedFilesOrFixtures(named: string[]): string[] {
+  if (named.length > 0) return named;
+  if (!hasRealFixtures) return [];
+  return readdirSync(REAL_FIXTURES_DIR)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+    .map((name) => path.join(REAL_FIXTURES_DIR, name));
 }
 
 export type ExpectedFigures = {
