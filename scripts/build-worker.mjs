@@ -4,7 +4,7 @@
 // TypeScript loaders, so only plain JavaScript loads the same under `next start`, a custom
 // server, `next dev`, Vitest and tsx. Rebuilt when any input (from esbuild's metafile) is newer.
 //   node scripts/build-worker.mjs   (npm run build:worker; also run by ensure-build and predev)
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,16 +48,21 @@ export function findStaleWorkerInput(root = ROOT) {
 /**
  * Bundles `entryPoints` (one plain ES module each, `<outDir>/<name>.mjs`) when any input is newer
  * than `checkFile`, one of the outputs; quiet when current. `external` packages stay imports,
- * resolved from node_modules at run time (a native module cannot be bundled).
+ * resolved from node_modules at run time (a native module cannot be bundled). `split` puts
+ * what a dynamic `import()` loads, and what entries share, in chunk files beside them, so a
+ * package only such a module imports is loaded when it is (a bundle's package imports are
+ * otherwise all loaded at start).
  */
 export async function ensureBundle(
-  { entryPoints, outDir, checkFile, label, external = false },
+  { entryPoints, outDir, checkFile, label, external = false, split = false },
   root = ROOT,
 ) {
   const metaFile = checkFile.replace(/\.mjs$/, ".meta.json");
   const reason = findStaleBundleInput(root, checkFile, metaFile);
   if (reason === undefined) return;
   const { build } = await import("esbuild");
+  // Chunk names carry a hash: a rebuild leaves the old ones behind unless the folder is emptied.
+  if (split) rmSync(path.join(root, outDir), { recursive: true, force: true });
   mkdirSync(path.join(root, outDir), { recursive: true });
   const result = await build({
     absWorkingDir: root,
@@ -71,6 +76,7 @@ export async function ensureBundle(
     metafile: true,
     logLevel: "warning",
     ...(external ? { packages: "external" } : {}),
+    ...(split ? { splitting: true, chunkNames: "chunks/[name]-[hash]" } : {}),
   });
   writeFileSync(path.join(root, metaFile), JSON.stringify(result.metafile));
   console.log(`Built ${label} (${reason}): ${checkFile}`);

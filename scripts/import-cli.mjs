@@ -25,5 +25,6 @@ await ensureBundle({
   checkFile: `${OUT_DIR}/import.mjs`,
   label: "the import",
   external: true,
+  split: true,
 });
 await import(pathToFileURL(path.join(ROOT, OUT_DIR, "import.mjs")).href);

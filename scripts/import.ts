@@ -10,17 +10,13 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { createPrismaClient } from "../lib/db/create-prisma-client";
 import { readDatabaseUrl } from "../lib/db/database-url";
-import type { PrismaClient } from "../lib/db/generated/client";
-import { migrateDatabase } from "../lib/db/migrate";
-import { EXPLICIT_SCOPE_ONLY, withWorkspaceScope } from "../lib/db/scope-extension";
-import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../lib/db/workspace-scope";
-import { storeReadUpload, type IngestOutcome } from "../lib/services/ingest/ingest-file";
+import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
 import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
 import { readAhead } from "./import/read-ahead";
 import type { ImportTask, ReadFile } from "./import/import-worker";
+import type { Store } from "./import/open-store";
 
 /** More reading threads than this wait on the one thread that stores. */
 const MAX_THREADS = 4;
@@ -43,7 +39,7 @@ async function main(): Promise<number> {
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 
-  // The threads start reading while the database is migrated.
+  // The threads start reading before anything touches the database.
   const threads = readThreads(found.length);
   const pool = new Piscina<ImportTask, ReadFile>({
     filename: workerFile,
@@ -60,10 +56,10 @@ async function main(): Promise<number> {
       return read;
     });
     reads.start();
-    const databaseUrl = readDatabaseUrl();
-    await migrateDatabase(databaseUrl);
+    // Loaded now, not at start: the threads read while Prisma loads.
+    const { openStore } = await import("./import/open-store");
     const store = await openStore(
-      databaseUrl,
+      readDatabaseUrl(),
       process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
     );
     return await importAll(planned, reads.take, store, threads, totalBytes);
@@ -76,25 +72,6 @@ function readThreads(files: number): number {
   const asked = Number(process.env.IMPORT_THREADS);
   const threads = asked >= 1 ? Math.floor(asked) : Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(threads, files));
-}
-
-type Store = (item: PlannedFile, read: ReadFile) => Promise<IngestOutcome>;
-
-/** The process's one connection, storing in the named workspace only. */
-async function openStore(url: string, workspace: string): Promise<Store> {
-  const plain = createPrismaClient(url);
-  const row = await plain.workspace.findFirst({
-    where: { OR: [{ id: workspace }, { name: workspace }] },
-    select: { id: true },
-  });
-  if (row === null)
-    throw new Error(`No workspace "${workspace}" (npm run user:add creates workspaces).`);
-  // Duplicates are looked for, and rows stored, in the workspace only.
-  const db = withWorkspaceScope(plain, { fallbackScope: EXPLICIT_SCOPE_ONLY }) as PrismaClient;
-  return (item, read) =>
-    read.ok
-      ? runInWorkspace(row.id, () => storeReadUpload(db, item.name, read.read, read.pieces))
-      : Promise.resolve(read);
 }
 
 /** Stores every file in plan order (each subagent after its session), reporting each. */

@@ -1,11 +1,7 @@
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseProvider, sqlitePathFromUrl } from "./database-url";
-import { PrismaClient } from "./generated/client";
-import { PrismaClient as PostgresPrismaClient } from "./generated-postgres/client";
-
-/** How long a writer waits for another connection's lock before SQLITE_BUSY (ms). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+import { databaseProvider } from "./database-url";
+import type { PrismaClient } from "./generated/client";
+import { createPostgresPrismaClient } from "./postgres-prisma-client";
+import { createSqlitePrismaClient } from "./sqlite-prisma-client";
 
 /**
  * A PrismaClient on the database DATABASE_URL-style `url` names: a SQLite file (`file:`)
@@ -27,26 +23,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
  * @example const db = createPrismaClient("postgresql://app@db.internal:5432/lab")
  */
 export function createPrismaClient(url: string): PrismaClient {
-  if (databaseProvider(url) === "postgresql") {
-    const adapter = new PrismaPg({ connectionString: url });
-    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
-  }
-  const filePath = sqlitePathFromUrl(url);
-  const adapter = new SqliteWithPragmas({ url: filePath, timeout: SQLITE_BUSY_TIMEOUT_MS });
-  return new PrismaClient({ adapter });
-}
-
-/**
- * WAL with `synchronous = NORMAL`: a commit appends to the log without waiting for the disk,
- * which is synced at checkpoints. better-sqlite3 commits on the calling thread, so under FULL
- * every commit (a stored replay, a raw chunk of an import) held the API's thread for an fsync,
- * tens of milliseconds on a busy disk. The database cannot be corrupted this way (SQLite's WAL
- * guarantee); a power cut may lose the last commits, which re-importing or replaying restores.
- */
-class SqliteWithPragmas extends PrismaBetterSqlite3 {
-  override async connect() {
-    const adapter = await super.connect();
-    await adapter.executeRaw({ sql: "PRAGMA synchronous = NORMAL", args: [], argTypes: [] });
-    return adapter;
-  }
+  return databaseProvider(url) === "postgresql"
+    ? createPostgresPrismaClient(url)
+    : createSqlitePrismaClient(url);
 }

@@ -3,7 +3,6 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { formatBytes, freeBytesIn } from "../disk-bytes";
 import { defaultMigrationsDir, readMigrationsList } from "./migrations-list";
-import { openSchemaEngine } from "./schema-engine";
 import { externalTablesFilter } from "./search-tables";
 import { isSqliteUpToDate } from "./sqlite-up-to-date";
 import { databaseProvider, sqlitePathFromUrl, type DatabaseProvider } from "./database-url";
@@ -46,6 +45,8 @@ async function applyMigrations(
   provider: DatabaseProvider,
   migrationsList: Awaited<ReturnType<typeof readMigrationsList>>,
 ): Promise<{ applied: string[] }> {
+  // Loaded only when there is something to apply: the engine is a large WebAssembly module.
+  const { openSchemaEngine } = await import("./schema-engine");
   const { engine, close } = await openSchemaEngine(target);
   try {
     const output = await engine.applyMigrations({
