@@ -10,9 +10,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { readDatabaseUrl } from "../lib/db/database-url";
 import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
-import { readUploadLimit } from "../lib/services/ingest/upload-limit";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
 import { readAhead } from "./import/read-ahead";
 import type { ImportTask, ReadFile } from "./import/import-worker";
@@ -47,6 +45,9 @@ async function main(): Promise<number> {
     maxThreads: threads,
   });
   try {
+    // Loaded once the threads boot, as the database side below: the settings' parsing (zod)
+    // and Prisma load beside them instead of before them.
+    const { readUploadLimit } = await import("../lib/services/ingest/upload-limit");
     const planned = planImport(found);
     const maxBytes = readUploadLimit();
     const reads = readAhead(planned, READ_AHEAD_BYTES, (item) => {
@@ -56,12 +57,8 @@ async function main(): Promise<number> {
       return read;
     });
     reads.start();
-    // Loaded now, not at start: the threads read while Prisma loads.
     const { openStore } = await import("./import/open-store");
-    const store = await openStore(
-      readDatabaseUrl(),
-      process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
-    );
+    const store = await openStore(process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID);
     return await importAll(planned, reads.take, store, threads, totalBytes);
   } finally {
     await pool.destroy();

@@ -1,5 +1,6 @@
 // The import's database side: loaded by scripts/import.ts only once its reading threads have
 // started, so loading Prisma, its query compiler and the driver runs beside their first reads.
+import { readDatabaseUrl } from "../../lib/db/database-url";
 import type { PrismaClient } from "../../lib/db/generated/client";
 import { migrateDatabase } from "../../lib/db/migrate";
 import { openPrismaClient } from "../../lib/db/open-prisma-client";
@@ -12,10 +13,11 @@ import type { ReadFile } from "./import-worker";
 export type Store = (item: PlannedFile, read: ReadFile) => Promise<IngestOutcome>;
 
 /**
- * Migrates the database `url` names and opens the process's one connection, storing in the
- * named workspace (id or name) only.
+ * Migrates the database DATABASE_URL names and opens the process's one connection, storing in
+ * the named workspace (id or name) only.
  */
-export async function openStore(url: string, workspace: string): Promise<Store> {
+export async function openStore(workspace: string): Promise<Store> {
+  const url = readDatabaseUrl();
   await migrateDatabase(url);
   const plain = await openPrismaClient(url);
   const row = await plain.workspace.findFirst({
