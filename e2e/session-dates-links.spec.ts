@@ -45,8 +45,8 @@ test("lists a real session's start, length and last activity from its first and 
   const row = homePage.row(seeded.name);
   const started = row.getByTestId("session-started");
   await expect(started).toHaveAttribute("datetime", stamps[0]!);
-  // 00:29 UTC is 09:29 in Tokyo, written the British way.
-  await expect(started).toHaveText("21 Jul 2025, 09:29");
+  // 00:29 UTC is 09:29 in Tokyo, written the British way (short: the list's column is narrow).
+  await expect(started).toHaveText("21/07/2025, 09:29");
   await expect(started).toHaveAttribute(
     "title",
     /Started 2025-07-21T00:29:25.279Z\nEnded 2025-07-21T03:55:17.115Z/,

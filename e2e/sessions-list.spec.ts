@@ -143,3 +143,31 @@ test("Enter on a focused row opens its session; an unknown id says not found", a
   await session.goto("no-such-session");
   await expect(page.getByRole("heading", { name: "Session not found" })).toBeVisible();
 });
+
+test("shows every column at 1440 px, and keeps the name in view when a narrower window scrolls the table", async ({
+  page,
+  seedTranscript,
+}) => {
+  const prefix = uniquePrefix("e2e-width");
+  const seeded = await seedTranscript({
+    name: `${prefix}-0b6c4ae2-5b2e-4e4a-8f3c-1d2e3f4a5b6c.jsonl`,
+    jsonl: makeTranscript({ seed: 700, style: "2.1", targetBytes: 120_000 }).text,
+  });
+  const home = new HomePage(page);
+  const scroller = home.table.locator("xpath=..");
+  const overflow = () => scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await home.goto(`?q=${prefix}`);
+  await expect(home.row(seeded.name)).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect(home.table.getByRole("columnheader", { name: /Uploaded/ })).toBeInViewport();
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await overflow()).toBeGreaterThan(0);
+  await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  const link = home.row(seeded.name).getByRole("link", { name: seeded.name });
+  const [linkBox, scrollerBox] = [await link.boundingBox(), await scroller.boundingBox()];
+  expect(linkBox!.x).toBeGreaterThanOrEqual(scrollerBox!.x);
+  expect(linkBox!.x).toBeLessThan(scrollerBox!.x + 40);
+});

@@ -49,27 +49,30 @@ function cells(
     },
     project: {
       value: (row) => row.project ?? "",
-      cell: (row) =>
-        row.project ? (
-          <span className="mono" title={row.project}>
-            {shortenPath(row.project)}
+      cell: (row) => (
+        <div className="cell-stack">
+          {row.project ? (
+            <span className="mono cell-project" title={row.project}>
+              {shortenPath(row.project)}
+            </span>
+          ) : (
+            <span className="muted">—</span>
+          )}
+          <span className="cell-sub">
+            <ListCell items={row.sessionIds} shorten={shortId} mono />
           </span>
-        ) : (
-          <span className="muted">—</span>
-        ),
-    },
-    sessionIds: {
-      value: (row) => row.sessionIds.length,
-      cell: (row) => <ListCell items={row.sessionIds} shorten={shortId} mono />,
+        </div>
+      ),
     },
     versions: {
       value: (row) => row.versions.join(" "),
-      cell: (row) => <span title={row.versions.join("\n")}>{describeVersions(row.versions)}</span>,
-    },
-    models: {
-      value: (row) => row.models.join(" "),
       cell: (row) => (
-        <span title={row.models.join("\n")}>{shortModelNames(row.models).join(", ") || "—"}</span>
+        <div className="cell-stack">
+          <span title={row.versions.join("\n")}>{describeVersions(row.versions)}</span>
+          <span className="cell-sub cell-models" title={row.models.join("\n")}>
+            {shortModelNames(row.models).join(", ") || "—"}
+          </span>
+        </div>
       ),
     },
     apiCalls: {
@@ -155,7 +158,12 @@ function cells(
           );
         return (
           <span className="cell-time">
-            <LocalTime iso={span.startedAt} title={span.title} testId="session-started" />
+            <LocalTime
+              iso={span.startedAt}
+              title={span.title}
+              testId="session-started"
+              dateStyle="short"
+            />
             <span className="cell-sub" title={span.title} data-testid="session-duration">
               {span.duration}
             </span>

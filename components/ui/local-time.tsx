@@ -14,10 +14,13 @@ export function LocalTime({
   iso,
   title,
   testId,
+  dateStyle = "medium",
 }: {
   iso: string;
   title?: string;
   testId?: string;
+  /** `"short"` for a table's narrow column ("1/13/26, 10:00 AM" in en-US). */
+  dateStyle?: "medium" | "short";
 }) {
   const isBrowser = useSyncExternalStore(
     subscribeNever,
@@ -26,7 +29,9 @@ export function LocalTime({
   );
   return (
     <time dateTime={iso} title={title ?? iso} data-testid={testId}>
-      {isBrowser ? formatLocalDateTime(iso) : formatDateTimeUtc(iso)}
+      {isBrowser
+        ? formatLocalDateTime(iso, undefined, undefined, dateStyle)
+        : formatDateTimeUtc(iso)}
     </time>
   );
 }

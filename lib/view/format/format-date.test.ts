@@ -45,4 +45,16 @@ describe("formatLocalDateTime", () => {
       formatLocalDateTime("2026-03-04T18:36:56.080Z", locale, zone).replace(/\u202f/g, " "),
     ).toBe(text);
   });
+
+  it.each([
+    ["en-GB", "UTC", "04/03/2026, 18:36"],
+    ["en-US", "America/New_York", "3/4/26, 1:36 PM"],
+  ])("writes the short form for a narrow column in %s, %s", (locale, zone, text) => {
+    expect(
+      formatLocalDateTime("2026-03-04T18:36:56.080Z", locale, zone, "short").replace(
+        /\u202f/g,
+        " ",
+      ),
+    ).toBe(text);
+  });
 });

@@ -53,12 +53,18 @@ export function formatRelativeTime(value: string | number | null | undefined, no
 }
 
 /**
- * A time in the reader's own locale and zone ("4 Mar 2026, 18:36"); `locale` and `timeZone`
- * are for tests and the server render, the browser passes neither.
+ * A time in the reader's own locale and zone ("4 Mar 2026, 18:36"; `"short"`: "04/03/2026,
+ * 18:36", for a table's narrow column); `locale` and `timeZone` are for tests and the server
+ * render, the browser passes neither.
  */
-export function formatLocalDateTime(iso: string, locale?: string, timeZone?: string): string {
+export function formatLocalDateTime(
+  iso: string,
+  locale?: string,
+  timeZone?: string,
+  dateStyle: "medium" | "short" = "medium",
+): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
+    dateStyle,
     timeStyle: "short",
     timeZone,
   }).format(new Date(iso));
