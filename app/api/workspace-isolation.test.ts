@@ -198,6 +198,15 @@ const adaCalls = (): [string, Call][] => {
         query: "?format=json",
       },
     ],
+    [
+      "sweep aftermath",
+      {
+        route: "sweeps/[id]/aftermath",
+        method: "GET",
+        params: { id: ada.sweep },
+        query: "?format=json",
+      },
+    ],
     ["sweep cancel", { route: "sweeps/[id]", method: "DELETE", params: { id: ada.sweep } }],
     [
       "template versions",

@@ -18,14 +18,17 @@ export type ToolUseAt = {
 /** A typed user message of the main thread, by file line. */
 export type UserMessageAt = { line: number; entry: number };
 
-/** One recorded compaction with the records on either side of it. */
+/** Where a compaction (recorded, or made by a replay) cut the main thread. */
+export type WindowBoundary = Pick<RecordedCompaction, "uuid" | "atCall" | "entryIndex">;
+
+/** One compaction with the records on either side of it. */
 export type CompactionWindow = {
-  compaction: RecordedCompaction;
-  /** From the previous recorded boundary (or the start) to this one. */
+  compaction: WindowBoundary;
+  /** From the previous boundary (or the start) to this one: the range it summarised. */
   before: { toolUses: ToolUseAt[]; userMessages: UserMessageAt[] };
   /** From this boundary to the next one (or the end of the file). */
   after: { toolUses: ToolUseAt[]; userMessages: UserMessageAt[] };
-  /** Paths the client restored as attachments between the boundary and the first call after it. */
+  /** Paths restored as attachments between the boundary and the first call after it. */
   restored: Set<string>;
   /** Main-thread calls from this compaction up to the next one (or the end of the file). */
   callsAfter: ApiCall[];
@@ -33,17 +36,28 @@ export type CompactionWindow = {
 
 type Slice = { toolUses: ToolUseAt[]; userMessages: UserMessageAt[] };
 
+/** A boundary to cut at: where its summarised range starts, and the files put back after it. */
+export type BoundaryCut = {
+  boundary: WindowBoundary;
+  /** First entry of the range it summarised (the previous boundary's entry, or 0). */
+  summarisedFrom: number;
+  /** Paths restored after it; null: read the attachments the file records after the boundary. */
+  restored: ReadonlySet<string> | null;
+};
+
 /**
- * The main thread's recorded compactions, each with the tool uses and typed user messages of
- * the range it summarised and of the range after it. Other query sources (subagents, inline
- * sidechains) are left out. In file order.
+ * Windows around any boundaries of the main thread, in the order given (ascending entries):
+ * the tool uses and typed user messages of each one's summarised range and of the range up to
+ * the next boundary (or the end of the file), and its calls up to the next one. What the
+ * recorded compactions and a replay's compactions both cut the session with.
  *
  * @example
- * compactionWindows(model, isTyped)[0]?.after.toolUses.length
+ * windowsAt(model, isTyped, [{ boundary, summarisedFrom: 0, restored: new Set() }])[0]?.callsAfter
  */
-export function compactionWindows(
+export function windowsAt(
   model: TranscriptModel,
   isTyped: (entry: TranscriptModel["entries"][number]) => boolean,
+  cuts: readonly BoundaryCut[],
 ): CompactionWindow[] {
   const main = model.mainSource;
   const mainCalls = model.calls.filter((c) => c.source === main);
@@ -81,26 +95,49 @@ export function compactionWindows(
     return { toolUses, userMessages };
   };
 
-  const recorded = model.compactions
-    .filter((c) => c.source === main)
-    .sort((a, b) => a.entryIndex - b.entryIndex);
-  return recorded.map((compaction, i) => {
-    const previous = recorded[i - 1];
-    const next = recorded[i + 1];
+  return cuts.map(({ boundary, summarisedFrom, restored }, i) => {
+    const next = cuts[i + 1]?.boundary;
     const nextEntry = next?.entryIndex ?? model.entries.length;
-    const firstCallAfter = mainCalls[compaction.atCall];
+    const firstCallAfter = mainCalls[boundary.atCall];
     const restoreEnd = Math.min(firstCallAfter?.firstEntry ?? nextEntry, nextEntry);
-    const restored = new Set<string>();
-    for (let e = compaction.entryIndex; e < restoreEnd; e++) {
-      const file = model.entries[e]?.attachmentFile;
-      if (file != null && model.entries[e]?.source === main) restored.add(file);
-    }
+    const attachments = new Set<string>();
+    if (restored === null)
+      for (let e = boundary.entryIndex; e < restoreEnd; e++) {
+        const file = model.entries[e]?.attachmentFile;
+        if (file != null && model.entries[e]?.source === main) attachments.add(file);
+      }
     return {
-      compaction,
-      before: slice(previous?.entryIndex ?? 0, compaction.entryIndex),
-      after: slice(compaction.entryIndex, nextEntry),
-      restored,
-      callsAfter: mainCalls.slice(compaction.atCall, next?.atCall ?? mainCalls.length),
+      compaction: boundary,
+      before: slice(summarisedFrom, boundary.entryIndex),
+      after: slice(boundary.entryIndex, nextEntry),
+      restored: restored === null ? attachments : new Set(restored),
+      callsAfter: mainCalls.slice(boundary.atCall, next?.atCall ?? mainCalls.length),
     };
   });
+}
+
+/**
+ * The main thread's recorded compactions, each with the tool uses and typed user messages of
+ * the range it summarised and of the range after it. Other query sources (subagents, inline
+ * sidechains) are left out. In file order.
+ *
+ * @example
+ * compactionWindows(model, isTyped)[0]?.after.toolUses.length
+ */
+export function compactionWindows(
+  model: TranscriptModel,
+  isTyped: (entry: TranscriptModel["entries"][number]) => boolean,
+): CompactionWindow[] {
+  const recorded = model.compactions
+    .filter((c) => c.source === model.mainSource)
+    .sort((a, b) => a.entryIndex - b.entryIndex);
+  return windowsAt(
+    model,
+    isTyped,
+    recorded.map((compaction, i) => ({
+      boundary: compaction,
+      summarisedFrom: recorded[i - 1]?.entryIndex ?? 0,
+      restored: null,
+    })),
+  );
 }

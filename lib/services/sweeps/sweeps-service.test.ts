@@ -32,6 +32,14 @@ function figures(compactions: number): SweepFigures {
     usd: compactions,
     unpricedCalls: 0,
     hitsBlockingLimit: false,
+    // The k-th compaction re-spends k x 1,000 tokens, re-reading one file at the even ones.
+    aftermath: Array.from({ length: compactions }, (_, k) => ({
+      atCall: 10 * (k + 1),
+      filesReread: k % 2 === 0 ? 1 : 0,
+      rereadTokens: k % 2 === 0 ? 500 : 0,
+      callsToResume: 2,
+      tokensRespent: 1_000 * (k + 1),
+    })),
   };
 }
 

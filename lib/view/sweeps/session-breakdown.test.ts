@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { summariseExposure } from "@/lib/compaction/aftermath/exposure-summary";
 import type { SweepRow, SweepSessionRows } from "@/lib/sweeps/aggregate-sweep";
 import {
   describeSetting,
@@ -21,6 +22,7 @@ function row(setting: Record<string, unknown> | null, figures: Partial<SweepRow>
     cacheRewriteTokens: 10_000,
     usd: 1,
     blockingLimitSessions: 0,
+    ...summariseExposure([]),
     ...figures,
   };
 }
