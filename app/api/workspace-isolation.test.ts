@@ -188,6 +188,10 @@ const adaCalls = (): [string, Call][] => {
       },
     ],
     ["summary batch", { route: "summary-batches/[id]", method: "GET", params: { id: ada.batch } }],
+    [
+      "summary batch aftermath",
+      { route: "summary-batches/[id]/aftermath", method: "GET", params: { id: ada.batch } },
+    ],
     ["sweep", { route: "sweeps/[id]", method: "GET", params: { id: ada.sweep } }],
     [
       "sweep results",

@@ -92,3 +92,19 @@ export const EXPOSURE_DEFINITION = {
     "compaction of every session) and in total, and the share of compactions after which a " +
     "file was read again. A setting whose sessions made no compaction has no figure.",
 } as const;
+
+/** What a summary batch's aftermath table counts, per template/variant over its points. */
+export const BATCH_AFTERMATH_DEFINITION = {
+  title: "Aftermath per variant",
+  definition:
+    "Each summary the batch wrote at a recorded compaction is scored against that compaction's " +
+    "reference set, the facts the session went on to need (as Aftermath carried scores it). Per " +
+    "template/variant, over the batch's points: the share of a point's facts carried (median and " +
+    "p90 by nearest rank, over points with a fact), the facts carried of all by kind, and the " +
+    "tokens the session re-spent on facts the summary did NOT carry: a file's re-read and a " +
+    "command's re-run as the aftermath measured them (errors, decisions and the next step have no " +
+    "tokens of their own), per point (median, p90) and in all, with their dollars at the " +
+    "session's prices (each point's re-spent dollars per re-spent token). A replayed point has no " +
+    "aftermath and a variant that wrote nothing is not scored: both are counted as unscored. The " +
+    "variant that re-spent least on missed facts comes first.",
+} as const;
