@@ -45,6 +45,84 @@ export type BoundaryCut = {
   restored: ReadonlySet<string> | null;
 };
 
+/** The main thread's tool uses and typed messages in entry order, with their entries to search. */
+type MainThreadIndex = {
+  mainCalls: ApiCall[];
+  uses: ToolUseAt[];
+  useEntries: Int32Array;
+  messages: UserMessageAt[];
+  messageEntries: Int32Array;
+};
+
+const indexes = new WeakMap<TranscriptModel, WeakMap<object, MainThreadIndex>>();
+
+/** First position whose entry is at least `entry` (the entries ascend). */
+function lowerBound(entries: Int32Array, entry: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (entries[mid]! < entry) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Built once per model (and typed-message test): a sweep cuts the same session at other
+ * boundaries under every setting, so each cut is a search, not a scan of every record.
+ */
+function mainThreadIndex(
+  model: TranscriptModel,
+  isTyped: (entry: TranscriptModel["entries"][number]) => boolean,
+): MainThreadIndex {
+  const cached = indexes.get(model)?.get(isTyped);
+  if (cached !== undefined) return cached;
+  const main = model.mainSource;
+  const mainCalls = model.calls.filter((c) => c.source === main);
+  const callOfEntry = new Int32Array(model.entries.length).fill(-1);
+  for (const call of mainCalls)
+    for (let e = call.firstEntry; e <= call.lastEntry; e++)
+      if (model.entries[e]?.messageId === call.messageId) callOfEntry[e] = call.sourceIndex;
+  const resultOf = new Map<string, number>();
+  for (const pair of model.toolPairs)
+    if (pair.resultEntry !== null) resultOf.set(pair.toolUseId, pair.resultEntry);
+  const uses: ToolUseAt[] = [];
+  const useEntries: number[] = [];
+  const messages: UserMessageAt[] = [];
+  model.entries.forEach((entry, e) => {
+    if (entry.source !== main) return;
+    if (isTyped(entry)) messages.push({ line: entry.line, entry: e });
+    const call = callOfEntry[e] ?? -1;
+    if (call < 0) return;
+    for (const block of entry.blocks) {
+      if (block.kind !== "tool_use") continue;
+      const resultBlock = model.entries[resultOf.get(block.id) ?? -1]?.blocks.find(
+        (b) => b.kind === "tool_result" && b.toolUseId === block.id,
+      );
+      uses.push({
+        id: block.id,
+        name: block.name,
+        filePath: block.filePath ?? null,
+        call,
+        result: resultBlock?.kind === "tool_result" ? resultBlock : null,
+      });
+      useEntries.push(e);
+    }
+  });
+  const index = {
+    mainCalls,
+    uses,
+    useEntries: Int32Array.from(useEntries),
+    messages,
+    messageEntries: Int32Array.from(messages.map((m) => m.entry)),
+  };
+  const byTest = indexes.get(model) ?? new WeakMap<object, MainThreadIndex>();
+  byTest.set(isTyped, index);
+  indexes.set(model, byTest);
+  return index;
+}
+
 /**
  * Windows around any boundaries of the main thread, in the order given (ascending entries):
  * the tool uses and typed user messages of each one's summarised range and of the range up to
@@ -60,40 +138,11 @@ export function windowsAt(
   cuts: readonly BoundaryCut[],
 ): CompactionWindow[] {
   const main = model.mainSource;
-  const mainCalls = model.calls.filter((c) => c.source === main);
-  const callOfEntry = new Int32Array(model.entries.length).fill(-1);
-  for (const call of mainCalls)
-    for (let e = call.firstEntry; e <= call.lastEntry; e++)
-      if (model.entries[e]?.messageId === call.messageId) callOfEntry[e] = call.sourceIndex;
-  const resultOf = new Map<string, number>();
-  for (const pair of model.toolPairs)
-    if (pair.resultEntry !== null) resultOf.set(pair.toolUseId, pair.resultEntry);
-
-  const slice = (from: number, to: number): Slice => {
-    const toolUses: ToolUseAt[] = [];
-    const userMessages: UserMessageAt[] = [];
-    for (let e = from; e < to; e++) {
-      const entry = model.entries[e];
-      if (entry === undefined || entry.source !== main) continue;
-      if (isTyped(entry)) userMessages.push({ line: entry.line, entry: e });
-      const call = callOfEntry[e] ?? -1;
-      if (call < 0) continue;
-      for (const block of entry.blocks) {
-        if (block.kind !== "tool_use") continue;
-        const resultBlock = model.entries[resultOf.get(block.id) ?? -1]?.blocks.find(
-          (b) => b.kind === "tool_result" && b.toolUseId === block.id,
-        );
-        toolUses.push({
-          id: block.id,
-          name: block.name,
-          filePath: block.filePath ?? null,
-          call,
-          result: resultBlock?.kind === "tool_result" ? resultBlock : null,
-        });
-      }
-    }
-    return { toolUses, userMessages };
-  };
+  const { mainCalls, uses, useEntries, messages, messageEntries } = mainThreadIndex(model, isTyped);
+  const slice = (from: number, to: number): Slice => ({
+    toolUses: uses.slice(lowerBound(useEntries, from), lowerBound(useEntries, to)),
+    userMessages: messages.slice(lowerBound(messageEntries, from), lowerBound(messageEntries, to)),
+  });
 
   return cuts.map(({ boundary, summarisedFrom, restored }, i) => {
     const next = cuts[i + 1]?.boundary;
