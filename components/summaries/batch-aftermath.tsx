@@ -7,7 +7,7 @@ import { BATCH_AFTERMATH_DEFINITION } from "@/lib/compaction/aftermath/definitio
 import { batchAftermathSchema } from "@/lib/contracts/summary-batch-aftermath";
 import { toBatchAftermathView } from "@/lib/view/summaries/batch-aftermath";
 import { batchAftermathColumns } from "./batch-aftermath-columns";
-import { MetricDefinition } from "./metric-definition";
+import { AftermathFoot } from "./aftermath-foot";
 import styles from "./summaries.module.css";
 
 /**
@@ -34,20 +34,11 @@ export function BatchAftermath({
       aria-label="Batch aftermath"
       data-testid="batch-aftermath"
     >
-      <div className={styles.batchAftermathHead}>
-        <MetricDefinition
-          label={BATCH_AFTERMATH_DEFINITION.title}
-          definition={BATCH_AFTERMATH_DEFINITION.definition}
-        />
-        <span className={styles.batchExports}>
-          <a href={`${base}?format=csv`} download>
-            Aftermath CSV
-          </a>
-          <a href={`${base}?format=json`} download>
-            Aftermath JSON
-          </a>
-        </span>
-      </div>
+      <AftermathFoot
+        title={BATCH_AFTERMATH_DEFINITION.title}
+        definition={BATCH_AFTERMATH_DEFINITION.definition}
+        base={base}
+      />
       {answer.status === "loading" && (
         <p className="muted" role="status">
           Scoring the batch against the aftermath…

@@ -1,6 +1,6 @@
 import { BATCH_AFTERMATH_DEFINITION } from "@/lib/compaction/aftermath/definitions";
 import { batchAftermathQuerySchema } from "@/lib/contracts/summary-batch-aftermath";
-import { attachmentDisposition } from "@/lib/http/attachment-disposition";
+import { tableDownload } from "@/lib/http/table-download";
 import { handleRoute } from "@/lib/server/handle-route";
 import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
@@ -19,14 +19,11 @@ export const GET = handleRoute(
       Object.fromEntries(new URL(request.url).searchParams),
     );
     const { status, rows } = await services().summaries.batchAftermath(id);
-    const disposition = attachmentDisposition(`batch-aftermath-${id}`, query.format);
-    if (query.format === "json")
-      return Response.json(
-        { status, definition: BATCH_AFTERMATH_DEFINITION.definition, rows },
-        { headers: { "content-disposition": disposition } },
-      );
-    return new Response(toBatchAftermathCsv(rows), {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": disposition },
-    });
+    return tableDownload(
+      query.format,
+      `batch-aftermath-${id}`,
+      () => ({ status, definition: BATCH_AFTERMATH_DEFINITION.definition, rows }),
+      () => toBatchAftermathCsv(rows),
+    );
   },
 );

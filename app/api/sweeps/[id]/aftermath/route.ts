@@ -1,7 +1,7 @@
 import { EXPOSURE_DEFINITION } from "@/lib/compaction/aftermath/definitions";
 import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { sweepAftermathQuerySchema } from "@/lib/contracts/sweeps";
-import { attachmentDisposition } from "@/lib/http/attachment-disposition";
+import { tableDownload } from "@/lib/http/table-download";
 import { handleRoute } from "@/lib/server/handle-route";
 import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
@@ -23,14 +23,11 @@ export const GET = handleRoute(
     if (!found.ok) throw sweepNotFound(id);
     const { sweep, rows } = found.value;
     const table = toSweepAftermathRows(rows);
-    const disposition = attachmentDisposition(`sweep-aftermath-${id}`, query.format);
-    if (query.format === "json")
-      return Response.json(
-        { status: sweep.status, definition: EXPOSURE_DEFINITION.definition, rows: table },
-        { headers: { "content-disposition": disposition } },
-      );
-    return new Response(toSweepAftermathCsv(Object.keys(sweep.grid), table), {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": disposition },
-    });
+    return tableDownload(
+      query.format,
+      `sweep-aftermath-${id}`,
+      () => ({ status: sweep.status, definition: EXPOSURE_DEFINITION.definition, rows: table }),
+      () => toSweepAftermathCsv(Object.keys(sweep.grid), table),
+    );
   },
 );
