@@ -48,10 +48,14 @@ export class SweepsPage {
     await this.page.goto(`/sweeps/${encodeURIComponent(id)}`);
   }
 
-  /** Each results row's cells by column header (the header's own words, sort marks left out). */
+  /** Each results row's cells by column header (its words, the hidden sort arrow left out). */
   async resultsByHeader(): Promise<Record<string, string>[]> {
-    const headers = (await this.results.locator("thead th").allInnerTexts()).map((text) =>
-      text.replace(/[▲▼↑↓⇅]/g, "").trim(),
+    const headers = await this.results.locator("thead th").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("[aria-hidden]").forEach((hidden) => hidden.remove());
+        return (copy.textContent ?? "").trim();
+      }),
     );
     const rows = await this.results.locator("tbody tr").all();
     return Promise.all(
