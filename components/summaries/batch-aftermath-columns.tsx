@@ -25,7 +25,6 @@ const COLUMNS: Column[] = [
     description: "Facts carried of all, over the points",
     end: true,
   },
-  { id: "byKind", header: "By kind", description: "Facts carried of all, by kind" },
   {
     id: "missedMedian",
     header: "Re-spent on missed (median)",
@@ -45,6 +44,8 @@ const COLUMNS: Column[] = [
     description: "Those tokens' dollars at the session's prices",
     end: true,
   },
+  // Last: the longest cell, so the figures stay in view on a narrow screen.
+  { id: "byKind", header: "By kind", description: "Facts carried of all, by kind" },
 ];
 
 /** The batch aftermath table's columns: the rows come in order (least re-spent first). */
