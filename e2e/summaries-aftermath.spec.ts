@@ -1,38 +1,10 @@
-import type { APIRequestContext } from "@playwright/test";
-import { z } from "zod";
-import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { expect, test } from "./fixtures";
+import { makeVariant, readVariants } from "./pages/summaries-section";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
 // A generated 2.1 session that compacts and needs, after its first compaction, files, errors,
 // commands, decisions and a next step from before it (summary-probes.test.ts shows all five).
 const SESSION = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
-
-const summariesUrl = (id: string, point: string) =>
-  `/api/transcripts/${id}/compactions/${point}/summaries`;
-
-async function readVariants(request: APIRequestContext, id: string, point: string) {
-  const answer = await request.get(summariesUrl(id, point));
-  return z.object({ variants: z.array(summaryVariantSchema) }).parse(await answer.json()).variants;
-}
-
-/** Makes a variant through the API and waits until it is done; its id. */
-async function makeVariant(
-  request: APIRequestContext,
-  id: string,
-  point: string,
-  data: Record<string, unknown>,
-) {
-  const created = await request.post(summariesUrl(id, point), { data });
-  expect(created.status()).toBe(201);
-  const { variant } = z.object({ variant: summaryVariantSchema }).parse(await created.json());
-  await expect
-    .poll(
-      async () => (await readVariants(request, id, point)).find((v) => v.id === variant.id)?.status,
-    )
-    .toBe("done");
-  return variant.id;
-}
 
 test("the comparison leads with the aftermath score, the API's own figures, and a baseline made in the form scores beside them", async ({
   page,

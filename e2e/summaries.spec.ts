@@ -1,22 +1,19 @@
 import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
-import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { parseSummarySections } from "@/lib/summaries/parse-summary-sections";
 import { JUDGE_PROMPT_VERSION } from "@/lib/summaries/probes/judge-rubric";
 import { judgeVerdict } from "@/lib/summaries/probes/testing/judge-verdict";
 import { startFakeMessagesApi, type FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
 import { E2E_FAKE_API_PORT } from "./e2e-env";
 import { expect, test, type SeedInput } from "./fixtures";
+import { makeVariant, readVariants } from "./pages/summaries-section";
 import { makeTranscript, uniqueName } from "./pages/test-data";
 
 // A generated 2.1 session that compacts (the token curve's seed), generated once for the file.
 const SESSION = makeTranscript({ seed: 3, style: "2.1", targetBytes: 3_000_000 });
 // One that compacts twice (as in compaction-page.spec.ts), for a batch over its points.
 const TWICE = makeTranscript({ seed: 4, style: "2.1", targetBytes: 3_500_000 });
-
-const summariesUrl = (id: string, point: string) =>
-  `/api/transcripts/${id}/compactions/${point}/summaries`;
 
 async function seedPoint(seedTranscript: (input: SeedInput) => Promise<TranscriptSummary>) {
   const summary = await seedTranscript({ name: uniqueName("summaries"), jsonl: SESSION.text });
@@ -25,26 +22,12 @@ async function seedPoint(seedTranscript: (input: SeedInput) => Promise<Transcrip
   return { id: summary.id, point: `recorded-${first.uuid}` };
 }
 
-/** The variants of a point, as `GET .../summaries` answers them. */
-async function readVariants(request: APIRequestContext, id: string, point: string) {
-  const answer = await request.get(summariesUrl(id, point));
-  return z.object({ variants: z.array(summaryVariantSchema) }).parse(await answer.json()).variants;
-}
-
-/** Makes an offline variant through the API (201, runs in the background) and waits for it. */
-async function makeOfflineVariant(request: APIRequestContext, id: string, point: string) {
-  const created = await request.post(summariesUrl(id, point), {
-    data: { provider: "offline", customInstructions: "Keep every file path" },
+/** An offline variant made through the API, waited for: its id. */
+const makeOfflineVariant = (request: APIRequestContext, id: string, point: string) =>
+  makeVariant(request, id, point, {
+    provider: "offline",
+    customInstructions: "Keep every file path",
   });
-  expect(created.status()).toBe(201);
-  const { variant } = z.object({ variant: summaryVariantSchema }).parse(await created.json());
-  await expect
-    .poll(
-      async () => (await readVariants(request, id, point)).find((v) => v.id === variant.id)?.status,
-    )
-    .toBe("done");
-  return variant.id;
-}
 
 test("an offline summary streams in beside the recorded one, with its metrics", async ({
   page,

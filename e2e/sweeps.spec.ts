@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { sweepResultsSchema } from "@/lib/contracts/sweeps";
 import { parseCsv } from "@/lib/sweeps/testing/parse-csv";
+import { formatInteger, formatPercent } from "@/lib/view/format/format-number";
 import { prepareSweepChart } from "@/lib/view/sweeps/prepare-sweep-chart";
+import { sweepAftermathLine } from "@/lib/view/sweeps/sweep-aftermath";
 import { expect, test } from "./fixtures";
 import { makeTranscript, uniquePrefix } from "./pages/test-data";
 
@@ -120,4 +122,78 @@ test("creates a sweep over three sessions, watches it finish, sorts the results 
       url.searchParams.get("o.autocompactBufferTokens") === "24000" &&
       url.searchParams.get("o.maxOutputTokens") === "64000",
   );
+});
+
+test("the aftermath columns of a sweep say what the API's aftermath export says, and its CSV downloads the same", async ({
+  page,
+  request,
+  seedTranscript,
+  sweepsPage,
+}) => {
+  test.setTimeout(120_000);
+  const prefix = uniquePrefix("e2e-sweep-aftermath");
+  const ids: string[] = [];
+  for (const seed of [41, 42]) {
+    const { text } = makeTranscript({ seed, style: "2.1", targetBytes: 900_000 });
+    ids.push((await seedTranscript({ name: `${prefix}-${seed}.jsonl`, jsonl: text })).id);
+  }
+  // Thresholds low enough that these short sessions compact under both settings.
+  const created = await request.post("/api/sweeps", {
+    data: { transcriptIds: ids, grid: { autocompactPctOverride: [30, 45] } },
+  });
+  expect(created.status()).toBe(202);
+  const { id } = (await created.json()) as { id: string };
+  await sweepsPage.goto(id);
+  await expect(sweepsPage.status).toHaveText("Done", { timeout: 60_000 });
+
+  const exported = (await (await request.get(`/api/sweeps/${id}/aftermath`)).json()) as {
+    rows: {
+      setting: { autocompactPctOverride: number } | null;
+      compactions: number;
+      respentMedian: number | null;
+      respentP90: number | null;
+      respentTotal: number | null;
+      rereadShare: number | null;
+    }[];
+  };
+  const settings = exported.rows.filter((row) => row.setting !== null);
+  expect(settings).toHaveLength(2);
+  expect(settings.every((row) => row.compactions > 0)).toBe(true);
+  const shown = await sweepsPage.resultsByHeader();
+  expect(shown).toHaveLength(3);
+  for (const row of exported.rows) {
+    const pct =
+      row.setting === null ? "recorded" : formatInteger(row.setting.autocompactPctOverride);
+    const cells = shown.find((cells) => cells.autocompactPctOverride === pct);
+    const words = (value: string) => (row.compactions === 0 ? "no compaction" : value);
+    expect(cells, `the row of ${pct}`).toMatchObject({
+      Compactions: formatInteger(row.compactions),
+      "Re-spent / compaction": words(formatInteger(row.respentMedian)),
+      p90: words(formatInteger(row.respentP90)),
+      "Re-spent total": words(formatInteger(row.respentTotal)),
+      "Re-read after": words(formatPercent(row.rereadShare)),
+    });
+  }
+
+  // The line names the setting that re-spent least, as the preparer words the API's rows.
+  const results = sweepResultsSchema.parse(
+    await (await request.get(`/api/sweeps/${id}/results`)).json(),
+  );
+  await expect(sweepsPage.aftermathLine).toHaveText(sweepAftermathLine(results.rows));
+  await sweepsPage.aftermathDefinition.locator("summary").click();
+  await expect(sweepsPage.aftermathDefinition.getByRole("paragraph")).toContainText(
+    "not an observed aftermath",
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    sweepsPage.aftermathCsv.click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`sweep-aftermath-${id}.csv`);
+  const [header, ...lines] = parseCsv(await readFile((await download.path()) as string, "utf8"));
+  const cell = (line: string[], name: string) => line[header!.indexOf(name)] ?? "";
+  expect(lines.map((line) => [cell(line, "respentTotal"), cell(line, "respentMedian")])).toEqual(
+    exported.rows.map((row) => [String(row.respentTotal ?? ""), String(row.respentMedian ?? "")]),
+  );
+  await page.screenshot({ path: "test-results/sweep-aftermath.png", fullPage: true });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { batchAftermathSchema } from "@/lib/contracts/summary-batch-aftermath";
+import { parseCsv } from "@/lib/sweeps/testing/parse-csv";
 import { summaryBatchSchema, summaryVariantSchema } from "@/lib/contracts/summary-variant";
 import { createRouteDatabase } from "@/lib/http/testing/route-database";
 import type { FakeMessagesApi } from "@/lib/llm/testing/fake-messages-api";
@@ -20,6 +22,7 @@ let routes: {
   request: typeof import("./transcripts/[id]/compactions/[point]/request/route");
   batches: typeof import("./summary-batches/route");
   batch: typeof import("./summary-batches/[id]/route");
+  batchAftermath: typeof import("./summary-batches/[id]/aftermath/route");
 };
 let idle: () => Promise<void>;
 let id = "";
@@ -70,6 +73,7 @@ beforeAll(async () => {
     request: await import("./transcripts/[id]/compactions/[point]/request/route"),
     batches: await import("./summary-batches/route"),
     batch: await import("./summary-batches/[id]/route"),
+    batchAftermath: await import("./summary-batches/[id]/aftermath/route"),
   };
   idle = (await import("@/lib/server")).jobsIdle;
   ({ id, point } = await uploadCompactingSession());
@@ -276,5 +280,95 @@ describe("summary batches", () => {
     expect(missing.status).toBe(404);
     const refused = await routes.batches.GET(new Request("http://test/api/summary-batches"));
     expect([refused.status, refused.headers.get("allow")]).toEqual([405, "POST"]);
+  });
+
+  describe("the batch's aftermath", () => {
+    let batchId = "";
+    const aftermath = (batch: string, query = "") =>
+      routes.batchAftermath.GET(
+        new Request(
+          `http://test/api/summary-batches/${encodeURIComponent(batch)}/aftermath${query}`,
+        ),
+        ctx({ id: batch }),
+      );
+
+    beforeAll(async () => {
+      const response = await routes.batches.POST(
+        post("http://test/api/summary-batches", {
+          transcriptId: id,
+          points: [point],
+          variants: [
+            { provider: "offline" },
+            { provider: "baseline", model: "baseline:mask-tool-outputs" },
+            { provider: "baseline", model: "baseline:policy-no-summary" },
+          ],
+        }),
+      );
+      batchId = ((await response.json()) as { id: string }).id;
+      await idle();
+    }, 60_000);
+
+    it("answers one row per variant, scored on the point's facts, least re-spent first", async () => {
+      const response = await aftermath(batchId);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="batch-aftermath-${batchId}.json"`,
+      );
+      const answer = batchAftermathSchema.parse(await response.json());
+      expect(answer.status).toBe("done");
+      expect(answer.rows.map((r) => r.model).sort()).toEqual([
+        "baseline:mask-tool-outputs",
+        "baseline:policy-no-summary",
+        "offline",
+      ]);
+      // Every variant is scored on the same facts, and says how many of them it carried.
+      const totals = new Set(answer.rows.map((r) => r.total));
+      expect(totals.size).toBe(1);
+      expect([...totals][0]).toBeGreaterThan(0);
+      for (const row of answer.rows) {
+        expect(row.points).toBe(1);
+        expect(row.byKind.reduce((n, k) => n + k.total, 0)).toBe(row.total);
+        expect(row.missedTokensMedian).toBe(row.missedTokensTotal);
+      }
+      const missed = answer.rows.map((r) => r.missedTokensTotal ?? Infinity);
+      expect(missed).toEqual([...missed].sort((a, b) => a - b));
+      // "Policy, no summary" carries nothing: it re-spends the most on what it missed.
+      const policy = answer.rows.find((r) => r.model === "baseline:policy-no-summary");
+      expect(policy?.missedTokensTotal).toBe(Math.max(...missed));
+    });
+
+    it("the CSV holds the same rows", async () => {
+      const { rows } = batchAftermathSchema.parse(await (await aftermath(batchId)).json());
+      const response = await aftermath(batchId, "?format=csv");
+      expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="batch-aftermath-${batchId}.csv"`,
+      );
+      const [header, ...lines] = parseCsv(await response.text());
+      const cell = (line: string[], name: string) => line[header!.indexOf(name)]!;
+      expect(
+        lines.map((line) => [
+          cell(line, "model"),
+          Number(cell(line, "carried")),
+          Number(cell(line, "total")),
+          Number(cell(line, "missedTokensTotal")),
+        ]),
+      ).toEqual(rows.map((r) => [r.model, r.carried, r.total, r.missedTokensTotal]));
+    });
+
+    it.each(['a"; filename=x.exe', "../../etc/passwd", "a\r\nset-cookie: x=1", "x".repeat(300)])(
+      "answers a JSON 404 with no download for the hostile id %j",
+      async (hostile) => {
+        for (const format of ["json", "csv"]) {
+          const response = await aftermath(hostile, `?format=${format}`);
+          expect(response.status).toBe(404);
+          expect(response.headers.get("content-disposition")).toBeNull();
+          expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+        }
+      },
+    );
+
+    it("refuses an unknown format", async () => {
+      expect((await aftermath(batchId, "?format=xml")).status).toBe(422);
+    });
   });
 });

@@ -13,6 +13,7 @@ let routes: {
   sweeps: typeof import("./sweeps/route");
   one: typeof import("./sweeps/[id]/route");
   results: typeof import("./sweeps/[id]/results/route");
+  aftermath: typeof import("./sweeps/[id]/aftermath/route");
 };
 let idle: () => Promise<void>;
 let ids: string[] = [];
@@ -28,6 +29,11 @@ const post = (body: unknown) =>
   );
 const results = (id: string, query = "") =>
   routes.results.GET(new Request(`http://test/api/sweeps/${id}/results${query}`), ctx(id));
+const aftermath = (id: string, query = "") =>
+  routes.aftermath.GET(
+    new Request(`http://test/api/sweeps/${encodeURIComponent(id)}/aftermath${query}`),
+    ctx(id),
+  );
 const GRID = { autocompactBufferTokens: [8_000, 40_000], maxOutputTokens: [20_000, 64_000] };
 
 beforeAll(async () => {
@@ -36,6 +42,7 @@ beforeAll(async () => {
     sweeps: await import("./sweeps/route"),
     one: await import("./sweeps/[id]/route"),
     results: await import("./sweeps/[id]/results/route"),
+    aftermath: await import("./sweeps/[id]/aftermath/route"),
   };
   idle = (await import("@/lib/server")).jobsIdle;
   ids = [];
@@ -102,6 +109,76 @@ describe("sweep routes", () => {
       };
     });
     expect(back).toEqual(json.rows);
+  });
+
+  let aftermathSweepId = "";
+
+  it("aftermath answers every setting's exposure, least re-spent first, as the results count", async () => {
+    // A low threshold makes these short sessions compact, so there is something to measure.
+    const created = await post({ transcriptIds: ids, grid: { autocompactPctOverride: [30, 45] } });
+    aftermathSweepId = ((await created.json()) as { id: string }).id;
+    await idle();
+    const { rows } = sweepResultsSchema.parse(await (await results(aftermathSweepId)).json());
+    const response = await aftermath(aftermathSweepId);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="sweep-aftermath-${aftermathSweepId}.json"`,
+    );
+    const json = (await response.json()) as {
+      definition: string;
+      rows: { setting: unknown; compactions: number; respentTotal: number | null }[];
+    };
+    expect(json.definition).toMatch(/not an observed aftermath/);
+    // Every compaction of every setting is measured, the recorded ones included.
+    const byKey = new Map(json.rows.map((r) => [JSON.stringify(r.setting), r]));
+    expect(byKey.size).toBe(rows.length);
+    for (const row of rows)
+      expect(byKey.get(JSON.stringify(row.setting))?.compactions).toBe(row.compactions);
+    expect(rows.filter((r) => r.setting !== null).every((r) => r.compactions > 0)).toBe(true);
+    const totals = json.rows.map((r) => r.respentTotal ?? -1);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  }, 60_000);
+
+  it("the aftermath CSV parses back equal to its JSON", async () => {
+    const id = aftermathSweepId;
+    const json = (await (await aftermath(id)).json()) as { rows: Record<string, unknown>[] };
+    const response = await aftermath(id, "?format=csv");
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="sweep-aftermath-${id}.csv"`,
+    );
+    const [header, ...lines] = parseCsv(await response.text());
+    const axes = ["autocompactPctOverride"];
+    const figures = header!.slice(1 + axes.length);
+    const back = lines.map((cells) => {
+      const cell = (name: string) => cells[header!.indexOf(name)]!;
+      return {
+        setting:
+          cell("recorded") === "yes"
+            ? null
+            : Object.fromEntries(axes.map((a) => [a, JSON.parse(cell(a))])),
+        ...Object.fromEntries(figures.map((f) => [f, cell(f) === "" ? null : Number(cell(f))])),
+      };
+    });
+    expect(back).toEqual(json.rows);
+  });
+
+  it.each([
+    'a"; filename=x.exe',
+    "../../etc/passwd",
+    "a\r\nset-cookie: x=1",
+    "%00",
+    "x".repeat(300),
+  ])("aftermath of a hostile id %j is a JSON 404 with no download", async (id) => {
+    for (const format of ["json", "csv"]) {
+      const response = await aftermath(id, `?format=${format}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-disposition")).toBeNull();
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+  });
+
+  it("aftermath refuses an unknown format", async () => {
+    expect((await aftermath(sweepId, "?format=xml")).status).toBe(422);
   });
 
   it("answers one session's rows on demand", async () => {

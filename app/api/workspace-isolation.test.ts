@@ -188,11 +188,24 @@ const adaCalls = (): [string, Call][] => {
       },
     ],
     ["summary batch", { route: "summary-batches/[id]", method: "GET", params: { id: ada.batch } }],
+    [
+      "summary batch aftermath",
+      { route: "summary-batches/[id]/aftermath", method: "GET", params: { id: ada.batch } },
+    ],
     ["sweep", { route: "sweeps/[id]", method: "GET", params: { id: ada.sweep } }],
     [
       "sweep results",
       {
         route: "sweeps/[id]/results",
+        method: "GET",
+        params: { id: ada.sweep },
+        query: "?format=json",
+      },
+    ],
+    [
+      "sweep aftermath",
+      {
+        route: "sweeps/[id]/aftermath",
         method: "GET",
         params: { id: ada.sweep },
         query: "?format=json",

@@ -205,6 +205,7 @@ export function SummariesSection({
           <BatchProgress
             key={batch.id}
             batchId={batch.id}
+            templateNames={templateNames}
             onProgress={reload}
             onDismiss={() => setBatch(null)}
           />

@@ -9,6 +9,8 @@ type Figure = {
   description: string;
   pick(figures: SessionFigures): number | null;
   format(value: number | null): string;
+  /** The cell's words when the value alone cannot say them ("no compaction"). */
+  words?(figures: SessionFigures): string;
 };
 
 const FIGURES: Figure[] = [
@@ -40,13 +42,23 @@ const FIGURES: Figure[] = [
     pick: (f) => (f.isAtBlockingLimit ? 1 : 0),
     format: (v) => (v === 1 ? "yes" : "no"),
   },
+  {
+    id: "respentMedian",
+    header: "Re-spent / compaction",
+    description:
+      "Median tokens re-spent per compaction, its exposure measured on what the session really did next: recorded, then replayed",
+    pick: (f) => f.respentMedian,
+    format: (v) => formatInteger(v),
+    words: (f) => f.respentWords,
+  },
 ];
 
 /** "recorded → replayed", or the one value when both agree. */
 function pair(row: BreakdownRow, figure: Figure): string {
-  const recorded = figure.format(figure.pick(row.recorded));
+  const text = (f: SessionFigures) => figure.words?.(f) ?? figure.format(figure.pick(f));
+  const recorded = text(row.recorded);
   if (row.replayed === null) return `${recorded} → not replayed`;
-  const replayed = figure.format(figure.pick(row.replayed));
+  const replayed = text(row.replayed);
   return recorded === replayed ? recorded : `${recorded} → ${replayed}`;
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import { exposureCells } from "@/lib/view/sweeps/sweep-aftermath";
 
 const usd = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
 
@@ -73,6 +74,31 @@ const FIGURES: Figure[] = [
     description:
       "Sessions with a call sent at or over the blocking limit without compacting first (the recorded row: under each session's own version)",
     format: (r) => formatInteger(r.blockingLimitSessions),
+  },
+  {
+    id: "respentMedian",
+    header: "Re-spent / compaction",
+    description:
+      "Median tokens re-spent per compaction: its exposure measured on what the session really did next (see the aftermath definition above)",
+    format: (r) => exposureCells(r).median,
+  },
+  {
+    id: "respentP90",
+    header: "p90",
+    description: "90th percentile of tokens re-spent per compaction",
+    format: (r) => exposureCells(r).p90,
+  },
+  {
+    id: "respentTotal",
+    header: "Re-spent total",
+    description: "Tokens re-spent over every compaction of every session",
+    format: (r) => exposureCells(r).total,
+  },
+  {
+    id: "rereadShare",
+    header: "Re-read after",
+    description: "Share of compactions after which a file of the summarised range was read again",
+    format: (r) => exposureCells(r).rereadShare,
   },
 ];
 

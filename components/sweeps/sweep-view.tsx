@@ -3,6 +3,7 @@
 import type { SweepSummary } from "@/lib/contracts/sweeps";
 import { harnessCaveat } from "@/lib/view/sweeps/harness-caveat";
 import { SessionBreakdown } from "./session-breakdown";
+import { SweepAftermathLine } from "./sweep-aftermath-line";
 import { SweepChart } from "./sweep-chart";
 import { SweepProgress } from "./sweep-progress";
 import { SweepResultsTable } from "./sweep-results-table";
@@ -77,6 +78,7 @@ export function SweepView({ initial }: { initial: SweepSummary }) {
               </a>
             </div>
           </div>
+          <SweepAftermathLine sweepId={sweep.id} rows={rows} />
           <SweepResultsTable rows={rows} axes={axes} />
           <SweepChart rows={rows} axes={axes} />
         </section>

@@ -1,4 +1,33 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { z } from "zod";
+import { summaryVariantSchema } from "@/lib/contracts/summary-variant";
+
+const summariesUrl = (id: string, point: string) =>
+  `/api/transcripts/${id}/compactions/${point}/summaries`;
+
+/** The variants of a point, as `GET .../summaries` answers them. */
+export async function readVariants(request: APIRequestContext, id: string, point: string) {
+  const answer = await request.get(summariesUrl(id, point));
+  return z.object({ variants: z.array(summaryVariantSchema) }).parse(await answer.json()).variants;
+}
+
+/** Makes a variant through the API (201, runs in the background), waits until done: its id. */
+export async function makeVariant(
+  request: APIRequestContext,
+  id: string,
+  point: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post(summariesUrl(id, point), { data });
+  expect(created.status()).toBe(201);
+  const { variant } = z.object({ variant: summaryVariantSchema }).parse(await created.json());
+  await expect
+    .poll(
+      async () => (await readVariants(request, id, point)).find((v) => v.id === variant.id)?.status,
+    )
+    .toBe("done");
+  return variant.id;
+}
 
 /** The Summaries section of a compaction page: variants, the new-summary form, comparison. */
 export class SummariesSection {

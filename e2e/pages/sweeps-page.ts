@@ -18,6 +18,9 @@ export class SweepsPage {
   readonly fromSavedFilter: Locator;
   readonly savedFilterSelect: Locator;
   readonly filterName: Locator;
+  readonly aftermathLine: Locator;
+  readonly aftermathDefinition: Locator;
+  readonly aftermathCsv: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole("searchbox", { name: "Search stored sessions" });
@@ -36,6 +39,31 @@ export class SweepsPage {
     this.fromSavedFilter = page.getByRole("radio", { name: "A saved filter" });
     this.savedFilterSelect = page.getByRole("combobox", { name: "Saved filter" });
     this.filterName = page.getByTestId("sweep-filter-name");
+    this.aftermathLine = page.getByTestId("sweep-aftermath-line");
+    this.aftermathDefinition = page.getByTestId("sweep-aftermath").locator("details");
+    this.aftermathCsv = page.getByRole("link", { name: "Aftermath CSV" });
+  }
+
+  async goto(id: string): Promise<void> {
+    await this.page.goto(`/sweeps/${encodeURIComponent(id)}`);
+  }
+
+  /** Each results row's cells by column header (its words, the hidden sort arrow left out). */
+  async resultsByHeader(): Promise<Record<string, string>[]> {
+    const headers = await this.results.locator("thead th").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("[aria-hidden]").forEach((hidden) => hidden.remove());
+        return (copy.textContent ?? "").trim();
+      }),
+    );
+    const rows = await this.results.locator("tbody tr").all();
+    return Promise.all(
+      rows.map(async (row) => {
+        const cells = await row.locator("td, th").allInnerTexts();
+        return Object.fromEntries(headers.map((header, i) => [header, cells[i]?.trim() ?? ""]));
+      }),
+    );
   }
 
   async gotoNew(query = ""): Promise<void> {

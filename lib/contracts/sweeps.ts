@@ -50,6 +50,11 @@ export const sweepResultsQuerySchema = z.strictObject({
   by: z.enum(["setting", "session"]).default("setting"),
 });
 
+/** `GET /api/sweeps/:id/aftermath` query: the aftermath table as JSON or as a CSV download. */
+export const sweepAftermathQuerySchema = z.strictObject({
+  format: z.enum(["json", "csv"]).default("json"),
+});
+
 /** `GET /api/sweeps/:id` and each entry of `GET /api/sweeps` (parsed by the pages). */
 export const sweepSummarySchema = z.object({
   id: z.string(),
@@ -82,6 +87,12 @@ export const sweepRowSchema = z.object({
   cacheRewriteTokens: z.number(),
   usd: z.number().nullable(),
   blockingLimitSessions: z.number(),
+  aftermathSessions: z.number(),
+  aftermathCompactions: z.number(),
+  respentMedian: z.number().nullable(),
+  respentP90: z.number().nullable(),
+  respentTotal: z.number().nullable(),
+  rereadShare: z.number().nullable(),
 });
 
 /** One session's rows in `GET /api/sweeps/:id/results?by=session`. */

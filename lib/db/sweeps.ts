@@ -133,7 +133,11 @@ export async function sweptTranscripts(db: PrismaClient, sweepId: string): Promi
 }
 
 function figureColumns(figures: SweepFigures) {
-  return { ...figures, callsBetween: JSON.stringify(figures.callsBetween) };
+  return {
+    ...figures,
+    callsBetween: JSON.stringify(figures.callsBetween),
+    aftermath: figures.aftermath === null ? null : JSON.stringify(figures.aftermath),
+  };
 }
 
 /**
@@ -176,6 +180,15 @@ export async function countSkipped(
 }
 
 const callsBetweenSchema = z.array(z.number());
+const aftermathSchema = z.array(
+  z.object({
+    atCall: z.number(),
+    filesReread: z.number(),
+    rereadTokens: z.number(),
+    callsToResume: z.number().nullable(),
+    tokensRespent: z.number(),
+  }),
+);
 
 function toInput(row: SweepResult): SweepResultInput & { transcriptId: string } {
   const figures: SweepFigures | null =
@@ -190,6 +203,8 @@ function toInput(row: SweepResult): SweepResultInput & { transcriptId: string } 
           usd: row.usd,
           unpricedCalls: row.unpricedCalls,
           hitsBlockingLimit: row.hitsBlockingLimit,
+          aftermath:
+            row.aftermath === null ? null : aftermathSchema.parse(JSON.parse(row.aftermath)),
         };
   return { transcriptId: row.transcriptId, settingIndex: row.settingIndex, figures };
 }

@@ -18,6 +18,7 @@ function makeFigures(overrides: Partial<SweepFigures> = {}): SweepFigures {
     usd: 1,
     unpricedCalls: 0,
     hitsBlockingLimit: false,
+    aftermath: [],
     ...overrides,
   };
 }

@@ -1,3 +1,8 @@
+import {
+  nearestRank,
+  summariseExposure,
+  type ExposureSummary,
+} from "../compaction/aftermath/exposure-summary";
 import type { SweepSetting } from "./sweep-grid";
 import type { SweepFigures } from "./sweep-figures";
 
@@ -21,14 +26,10 @@ export type SweepRow = {
   /** Sum over the sessions with a price; null when none had one. */
   usd: number | null;
   blockingLimitSessions: number;
-};
+} & ExposureSummary;
 
 /** Nearest-rank percentile of sorted values (p in 0..100); null for none. */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
-}
+export const percentile = nearestRank;
 
 function rowOf(setting: SweepSetting | null, results: readonly SweepResultInput[]): SweepRow {
   const measured = results.flatMap((r) => (r.figures === null ? [] : [r.figures]));
@@ -50,6 +51,7 @@ function rowOf(setting: SweepSetting | null, results: readonly SweepResultInput[
     cacheRewriteTokens: sum((f) => f.cacheRewriteTokens),
     usd: priced.length === 0 ? null : priced.reduce((n, f) => n + (f.usd ?? 0), 0),
     blockingLimitSessions: measured.filter((f) => f.hitsBlockingLimit).length,
+    ...summariseExposure(measured.map((f) => f.aftermath)),
   };
 }
 

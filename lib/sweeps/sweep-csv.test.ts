@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { summariseExposure } from "@/lib/compaction/aftermath/exposure-summary";
 import type { SweepRow } from "./aggregate-sweep";
 import { SWEEP_CSV_FIGURES, toSweepCsv } from "./sweep-csv";
 import { parseCsv } from "./testing/parse-csv";
@@ -17,6 +18,7 @@ function makeRow(overrides: Partial<SweepRow> = {}): SweepRow {
     cacheRewriteTokens: 45_000,
     usd: 12.345678,
     blockingLimitSessions: 1,
+    ...summariseExposure([]),
     ...overrides,
   };
 }

@@ -1,3 +1,8 @@
+import {
+  recordedExposure,
+  replayExposure,
+  type ExposurePoint,
+} from "../compaction/aftermath/exposure";
 import { isCopiedBoundary } from "../compaction/replay/copied-boundary";
 import { isOfFamily } from "../compaction/replay/event-kinds";
 import type { ReplayResult } from "../compaction/replay/replay-result";
@@ -18,6 +23,11 @@ export type SweepFigures = {
   usd: number | null;
   unpricedCalls: number;
   hitsBlockingLimit: boolean;
+  /**
+   * Each compaction's exposure, measured on what the session really did next (a replayed
+   * compaction's is not an observed aftermath); null for rows stored before it was measured.
+   */
+  aftermath: ExposurePoint[] | null;
 };
 
 type Compaction = { atCall: number; isManual: boolean; rewrite: number; isAligned: boolean };
@@ -48,6 +58,7 @@ function figuresOf(
   contextOf: (call: ApiCall, k: number) => number,
   compactions: readonly Compaction[],
   hitsBlockingLimit: boolean,
+  aftermath: ExposurePoint[],
 ): SweepFigures {
   let usd = 0;
   let unpricedCalls = 0;
@@ -74,6 +85,7 @@ function figuresOf(
     usd: calls.length > 0 && unpricedCalls === calls.length ? null : usd,
     unpricedCalls,
     hitsBlockingLimit,
+    aftermath,
   };
 }
 
@@ -111,6 +123,7 @@ export function measureReplay(model: TranscriptModel, result: ReplayResult): Swe
     (call) => replayed.get(call.index) ?? call.contextTokens,
     compactions,
     result.calls.some((c) => c.states.isAtBlockingLimit && !compactedAt.has(c.index)),
+    replayExposure(model, result),
   );
 }
 
@@ -124,20 +137,22 @@ export function measureReplay(model: TranscriptModel, result: ReplayResult): Swe
  */
 export function measureRecorded(model: TranscriptModel, result: ReplayResult): SweepFigures {
   const calls = mainCalls(model);
-  const compactions: Compaction[] = model.compactions
+  const counted = model.compactions
     .filter((c) => c.source === model.mainSource && c.atCall > 0 && !isCopiedBoundary(c))
-    .sort((a, b) => a.atCall - b.atCall)
-    .map((c) => ({
-      atCall: c.atCall,
-      isManual: c.trigger === "manual",
-      rewrite: recordedRewrite(calls, c.atCall),
-      isAligned: true,
-    }));
+    .sort((a, b) => a.atCall - b.atCall);
+  const countedUuids = new Set(counted.map((c) => c.uuid));
+  const compactions: Compaction[] = counted.map((c) => ({
+    atCall: c.atCall,
+    isManual: c.trigger === "manual",
+    rewrite: recordedRewrite(calls, c.atCall),
+    isAligned: true,
+  }));
   const limit = result.thresholds.blockingLimit;
   return figuresOf(
     calls,
     (call) => call.contextTokens,
     compactions,
     calls.some((call) => call.contextTokens - call.usage.outputTokens >= limit),
+    recordedExposure(model, (uuid) => countedUuids.has(uuid)),
   );
 }

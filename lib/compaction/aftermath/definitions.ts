@@ -68,3 +68,43 @@ export const AFTERMATH_DEFINITIONS: Record<
       "rate of the call whose input first carried it, from the session's own model and tier.",
   },
 };
+
+/**
+ * What a sweep's aftermath figure is: the exposure of each compaction, measured on what the
+ * session really did next, never an observed aftermath (the replay's compactions did not happen).
+ */
+export const EXPOSURE_DEFINITION = {
+  title: "Aftermath exposure per compaction",
+  definition:
+    "For each compaction a setting makes (the recorded row: each compaction the session really " +
+    "made), the session is cut at that compaction's call, and the aftermath's file and resume " +
+    "measures are computed on what the session really did next, up to the setting's next " +
+    "compaction: files Read in the range it summarised and Read again after it (with the " +
+    "estimate of the re-read's result; files its post-compact context restored still count), " +
+    "the calls until the agent was back at the files of its last calls, and the tokens " +
+    "re-spent (tokens to resume plus the re-reads after the resuming call). This is the " +
+    "exposure measured on what the session really did next, not an observed aftermath: the " +
+    "session never compacted where a replay moves a compaction, and after a real compaction it " +
+    "may re-read for that compaction's sake. Commands run again, errors met again and requests " +
+    "repeated need the transcript's text, which the sweep does not read, so they are not part " +
+    "of it: the compaction page's tokens re-spent can be higher. Per setting: the compactions " +
+    "measured, tokens re-spent per compaction (median and p90 by nearest rank, over every " +
+    "compaction of every session) and in total, and the share of compactions after which a " +
+    "file was read again. A setting whose sessions made no compaction has no figure.",
+} as const;
+
+/** What a summary batch's aftermath table counts, per template/variant over its points. */
+export const BATCH_AFTERMATH_DEFINITION = {
+  title: "Aftermath per variant",
+  definition:
+    "Each summary the batch wrote at a recorded compaction is scored against that compaction's " +
+    "reference set, the facts the session went on to need (as Aftermath carried scores it). Per " +
+    "template/variant, over the batch's points: the share of a point's facts carried (median and " +
+    "p90 by nearest rank, over points with a fact), the facts carried of all by kind, and the " +
+    "tokens the session re-spent on facts the summary did NOT carry: a file's re-read and a " +
+    "command's re-run as the aftermath measured them (errors, decisions and the next step have no " +
+    "tokens of their own), per point (median, p90) and in all, with their dollars at the " +
+    "session's prices (each point's re-spent dollars per re-spent token). A replayed point has no " +
+    "aftermath and a variant that wrote nothing is not scored: both are counted as unscored. The " +
+    "variant that re-spent least on missed facts comes first.",
+} as const;

@@ -33,7 +33,8 @@ function priceSpent(spent: readonly Spent[]): number | null {
   return usd;
 }
 
-function measureWindow(
+/** One window's aftermath (any boundary: recorded, or a replay's); `NO_TEXTS` leaves the text measures empty. */
+export function measureWindow(
   window: CompactionWindow,
   texts: AftermathTexts,
   c: EstimateConstants,

@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { baselineModelId, type Baseline } from "../../contracts/summary-baseline";
-import { createBaselineSummarizer } from "../../llm/baselines/baseline-summarizer";
-import { createOfflineSummarizer } from "../../llm/offline";
-import type { Summarizer } from "../../llm/summarizer";
-import { scoreAgainstReference } from "../../summaries/aftermath/score-against-reference";
 import {
   fixturePath,
   hasRealFixtures,
   readExpectedFigures,
 } from "../../transcript/testing/real-fixtures";
-import { scoredPointsOfFile, type ScoredPoint } from "./testing/scored-points-of-file";
-
-const BASELINES: Baseline[] = [
-  { kind: "mask-tool-outputs" },
-  { kind: "last-user-messages", n: 5 },
-  { kind: "policy-no-summary" },
-];
-
-async function written(summarizer: Summarizer, point: ScoredPoint, model?: string) {
-  if (point.request === null) return null;
-  const request = model === undefined ? point.request : { ...point.request, model };
-  const outcome = await summarizer.summarize({ request, restoredFiles: point.restoredFiles });
-  if (!outcome.ok) throw new Error(outcome.failure.message);
-  return outcome.value.text;
-}
+import { scoreVariantsAt } from "./testing/score-variants-at-point";
+import { scoredPointsOfFile } from "./testing/scored-points-of-file";
 
 /**
  * Facts needed after each recorded main-thread compaction, and how many the recorded summary,
@@ -52,16 +34,7 @@ describe.skipIf(!hasRealFixtures)("summaries scored on the real fixtures' afterm
   it.each(readExpectedFigures().map(([name]) => name))("%s", async (name) => {
     const rows = [];
     for (const point of await scoredPointsOfFile(fixturePath(name))) {
-      const texts = [
-        point.recorded,
-        await written(createOfflineSummarizer(), point),
-        ...(await Promise.all(
-          BASELINES.map((b) => written(createBaselineSummarizer(), point, baselineModelId(b))),
-        )),
-      ];
-      const carried = texts.map((text) =>
-        text === null ? null : scoreAgainstReference(text, point.reference).carried,
-      );
+      const carried = (await scoreVariantsAt(point)).map((v) => v.score?.carried ?? null);
       rows.push([point.atCall, point.reference.length, ...carried]);
     }
     expect(rows).toEqual(FIGURES[name] ?? []);

@@ -7,7 +7,7 @@ import { redactionCapability } from "../redaction";
 import { replayCapability } from "../replay";
 import { templatesCapability } from "../templates";
 import { transcriptsCapability } from "../transcripts";
-import { aftermathReferencePort } from "./aftermath-reference-port";
+import { aftermathReferencePort, pointAftermathPort } from "./aftermath-reference-port";
 import { summaryBatchJobs } from "./batch-job-source";
 import { markUnfinishedInterrupted } from "./mark-interrupted";
 import { readRecordedSummary } from "./read-recorded-summary";
@@ -50,6 +50,7 @@ export const summariesCapability: Capability<
         computeMetrics: (input) => computeSummaryMetrics(input),
         counterfactual: replayCounterfactual(replay),
         aftermathReference: aftermathReferencePort(() => deps.use(aftermathCapability)),
+        pointAftermath: pointAftermathPort(() => deps.use(aftermathCapability)),
         // Shown to viewers as variant zero and read by probes: redacted like the records.
         readRecordedSummary: async (transcriptId, point) => {
           const text = await readRecordedSummary(

@@ -3,6 +3,7 @@ import type { CallsUntilNextCompaction } from "../../compaction/explain/calls-un
 import type { ParsedReplayRequest } from "../../compaction/config/replay-request-schema";
 import type { SummaryRequest } from "../../compaction/summary-request/summary-request-types";
 import type { ReferenceFact } from "../../compaction/aftermath/reference-types";
+import type { PointAftermath } from "./aftermath-reference-port";
 import type { AppError } from "../../errors";
 import type { Summarizer, SummarizerFailure, SummarizerProvider } from "../../llm/summarizer";
 import type { MetricInput, MetricValue } from "../../summaries/metrics/metric";
@@ -61,6 +62,11 @@ export type SummariesPorts = {
    * at a point with no aftermath (replayed, or not the main thread's); absent: not scored.
    */
   aftermathReference?: (transcriptId: string, point: string) => Promise<ReferenceFact[] | null>;
+  /**
+   * A recorded point's reference set with its aftermath (what each fact cost): null at a point
+   * with no aftermath; absent: a batch's aftermath table is not computed.
+   */
+  pointAftermath?: (transcriptId: string, point: string) => Promise<PointAftermath | null>;
   /** The summary the file recorded at this point (text as written), or null when none. */
   readRecordedSummary: (transcriptId: string, point: string) => Promise<string | null>;
   /**

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../db/generated/client";
 import type { TemplatesService } from "../templates/templates-service";
+import { batchAftermath } from "./batch-aftermath";
 import { batchOperations } from "./batch-operations";
 import { markUnfinishedInterrupted } from "./mark-interrupted";
 import { probeVariant } from "./probe-variant";
@@ -36,6 +37,7 @@ export function createSummariesService(deps: SummariesServiceDeps) {
     probe: probeVariant(context),
     subscribe: events.subscribe,
     ...batchOperations({ ...context, cancelVariant: variants.cancel }),
+    batchAftermath: batchAftermath(context),
     markUnfinishedInterrupted: (startedAt: Date) => markUnfinishedInterrupted(db(), startedAt),
   };
 }

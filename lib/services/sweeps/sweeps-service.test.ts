@@ -8,6 +8,10 @@ import { SWEEP_JOB_PAYLOADS, sweepJobHandlers, type SweepJobQueue } from "./swee
 import type { SessionSweep } from "../../sweeps/replay-settings";
 import type { SweepFigures } from "../../sweeps/sweep-figures";
 import { createSweepsService, type SweepsService } from "./sweeps-service";
+import { summariseExposure } from "../../compaction/aftermath/exposure-summary";
+import { makeTranscriptText } from "../../generator/testing/transcript-text";
+import { replaySettings } from "../../sweeps/replay-settings";
+import { buildModel } from "../../transcript/testing/make-records";
 
 let database: Awaited<ReturnType<typeof createTempDatabase>>;
 let db: PrismaClient;
@@ -32,6 +36,14 @@ function figures(compactions: number): SweepFigures {
     usd: compactions,
     unpricedCalls: 0,
     hitsBlockingLimit: false,
+    // The k-th compaction re-spends k x 1,000 tokens, re-reading one file at the even ones.
+    aftermath: Array.from({ length: compactions }, (_, k) => ({
+      atCall: 10 * (k + 1),
+      filesReread: k % 2 === 0 ? 1 : 0,
+      rereadTokens: k % 2 === 0 ? 500 : 0,
+      callsToResume: 2,
+      tokensRespent: 1_000 * (k + 1),
+    })),
   };
 }
 
@@ -417,4 +429,41 @@ describe("sweeps service", () => {
     const list = await service.list();
     expect(list[0]).toMatchObject({ id, status: "queued", sessions: 1, settingCount: 2 });
   });
+
+  it("stores each setting's aftermath exposure of a sweep over generated sessions", async () => {
+    const models = new Map(
+      [11, 12].map((seed, i) => [
+        ids[i]!,
+        buildModel(makeTranscriptText(seed, 900_000).trim().split("\n")),
+      ]),
+    );
+    const swept: SessionSweep[] = [];
+    const { service, queue } = makeService(async (id, requests) => {
+      const sweep = replaySettings(models.get(id)!, { profile: "auto" }, requests);
+      swept.push(sweep);
+      return sweep;
+    });
+    const grid = { autocompactPctOverride: [30, 45] };
+    const { id } = await service.create({ transcriptIds: ids.slice(0, 2), profile: "auto", grid });
+    await queue.idle();
+    const results = await service.results(id);
+    if (!results.ok) throw new Error("the sweep is gone");
+    const [recorded, ...settings] = results.value.rows;
+    // These short sessions never compacted: the recorded row has nothing to measure.
+    expect(recorded).toMatchObject({
+      aftermathSessions: 2,
+      aftermathCompactions: 0,
+      respentMedian: null,
+    });
+    settings.forEach((row, i) => {
+      expect(row.aftermathCompactions).toBe(row.compactions);
+      expect(row.aftermathCompactions).toBeGreaterThan(0);
+      const replayed = swept.map((sweep) => sweep.settings[i]!);
+      expect(row).toMatchObject(
+        summariseExposure(
+          replayed.map((outcome) => (outcome.ok ? outcome.figures.aftermath : null)),
+        ),
+      );
+    });
+  }, 60_000);
 });

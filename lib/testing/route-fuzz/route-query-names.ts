@@ -8,6 +8,8 @@ export const ROUTE_QUERY_NAMES: Readonly<Record<string, readonly string[]>> = {
   "transcripts/[id]/replay": ["view", "encoding"],
   "templates/[id]/diff": ["from", "to", "otherId"],
   "sweeps/[id]/results": ["format", "transcriptId"],
+  "sweeps/[id]/aftermath": ["format"],
+  "summary-batches/[id]/aftermath": ["format"],
 };
 
 /** Query parameter names some route reads, and two that none does but a parser may trip on. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { summariseExposure } from "@/lib/compaction/aftermath/exposure-summary";
 import type { SweepRow } from "@/lib/sweeps/aggregate-sweep";
 import { prepareSweepChart } from "./prepare-sweep-chart";
 
@@ -21,6 +22,7 @@ function makeRow(
     cacheRewriteTokens: 0,
     usd,
     blockingLimitSessions: 0,
+    ...summariseExposure([]),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { summariseExposure } from "@/lib/compaction/aftermath/exposure-summary";
 import type { SweepRow, SweepSessionRows } from "@/lib/sweeps/aggregate-sweep";
 import {
   describeSetting,
@@ -21,6 +22,7 @@ function row(setting: Record<string, unknown> | null, figures: Partial<SweepRow>
     cacheRewriteTokens: 10_000,
     usd: 1,
     blockingLimitSessions: 0,
+    ...summariseExposure([]),
     ...figures,
   };
 }
@@ -66,17 +68,38 @@ describe("describeSetting", () => {
 describe("toSessionBreakdown", () => {
   const sessions = [
     session("same.jsonl", {}, {}),
-    session("moved.jsonl", { compactions: 2 }, { compactions: 3, cacheRewriteTokens: 40_000 }),
+    session(
+      "moved.jsonl",
+      { compactions: 2 },
+      {
+        compactions: 3,
+        cacheRewriteTokens: 40_000,
+        aftermathSessions: 1,
+        aftermathCompactions: 3,
+        respentMedian: 2_400,
+      },
+    ),
     session("blocked.jsonl", {}, { blockingLimitSessions: 1 }),
   ];
   const overall = [
-    row(null, { sessions: 3, compactions: 4, cacheRewriteTokens: 135_400, usd: 11.02 }),
+    row(null, {
+      sessions: 3,
+      compactions: 4,
+      cacheRewriteTokens: 135_400,
+      usd: 11.02,
+      aftermathSessions: 3,
+      aftermathCompactions: 4,
+      respentMedian: 3_100,
+    }),
     row(SETTING, {
       sessions: 3,
       compactions: 5,
       cacheRewriteTokens: 352_200,
       usd: 11.95,
       blockingLimitSessions: 1,
+      aftermathSessions: 3,
+      aftermathCompactions: 5,
+      respentMedian: 1_800,
     }),
   ];
 
@@ -92,14 +115,24 @@ describe("toSessionBreakdown", () => {
       cacheRewriteTokens: 40_000,
       usd: 1,
       isAtBlockingLimit: false,
+      respentMedian: 2_400,
+      respentWords: "2,400",
     });
   });
 
   it("sums the setting against the recording in one sentence naming the sessions that differ", () => {
     expect(toSessionBreakdown(sessions, 0, "auto", overall).summary).toBe(
       "With autocompactBufferTokens = 13,000: 5 compactions against 4 recorded, cache re-writes " +
-        "352.2K against 135.4K, est. cost $11.95 against $11.02, 1 at the blocking limit against 0; " +
+        "352.2K against 135.4K, est. cost $11.95 against $11.02, 1 at the blocking limit against 0, " +
+        "tokens re-spent per compaction (median) 1,800 against 3,100; " +
         "2 of 3 sessions differ (moved.jsonl, blocked.jsonl).",
+    );
+  });
+
+  it("says a setting made no compaction, not that it re-spent 0", () => {
+    const none = [overall[0]!, row(SETTING, { sessions: 3, compactions: 0, aftermathSessions: 3 })];
+    expect(toSessionBreakdown(sessions, 0, "auto", none).summary).toMatch(
+      /tokens re-spent per compaction \(median\) no compaction against 3,100;/,
     );
   });
 

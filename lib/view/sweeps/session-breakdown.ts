@@ -1,6 +1,7 @@
 import type { SweepRow, SweepSessionRows } from "@/lib/sweeps/aggregate-sweep";
 import { requestOfSetting, type SweepSetting } from "@/lib/sweeps/sweep-grid";
 import { formatInteger, formatTokens, formatUsd } from "@/lib/view/format/format-number";
+import { exposureCells } from "./sweep-aftermath";
 import {
   DEFAULT_INSPECTOR_STATE,
   toInspectorSearchParams,
@@ -16,6 +17,9 @@ export type SessionFigures = {
   cacheRewriteTokens: number;
   usd: number | null;
   isAtBlockingLimit: boolean;
+  /** Median tokens re-spent per compaction (null: none measured), and in words for the cell. */
+  respentMedian: number | null;
+  respentWords: string;
 };
 
 export type BreakdownRow = {
@@ -74,6 +78,8 @@ function figuresOf(row: SweepRow | undefined): SessionFigures | null {
     cacheRewriteTokens: row.cacheRewriteTokens,
     usd: row.usd,
     isAtBlockingLimit: row.blockingLimitSessions > 0,
+    respentMedian: row.respentMedian,
+    respentWords: exposureCells(row).median,
   };
 }
 
@@ -98,7 +104,8 @@ function summaryOf(
     `${formatInteger(recorded.compactions)} recorded, cache re-writes ${formatTokens(replayed.cacheRewriteTokens)} ` +
     `against ${formatTokens(recorded.cacheRewriteTokens)}, est. cost ${formatUsd(replayed.usd)} against ` +
     `${formatUsd(recorded.usd)}, ${formatInteger(replayed.blockingLimitSessions)} at the blocking limit ` +
-    `against ${formatInteger(recorded.blockingLimitSessions)}; ${which}.`
+    `against ${formatInteger(recorded.blockingLimitSessions)}, tokens re-spent per compaction ` +
+    `(median) ${exposureCells(replayed).median} against ${exposureCells(recorded).median}; ${which}.`
   );
 }
 

@@ -13,6 +13,13 @@ function figuresOf(seed: number): SweepFigures {
     usd: (seed % 97) / 10,
     unpricedCalls: 0,
     hitsBlockingLimit: seed % 5 === 0,
+    aftermath: Array.from({ length: seed % 7 }, (_, k) => ({
+      atCall: 10 * (k + 1),
+      filesReread: (seed + k) % 3,
+      rereadTokens: ((seed + k) % 3) * 500,
+      callsToResume: k % 2 === 0 ? (seed % 5) + k : null,
+      tokensRespent: ((seed * (k + 1)) % 89) * 100,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sweepNotFound } from "@/lib/contracts/sweep-not-found";
 import { sweepResultsQuerySchema } from "@/lib/contracts/sweeps";
+import { attachmentDisposition } from "@/lib/http/attachment-disposition";
 import { handleRoute } from "@/lib/server/handle-route";
 import { otherMethods } from "@/lib/server/other-methods";
 import { services } from "@/lib/server";
@@ -27,11 +28,11 @@ export const GET = handleRoute(
       return Response.json({ status: sweep.status, rows, sessions: bySession.value.sessions });
     }
     if (query.format === "json") return Response.json({ status: sweep.status, rows });
-    const name = `sweep-${id}${query.transcriptId ? `-${query.transcriptId}` : ""}.csv`;
+    const stem = `sweep-${id}${query.transcriptId ? `-${query.transcriptId}` : ""}`;
     return new Response(toSweepCsv(Object.keys(sweep.grid), rows), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${name}"`,
+        "content-disposition": attachmentDisposition(stem, "csv"),
       },
     });
   },

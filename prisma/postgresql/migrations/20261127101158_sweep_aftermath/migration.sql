@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SweepResult" ADD COLUMN     "aftermath" TEXT;
