@@ -20,6 +20,12 @@ export const codexRolloutOptionsSchema = z.object({
    * endpoint, the summary only an encrypted item of the replacement history.
    */
   compaction: z.enum(["local", "remote"]).default("remote"),
+  /**
+   * Every turn after the first is a `codex exec resume`: the client re-appends its initial
+   * context after the last turn's `task_complete`, and its check before the turn counts it
+   * (lab, 0.100.0).
+   */
+  execResume: z.boolean().default(false),
   /** Malformed lines sprinkled in (truncated JSON, orphan fragments). */
   malformedLines: z.number().int().nonnegative().default(0),
   sessionId: z.string().min(1).optional(),

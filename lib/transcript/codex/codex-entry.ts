@@ -18,6 +18,7 @@ export type CodexEntryFields = Pick<Entry, "line" | "type" | "uuid" | "parentUui
       | "isMeta"
       | "isCompactSummary"
       | "compactMetadata"
+      | "itemBytes"
     >
   >;
 
@@ -56,5 +57,6 @@ export function makeCodexEntry(fields: CodexEntryFields): Entry {
     compactMetadata: fields.compactMetadata ?? null,
     microcompactMetadata: null,
     bytes: fields.bytes,
+    itemBytes: fields.itemBytes ?? null,
   };
 }

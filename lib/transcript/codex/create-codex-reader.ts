@@ -14,6 +14,7 @@ import {
 import { makeCodexEntry } from "./codex-entry";
 import { compactedSummary, type CompactedSummary } from "./compacted-summary";
 import { readResponseItem } from "./response-item-blocks";
+import { responseItemBytes } from "./item-bytes";
 import { createTokenCounter } from "./token-counts";
 import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
 
@@ -71,10 +72,16 @@ export function createCodexReader(place: (entry: Entry) => number) {
     return entry;
   }
 
-  function readResponse(payload: Record<string, unknown>, common: Common): void {
+  function readResponse(
+    payload: Record<string, unknown>,
+    common: Common,
+    line: { value: Record<string, unknown>; stamp: string | null },
+  ): void {
     const item = readResponseItemFast(payload) ?? responseItemSchema.parse(payload);
     const shape = readResponseItem(item, payload);
     const isAssistant = shape.type === "assistant";
+    // What the model produced is in its usage; what the client added after it, it estimates.
+    const isAddedByClient = shape.type === "user";
     if (shape.type === "user" && !shape.isMeta) {
       hasTurnInput = true;
       isAwaitingTurnInput = false;
@@ -91,6 +98,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
         blocks: shape.blocks,
         messageId: isAssistant ? messageIdOfGroup() : null,
         model: isAssistant ? model : null,
+        itemBytes: isAddedByClient
+          ? responseItemBytes(line.value, line.stamp, common.bytes, payload)
+          : null,
       }),
     );
     if (!isAssistant) return;
@@ -224,7 +234,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
         version,
         timestamp,
       };
-      if (lineType === "response_item") readResponse(payload, common);
+      if (lineType === "response_item") readResponse(payload, common, { value, stamp });
       else if (lineType === "compacted") readCompacted(payload, common);
       else readTokenCount(payload, timestamp);
       return counted;

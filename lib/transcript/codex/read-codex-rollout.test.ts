@@ -300,3 +300,40 @@ describe("a Codex rollout read into the model", () => {
     expect(builder.end().harness).toBe("claude-code");
   });
 });
+
+describe("the size of each item the client added (Codex's pre-turn estimate counts it)", () => {
+  const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+  const injected = line("response_item", {
+    type: "message",
+    role: "developer",
+    content: [
+      { type: "input_text", text: "<permissions instructions>é never</permissions instructions>" },
+    ],
+  });
+  // 0.169 writes more keys beside the payload: the payload is measured on its own.
+  const withMetadata = {
+    ...userMessage("fix the test"),
+    ordinal: 11,
+    metadata: { history_sequence: 7, client_authored: false },
+  };
+
+  it("is the bytes of the item's compact JSON for what the client adds, null for what the model produced", () => {
+    const model = build([
+      sessionMeta({ cli_version: "0.100.0" }),
+      turnContext(),
+      injected,
+      withMetadata,
+      functionCall("call_1", "shell", { command: ["ls"] }),
+      tokenCount(usage(1_000, 0, 50)),
+      functionOutput("call_1", "a.ts\nb.ts"),
+      assistantMessage("Done."),
+    ]);
+    expect(model.entries.map((e) => e.itemBytes)).toEqual([
+      bytesOf(injected.payload),
+      bytesOf(withMetadata.payload),
+      null,
+      bytesOf(functionOutput("call_1", "a.ts\nb.ts").payload),
+      null,
+    ]);
+  });
+});
