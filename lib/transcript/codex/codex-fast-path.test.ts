@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codexLineSchema, responseItemSchema, tokenCountSchema } from "./codex-schema";
-import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+import {
+  codexLineSchema,
+  responseItemSchema,
+  sessionMetaSchema,
+  tokenCountSchema,
+  turnContextSchema,
+} from "./codex-schema";
+import {
+  readCodexLineFast,
+  readResponseItemFast,
+  readSessionMetaFast,
+  readTokenCountFast,
+  readTurnContextFast,
+} from "./codex-fast-path";
 
 const field = fc.oneof(
   fc.string(),
@@ -71,6 +83,30 @@ const cases = [
       { requiredKeys: [] },
     ),
   ],
+  [
+    "a turn_context",
+    readTurnContextFast,
+    turnContextSchema,
+    fc.record({ model: field, cwd: field, approval_policy: field }, { requiredKeys: [] }),
+  ],
+  [
+    "a session_meta",
+    readSessionMetaFast,
+    sessionMetaSchema,
+    fc.record(
+      {
+        id: field,
+        session_id: field,
+        thread_id: field,
+        cwd: field,
+        cli_version: field,
+        originator: field,
+        model_provider: field,
+        source: field,
+      },
+      { requiredKeys: [] },
+    ),
+  ],
 ] as const;
 
 describe("the Codex fast paths", () => {
@@ -102,5 +138,7 @@ describe("the Codex fast paths", () => {
     expect(readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
       info: null,
     });
+    expect(readTurnContextFast({ cwd: "/w", model: "gpt-5-codex", effort: "high" })).toBeDefined();
+    expect(readSessionMetaFast({ id: "s", cli_version: "0.100.0", git: {} })).toBeDefined();
   });
 });

@@ -11,12 +11,18 @@ import {
   tokenCountSchema,
   turnContextSchema,
 } from "./codex-schema";
-import { makeCodexEntry } from "./codex-entry";
+import { makeCodexEntry, type CodexLine } from "./codex-entry";
 import { compactedSummary, type CompactedSummary } from "./compacted-summary";
 import { readResponseItem } from "./response-item-blocks";
 import { responseItemBytes } from "./item-bytes";
 import { createTokenCounter } from "./token-counts";
-import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+import {
+  readCodexLineFast,
+  readResponseItemFast,
+  readSessionMetaFast,
+  readTokenCountFast,
+  readTurnContextFast,
+} from "./codex-fast-path";
 
 /** Besides response items, the counted types that make entries or calls. */
 const MODEL_LINES = new Set(["compacted", "event_msg:token_count"]);
@@ -74,7 +80,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
 
   function readResponse(
     payload: Record<string, unknown>,
-    common: Common,
+    common: CodexLine,
     line: { value: Record<string, unknown>; stamp: string | null },
   ): void {
     const item = readResponseItemFast(payload) ?? responseItemSchema.parse(payload);
@@ -87,8 +93,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
       isAwaitingTurnInput = false;
     }
     const entry = add(
-      makeCodexEntry({
-        ...common,
+      makeCodexEntry(common, {
         type: shape.type,
         role: shape.role,
         isMeta: shape.isMeta,
@@ -140,7 +145,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     hasWork = false;
   }
 
-  function readCompacted(payload: Record<string, unknown>, common: Common): void {
+  function readCompacted(payload: Record<string, unknown>, common: CodexLine): void {
     const compacted = compactedSchema.parse(payload);
     const summary = compactedSummary(compacted);
     // The summary request (lab, 0.100 and 0.169) writes a token_count of its own just before
@@ -161,8 +166,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     }
     summaries.set(common.line, summary);
     add(
-      makeCodexEntry({
-        ...common,
+      makeCodexEntry(common, {
         type: "system",
         subtype: "compact_boundary",
         logicalParentUuid: common.parentUuid,
@@ -187,13 +191,13 @@ export function createCodexReader(place: (entry: Entry) => number) {
     payload: Record<string, unknown>,
   ): void {
     if (lineType === "session_meta") {
-      const meta = sessionMetaSchema.parse(payload);
+      const meta = readSessionMetaFast(payload) ?? sessionMetaSchema.parse(payload);
       sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
       if (sessionId !== null) sessionIds.add(sessionId);
       version = meta.cli_version ?? version;
       cwd ??= meta.cwd;
     } else if (lineType === "turn_context") {
-      const context = turnContextSchema.parse(payload);
+      const context = readTurnContextFast(payload) ?? turnContextSchema.parse(payload);
       model = context.model ?? model;
       cwd ??= context.cwd;
     } else if (payloadType === "task_started") {
@@ -225,7 +229,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
       }
       // Only lines that become entries or calls need their time (most of a rollout's lines).
       const timestamp = parseRecordTimestamp(stamp);
-      const common: Common = {
+      const common: CodexLine = {
         line,
         bytes,
         uuid: `codex:${line}`,
@@ -257,15 +261,5 @@ export function createCodexReader(place: (entry: Entry) => number) {
     },
   };
 }
-
-type Common = {
-  line: number;
-  bytes: number;
-  uuid: string;
-  parentUuid: string | null;
-  sessionId: string | null;
-  version: string | null;
-  timestamp: number | null;
-};
 
 export type CodexReader = ReturnType<typeof createCodexReader>;
