@@ -15,6 +15,7 @@ import {
   initialContext,
   promptItem,
   reasoningItem,
+  spawnRound,
   summaryText,
   toolRound,
   userItem,
@@ -156,7 +157,24 @@ function* writeLines(
     originator: "codex_cli_rs",
     cli_version: options.cliVersion,
     instructions: null,
-    source: "cli",
+    // A sub-agent's rollout names its parent thread (SessionSource::SubAgent, lab: 0.169.0).
+    ...(options.subagentOf
+      ? {
+          session_id: options.subagentOf.parentThreadId,
+          source: {
+            subagent: {
+              thread_spawn: {
+                parent_thread_id: options.subagentOf.parentThreadId,
+                depth: 1,
+                agent_path: options.subagentOf.agentPath,
+                agent_nickname: "Carson",
+                agent_role: null,
+              },
+            },
+          },
+          thread_source: "subagent",
+        }
+      : { source: "cli" }),
     model_provider: "openai",
     git: {
       commit_hash: hex(rng, 40),
@@ -227,6 +245,7 @@ function* writeLines(
   }
 
   let isFirstTurn = true;
+  let isSpawnPending = options.spawnTaskName !== undefined;
   while (bytes < options.targetBytes) {
     if (options.execResume && !isFirstTurn) for (const entry of initial) yield* item(entry);
     isFirstTurn = false;
@@ -238,6 +257,14 @@ function* writeLines(
     const prompt = promptItem(rng, project);
     prompts.push((prompt.payload.content as { text: string }[])[0]?.text ?? "");
     yield* item(prompt);
+    if (options.spawnTaskName !== undefined && isSpawnPending) {
+      isSpawnPending = false;
+      const { call, output } = spawnRound(rng, options.spawnTaskName, prompts.at(-1) ?? "");
+      yield* item(call);
+      yield* tokenCount(call.tokens);
+      lastCallContext = context;
+      yield* item(output);
+    }
     const rounds = rng.int(1, 9);
     let isTurnOver = false;
     for (let round = 0; round <= rounds && !isTurnOver && bytes < options.targetBytes; round++) {

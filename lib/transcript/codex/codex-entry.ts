@@ -1,9 +1,13 @@
 import type { Entry } from "../model";
 
-/** What every entry of one rollout line shares: where it is, its session, version and time. */
+/**
+ * What every entry of one rollout line shares: where it is, its session, version and time, and
+ * for a sub-agent's rollout the agent it is (its entries are that agent's, as a Claude Code
+ * subagent file's are).
+ */
 export type CodexLine = Pick<
   Entry,
-  "line" | "bytes" | "uuid" | "parentUuid" | "sessionId" | "version" | "timestamp"
+  "line" | "bytes" | "uuid" | "parentUuid" | "sessionId" | "version" | "timestamp" | "agentId"
 >;
 
 /** The fields an item decides; the rest take the model's defaults. */
@@ -35,15 +39,15 @@ export type CodexEntryFields = Pick<Entry, "type"> &
 export function makeCodexEntry(line: CodexLine, fields: CodexEntryFields): Entry {
   return {
     index: -1, // set by the builder, which knows the entry's place
-    source: "",
+    source: line.agentId === null ? "" : `agent:${line.agentId}`,
     line: line.line,
     type: fields.type,
     subtype: fields.subtype ?? null,
     uuid: line.uuid,
     parentUuid: line.parentUuid,
     logicalParentUuid: fields.logicalParentUuid ?? null,
-    isSidechain: false,
-    agentId: null,
+    isSidechain: line.agentId !== null,
+    agentId: line.agentId,
     sessionId: line.sessionId,
     version: line.version,
     timestamp: line.timestamp,

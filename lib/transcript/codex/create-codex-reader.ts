@@ -15,6 +15,7 @@ import { makeCodexEntry, type CodexLine } from "./codex-entry";
 import { compactedSummary, type CompactedSummary } from "./compacted-summary";
 import { readResponseItem } from "./response-item-blocks";
 import { responseItemBytes } from "./item-bytes";
+import { codexAgentId, readCodexParent } from "./subagent-source";
 import { createTokenCounter } from "./token-counts";
 import {
   readCodexLineFast,
@@ -46,6 +47,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
   const summaries = new Map<number, CompactedSummary>();
   const sessionIds = new Set<string>();
   let sessionId: string | null = null;
+  /** A sub-agent's rollout: the agent it is (`codexAgentId`); null for a session of its own. */
+  let agentId: string | null = null;
   let version: string | null = null;
   let model: string | null = null;
   let cwd: string | null = null;
@@ -122,7 +125,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     const anchor = Math.max(lastIndex, 0);
     drafts.push({
       messageId: messageIdOfGroup(),
-      source: "main",
+      source: agentId === null ? "main" : `agent:${agentId}`,
       firstEntry: group?.first ?? anchor,
       lastEntry: group?.last ?? anchor,
       firstLine: group?.firstLine ?? lastLine,
@@ -194,6 +197,15 @@ export function createCodexReader(place: (entry: Entry) => number) {
       const meta = readSessionMetaFast(payload) ?? sessionMetaSchema.parse(payload);
       sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
       if (sessionId !== null) sessionIds.add(sessionId);
+      // A sub-agent carries its parent's thread id (0.169 also its root session's as
+      // `session_id`), as a Claude Code subagent file carries its parent's session id: the
+      // store links the two by it, uploaded in either order.
+      const parent = readCodexParent(meta.source);
+      const threadId = meta.id ?? meta.thread_id ?? sessionId;
+      if (parent !== null && threadId !== null && agentId === null && lastIndex === -1) {
+        agentId = codexAgentId(parent.parentThreadId, parent.agentPath, threadId);
+        sessionIds.add(parent.parentThreadId);
+      }
       version = meta.cli_version ?? version;
       cwd ??= meta.cwd;
     } else if (lineType === "turn_context") {
@@ -237,6 +249,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
         sessionId,
         version,
         timestamp,
+        agentId,
       };
       if (lineType === "response_item") readResponse(payload, common, { value, stamp });
       else if (lineType === "compacted") readCompacted(payload, common);
