@@ -67,6 +67,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
   /** Whether the call being read has reasoning or a tool call of its own: a turn's call. */
   let hasWork = false;
   let isLastCallWork = true;
+  /** A turn ended or began since the last call: that call was a turn's, not a summary request. */
+  let isTurnBoundarySinceCall = false;
   /** A task started and no user message came yet: an answer now is a compaction's summary. */
   let isAwaitingTurnInput = false;
 
@@ -145,6 +147,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     isLastCallTurns = hasTurnInput;
     hasTurnInput = false;
     isLastCallWork = hasWork;
+    isTurnBoundarySinceCall = false;
     hasWork = false;
   }
 
@@ -156,9 +159,12 @@ export function createCodexReader(place: (entry: Entry) => number) {
     // Before a turn, no user message or tool output came since the call before it; inside a
     // turn (after a tool's output) it answered with no reasoning and no tool call, at most the
     // summary as a message, where a turn's call reasons or calls tools. Releases before the
-    // lab saw that token_count check after every response, which may be a bare answer.
+    // lab saw that token_count check after every response, which may be a bare answer. A remote
+    // compaction (an "OpenAI" provider, lab 0.169.0) writes no token_count: the last call then
+    // sits before the turn's end (`task_complete`, `task_started`), where no request's does.
     const writesRequestCount = version !== null && compareVersions(version, "0.100.0") >= 0;
-    const isRequest = !isLastCallTurns || (writesRequestCount && !isLastCallWork);
+    const isRequest =
+      !isTurnBoundarySinceCall && (!isLastCallTurns || (writesRequestCount && !isLastCallWork));
     if (isRequest && drafts.length > 0) {
       const request = drafts.pop();
       if (request?.contextTokens !== undefined)
@@ -214,6 +220,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
       cwd ??= context.cwd;
     } else if (payloadType === "task_started") {
       isAwaitingTurnInput = true;
+      isTurnBoundarySinceCall = true;
+    } else if (payloadType === "task_complete") {
+      isTurnBoundarySinceCall = true;
     } else if (payloadType === "thread_name_updated") {
       const named = threadNameSchema.parse(payload);
       title = named.thread_name ?? named.name ?? title;

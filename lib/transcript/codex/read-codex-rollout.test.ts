@@ -337,3 +337,28 @@ describe("the size of each item the client added (Codex's pre-turn estimate coun
     ]);
   });
 });
+
+describe("a remote compaction before a turn (an OpenAI provider: no summary request recorded)", () => {
+  // Lab, 0.169.0 with a provider named "OpenAI": the compaction goes to the Responses API's
+  // compaction (v2) and writes no token_count of its own; the turn's last call was a bare
+  // answer. It was taken for the summary request and dropped, with the compaction's preTokens.
+  it("keeps the turn's last call and reads the summary as encrypted", () => {
+    const model = build([
+      sessionMeta({ cli_version: "0.169.0" }),
+      turnContext("gpt-6.1-sol"),
+      userMessage("Reply ok. [lab turn 1]"),
+      assistantMessage("ok"),
+      tokenCount(usage(249_999, 0, 1)),
+      line("event_msg", { type: "task_complete", last_agent_message: "ok" }),
+      line("event_msg", { type: "task_started", model_context_window: 258_400 }),
+      compacted("", ENCRYPTED_HISTORY),
+      userMessage("Reply ok. [lab turn 2]"),
+      assistantMessage("ok"),
+      tokenCount(usage(1_000, 0, 1)),
+    ]);
+    expect(model.calls.map((call) => call.contextTokens)).toEqual([250_000, 1_001]);
+    expect(model.compactions).toMatchObject([
+      { atCall: 1, preTokens: 250_000, summaryEncrypted: true },
+    ]);
+  });
+});
