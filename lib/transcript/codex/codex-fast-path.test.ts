@@ -7,13 +7,7 @@ import {
   tokenCountSchema,
   turnContextSchema,
 } from "./codex-schema";
-import {
-  readCodexLineFast,
-  readResponseItemFast,
-  readSessionMetaFast,
-  readTokenCountFast,
-  readTurnContextFast,
-} from "./codex-fast-path";
+import * as fast from "./codex-fast-path";
 
 const field = fc.oneof(
   fc.string(),
@@ -40,7 +34,7 @@ const usage = fc.oneof(
 const cases = [
   [
     "a line",
-    readCodexLineFast,
+    fast.readCodexLineFast,
     codexLineSchema,
     fc.record(
       { timestamp: field, type: field, payload: fc.oneof(field, fc.object()) },
@@ -49,7 +43,7 @@ const cases = [
   ],
   [
     "a response item",
-    readResponseItemFast,
+    fast.readResponseItemFast,
     responseItemSchema,
     fc.record(
       {
@@ -68,7 +62,7 @@ const cases = [
   ],
   [
     "a token_count",
-    readTokenCountFast,
+    fast.readTokenCountFast,
     tokenCountSchema,
     fc.record(
       {
@@ -85,13 +79,13 @@ const cases = [
   ],
   [
     "a turn_context",
-    readTurnContextFast,
+    fast.readTurnContextFast,
     turnContextSchema,
     fc.record({ model: field, cwd: field, approval_policy: field }, { requiredKeys: [] }),
   ],
   [
     "a session_meta",
-    readSessionMetaFast,
+    fast.readSessionMetaFast,
     sessionMetaSchema,
     fc.record(
       {
@@ -127,18 +121,20 @@ describe("the Codex fast paths", () => {
 
   it("leaves a payload with an own __proto__ key (as JSON.parse makes it) to zod", () => {
     const value = JSON.parse('{"type":"event_msg","payload":{"__proto__":{}}}');
-    expect(readCodexLineFast(value)).toBeUndefined();
+    expect(fast.readCodexLineFast(value)).toBeUndefined();
   });
 
   it("answers the common shapes without zod", () => {
     expect(
-      readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),
+      fast.readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),
     ).toBeDefined();
-    expect(readResponseItemFast({ type: "message", role: "user", content: [] })).toBeDefined();
-    expect(readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
+    expect(fast.readResponseItemFast({ type: "message", role: "user", content: [] })).toBeDefined();
+    expect(fast.readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
       info: null,
     });
-    expect(readTurnContextFast({ cwd: "/w", model: "gpt-5-codex", effort: "high" })).toBeDefined();
-    expect(readSessionMetaFast({ id: "s", cli_version: "0.100.0", git: {} })).toBeDefined();
+    expect(
+      fast.readTurnContextFast({ cwd: "/w", model: "gpt-5-codex", effort: "high" }),
+    ).toBeDefined();
+    expect(fast.readSessionMetaFast({ id: "s", cli_version: "0.100.0", git: {} })).toBeDefined();
   });
 });
