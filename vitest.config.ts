@@ -39,6 +39,7 @@ const DATABASE_TESTS = [
   "app/api/compactions-aftermath.test.ts",
   "app/api/tree.test.ts",
   "app/api/links.test.ts",
+  "app/api/codex-links.test.ts",
   "app/api/calls.test.ts",
   "app/api/replay-agreement.test.ts",
   "app/api/summary-request.test.ts",

@@ -124,3 +124,40 @@ test("a Codex rollout is listed with its badge, filtered by agent, and read with
   await expect(compactionPage.preTokens).toContainText(formatInteger(first.preTokens));
   await expect(page.getByTestId("summary-missing")).toHaveText(ENCRYPTED_SUMMARY_REASON);
 });
+
+test("the curve draws the lines of the policy in force: Codex's limit and the window, never Claude Code's levels", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  test.setTimeout(90_000);
+  const prefix = uniquePrefix("e2e-codex-lines");
+  const codex = await seedTranscript({
+    name: `${prefix}-rollout.jsonl`,
+    jsonl: makeRollout().text,
+  });
+  const claude = await seedTranscript({
+    name: `${prefix}-claude.jsonl`,
+    jsonl: makeTranscript({ seed: 3, style: "2.1", targetBytes: 60_000 }).text,
+  });
+  const curve = new TokenCurvePanel(page).root;
+  const legend = curve.getByRole("list", { name: "Legend" });
+  const codexLines = ["Codex limit", "Window"];
+  const claudeLines = ["Warning", "Autocompact", "Blocking limit", "Window"];
+  const cases = [
+    [codex.id, "", codexLines],
+    [claude.id, "profile=codex", codexLines],
+    [claude.id, "", claudeLines],
+  ] as const;
+  for (const [id, query, drawn] of cases) {
+    await sessionPage.goto(id, query);
+    // Drawn once the replay is in: each line in the legend and labelled with its value.
+    for (const label of drawn) {
+      await expect(legend.getByText(label, { exact: true })).toBeVisible();
+      await expect(curve.getByText(new RegExp(`^${label} \\d`)).first()).toBeVisible();
+    }
+    const others = [...codexLines, ...claudeLines].filter((label) => !drawn.includes(label));
+    for (const label of others)
+      await expect(legend.getByText(label, { exact: true })).toHaveCount(0);
+  }
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CodexRemoteNote } from "@/components/conformance/codex-remote-note";
 import { CodexTable } from "@/components/conformance/codex-table";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
@@ -89,6 +90,7 @@ export default async function ConformancePage({
         Items of a request, in order: {ITEM_LEGEND}.
       </p>
       <p data-testid="codex-checks">{describeCodexChecks(codex.rows)}</p>
+      <CodexRemoteNote />
       {codexRows.length === 0 ? (
         <p role="status">
           Nothing measured yet: run{" "}

@@ -3,7 +3,7 @@ import { malformedLine, planMalformed } from "./malformed";
 import { createRng } from "./prng";
 import { createSession, runSession } from "./run-session";
 import type { FactsAccumulator, ResolvedOptions } from "./session-state";
-import { utf8Length } from "./utf8-length";
+import { utf8Length } from "../transcript/utf8-length";
 
 export const generatorOptionsSchema = z.object({
   /** Same seed + options => byte-identical output. */

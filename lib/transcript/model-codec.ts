@@ -8,8 +8,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  * 5: one JSON document per line (pieces of entries, then the rest), was one document (4).
  * 6: Codex rollouts read by their own reader (a stored one was read as unknown records).
  * 7: a Codex summary request inside a turn (after a tool's output) is not a call.
+ * 8: a Codex entry the client added to the history carries its item's JSON size (`itemBytes`),
+ *    and a Codex sub-agent's rollout is that agent's (its source, agent id, parent thread).
  */
-export const MODEL_FORMAT_VERSION = 7;
+export const MODEL_FORMAT_VERSION = 8;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
@@ -264,6 +266,7 @@ function decodeEntry(stored: StoredEntry, index: number, previous: Entry | null)
         ? stored.microcompactMetadata
         : ENTRY_DEFAULTS.microcompactMetadata,
     bytes: stored.bytes as number,
+    itemBytes: stored.itemBytes !== undefined ? stored.itemBytes : ENTRY_DEFAULTS.itemBytes,
   };
 }
 

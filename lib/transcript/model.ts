@@ -106,6 +106,12 @@ export type Entry = {
   microcompactMetadata: MicrocompactMetadata | null;
   /** Length of the whole line in bytes (what the raw file spends on it). */
   bytes: number;
+  /**
+   * Codex: bytes of the compact JSON of an item the client adds to the history itself (a
+   * message it injects or the user typed, a tool's output), which its pre-turn count
+   * estimates at ceil(bytes / 4); null for what the model produced and for other harnesses.
+   */
+  itemBytes: number | null;
 };
 
 /** The value most entries have for each field (what a record that says nothing gets). */
@@ -133,6 +139,7 @@ export const ENTRY_DEFAULTS: Omit<Entry, "index" | "line" | "type" | "source" | 
   attachmentFile: null,
   compactMetadata: null,
   microcompactMetadata: null,
+  itemBytes: null,
 };
 
 /** One API call: the top-level assistant records sharing `message.id` (SPEC section 4). */

@@ -95,6 +95,7 @@ function baseEntry(record: Common, line: number, bytes: number): Entry {
     compactMetadata: null,
     microcompactMetadata: null,
     bytes,
+    itemBytes: null,
   };
 }
 

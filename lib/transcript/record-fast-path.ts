@@ -1,3 +1,4 @@
+import { count, finishRecord, flag, markUnusual, object, startRecord, text } from "./fast-fields";
 import type { ContentBlock, ConversationRecord, OtherRecord } from "./record-schema";
 
 /**
@@ -9,35 +10,6 @@ import type { ContentBlock, ConversationRecord, OtherRecord } from "./record-sch
  * objects and closures were a third of ingest's parsing time (record-fast-path.test.ts pins
  * the equality on arbitrary and real records).
  */
-
-/** Set by the field readers below when a record needs zod after all; reset per record. */
-let isUnusual = false;
-
-function text(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (value !== undefined && value !== null) isUnusual = true;
-  return null;
-}
-
-function count(value: unknown): number {
-  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
-  if (value !== undefined) isUnusual = true;
-  return 0;
-}
-
-function flag(value: unknown): boolean {
-  if (typeof value === "boolean") return value;
-  if (value !== undefined) isUnusual = true;
-  return false;
-}
-
-/** A plain object, null for null or absent; anything else (arrays included) is unusual. */
-function object(value: unknown): Record<string, unknown> | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  isUnusual = true;
-  return null;
-}
 
 function commonFields(record: Record<string, unknown>) {
   return {
@@ -74,7 +46,7 @@ function usage(value: unknown) {
 
 function content(value: unknown): string | unknown[] | null {
   if (typeof value === "string" || Array.isArray(value)) return value;
-  if (value !== undefined && value !== null) isUnusual = true;
+  if (value !== undefined && value !== null) markUnusual();
   return null;
 }
 
@@ -97,7 +69,7 @@ export function readConversationFast(
 ): ConversationRecord | undefined {
   const { type } = record;
   if (type !== "user" && type !== "assistant") return undefined;
-  isUnusual = false;
+  startRecord();
   const read: ConversationRecord =
     type === "user"
       ? { type, ...commonFields(record), message: message(record.message) }
@@ -107,12 +79,12 @@ export function readConversationFast(
           message: message(record.message),
           isApiErrorMessage: flag(record.isApiErrorMessage),
         };
-  return isUnusual ? undefined : read;
+  return finishRecord(read);
 }
 
 /** A record of any other kind as otherRecordSchema reads it. */
 export function readOtherFast(record: Record<string, unknown>): OtherRecord | undefined {
-  isUnusual = false;
+  startRecord();
   const read: OtherRecord = {
     type: text(record.type),
     ...commonFields(record),
@@ -120,12 +92,12 @@ export function readOtherFast(record: Record<string, unknown>): OtherRecord | un
     aiTitle: text(record.aiTitle),
     customTitle: text(record.customTitle),
   };
-  return isUnusual ? undefined : read;
+  return finishRecord(read);
 }
 
 /** A content block as contentBlockSchema reads it; unknown block types are left to zod. */
 export function readContentBlockFast(raw: unknown): ContentBlock | undefined {
-  isUnusual = false;
+  startRecord();
   const block = object(raw);
   if (block === null) return undefined;
   let read: ContentBlock;
@@ -157,5 +129,5 @@ export function readContentBlockFast(raw: unknown): ContentBlock | undefined {
     default:
       return undefined;
   }
-  return isUnusual ? undefined : read;
+  return finishRecord(read);
 }

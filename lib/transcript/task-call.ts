@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { TranscriptModel } from "./model";
 
-/** The tools that start a subagent: "Task", renamed "Agent" in 2.1.x (FORMAT.md §8). */
-export const TASK_TOOL_NAMES: readonly string[] = ["Task", "Agent"];
+/**
+ * The tools that start a subagent: "Task", renamed "Agent" in 2.1.x (FORMAT.md §8), and
+ * Codex's "spawn_agent" (its lines are read by codex/spawn-call.ts).
+ */
+export const TASK_TOOL_NAMES: readonly string[] = ["Task", "Agent", "spawn_agent"];
 
 /** Agent ids as Claude Code writes them (hex, or `acompact-…` forks): nothing else is taken. */
 const AGENT_ID = /^[A-Za-z0-9_-]{1,100}$/;

@@ -11,7 +11,10 @@ import { groupMarkersByCall } from "@/lib/view/session/curve/describe-curve-poin
 import { prepareCurveLegend } from "@/lib/view/session/curve/prepare-curve-legend";
 import { prepareCurveMarkers } from "@/lib/view/session/curve/prepare-curve-markers";
 import { prepareCurveSeries } from "@/lib/view/session/curve/prepare-curve-series";
-import { prepareThresholdLines } from "@/lib/view/session/curve/prepare-threshold-lines";
+import {
+  prepareThresholdLines,
+  thresholdPolicyOf,
+} from "@/lib/view/session/curve/prepare-threshold-lines";
 import { CHART_HEIGHT, TokenCurveChart } from "./token-curve-chart";
 import { TokenCurveBrush } from "./token-curve-brush";
 import { TokenCurveLegend } from "./token-curve-legend";
@@ -97,7 +100,8 @@ export function TokenCurve(props: TokenCurveProps) {
   const domainTo = range?.to ?? last ?? 0;
   const domain = useMemo((): [number, number] => [domainFrom, domainTo], [domainFrom, domainTo]);
   const thresholds = source === null ? (replay?.thresholds ?? null) : null;
-  const lines = useMemo(() => prepareThresholdLines(thresholds), [thresholds]);
+  const policy = thresholdPolicyOf(replay);
+  const lines = useMemo(() => prepareThresholdLines(thresholds, policy), [thresholds, policy]);
   const scale = useMemo(() => prepareCurveScale(whole.points, thresholds), [whole, thresholds]);
   const hasReplayed = replayCalls !== null;
   const legend = useMemo(

@@ -39,8 +39,10 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
 
 /**
  * Codex CLI's ranges, the same way, from what the conformance lab measured on the real client
- * (0.36.0, 0.39.0, 0.40.0 to 0.45.0, 0.58.0, 0.100.0, 0.169.0, 0.171.0). A change point lies
- * between two measured versions; each range starts at the first version measured under it.
+ * (0.36.0, 0.39.0, 0.40.0 to 0.45.0, 0.58.0, 0.80.0 to 0.171.0). A change point lies between
+ * two measured versions; each range starts at the first version measured under it. 0.99.0 is
+ * the first that adds what it appended after the last response to the count (0.98.0 does not:
+ * both re-append their initial context on `exec resume`, only 0.99.0 compacts on it).
  */
 export const CODEX_OLDEST_RANGE: ProfileRange = {
   since: "0",
@@ -50,11 +52,11 @@ export const CODEX_OLDEST_RANGE: ProfileRange = {
 export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
   CODEX_OLDEST_RANGE,
   { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
-  { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, after the response" },
+  { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, on the last total alone" },
   {
-    since: "0.100.0",
+    since: "0.99.0",
     id: "codex",
-    what: "90% of the window, before the next turn and after a response that calls a tool",
+    what: "90% of the window, on the last total plus what the client added after it",
   },
 ];
 

@@ -96,13 +96,13 @@ const PROFILE_TREE: Record<
     buildsOn: "codex",
     harness: "codex",
     description:
-      "90% of the window, checked on the last total right after the response, in the same turn; the user messages kept, the summary without a prefix (measured on 0.58.0)",
+      "90% of the window on the last total alone, checked right after the response in the same turn (0.58.0) or, later, before the next turn (what exec resume re-appends is not counted); the user messages kept, the summary without a prefix (measured on 0.58.0, 0.80.0, 0.90.0, 0.92.0, 0.94.0, 0.97.0, 0.98.0)",
   },
   codex: {
     buildsOn: null,
     harness: "codex",
     description:
-      "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus length/4 of what followed it, the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.100.0, 0.169.0, 0.171.0)",
+      "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus ceil(bytes / 4) of each item the client added after it (such as the initial context exec resume re-appends, until 0.105.0), the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.99.0, 0.100.0, 0.101.0, 0.104.0 and nine later releases)",
   },
 };
 

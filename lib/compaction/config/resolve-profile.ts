@@ -46,7 +46,7 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
  *
  * @example
  * profileForVersion("2.1.19").id // "cc-2.1-early"
- * profileForVersion("0.64.0", "codex").id // "codex"
+ * profileForVersion("0.100.0", "codex").id // "codex"
  */
 export function profileForVersion(
   version: string | null,

@@ -37,6 +37,13 @@ export type ReplayIndex = {
   estAfterLast: Float64Array;
   /** Of `estAfterLast`, the messages the user typed (a new turn's prompt, `isTypedUserMessage`). */
   estPromptsAfterLast: Float64Array;
+  /**
+   * `estAfterLast` and `estPromptsAfterLast` with each record the client added counted at
+   * ceil(`itemBytes` / 4) (Codex's own estimate, `ITEM_BYTES_PER_TOKEN`), the length estimate
+   * where a record has no item size: the same arrays when none has one.
+   */
+  itemsAfterLast: Float64Array;
+  itemPromptsAfterLast: Float64Array;
   /** The call whose context call k's request continues: k - 1, or earlier after a rewind. */
   continues: Int32Array;
   compactionsAt: Map<number, RecordedCompaction[]>;
@@ -50,6 +57,9 @@ export type ReplayIndex = {
   /** Mean recorded summary size in tokens, or null when the file has none. */
   summaryMeanTokens: number | null;
 };
+
+/** Codex's `approx_tokens_from_byte_count`: ceil(bytes / 4) (codex-rs/utils/output-truncation). */
+export const ITEM_BYTES_PER_TOKEN = 4;
 
 function groupBy<T extends { atCall: number }>(items: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -170,6 +180,8 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
   const estAfterFirst = new Float64Array(calls.length + 1);
   const estAfterLast = new Float64Array(calls.length + 1);
   const estPromptsAfterLast = new Float64Array(calls.length + 1);
+  /** Where the records after the last record of call k-1 start, for each k. */
+  const anchors = new Int32Array(calls.length + 1);
   for (let k = 0; k <= calls.length; k++) {
     const end = firstEntry[k] ?? n;
     const previous = calls[k - 1];
@@ -180,7 +192,9 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     estAfterFirst[k] = (prefix[end] ?? 0) - (prefix[fromFirst] ?? 0);
     estAfterLast[k] = (prefix[end] ?? 0) - (prefix[fromLast] ?? 0);
     estPromptsAfterLast[k] = (promptPrefix[end] ?? 0) - (promptPrefix[fromLast] ?? 0);
+    anchors[k] = fromLast;
   }
+  const items = itemSums(model, { entryTokens, isArtifact, isRewrite, firstEntry, anchors });
   const toolNames = new Map<string, string>();
   const toolUseEntry = new Map<string, number>();
   for (const pair of model.toolPairs) {
@@ -202,6 +216,8 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     estAfterFirst,
     estAfterLast,
     estPromptsAfterLast,
+    itemsAfterLast: items?.afterLast ?? estAfterLast,
+    itemPromptsAfterLast: items?.promptsAfterLast ?? estPromptsAfterLast,
     continues: continuedCalls(model.entries, calls),
     compactionsAt: groupBy(compactions),
     microcompactionsAt: groupBy(
@@ -213,4 +229,51 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
     baseOverhead,
     summaryMeanTokens: sized.length === 0 ? null : Math.round(meanChars / c.charsPerToken),
   };
+}
+
+/**
+ * The records between call k-1's last record and call k, and the typed prompts among them,
+ * with every record that has an `itemBytes` counted at ceil(itemBytes / 4), others at their
+ * length estimate; null when no record has one (a Claude Code session: the length sums hold).
+ */
+function itemSums(
+  model: TranscriptModel,
+  parts: {
+    entryTokens: Float64Array;
+    isArtifact: Uint8Array;
+    isRewrite: Uint8Array;
+    firstEntry: Int32Array;
+    anchors: Int32Array;
+  },
+): { afterLast: Float64Array; promptsAfterLast: Float64Array } | null {
+  const { entries } = model;
+  if (!entries.some((entry) => entry.itemBytes !== null)) return null;
+  const n = entries.length;
+  const prefix = new Float64Array(n + 1);
+  const promptPrefix = new Float64Array(n + 1);
+  for (let e = 0; e < n; e++) {
+    const entry = entries[e] as (typeof entries)[number];
+    const isCounted =
+      entry.source === model.mainSource &&
+      parts.isArtifact[e] === 0 &&
+      parts.isRewrite[e] === 0 &&
+      isCountedEntry(entry);
+    const tokens = !isCounted
+      ? 0
+      : entry.itemBytes !== null
+        ? Math.ceil(entry.itemBytes / ITEM_BYTES_PER_TOKEN)
+        : (parts.entryTokens[e] ?? 0);
+    prefix[e + 1] = (prefix[e] ?? 0) + tokens;
+    promptPrefix[e + 1] = (promptPrefix[e] ?? 0) + (isTypedUserMessage(entry) ? tokens : 0);
+  }
+  const calls = parts.firstEntry.length;
+  const afterLast = new Float64Array(calls);
+  const promptsAfterLast = new Float64Array(calls);
+  for (let k = 0; k < calls; k++) {
+    const end = parts.firstEntry[k] ?? n;
+    const from = parts.anchors[k] ?? 0;
+    afterLast[k] = (prefix[end] ?? 0) - (prefix[from] ?? 0);
+    promptsAfterLast[k] = (promptPrefix[end] ?? 0) - (promptPrefix[from] ?? 0);
+  }
+  return { afterLast, promptsAfterLast };
 }

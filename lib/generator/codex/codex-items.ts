@@ -130,3 +130,29 @@ export function summaryText(rng: Rng, project: Project, prompts: string[]): stri
     `- Run \`${project.testCommand}\` and fix what fails.`,
   ].join("\n");
 }
+
+/**
+ * A `spawn_agent` call and its output as 0.169.0 writes them (lab): the call in the
+ * "collaboration" namespace, the output naming the child's path under the root agent.
+ */
+export function spawnRound(rng: Rng, taskName: string, message: string): ToolRound {
+  const callId = `call_${hex(rng, 24)}`;
+  const args = JSON.stringify({ task_name: taskName, message, fork_turns: "none" });
+  const output = JSON.stringify({ task_name: `/root/${taskName}` });
+  return {
+    call: {
+      payload: {
+        type: "function_call",
+        name: "spawn_agent",
+        namespace: "collaboration",
+        arguments: args,
+        call_id: callId,
+      },
+      tokens: tokensOf(args.length),
+    },
+    output: {
+      payload: { type: "function_call_output", call_id: callId, output },
+      tokens: tokensOf(output.length),
+    },
+  };
+}

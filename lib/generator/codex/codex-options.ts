@@ -20,6 +20,21 @@ export const codexRolloutOptionsSchema = z.object({
    * endpoint, the summary only an encrypted item of the replacement history.
    */
   compaction: z.enum(["local", "remote"]).default("remote"),
+  /**
+   * Every turn after the first is a `codex exec resume`: the client re-appends its initial
+   * context after the last turn's `task_complete`, and its check before the turn counts it
+   * (lab, 0.100.0).
+   */
+  execResume: z.boolean().default(false),
+  /** The first turn spawns a sub-agent with this task name (`spawn_agent`, lab: 0.169.0). */
+  spawnTaskName: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .optional(),
+  /** This rollout is a sub-agent's: its parent's thread id and its path (`/root/<task>`). */
+  subagentOf: z
+    .object({ parentThreadId: z.string().min(1), agentPath: z.string().min(1) })
+    .optional(),
   /** Malformed lines sprinkled in (truncated JSON, orphan fragments). */
   malformedLines: z.number().int().nonnegative().default(0),
   sessionId: z.string().min(1).optional(),

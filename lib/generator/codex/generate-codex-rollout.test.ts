@@ -76,3 +76,61 @@ describe("generated Codex rollouts", () => {
     },
   );
 });
+
+describe("a resumed session (codex exec resume, 0.100.0)", () => {
+  const resumed = {
+    seed: 5,
+    targetBytes: 60_000,
+    execResume: true,
+    contextWindow: 1_000_000,
+    compaction: "local",
+  } as const;
+
+  /** The last total before the second turn, and Codex's estimate of what resume re-appended. */
+  function secondTurnCheck(text: string): { lastTotal: number; added: number } {
+    const lines = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const second = lines.findIndex(
+      (l, i) =>
+        i > 0 &&
+        l.payload?.type === "task_started" &&
+        lines.slice(0, i).some((p) => p.payload?.type === "task_complete"),
+    );
+    const before = lines.slice(0, second);
+    const lastCount = before.findLast((l) => l.payload?.type === "token_count" && l.payload.info);
+    const turnEnd = before.findLastIndex((l) => l.payload?.type === "task_complete");
+    const added = before
+      .slice(turnEnd + 1)
+      .filter((l) => l.type === "response_item")
+      .reduce((sum, l) => sum + Math.ceil(Buffer.byteLength(JSON.stringify(l.payload)) / 4), 0);
+    return { lastTotal: lastCount.payload.info.last_token_usage.total_tokens, added };
+  }
+
+  // The lab: 0.100.0 re-appends its initial context on resume and counts each item at
+  // ceil(bytes of its compact JSON / 4), to the token (243,862 + 938 = 244,800); counted at
+  // length / 4 of its text, the engine missed the compaction.
+  it.each([
+    [
+      "compacts before the resumed turn when the last total plus the re-appended context reaches the limit",
+      0,
+      true,
+    ],
+    ["does not one token below it", 1, false],
+  ])("%s", (_rule, above, compacts) => {
+    const { lastTotal, added } = secondTurnCheck(
+      generate({ ...resumed, autoCompactAt: 10_000_000 }).text,
+    );
+    expect(added).toBeGreaterThan(0);
+    const limit = lastTotal + added + above;
+    const { model, facts } = generate({ ...resumed, autoCompactAt: limit });
+    expect(facts.compactions[0]?.preTokens === lastTotal).toBe(compacts);
+    const result = replaySession(model, { overrides: { codexAutoCompactTokenLimit: limit } });
+    expect(result.profile).toBe("codex");
+    expect(result.recorded.filter((point) => !point.matched)).toEqual([]);
+    const replayed = result.events.filter((e) => e.kind === "codex-auto-compact");
+    expect(replayed.map((e) => e.atCall)).toEqual(model.compactions.map((c) => c.atCall));
+    if (compacts) expect(replayed[0]?.tokensBefore).toBe(lastTotal + added);
+  });
+});

@@ -3,7 +3,7 @@ import { createRng, type Rng } from "../prng";
 import { createProject, type Project } from "../project";
 import { hex, uuid } from "../ids";
 import { malformedLine, planMalformed } from "../malformed";
-import { utf8Length } from "../utf8-length";
+import { utf8Length } from "../../transcript/utf8-length";
 import {
   codexRolloutOptionsSchema,
   DEFAULT_COMPACT_SHARE,
@@ -15,6 +15,7 @@ import {
   initialContext,
   promptItem,
   reasoningItem,
+  spawnRound,
   summaryText,
   toolRound,
   userItem,
@@ -82,6 +83,8 @@ function* writeLines(
   let lineNumber = 0;
   let previous = "";
   let context = BASE_TOKENS;
+  /** The client's estimate of the items it added since the last response (the check adds it). */
+  let addedSinceResponse = 0;
   let cachedPrefix = 0;
   const total: Usage = usage(0, 0, 0);
   const prompts: string[] = [];
@@ -105,8 +108,12 @@ function* writeLines(
 
   function* item(entry: Item): Generator<string> {
     context += entry.tokens;
+    if (isAddedByClient(entry)) addedSinceResponse += clientEstimate(entry);
     yield* emit("response_item", entry.payload);
   }
+
+  /** What Codex compares with its limit: the last total plus what it added since (lab, 0.100). */
+  const checkCount = () => lastCallContext + addedSinceResponse;
 
   /** The token_count after a call whose output was `output` tokens of the context. */
   function* tokenCount(output: number): Generator<string> {
@@ -115,6 +122,7 @@ function* writeLines(
     cachedPrefix = input - (input % 256);
     for (const key of Object.keys(total) as (keyof Usage)[]) total[key] += last[key];
     facts.calls += 1;
+    addedSinceResponse = 0;
     facts.maxContextTokens = Math.max(facts.maxContextTokens, last.total_tokens);
     const event = { type: "token_count", info: info(last), rate_limits: rateLimits(rng) };
     yield* emit("event_msg", event);
@@ -149,7 +157,24 @@ function* writeLines(
     originator: "codex_cli_rs",
     cli_version: options.cliVersion,
     instructions: null,
-    source: "cli",
+    // A sub-agent's rollout names its parent thread (SessionSource::SubAgent, lab: 0.169.0).
+    ...(options.subagentOf
+      ? {
+          session_id: options.subagentOf.parentThreadId,
+          source: {
+            subagent: {
+              thread_spawn: {
+                parent_thread_id: options.subagentOf.parentThreadId,
+                depth: 1,
+                agent_path: options.subagentOf.agentPath,
+                agent_nickname: "Carson",
+                agent_role: null,
+              },
+            },
+          },
+          thread_source: "subagent",
+        }
+      : { source: "cli" }),
     model_provider: "openai",
     git: {
       commit_hash: hex(rng, 40),
@@ -210,6 +235,7 @@ function* writeLines(
       (options.compaction === "local" ? Math.ceil(summary.length / 4) : rng.int(1_500, 4_000));
     cachedPrefix = 0;
     lastCallContext = 0;
+    addedSinceResponse = 0;
     // The client's estimate of the rebuilt history: usage zero, total_tokens set.
     yield* emit("event_msg", {
       type: "token_count",
@@ -218,14 +244,27 @@ function* writeLines(
     });
   }
 
+  let isFirstTurn = true;
+  let isSpawnPending = options.spawnTaskName !== undefined;
   while (bytes < options.targetBytes) {
+    if (options.execResume && !isFirstTurn) for (const entry of initial) yield* item(entry);
+    isFirstTurn = false;
     yield* emit("event_msg", { type: "task_started", model_context_window: options.contextWindow });
-    // Codex checks the total its last response reported against the limit before the turn's
-    // first request; the user's new message comes after the rebuilt history (lab, 0.100).
-    if (lastCallContext >= compactAt) yield* compact();
+    // Codex checks the total its last response reported, plus what it added since, against
+    // the limit before the turn's first request; the user's new message comes after the
+    // rebuilt history (lab, 0.100).
+    if (checkCount() >= compactAt) yield* compact();
     const prompt = promptItem(rng, project);
     prompts.push((prompt.payload.content as { text: string }[])[0]?.text ?? "");
     yield* item(prompt);
+    if (options.spawnTaskName !== undefined && isSpawnPending) {
+      isSpawnPending = false;
+      const { call, output } = spawnRound(rng, options.spawnTaskName, prompts.at(-1) ?? "");
+      yield* item(call);
+      yield* tokenCount(call.tokens);
+      lastCallContext = context;
+      yield* item(output);
+    }
     const rounds = rng.int(1, 9);
     let isTurnOver = false;
     for (let round = 0; round <= rounds && !isTurnOver && bytes < options.targetBytes; round++) {
@@ -246,8 +285,8 @@ function* writeLines(
         yield* item(output);
         // A response that needs a follow-up is checked too (lab, 0.58 to 0.169): the tool
         // runs, then the last total plus the estimate of what was added since it (the tool's
-        // output: the context now) reaching the limit compacts before the follow-up request.
-        if (context >= compactAt) yield* compact();
+        // output) reaching the limit compacts before the follow-up request.
+        if (checkCount() >= compactAt) yield* compact();
       }
       if (rng.chance(0.08)) {
         yield* emit("event_msg", { type: "token_count", info: null, rate_limits: rateLimits(rng) });
@@ -255,6 +294,19 @@ function* writeLines(
     }
     yield* emit("event_msg", { type: "task_complete", last_agent_message: null });
   }
+}
+
+/** What the model produced is in its usage; the client estimates what it added itself. */
+function isAddedByClient(entry: Item): boolean {
+  const { type, role } = entry.payload;
+  return type === "message"
+    ? role !== "assistant"
+    : type === "custom_tool_call_output" || type === "function_call_output";
+}
+
+/** Codex's estimate of an item: ceil(bytes of its compact JSON / 4) (lab, 0.100.0). */
+function clientEstimate(entry: Item): number {
+  return Math.ceil(utf8Length(JSON.stringify(entry.payload)) / 4);
 }
 
 /** The most recent user prompts that fit the kept-messages budget, oldest first. */

@@ -9,8 +9,24 @@ import {
   type TaskUse,
 } from "../../transcript/task-call";
 import type { TranscriptsService } from "../transcripts/transcripts-service";
+import { readSpawnAgentId, readSpawnDescription } from "../../transcript/codex/spawn-call";
 
 type TaskCall = Omit<TaskCallLink, "subagentId">;
+
+/**
+ * How a harness's lines say what a subagent call asked and which agent it started: Claude Code's
+ * Task records, or Codex's spawn_agent items. A Codex session names a child by its own thread
+ * id and the child's path (a session of its own: its first session id is its thread's).
+ */
+function linesOfHarness(model: TranscriptModel) {
+  if (model.harness !== "codex")
+    return { description: readTaskDescription, agentId: readTaskAgentId };
+  const threadId = model.mainSource === "main" ? (model.sessionIds[0] ?? null) : null;
+  return {
+    description: readSpawnDescription,
+    agentId: (text: string, callId: string) => readSpawnAgentId(text, callId, threadId),
+  };
+}
 
 /** Sessions whose Task calls are kept read: the pages being looked at, not the whole store. */
 const CACHED_SESSIONS = 64;
@@ -65,6 +81,7 @@ export function createLinksService({ db, scopeKey, transcripts }: LinksDeps) {
     const uses = findTaskUses(model);
     const wanted = new Set(uses.flatMap((use) => [use.useLine, use.resultLine ?? use.useLine]));
     const texts = await readLinesAt(id, wanted);
+    const lines = linesOfHarness(model);
     return uses.map((use: TaskUse) => {
       const resultText = use.resultLine === null ? undefined : texts.get(use.resultLine);
       return {
@@ -73,8 +90,8 @@ export function createLinksService({ db, scopeKey, transcripts }: LinksDeps) {
         toolName: use.toolName,
         callIndex: use.callIndex,
         resultLine: use.resultLine,
-        description: readTaskDescription(texts.get(use.useLine) ?? "", use.toolUseId),
-        agentId: resultText === undefined ? null : readTaskAgentId(resultText, use.toolUseId),
+        description: lines.description(texts.get(use.useLine) ?? "", use.toolUseId),
+        agentId: resultText === undefined ? null : lines.agentId(resultText, use.toolUseId),
       };
     });
   }

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codexLineSchema, responseItemSchema, tokenCountSchema } from "./codex-schema";
-import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+import {
+  codexLineSchema,
+  responseItemSchema,
+  sessionMetaSchema,
+  tokenCountSchema,
+  turnContextSchema,
+} from "./codex-schema";
+import * as fast from "./codex-fast-path";
 
 const field = fc.oneof(
   fc.string(),
@@ -28,7 +34,7 @@ const usage = fc.oneof(
 const cases = [
   [
     "a line",
-    readCodexLineFast,
+    fast.readCodexLineFast,
     codexLineSchema,
     fc.record(
       { timestamp: field, type: field, payload: fc.oneof(field, fc.object()) },
@@ -37,7 +43,7 @@ const cases = [
   ],
   [
     "a response item",
-    readResponseItemFast,
+    fast.readResponseItemFast,
     responseItemSchema,
     fc.record(
       {
@@ -56,7 +62,7 @@ const cases = [
   ],
   [
     "a token_count",
-    readTokenCountFast,
+    fast.readTokenCountFast,
     tokenCountSchema,
     fc.record(
       {
@@ -67,6 +73,30 @@ const cases = [
             { requiredKeys: [] },
           ),
         ),
+      },
+      { requiredKeys: [] },
+    ),
+  ],
+  [
+    "a turn_context",
+    fast.readTurnContextFast,
+    turnContextSchema,
+    fc.record({ model: field, cwd: field, approval_policy: field }, { requiredKeys: [] }),
+  ],
+  [
+    "a session_meta",
+    fast.readSessionMetaFast,
+    sessionMetaSchema,
+    fc.record(
+      {
+        id: field,
+        session_id: field,
+        thread_id: field,
+        cwd: field,
+        cli_version: field,
+        originator: field,
+        model_provider: field,
+        source: field,
       },
       { requiredKeys: [] },
     ),
@@ -91,16 +121,20 @@ describe("the Codex fast paths", () => {
 
   it("leaves a payload with an own __proto__ key (as JSON.parse makes it) to zod", () => {
     const value = JSON.parse('{"type":"event_msg","payload":{"__proto__":{}}}');
-    expect(readCodexLineFast(value)).toBeUndefined();
+    expect(fast.readCodexLineFast(value)).toBeUndefined();
   });
 
   it("answers the common shapes without zod", () => {
     expect(
-      readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),
+      fast.readCodexLineFast({ timestamp: "t", type: "event_msg", payload: { type: "x" } }),
     ).toBeDefined();
-    expect(readResponseItemFast({ type: "message", role: "user", content: [] })).toBeDefined();
-    expect(readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
+    expect(fast.readResponseItemFast({ type: "message", role: "user", content: [] })).toBeDefined();
+    expect(fast.readTokenCountFast({ type: "token_count", info: null, rate_limits: {} })).toEqual({
       info: null,
     });
+    expect(
+      fast.readTurnContextFast({ cwd: "/w", model: "gpt-5-codex", effort: "high" }),
+    ).toBeDefined();
+    expect(fast.readSessionMetaFast({ id: "s", cli_version: "0.100.0", git: {} })).toBeDefined();
   });
 });

@@ -11,11 +11,19 @@ import {
   tokenCountSchema,
   turnContextSchema,
 } from "./codex-schema";
-import { makeCodexEntry } from "./codex-entry";
+import { makeCodexEntry, type CodexLine } from "./codex-entry";
 import { compactedSummary, type CompactedSummary } from "./compacted-summary";
 import { readResponseItem } from "./response-item-blocks";
+import { responseItemBytes } from "./item-bytes";
+import { codexAgentId, readCodexParent } from "./subagent-source";
 import { createTokenCounter } from "./token-counts";
-import { readCodexLineFast, readResponseItemFast, readTokenCountFast } from "./codex-fast-path";
+import {
+  readCodexLineFast,
+  readResponseItemFast,
+  readSessionMetaFast,
+  readTokenCountFast,
+  readTurnContextFast,
+} from "./codex-fast-path";
 
 /** Besides response items, the counted types that make entries or calls. */
 const MODEL_LINES = new Set(["compacted", "event_msg:token_count"]);
@@ -39,6 +47,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
   const summaries = new Map<number, CompactedSummary>();
   const sessionIds = new Set<string>();
   let sessionId: string | null = null;
+  /** A sub-agent's rollout: the agent it is (`codexAgentId`); null for a session of its own. */
+  let agentId: string | null = null;
   let version: string | null = null;
   let model: string | null = null;
   let cwd: string | null = null;
@@ -57,6 +67,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
   /** Whether the call being read has reasoning or a tool call of its own: a turn's call. */
   let hasWork = false;
   let isLastCallWork = true;
+  /** A turn ended or began since the last call: that call was a turn's, not a summary request. */
+  let isTurnBoundarySinceCall = false;
   /** A task started and no user message came yet: an answer now is a compaction's summary. */
   let isAwaitingTurnInput = false;
 
@@ -71,17 +83,22 @@ export function createCodexReader(place: (entry: Entry) => number) {
     return entry;
   }
 
-  function readResponse(payload: Record<string, unknown>, common: Common): void {
+  function readResponse(
+    payload: Record<string, unknown>,
+    common: CodexLine,
+    line: { value: Record<string, unknown>; stamp: string | null },
+  ): void {
     const item = readResponseItemFast(payload) ?? responseItemSchema.parse(payload);
     const shape = readResponseItem(item, payload);
     const isAssistant = shape.type === "assistant";
+    // What the model produced is in its usage; what the client added after it, it estimates.
+    const isAddedByClient = shape.type === "user";
     if (shape.type === "user" && !shape.isMeta) {
       hasTurnInput = true;
       isAwaitingTurnInput = false;
     }
     const entry = add(
-      makeCodexEntry({
-        ...common,
+      makeCodexEntry(common, {
         type: shape.type,
         role: shape.role,
         isMeta: shape.isMeta,
@@ -91,6 +108,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
         blocks: shape.blocks,
         messageId: isAssistant ? messageIdOfGroup() : null,
         model: isAssistant ? model : null,
+        itemBytes: isAddedByClient
+          ? responseItemBytes(line.value, line.stamp, common.bytes, payload)
+          : null,
       }),
     );
     if (!isAssistant) return;
@@ -107,7 +127,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     const anchor = Math.max(lastIndex, 0);
     drafts.push({
       messageId: messageIdOfGroup(),
-      source: "main",
+      source: agentId === null ? "main" : `agent:${agentId}`,
       firstEntry: group?.first ?? anchor,
       lastEntry: group?.last ?? anchor,
       firstLine: group?.firstLine ?? lastLine,
@@ -127,10 +147,11 @@ export function createCodexReader(place: (entry: Entry) => number) {
     isLastCallTurns = hasTurnInput;
     hasTurnInput = false;
     isLastCallWork = hasWork;
+    isTurnBoundarySinceCall = false;
     hasWork = false;
   }
 
-  function readCompacted(payload: Record<string, unknown>, common: Common): void {
+  function readCompacted(payload: Record<string, unknown>, common: CodexLine): void {
     const compacted = compactedSchema.parse(payload);
     const summary = compactedSummary(compacted);
     // The summary request (lab, 0.100 and 0.169) writes a token_count of its own just before
@@ -138,9 +159,12 @@ export function createCodexReader(place: (entry: Entry) => number) {
     // Before a turn, no user message or tool output came since the call before it; inside a
     // turn (after a tool's output) it answered with no reasoning and no tool call, at most the
     // summary as a message, where a turn's call reasons or calls tools. Releases before the
-    // lab saw that token_count check after every response, which may be a bare answer.
+    // lab saw that token_count check after every response, which may be a bare answer. A remote
+    // compaction (an "OpenAI" provider, lab 0.169.0) writes no token_count: the last call then
+    // sits before the turn's end (`task_complete`, `task_started`), where no request's does.
     const writesRequestCount = version !== null && compareVersions(version, "0.100.0") >= 0;
-    const isRequest = !isLastCallTurns || (writesRequestCount && !isLastCallWork);
+    const isRequest =
+      !isTurnBoundarySinceCall && (!isLastCallTurns || (writesRequestCount && !isLastCallWork));
     if (isRequest && drafts.length > 0) {
       const request = drafts.pop();
       if (request?.contextTokens !== undefined)
@@ -151,8 +175,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
     }
     summaries.set(common.line, summary);
     add(
-      makeCodexEntry({
-        ...common,
+      makeCodexEntry(common, {
         type: "system",
         subtype: "compact_boundary",
         logicalParentUuid: common.parentUuid,
@@ -177,17 +200,29 @@ export function createCodexReader(place: (entry: Entry) => number) {
     payload: Record<string, unknown>,
   ): void {
     if (lineType === "session_meta") {
-      const meta = sessionMetaSchema.parse(payload);
+      const meta = readSessionMetaFast(payload) ?? sessionMetaSchema.parse(payload);
       sessionId = meta.session_id ?? meta.thread_id ?? meta.id ?? sessionId;
       if (sessionId !== null) sessionIds.add(sessionId);
+      // A sub-agent carries its parent's thread id (0.169 also its root session's as
+      // `session_id`), as a Claude Code subagent file carries its parent's session id: the
+      // store links the two by it, uploaded in either order.
+      const parent = readCodexParent(meta.source);
+      const threadId = meta.id ?? meta.thread_id ?? sessionId;
+      if (parent !== null && threadId !== null && agentId === null && lastIndex === -1) {
+        agentId = codexAgentId(parent.parentThreadId, parent.agentPath, threadId);
+        sessionIds.add(parent.parentThreadId);
+      }
       version = meta.cli_version ?? version;
       cwd ??= meta.cwd;
     } else if (lineType === "turn_context") {
-      const context = turnContextSchema.parse(payload);
+      const context = readTurnContextFast(payload) ?? turnContextSchema.parse(payload);
       model = context.model ?? model;
       cwd ??= context.cwd;
     } else if (payloadType === "task_started") {
       isAwaitingTurnInput = true;
+      isTurnBoundarySinceCall = true;
+    } else if (payloadType === "task_complete") {
+      isTurnBoundarySinceCall = true;
     } else if (payloadType === "thread_name_updated") {
       const named = threadNameSchema.parse(payload);
       title = named.thread_name ?? named.name ?? title;
@@ -215,7 +250,7 @@ export function createCodexReader(place: (entry: Entry) => number) {
       }
       // Only lines that become entries or calls need their time (most of a rollout's lines).
       const timestamp = parseRecordTimestamp(stamp);
-      const common: Common = {
+      const common: CodexLine = {
         line,
         bytes,
         uuid: `codex:${line}`,
@@ -223,8 +258,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
         sessionId,
         version,
         timestamp,
+        agentId,
       };
-      if (lineType === "response_item") readResponse(payload, common);
+      if (lineType === "response_item") readResponse(payload, common, { value, stamp });
       else if (lineType === "compacted") readCompacted(payload, common);
       else readTokenCount(payload, timestamp);
       return counted;
@@ -247,15 +283,5 @@ export function createCodexReader(place: (entry: Entry) => number) {
     },
   };
 }
-
-type Common = {
-  line: number;
-  bytes: number;
-  uuid: string;
-  parentUuid: string | null;
-  sessionId: string | null;
-  version: string | null;
-  timestamp: number | null;
-};
 
 export type CodexReader = ReturnType<typeof createCodexReader>;

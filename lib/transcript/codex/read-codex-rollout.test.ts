@@ -300,3 +300,65 @@ describe("a Codex rollout read into the model", () => {
     expect(builder.end().harness).toBe("claude-code");
   });
 });
+
+describe("the size of each item the client added (Codex's pre-turn estimate counts it)", () => {
+  const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+  const injected = line("response_item", {
+    type: "message",
+    role: "developer",
+    content: [
+      { type: "input_text", text: "<permissions instructions>é never</permissions instructions>" },
+    ],
+  });
+  // 0.169 writes more keys beside the payload: the payload is measured on its own.
+  const withMetadata = {
+    ...userMessage("fix the test"),
+    ordinal: 11,
+    metadata: { history_sequence: 7, client_authored: false },
+  };
+
+  it("is the bytes of the item's compact JSON for what the client adds, null for what the model produced", () => {
+    const model = build([
+      sessionMeta({ cli_version: "0.100.0" }),
+      turnContext(),
+      injected,
+      withMetadata,
+      functionCall("call_1", "shell", { command: ["ls"] }),
+      tokenCount(usage(1_000, 0, 50)),
+      functionOutput("call_1", "a.ts\nb.ts"),
+      assistantMessage("Done."),
+    ]);
+    expect(model.entries.map((e) => e.itemBytes)).toEqual([
+      bytesOf(injected.payload),
+      bytesOf(withMetadata.payload),
+      null,
+      bytesOf(functionOutput("call_1", "a.ts\nb.ts").payload),
+      null,
+    ]);
+  });
+});
+
+describe("a remote compaction before a turn (an OpenAI provider: no summary request recorded)", () => {
+  // Lab, 0.169.0 with a provider named "OpenAI": the compaction goes to the Responses API's
+  // compaction (v2) and writes no token_count of its own; the turn's last call was a bare
+  // answer. It was taken for the summary request and dropped, with the compaction's preTokens.
+  it("keeps the turn's last call and reads the summary as encrypted", () => {
+    const model = build([
+      sessionMeta({ cli_version: "0.169.0" }),
+      turnContext("gpt-6.1-sol"),
+      userMessage("Reply ok. [lab turn 1]"),
+      assistantMessage("ok"),
+      tokenCount(usage(249_999, 0, 1)),
+      line("event_msg", { type: "task_complete", last_agent_message: "ok" }),
+      line("event_msg", { type: "task_started", model_context_window: 258_400 }),
+      compacted("", ENCRYPTED_HISTORY),
+      userMessage("Reply ok. [lab turn 2]"),
+      assistantMessage("ok"),
+      tokenCount(usage(1_000, 0, 1)),
+    ]);
+    expect(model.calls.map((call) => call.contextTokens)).toEqual([250_000, 1_001]);
+    expect(model.compactions).toMatchObject([
+      { atCall: 1, preTokens: 250_000, summaryEncrypted: true },
+    ]);
+  });
+});

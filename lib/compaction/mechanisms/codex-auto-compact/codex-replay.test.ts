@@ -168,6 +168,9 @@ describe("Codex's rules by version (conformance lab)", () => {
     ["0.39.0", "codex-no-auto"],
     ["0.45.0", "codex-family-limit"],
     ["0.58.0", "codex-same-turn"],
+    // 0.98.0 re-appends its initial context on exec resume and does not count it; 0.99.0 does.
+    ["0.98.0", "codex-same-turn"],
+    ["0.99.0", "codex"],
     ["0.100.0", "codex"],
     ["0.171.0", "codex"],
   ])("auto replays %s under %s", (version, profile) => {

@@ -9,7 +9,7 @@ import {
 } from "../config-fields";
 
 /** How the pre-call check counts the context (SPEC §5 "token counting"). */
-export const COUNTING_MODES = ["usage-only", "length/4", "length/4x4/3"] as const;
+export const COUNTING_MODES = ["usage-only", "length/4", "length/4x4/3", "item-bytes/4"] as const;
 export type CountingMode = (typeof COUNTING_MODES)[number];
 
 export const DEFAULT_CONTEXT_WINDOW = 200_000; // seed 000 ("200K token context window by default")
@@ -65,7 +65,9 @@ export const THRESHOLD_WINDOW_CONFIG = {
 export const COUNTING_CONFIG = {
   countingMode: z
     .enum(COUNTING_MODES)
-    .describe("Usage alone (up to 2.0.x) or plus estimates (2.1.x)"),
+    .describe(
+      "Usage alone (up to 2.0.x) or plus estimates (2.1.x; Codex: each item it added, compact JSON bytes / 4)",
+    ),
   countingAnchor: z
     .enum(["first", "last", "last-before-prompt"])
     .describe(
@@ -145,10 +147,11 @@ export const COUNTING_CONSTANTS = constantSection({
   profiles: {
     "cc-2.1-early": { countingMode: "length/4", countingAnchor: "last" },
     "cc-2.1": { countingMode: "length/4", countingAnchor: "first" },
-    // Codex: the last response's total_tokens plus bytes/4 of the items after the last one the
-    // model produced (get_total_token_usage in codex-rs/core's context manager); before a new
-    // turn the prompt is not in the history yet (conformance lab, 0.169.0).
-    codex: { countingMode: "length/4", countingAnchor: "last-before-prompt" },
+    // Codex: the last response's total_tokens plus ceil(bytes / 4) of each item's compact JSON
+    // after the last one the model produced (get_total_token_usage in codex-rs/core's context
+    // manager; lab, 0.100.0: exact to the token on the context exec resume re-appends); before
+    // a new turn the prompt is not in the history yet (conformance lab, 0.169.0).
+    codex: { countingMode: "item-bytes/4", countingAnchor: "last-before-prompt" },
     // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
     // alone (conformance lab, 0.45.0 and 0.58.0).
     "codex-same-turn": { countingMode: "usage-only" },

@@ -4,13 +4,16 @@ import { describeCurvePoint, groupMarkersByCall } from "./describe-curve-point";
 import type { CurveMarker } from "./prepare-curve-markers";
 import { prepareThresholdLines } from "./prepare-threshold-lines";
 
-const lines = prepareThresholdLines({
-  window: 200_000,
-  warningThreshold: 147_000,
-  autocompactThreshold: 167_000,
-  isAutoCompactEnabled: true,
-  blockingLimit: 177_000,
-} as Thresholds);
+const lines = prepareThresholdLines(
+  {
+    window: 200_000,
+    warningThreshold: 147_000,
+    autocompactThreshold: 167_000,
+    isAutoCompactEnabled: true,
+    blockingLimit: 177_000,
+  } as Thresholds,
+  "claude-code",
+);
 
 function makeMarker(atCall: number, label: string): CurveMarker {
   return {

@@ -4,13 +4,16 @@ import type { CurveMarker } from "./prepare-curve-markers";
 import { prepareCurveLegend } from "./prepare-curve-legend";
 import { prepareThresholdLines } from "./prepare-threshold-lines";
 
-const lines = prepareThresholdLines({
-  window: 200_000,
-  warningThreshold: 147_000,
-  autocompactThreshold: 167_000,
-  isAutoCompactEnabled: false,
-  blockingLimit: 177_000,
-} as Thresholds);
+const lines = prepareThresholdLines(
+  {
+    window: 200_000,
+    warningThreshold: 147_000,
+    autocompactThreshold: 167_000,
+    isAutoCompactEnabled: false,
+    blockingLimit: 177_000,
+  } as Thresholds,
+  "claude-code",
+);
 
 const breakMarker = { style: "cache-break" } as CurveMarker;
 

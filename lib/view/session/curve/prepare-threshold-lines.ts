@@ -1,4 +1,5 @@
 import type { Thresholds } from "@/lib/compaction/mechanisms/threshold/compute-thresholds";
+import type { ConfigEntry } from "@/lib/compaction/replay/replay-result";
 import { formatTokens } from "@/lib/view/format/format-number";
 import { THRESHOLD_LINES, type ThresholdKey } from "./curve-config";
 
@@ -13,25 +14,52 @@ export type ThresholdLine = {
 /** Two lines closer than this share of the window get their labels on opposite sides. */
 const CLOSE_FRACTION = 0.08;
 
+/** Whose rules the replay ran: Claude Code's levels, or Codex's one limit. */
+export type ThresholdPolicy = "claude-code" | "codex";
+
 /**
- * The horizontal lines of the curve from the replay's thresholds, lowest first: the warning
- * level, the autocompact threshold (only when auto compaction is enabled), the blocking limit
- * and the window, each labelled with its value.
- *
- * @example
- * prepareThresholdLines(thresholds).map((line) => line.label)
- * // ["Warning 147K", "Autocompact 167K", "Blocking limit 177K", "Window 200K"]
+ * The policy in force is the replay's constants', not the session's harness: a Claude Code
+ * session replayed under a Codex profile (or with `codexAutoCompact` switched on) compacts
+ * by Codex's limit alone.
  */
-export function prepareThresholdLines(thresholds: Thresholds | null): ThresholdLine[] {
-  if (!thresholds) return [];
-  const values: [ThresholdKey, number][] = [
+export function thresholdPolicyOf(
+  replay: { config: Partial<Record<"codexAutoCompact", ConfigEntry>> } | null,
+): ThresholdPolicy {
+  return replay?.config.codexAutoCompact?.value === true ? "codex" : "claude-code";
+}
+
+/** The levels each policy has: Codex warns at no level and blocks at none of Claude Code's. */
+function levelsOf(thresholds: Thresholds, policy: ThresholdPolicy): [ThresholdKey, number][] {
+  const limit: [ThresholdKey, number][] = thresholds.isAutoCompactEnabled
+    ? [[policy === "codex" ? "codexLimit" : "autocompact", thresholds.autocompactThreshold]]
+    : [];
+  if (policy === "codex") return [...limit, ["window", thresholds.window]];
+  return [
     ["warning", thresholds.warningThreshold],
-    ...(thresholds.isAutoCompactEnabled
-      ? ([["autocompact", thresholds.autocompactThreshold]] as [ThresholdKey, number][])
-      : []),
+    ...limit,
     ["blocking", thresholds.blockingLimit],
     ["window", thresholds.window],
   ];
+}
+
+/**
+ * The horizontal lines of the curve from the replay's thresholds, lowest first, each labelled
+ * with its value. Claude Code's rules: the warning level, the autocompact threshold (only when
+ * auto compaction is enabled), the blocking limit and the window. Codex's: its limit (when it
+ * compacts automatically) and the window.
+ *
+ * @example
+ * prepareThresholdLines(thresholds, "claude-code").map((line) => line.label)
+ * // ["Warning 147K", "Autocompact 167K", "Blocking limit 177K", "Window 200K"]
+ * prepareThresholdLines(codexThresholds, "codex").map((line) => line.label)
+ * // ["Codex limit 244.8K", "Window 272K"]
+ */
+export function prepareThresholdLines(
+  thresholds: Thresholds | null,
+  policy: ThresholdPolicy,
+): ThresholdLine[] {
+  if (!thresholds) return [];
+  const values = levelsOf(thresholds, policy);
   const sorted = values.sort((a, b) => a[1] - b[1]);
   const lines: ThresholdLine[] = [];
   for (const [key, value] of sorted) {

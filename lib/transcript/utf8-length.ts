@@ -1,7 +1,7 @@
 /**
- * UTF-8 byte length of a string. Uses Node's native `Buffer.byteLength` when present (the
- * generator runs in Node for seeding, tests and benchmarks) and a pure fallback elsewhere, so
- * the module stays free of node: imports. Lone surrogates count 3 bytes, as U+FFFD is written.
+ * UTF-8 byte length of a string. Uses Node's native `Buffer.byteLength` when present (parsing,
+ * the generator, tests and benchmarks run in Node) and a pure fallback elsewhere, so the module
+ * stays free of node: imports. Lone surrogates count 3 bytes, as U+FFFD is written.
  */
 export function utf8Length(text: string): number {
   const buffer = (globalThis as { Buffer?: { byteLength(s: string, enc: string): number } }).Buffer;
