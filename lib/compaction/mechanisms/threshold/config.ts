@@ -149,6 +149,8 @@ export const COUNTING_CONSTANTS = constantSection({
     // model produced (get_total_token_usage in codex-rs/core's context manager); before a new
     // turn the prompt is not in the history yet (conformance lab, 0.169.0).
     codex: { countingMode: "length/4", countingAnchor: "last-before-prompt" },
+    // Gemini CLI: the last response's promptTokenCount alone (chatCompressionService).
+    gemini: { countingMode: "usage-only" },
     // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
     // alone (conformance lab, 0.45.0 and 0.58.0).
     "codex-same-turn": { countingMode: "usage-only" },

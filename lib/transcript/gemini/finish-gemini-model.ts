@@ -1,0 +1,24 @@
+import { finishModel, type Collected } from "../finish-model";
+import type { TranscriptModel } from "../model";
+import type { GeminiReader } from "./create-gemini-reader";
+
+/**
+ * The model of a Gemini CLI session: the same finishing as Claude Code's (call indices,
+ * compaction positions and summaries: the boundary is followed by its summary entry, as in
+ * Claude Code's files). The file records no working folder.
+ */
+export function finishGeminiModel(
+  collected: Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">,
+  reader: GeminiReader,
+  copy: boolean,
+): TranscriptModel {
+  const drafts = reader.drafts();
+  return finishModel({
+    ...collected,
+    harness: "gemini-cli",
+    calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
+    sessionIds: reader.sessionIds,
+    cwd: null,
+    title: reader.title,
+  });
+}
