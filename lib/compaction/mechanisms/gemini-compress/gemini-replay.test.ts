@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createModelBuilder } from "../../../transcript/build-model";
 import {
   geminiMessage,
+  messageList,
   sessionMetadata,
+  snapshot,
   toSessionFile,
   toolResponse,
   userText,
@@ -88,6 +90,22 @@ describe("Gemini CLI's compression under the gemini profile", () => {
     expect(summary?.tokens).toBe(1_011);
     expect(event?.detail.summarised?.first).toBe(0);
     expect(model.entries[event?.detail.summarised?.last ?? -1]?.type).toBe("assistant");
+  });
+
+  it("infers the token limits a recorded compression at 530,000 allows from the last quiet check", () => {
+    const model = read([
+      sessionMetadata(),
+      userText("u1", "first prompt"),
+      geminiMessage("g1", "ok", 500_000),
+      userText("u2", "second"),
+      geminiMessage("g2", "ok", 530_000),
+      messageList(snapshot("s1"), userText("k1", "second")),
+      userText("u3", "third"),
+      geminiMessage("g3", "ok", 20_000),
+    ]);
+    const ranges = replaySession(model).thresholdInference?.windowRanges ?? [];
+    // Compressing after 530,000 and not after 500,000 at half the limit: 1,000,001 to 1,060,000.
+    expect(ranges).toEqual([{ profile: "gemini", minWindow: 1_000_001, maxWindow: 1_060_000 }]);
   });
 
   it("does not mutate the model and is deterministic", () => {
