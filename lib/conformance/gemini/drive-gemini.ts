@@ -79,17 +79,20 @@ export async function probeGemini(
   return { compressed, requests: api.requests, session, failure };
 }
 
-/** The session file under `~/.gemini/tmp/<project>/chats/` (the newest when several). */
+/**
+ * The session file under `~/.gemini/tmp/<project>/chats/`: the largest, since the resumed run
+ * also starts a file of its own (its metadata and first message list only) before it resumes.
+ */
 async function readSession(home: string): Promise<string> {
   const tmp = path.join(home, ".gemini", "tmp");
-  const projects = await readdir(tmp).catch(() => [] as string[]);
-  for (const project of projects) {
+  let largest = "";
+  for (const project of await readdir(tmp).catch(() => [] as string[])) {
     const chats = path.join(tmp, project, "chats");
-    const files = (await readdir(chats).catch(() => [] as string[]))
-      .filter((f) => f.endsWith(".jsonl"))
-      .sort();
-    const last = files.at(-1);
-    if (last) return readFile(path.join(chats, last), "utf8");
+    const files = await readdir(chats).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith(".jsonl"))) {
+      const text = await readFile(path.join(chats, file), "utf8");
+      if (text.length > largest.length) largest = text;
+    }
   }
-  return "";
+  return largest;
 }
