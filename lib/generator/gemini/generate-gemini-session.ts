@@ -77,6 +77,8 @@ function* writeLines(
   let history: HistoryItem[] = [];
   let listed: Message[] = [];
   let lastInput = 0;
+  /** The prompt the provider has cached: the last request's, until a compression rewrites it. */
+  let cachedPrefix = 0;
   const stamp = () => new Date((time += rng.int(400, 9_000))).toISOString();
 
   function* emit(record: unknown): Generator<string> {
@@ -133,6 +135,7 @@ function* writeLines(
       ...history.slice(split),
     ];
     listed = [snapshot, ack, ...kept];
+    cachedPrefix = 0;
   }
 
   /** A request's prompt tokens: the base and the history, the input being sent included. */
@@ -145,7 +148,8 @@ function* writeLines(
     lastInput = input;
     facts.calls += 1;
     facts.maxContextTokens = Math.max(facts.maxContextTokens, input);
-    const cached = Math.floor(input * rng.range(0.5, 0.9));
+    const cached = Math.min(cachedPrefix, input);
+    cachedPrefix = input;
     const thoughts = rng.int(40, 900);
     return { input, output, cached, thoughts, tool: 0, total: input + output + thoughts };
   }
