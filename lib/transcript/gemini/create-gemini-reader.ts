@@ -43,8 +43,9 @@ function usageOf(tokens: MessageTokens): Usage {
  * user and gemini message (one chain, uuid `gemini:<line>`), one call per gemini message that
  * reports `tokens` (its context: `tokens.input`, the prompt tokens the client compares with its
  * threshold), the tool calls a gemini message lists when written again as tool_use entries of
- * the same call, and a compact_boundary plus its summary for each `$set` of the message list
- * that brings a new `<state_snapshot>`. A record written again under the same id adds nothing
+ * the same call, and a compact_boundary for each `$set` of the message list that brings a new
+ * `<state_snapshot>` (the summary stays in that line, as a Codex `compacted` line holds its
+ * own). A record written again under the same id adds nothing
  * else (entries are final once made). `$rewindTo` is counted, not applied. Never throws.
  *
  * @example
@@ -58,6 +59,8 @@ export function createGeminiReader(place: (entry: Entry) => number) {
   const geminiSeen = new Map<string, { call: CallDraft | null; hasTools: boolean }>();
   const userSeen = new Set<string>();
   const snapshotsSeen = new Set<string>();
+  /** The summary's characters by the line of its compaction (the message list holds it). */
+  const summaries = new Map<number, number>();
   let sessionId: string | null = null;
   let title: string | null = null;
   let previousUuid: string | null = null;
@@ -163,15 +166,7 @@ export function createGeminiReader(place: (entry: Entry) => number) {
           durationMs: null,
         },
       });
-      add({
-        line,
-        bytes: 0,
-        type: "user",
-        role: "user",
-        isCompactSummary: true,
-        timestamp,
-        blocks: [{ kind: "text", chars: text.length }],
-      });
+      summaries.set(line, text.length);
     }
   }
 
@@ -204,6 +199,10 @@ export function createGeminiReader(place: (entry: Entry) => number) {
     },
     get title(): string | null {
       return title;
+    },
+    /** The characters of the summary a compaction's line holds. */
+    summaryCharsOf(line: number): number | undefined {
+      return summaries.get(line);
     },
   };
 }

@@ -4,8 +4,8 @@ import type { GeminiReader } from "./create-gemini-reader";
 
 /**
  * The model of a Gemini CLI session: the same finishing as Claude Code's (call indices,
- * compaction positions and summaries: the boundary is followed by its summary entry, as in
- * Claude Code's files). The file records no working folder.
+ * compaction positions), then each compaction's summary size as its message list holds it
+ * (readable, never encrypted). The file records no working folder.
  */
 export function finishGeminiModel(
   collected: Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">,
@@ -13,7 +13,7 @@ export function finishGeminiModel(
   copy: boolean,
 ): TranscriptModel {
   const drafts = reader.drafts();
-  return finishModel({
+  const model = finishModel({
     ...collected,
     harness: "gemini-cli",
     calls: copy ? drafts.map((draft) => ({ ...draft })) : drafts,
@@ -21,4 +21,9 @@ export function finishGeminiModel(
     cwd: null,
     title: reader.title,
   });
+  for (const compaction of model.compactions) {
+    compaction.summaryChars = reader.summaryCharsOf(compaction.line) ?? null;
+    compaction.summaryEncrypted = false;
+  }
+  return model;
 }
