@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createModelBuilder } from "../../transcript/build-model";
 import {
   geminiMessage,
   sessionMetadata,
-  toSessionFile,
+  readSessionRecords,
   toolResponse,
   userText,
   withToolCall,
@@ -14,20 +13,16 @@ import { readVersionsMatrix } from "../read-matrix";
 /** The lab's scenario in a session file: two prompts, the second's tool call reports `tokens`. */
 function labSession(model: string, tokens: number) {
   const call = geminiMessage("g2", "", tokens, { model });
-  const builder = createModelBuilder();
-  builder.push(
-    toSessionFile([
-      sessionMetadata(),
-      userText("u1", "first prompt"),
-      geminiMessage("g1", "ok", 2_000, { model }),
-      userText("u2", "read a.txt"),
-      call,
-      withToolCall(call, "call_1"),
-      toolResponse("u3", "call_1", "hello\n"),
-      geminiMessage("g3", "ok", 2_000, { model }),
-    ]),
-  );
-  return builder.end();
+  return readSessionRecords([
+    sessionMetadata(),
+    userText("u1", "first prompt"),
+    geminiMessage("g1", "ok", 2_000, { model }),
+    userText("u2", "read a.txt"),
+    call,
+    withToolCall(call, "call_1"),
+    toolResponse("u3", "call_1", "hello\n"),
+    geminiMessage("g3", "ok", 2_000, { model }),
+  ]);
 }
 
 const compressions = (model: string, tokens: number) =>

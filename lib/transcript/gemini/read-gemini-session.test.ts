@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createModelBuilder } from "../build-model";
 import {
   geminiMessage,
   messageList,
   sessionMetadata,
   snapshot,
-  toSessionFile,
+  readSessionRecords,
   toolResponse,
   touched,
   userText,
   withToolCall,
 } from "./testing/session-lines";
-
-function read(records: readonly unknown[]) {
-  const builder = createModelBuilder();
-  builder.push(toSessionFile(records));
-  return builder.end();
-}
 
 const context = userText("ctx", "<session_context>\nThis is the Gemini CLI.</session_context>");
 const first = geminiMessage("g1", "", 1_000);
@@ -35,14 +28,14 @@ const TURN = [
 
 describe("the Gemini CLI reader", () => {
   it("is picked by the first record's shape and tags the model", () => {
-    const model = read(TURN);
+    const model = readSessionRecords(TURN);
     expect(model.harness).toBe("gemini-cli");
     expect(model.sessionIds).toEqual(["7c6951fe-0a9c-417a-bc76-119df9d31e55"]);
     expect(model.invalidLineCount).toBe(0);
   });
 
   it("makes one call per gemini message with tokens, its context the prompt tokens", () => {
-    const model = read(TURN);
+    const model = readSessionRecords(TURN);
     expect(model.calls.map((call) => call.contextTokens)).toEqual([1_000, 1_200]);
     expect(model.calls[0]?.usage).toEqual({
       inputTokens: 500,
@@ -55,7 +48,7 @@ describe("the Gemini CLI reader", () => {
   });
 
   it("reads a message written again with its tool calls as one more entry of the same call, paired with its result", () => {
-    const model = read(TURN);
+    const model = readSessionRecords(TURN);
     const types = model.entries.map((entry) => entry.type);
     expect(types).toEqual(["user", "assistant", "assistant", "user", "assistant"]);
     expect(model.toolPairs).toEqual([
@@ -68,7 +61,7 @@ describe("the Gemini CLI reader", () => {
   });
 
   it("counts every record kind, metadata updates included", () => {
-    expect(read(TURN).recordTypes).toEqual({
+    expect(readSessionRecords(TURN).recordTypes).toEqual({
       session: 1,
       "$set:messages": 1,
       $set: 1,
@@ -78,7 +71,7 @@ describe("the Gemini CLI reader", () => {
   });
 
   it("reads a new state snapshot in a replaced message list as a compaction before the next call", () => {
-    const model = read([
+    const model = readSessionRecords([
       ...TURN,
       userText("u3", "next"),
       geminiMessage("g3", "", 530_000),
@@ -94,12 +87,18 @@ describe("the Gemini CLI reader", () => {
 
   it("does not read a resume's message list (no snapshot, or one already seen) as a compaction", () => {
     const list = messageList(context, snapshot("s1"), userText("k1", "next"));
-    const model = read([...TURN, list, geminiMessage("g3", "", 2_000), list, messageList(context)]);
+    const model = readSessionRecords([
+      ...TURN,
+      list,
+      geminiMessage("g3", "", 2_000),
+      list,
+      messageList(context),
+    ]);
     expect(model.compactions).toHaveLength(1);
   });
 
   it("keeps thoughts as thinking blocks", () => {
-    const model = read([
+    const model = readSessionRecords([
       sessionMetadata(),
       geminiMessage("g1", "hi", 100, { thoughts: [{ subject: "Plan", description: "four" }] }),
     ]);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createModelBuilder } from "../../../transcript/build-model";
 import {
   geminiMessage,
   messageList,
   sessionMetadata,
   snapshot,
-  toSessionFile,
+  readSessionRecords,
   toolResponse,
   userText,
   withToolCall,
@@ -13,12 +12,6 @@ import {
 import { isOfFamily } from "../../replay/event-kinds";
 import { replaySession } from "../../replay/replay-session";
 import { deepFreeze } from "../../testing/deep-freeze";
-
-function read(records: readonly unknown[]) {
-  const builder = createModelBuilder();
-  builder.push(toSessionFile(records));
-  return builder.end();
-}
 
 const compactedAt = (result: ReturnType<typeof replaySession>) =>
   result.events.filter((event) => isOfFamily(event, "compaction")).map((event) => event.atCall);
@@ -34,7 +27,7 @@ function labSession(prompt: number, model = "gemini-3.1-pro-preview", prompts = 
     prompts === 2
       ? [userText("u1", "first prompt"), geminiMessage("g1", "ok", 2_000, withModel)]
       : [];
-  return read([
+  return readSessionRecords([
     sessionMetadata(),
     ...first,
     userText("u2", "read a.txt"),
@@ -93,7 +86,7 @@ describe("Gemini CLI's compression under the gemini profile", () => {
   });
 
   it("infers the token limits a recorded compression at 530,000 allows from the last quiet check", () => {
-    const model = read([
+    const model = readSessionRecords([
       sessionMetadata(),
       userText("u1", "first prompt"),
       geminiMessage("g1", "ok", 500_000),

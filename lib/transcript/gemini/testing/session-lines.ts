@@ -1,3 +1,5 @@
+import { createModelBuilder } from "../../build-model";
+
 /**
  * Tiny Gemini CLI session records for tests, in the shapes gemini-lab-facts.md describes. Each
  * helper answers one record's JSON object; `toSessionFile` joins them into a file's bytes.
@@ -68,3 +70,10 @@ export const snapshot = (id: string, text = "<state_snapshot>goal: fix the bug</
 
 export const toSessionFile = (records: readonly unknown[]): Uint8Array =>
   new TextEncoder().encode(records.map((record) => JSON.stringify(record)).join("\n") + "\n");
+
+/** The model the ingest parser makes of these records. */
+export function readSessionRecords(records: readonly unknown[]) {
+  const builder = createModelBuilder();
+  builder.push(toSessionFile(records));
+  return builder.end();
+}
