@@ -16,7 +16,7 @@ import { readPublished } from "../lib/conformance/install-version";
 import { resolveVersions } from "../lib/conformance/version-spec";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
 
-/** --quick: the version the lab first measured, its default model, two probes (about 30 s). */
+/** --quick: the version the lab first measured, its default model, two probes (about 15 s). */
 const QUICK_VERSION = "0.61.0";
 const DEFAULT_MODEL = "gemini-3.1-pro-preview";
 
