@@ -18,6 +18,7 @@ const DATABASE_TESTS = [
   "lib/db/portable-queries.test.ts",
   "lib/services/ingest/ingest-file.test.ts",
   "lib/services/ingest/ingest-codex.test.ts",
+  "lib/services/ingest/ingest-gemini.test.ts",
   "lib/services/watch/follow-file.test.ts",
   "lib/services/ingest/receive-upload.test.ts",
   "lib/services/ingest/reparse-transcript.test.ts",

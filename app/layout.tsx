@@ -19,7 +19,7 @@ import "./styles/narrow.css";
 export const metadata: Metadata = {
   title: { default: "Compaction Lab", template: "%s · Compaction Lab" },
   description:
-    "Upload Claude Code transcripts and Codex CLI rollouts, see their context curves, compactions and cache breaks, and replay the compaction machinery.",
+    "Upload Claude Code transcripts, Codex CLI rollouts and Gemini CLI sessions, see their context curves, compactions and cache breaks, and replay the compaction machinery.",
 };
 
 export const viewport: Viewport = {

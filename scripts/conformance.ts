@@ -21,6 +21,7 @@ import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/setti
 import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions";
 import { resolveVersions, type Published } from "../lib/conformance/version-spec";
 import { runCodexConformance } from "./conformance-codex";
+import { runGeminiConformance } from "./conformance-gemini";
 
 /** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
 const QUICK_VERSIONS = "2.1.63,latest";
@@ -204,9 +205,16 @@ async function main(): Promise<number> {
   return isRed ? 1 : 0;
 }
 
-// The Codex lab has its own runner (scripts/conformance-codex.ts): same matrix, its own rows.
-const isCodex = process.argv.slice(2).join(" ").includes("--harness codex");
-(isCodex ? runCodexConformance(process.argv.slice(2)) : main()).then(
+// The other harnesses' labs have their own runners (scripts/conformance-<harness>.ts): same
+// matrix, their own rows.
+const HARNESS_RUNNERS: Record<string, (argv: string[]) => Promise<number>> = {
+  codex: runCodexConformance,
+  "gemini-cli": runGeminiConformance,
+};
+const argv = process.argv.slice(2);
+const harnessAt = argv.indexOf("--harness");
+const harnessRunner = harnessAt === -1 ? undefined : HARNESS_RUNNERS[argv[harnessAt + 1] ?? ""];
+(harnessRunner ? harnessRunner(argv) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@
  *   npx tsx scripts/generate.ts --seed 7 --style 2.1 --size 100MB --malformed 3 --out /tmp/big.jsonl
  *   npm run generate -- --style 1.0 --size 500KB --count 3 --out data/demo-{i}.jsonl
  *   npm run generate -- --harness codex --compaction local --size 20MB --out /tmp/rollout.jsonl
+ *   npm run generate -- --harness gemini-cli --auto-compact-at 100000 --size 5MB --out /tmp/gemini.jsonl
  *
  * Several `--out` flags write one file each (seed, seed+1, ...); `--count N` with one `--out`
  * numbers the files ({i} placeholder, or "-<i>" before the extension). Lines are streamed in
@@ -14,6 +15,7 @@ import { once } from "node:events";
 import { z } from "zod";
 import { generateTranscript } from "../lib/generator/generate-transcript";
 import { generateCodexRollout } from "../lib/generator/codex/generate-codex-rollout";
+import { generateGeminiSession } from "../lib/generator/gemini/generate-gemini-session";
 import { parseSize } from "./parse-size";
 
 const sizeSchema = z.string().transform((text, context) => {
@@ -30,7 +32,7 @@ const sizeSchema = z.string().transform((text, context) => {
 
 const argsSchema = z.object({
   seed: z.coerce.number().int().default(1),
-  harness: z.enum(["claude-code", "codex"]).default("claude-code"),
+  harness: z.enum(["claude-code", "codex", "gemini-cli"]).default("claude-code"),
   style: z.enum(["1.0", "2.1"]).default("2.1"),
   /** Codex only: where the summary goes (local: readable; remote: encrypted by OpenAI). */
   compaction: z.enum(["local", "remote"]).optional(),
@@ -76,6 +78,7 @@ async function writeOne(
 ): Promise<void> {
   const started = performance.now();
   if (args.harness === "codex") return writeCodex(path, seed, args, started);
+  if (args.harness === "gemini-cli") return writeGemini(path, seed, args, started);
   const { lines, facts } = generateTranscript({
     seed,
     style: args.style,
@@ -118,6 +121,28 @@ async function writeCodex(
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${path}: ${bytes} bytes, ${f.calls} calls, ${f.compactions.length} compactions, ` +
+      `${f.malformedLines.length} malformed, max context ${f.maxContextTokens}, ${seconds.toFixed(2)} s`,
+  );
+}
+
+async function writeGemini(
+  path: string,
+  seed: number,
+  args: z.infer<typeof argsSchema>,
+  started: number,
+): Promise<void> {
+  const { lines, facts } = generateGeminiSession({
+    seed,
+    targetBytes: args.size,
+    malformedLines: args.malformed,
+    model: args.model,
+    compressAt: args["auto-compact-at"],
+  });
+  const bytes = await writeLines(path, lines);
+  const f = facts();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${path}: ${bytes} bytes, ${f.calls} calls, ${f.compactions.length} compressions, ` +
       `${f.malformedLines.length} malformed, max context ${f.maxContextTokens}, ${seconds.toFixed(2)} s`,
   );
 }

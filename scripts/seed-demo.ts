@@ -23,9 +23,12 @@ import {
   generateCodexDemoSessions,
   generateCodexRollout,
   generateDemoSessions,
+  generateGeminiDemoSessions,
+  generateGeminiSession,
   generateTranscriptLines,
   type CodexDemoSession,
   type DemoSession,
+  type GeminiDemoSession,
 } from "@/lib/generator";
 import { ingestFile } from "@/lib/services/ingest/ingest-file";
 import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
@@ -35,13 +38,14 @@ import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 
 const CHUNK_BYTES = 64 * 1024;
 
-/** A demo session of either harness: Claude Code transcripts and Codex rollouts. */
-export type SeedSession = DemoSession | CodexDemoSession;
+/** A demo session of any harness: Claude Code transcripts, Codex rollouts, Gemini CLI sessions. */
+export type SeedSession = DemoSession | CodexDemoSession | GeminiDemoSession;
 
 function sessionLines(session: SeedSession): Iterable<string> {
-  return "harness" in session
+  if (!("harness" in session)) return generateTranscriptLines(session.options);
+  return session.harness === "codex"
     ? generateCodexRollout(session.options).lines
-    : generateTranscriptLines(session.options);
+    : generateGeminiSession(session.options).lines;
 }
 
 /** The generated lines as the byte chunks an upload would deliver. */
@@ -98,7 +102,11 @@ export type SeedOptions = {
  * start-up script does not have. A failed ingest throws; its rows are already removed.
  */
 export async function seedDemo(db: PrismaClient, options: SeedOptions = {}): Promise<SeedOutcome> {
-  const sessions = options.sessions ?? [...generateDemoSessions(), ...generateCodexDemoSessions()];
+  const sessions = options.sessions ?? [
+    ...generateDemoSessions(),
+    ...generateCodexDemoSessions(),
+    ...generateGeminiDemoSessions(),
+  ];
   const log = options.log ?? console.log;
   const transcripts = await runUnscoped(() => countTranscripts(db));
   if (transcripts > 0) return { kind: "not-empty", transcripts };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CodexRemoteNote } from "@/components/conformance/codex-remote-note";
 import { CodexTable } from "@/components/conformance/codex-table";
+import { GeminiTable } from "@/components/conformance/gemini-table";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
@@ -23,6 +24,7 @@ import {
   START_UP_REQUESTS,
   toRemoteFlagFindings,
 } from "@/lib/view/conformance/remote-flag-findings";
+import { toGeminiTableRows } from "@/lib/view/conformance/to-gemini-rows";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
 import { toModelWindowGrid } from "@/lib/view/conformance/to-model-window-grid";
 
@@ -31,7 +33,8 @@ export const metadata: Metadata = { title: "Conformance" };
 /**
  * What each released Claude Code version does, as measured against the fake Messages API:
  * where behaviour changed, then every run, filtered from the address (`?version=&setting=`);
- * then each Codex CLI version against the fake Responses API, in a section of its own.
+ * then each Codex CLI version against the fake Responses API and each Gemini CLI version
+ * against the fake Gemini API, in sections of their own.
  */
 export default async function ConformancePage({
   searchParams,
@@ -46,6 +49,8 @@ export default async function ConformancePage({
   const codex = harnessMatrix(matrix, "codex");
   const rows = toMatrixTableRows(claude.rows);
   const codexRows = toCodexTableRows(codex.rows);
+  const gemini = harnessMatrix(matrix, "gemini-cli");
+  const geminiRows = toGeminiTableRows(gemini.rows);
   const trafficOff = trafficOffMatrix(claude);
   const windows = toModelWindowGrid(trafficOff.rows);
   const measured = toMeasuredReleases(claude.rows);
@@ -63,6 +68,10 @@ export default async function ConformancePage({
         <a href="#measured-releases">{measured.sentence}</a> Codex CLI:{" "}
         <a href="#codex">
           {codexRows.length} runs over {codex.versions.length} versions
+        </a>
+        ; Gemini CLI:{" "}
+        <a href="#gemini-cli">
+          {geminiRows.length} runs over {gemini.versions.length} versions
         </a>
         . Also as JSON: <code>GET /api/conformance</code>.
       </p>
@@ -115,6 +124,34 @@ export default async function ConformancePage({
             />
           ))}
       </details>
+      <h2 id="gemini-cli">Gemini CLI</h2>
+      <p>
+        Released Gemini CLI versions (<code>@google/gemini-cli</code>) driven by{" "}
+        <code>npm run conformance -- --harness gemini-cli</code>: <code>gemini -p</code> with a
+        first prompt, then <code>--resume</code> with a second answered by a tool call whose usage
+        reports the prompt tokens under test, against a stand-in for the Gemini API. The threshold
+        is the smallest count after which the client compresses before sending the tool&apos;s
+        result, to the token; the token limit is the client&apos;s for the model.
+      </p>
+      {geminiRows.length === 0 ? (
+        <p role="status">
+          Nothing measured yet: run{" "}
+          <code>npm run conformance -- --harness gemini-cli --versions latest</code>.
+        </p>
+      ) : (
+        <GeminiTable rows={geminiRows} />
+      )}
+      {geminiRows
+        .filter((row) => row.notes.length > 0)
+        .map((row) => (
+          <RunNotes
+            key={row.id}
+            title={`Gemini CLI ${row.version}, ${row.model}: ${row.status}`}
+            notes={row.notes}
+            isOpen={row.isProblem}
+            testId="gemini-notes"
+          />
+        ))}
       <h2>Default windows by model</h2>
       <p>
         Transcripts carry the bare model name, so the replay takes each version&apos;s default

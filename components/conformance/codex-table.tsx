@@ -1,6 +1,7 @@
 import type { CodexTableRow } from "@/lib/view/conformance/to-codex-rows";
+import { HarnessRunsTable, type RunsColumn } from "./harness-runs-table";
 
-const COLUMNS: Array<{ key: keyof CodexTableRow; label: string; isNumber?: boolean }> = [
+const COLUMNS: RunsColumn<CodexTableRow>[] = [
   { key: "model", label: "model" },
   { key: "window", label: "window reported", isNumber: true },
   { key: "threshold", label: "threshold", isNumber: true },
@@ -14,37 +15,14 @@ const COLUMNS: Array<{ key: keyof CodexTableRow; label: string; isNumber?: boole
   { key: "status", label: "status" },
 ];
 
-/** The Codex CLI rows of the matrix: one per version and model (a few dozen: a plain table). */
+/** The Codex CLI rows of the matrix: one per version and model. */
 export function CodexTable({ rows }: { rows: CodexTableRow[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table compact" data-testid="codex-matrix">
-        <caption className="visually-hidden">
-          Codex CLI versions measured against a stand-in for the Responses API
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">version</th>
-            {COLUMNS.map((c) => (
-              <th scope="col" key={c.key} className={c.isNumber ? "num" : undefined}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={row.isProblem ? "is-problem" : undefined}>
-              <th scope="row">{row.version}</th>
-              {COLUMNS.map((c) => (
-                <td key={c.key} className={c.isNumber ? "num" : undefined}>
-                  {String(row[c.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HarnessRunsTable
+      rows={rows}
+      columns={COLUMNS}
+      caption="Codex CLI versions measured against a stand-in for the Responses API"
+      testId="codex-matrix"
+    />
   );
 }

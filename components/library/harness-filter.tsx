@@ -9,7 +9,7 @@ type HarnessFilterProps = {
   onChange(value: HarnessId | undefined): void;
 };
 
-/** The sessions list's filter by the agent that wrote each file: any, Claude Code or Codex. */
+/** The sessions list's filter by the agent that wrote each file: any, or one of the harnesses. */
 export function HarnessFilter({ value, onChange }: HarnessFilterProps) {
   const id = useId();
   return (

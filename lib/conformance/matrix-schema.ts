@@ -138,6 +138,18 @@ const codexFactsSchema = z.object({
 });
 export type CodexFacts = z.infer<typeof codexFactsSchema>;
 
+/** What the Gemini CLI lab measured beyond the shared columns (lib/conformance/gemini/). */
+const geminiFactsSchema = z.object({
+  /** The model the compression requests went to (the client's alias resolved). */
+  compressionModel: z.string().nullable(),
+  /** Requests per compression: the summary, then its verification. */
+  compressionRequests: z.number(),
+  /** The compression prompt's first line (its system instruction). */
+  promptFirstLine: z.string().nullable(),
+  /** The session file records the compression: a new message list with a state snapshot. */
+  snapshotInFile: z.boolean(),
+});
+
 const matrixRowSchema = z.object({
   /** The agent measured; rows written before the Codex lab are all Claude Code's. */
   harness: z.enum(HARNESS_IDS).default(DEFAULT_HARNESS),
@@ -189,6 +201,8 @@ const matrixRowSchema = z.object({
   flags: z.string().default(NO_REMOTE_FLAGS),
   /** Codex rows only. */
   codex: codexFactsSchema.nullable().default(null),
+  /** Gemini CLI rows only (absent in the others: their producers need not know it). */
+  gemini: geminiFactsSchema.nullable().optional(),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -31,6 +31,18 @@ describe("toSummaryText", () => {
       JSON.stringify({ timestamp: "t", type: "compacted", payload: { message: "Handoff: done" } }),
       "Handoff: done",
     ],
+    [
+      "a Gemini CLI compression's state snapshot in the replaced message list",
+      JSON.stringify({
+        $set: {
+          messages: [
+            { id: "c", type: "user", content: [{ text: "<session_context>" }] },
+            { id: "s", type: "user", content: [{ text: "<state_snapshot>goal</state_snapshot>" }] },
+          ],
+        },
+      }),
+      "<state_snapshot>goal</state_snapshot>",
+    ],
   ])("reads %s", (_, raw, text) => {
     expect(toSummaryText(raw)).toEqual({ ok: true, text, chars: text.length, isCut: false });
   });
@@ -39,6 +51,11 @@ describe("toSummaryText", () => {
     ["not JSON", "{oops", /not valid JSON/],
     ["no message", JSON.stringify({ type: "user" }), /no message content/],
     ["content of the wrong type", line(42), /no message content/],
+    [
+      "a Gemini CLI message list without a snapshot",
+      JSON.stringify({ $set: { messages: [{ type: "user", content: [{ text: "hi" }] }] } }),
+      /no message content/,
+    ],
   ])("explains a line that is %s", (_, raw, reason) => {
     const result = toSummaryText(raw);
     expect(result.ok).toBe(false);

@@ -15,6 +15,29 @@ const codexCompacted = z.object({
   payload: z.object({ message: z.string().min(1) }),
 });
 
+/** A Gemini CLI message list replaced by a compression: its `<state_snapshot>` user message. */
+const geminiMessageList = z.object({
+  $set: z.object({
+    messages: z.array(
+      z.object({ type: z.string(), content: z.array(z.unknown()) }).or(z.unknown()),
+    ),
+  }),
+});
+const textPart = z.object({ text: z.string() });
+
+function geminiSnapshot(json: unknown): string | null {
+  const list = geminiMessageList.safeParse(json);
+  if (!list.success) return null;
+  for (const message of list.data.$set.messages) {
+    const parts = z
+      .object({ type: z.literal("user"), content: z.array(textPart) })
+      .safeParse(message);
+    const text = parts.success ? parts.data.content.map((part) => part.text).join("") : "";
+    if (text.trimStart().startsWith("<state_snapshot>")) return text;
+  }
+  return null;
+}
+
 export type SummaryText =
   { ok: true; text: string; chars: number; isCut: boolean } | { ok: false; reason: string };
 
@@ -35,9 +58,12 @@ export function toSummaryText(rawLine: string): SummaryText {
   }
   const codex = codexCompacted.safeParse(json);
   const parsed = summaryRecord.safeParse(json);
-  if (!codex.success && !parsed.success)
+  const gemini = geminiSnapshot(json);
+  if (!codex.success && !parsed.success && gemini === null)
     return { ok: false, reason: "The summary's line has no message content." };
-  const content = codex.success ? codex.data.payload.message : (parsed.data?.message.content ?? "");
+  const content = codex.success
+    ? codex.data.payload.message
+    : (gemini ?? parsed.data?.message.content ?? "");
   const text =
     typeof content === "string"
       ? content

@@ -14,3 +14,5 @@ export { subagentFiles, type SubagentFile } from "./subagent-files";
 export { generateCodexRollout, type CodexRolloutFacts } from "./codex/generate-codex-rollout";
 export { codexRolloutOptionsSchema, type CodexRolloutOptions } from "./codex/codex-options";
 export { generateCodexDemoSessions, type CodexDemoSession } from "./codex/codex-demo-sessions";
+export { generateGeminiSession, type GeminiSessionFacts } from "./gemini/generate-gemini-session";
+export { generateGeminiDemoSessions, type GeminiDemoSession } from "./gemini/gemini-demo-sessions";

@@ -6,8 +6,7 @@ import { createCallCollector } from "./collect-calls";
 import { finishModel } from "./finish-model";
 import { detectHarness } from "./detect-harness";
 import type { HarnessId } from "./harness";
-import { createCodexReader, type CodexReader } from "./codex/create-codex-reader";
-import { finishCodexModel } from "./codex/finish-codex-model";
+import { HARNESS_READERS, type HarnessReader } from "./harness-readers";
 
 /** Invalid lines kept with their reason; beyond this only the count grows (a binary file). */
 export const MAX_INVALID_LINES = 1_000;
@@ -16,8 +15,8 @@ export type BuilderProgress = { bytes: number; lines: number; records: number };
 
 /**
  * Builds the normalised model from bytes as they arrive (SPEC C1, C2). The first JSON object
- * decides whose file it is (`detectHarness`): Claude Code's records and Codex's rollout lines
- * each have their reader, and both end in the same `TranscriptModel`. Push chunks of any
+ * decides whose file it is (`detectHarness`): Claude Code's records are read here, every other
+ * harness's by its reader (`HARNESS_READERS`), and all end in the same `TranscriptModel`. Push chunks of any
  * size in order, then call `end()` once. `onEntry` sees each entry once it is final (entries
  * are never changed after they are made), so the caller can store them while parsing goes on.
  *
@@ -44,7 +43,8 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
   let cwd: string | null = null;
   let title: { text: string; priority: number } | null = null;
   let harness: HarnessId | null = null;
-  let codex: CodexReader | null = null;
+  /** The reader of the harness that wrote the file, when not Claude Code. */
+  let reader: HarnessReader | null | undefined;
 
   function sourceOf(entry: Entry): string {
     if (!entry.isSidechain) return "main";
@@ -66,9 +66,9 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     }
     records += 1;
     harness ??= detectHarness(parsed.value);
-    if (harness === "codex") {
-      codex ??= createCodexReader(place);
-      const type = codex.read(parsed.value, raw.line, raw.bytes.length);
+    if (reader === undefined) reader = HARNESS_READERS[harness]?.(place) ?? null;
+    if (reader !== null) {
+      const type = reader.read(parsed.value, raw.line, raw.bytes.length);
       recordTypes.set(type, (recordTypes.get(type) ?? 0) + 1);
       return;
     }
@@ -148,7 +148,7 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
       versions: [...versions],
       agentIds: [...agentIds],
     };
-    if (codex !== null) return finishCodexModel(shared, codex, copy);
+    if (reader) return reader.finish(shared, copy);
     const drafts = calls.drafts();
     return finishModel({
       ...shared,

@@ -17,20 +17,39 @@ export const CODEX_LINE_TYPES = new Set([
   "inter_agent_communication_metadata",
 ]);
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A Codex line: `{ timestamp, type, payload }` with a Codex line type. */
+function isCodexRecord(record: Record<string, unknown>): boolean {
+  const { type, payload } = record;
+  return typeof type === "string" && CODEX_LINE_TYPES.has(type) && isObject(payload);
+}
+
 /**
- * Which harness wrote the file whose first record this is, by content alone: a Codex line is
- * `{ timestamp, type, payload }` with a Codex line type; everything else is read as Claude
- * Code's (whose own reader tells its records from strangers).
+ * A Gemini CLI session's first line: its metadata, `{ sessionId, projectHash, startTime, ... }`
+ * (gemini-lab-facts.md). Claude Code's records carry `sessionId` too, never `projectHash`.
+ */
+function isGeminiCliRecord(record: Record<string, unknown>): boolean {
+  return typeof record.sessionId === "string" && typeof record.projectHash === "string";
+}
+
+/** Each harness other than Claude Code, with the shape of its file's first record. */
+const DETECTORS: readonly {
+  harness: HarnessId;
+  isItsRecord: (r: Record<string, unknown>) => boolean;
+}[] = [
+  { harness: "codex", isItsRecord: isCodexRecord },
+  { harness: "gemini-cli", isItsRecord: isGeminiCliRecord },
+];
+
+/**
+ * Which harness wrote the file whose first record this is, by content alone: the first
+ * detector that knows the record's shape; everything else is read as Claude Code's (whose own
+ * reader tells its records from strangers).
  *
  * @example detectHarness({ timestamp: "...", type: "session_meta", payload: {} }) // "codex"
  */
 export function detectHarness(record: Record<string, unknown>): HarnessId {
-  const { type, payload } = record;
-  const isCodex =
-    typeof type === "string" &&
-    CODEX_LINE_TYPES.has(type) &&
-    typeof payload === "object" &&
-    payload !== null &&
-    !Array.isArray(payload);
-  return isCodex ? "codex" : "claude-code";
+  return DETECTORS.find((detector) => detector.isItsRecord(record))?.harness ?? "claude-code";
 }

@@ -3,6 +3,8 @@ import type { ReplayConfig } from "./replay-config";
 import { defaultWindowOf, longestKeyIn } from "../mechanisms/window-sources/default-windows";
 import { compareVersions, sessionVersion } from "./resolve-profile";
 import { codexWindowOfCall } from "../mechanisms/codex-auto-compact/model-windows";
+import { geminiTokenLimit } from "../mechanisms/gemini-compress/token-limit";
+import type { HarnessId } from "../../transcript/harness";
 import {
   DEFAULT_CONTEXT_WINDOW,
   MAX_OUTPUT_TOKENS_DEFAULT,
@@ -125,6 +127,20 @@ function codexSessionWindow(model: TranscriptModel, config: ReplayConfig): Resol
   };
 }
 
+/** A Gemini CLI session's window, whatever policy replays it: Gemini CLI's token limit of its model. */
+function geminiSessionWindow(model: TranscriptModel): ResolvedWindow {
+  const name = sessionModel(model);
+  return { tokens: geminiTokenLimit(name), source: "table", model: name };
+}
+
+/** The harnesses whose sessions take their window from their own table, not Claude Code's. */
+const SESSION_WINDOWS: Partial<
+  Record<HarnessId, (model: TranscriptModel, config: ReplayConfig) => ResolvedWindow>
+> = {
+  codex: codexSessionWindow,
+  "gemini-cli": geminiSessionWindow,
+};
+
 /** The model of the main thread's last call. */
 export function sessionModel(model: TranscriptModel): string | null {
   return lastMainCall(model)?.model ?? null;
@@ -193,7 +209,8 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
     return { tokens: config.autoCompactWindow, source: "env", model: name };
   const custom = name === null ? null : lookup(config.modelWindows, name);
   if (custom !== null) return { tokens: custom, source: "custom", model: name };
-  if (model.harness === "codex") return codexSessionWindow(model, config);
+  const harnessWindow = SESSION_WINDOWS[model.harness];
+  if (harnessWindow) return harnessWindow(model, config);
   const suffixed = name === null ? null : (tableField(name, "window") ?? null);
   const byVersion = defaultWindowOf(name, sessionVersion(model));
   const listed = suffixed ?? byVersion.tokens;

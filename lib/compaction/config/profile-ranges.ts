@@ -60,6 +60,17 @@ export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
   },
 ];
 
+/**
+ * Gemini CLI's ranges. Its session files record no client version, so `auto` picks the newest
+ * range for every Gemini CLI session: one profile, measured on 0.61.0.
+ */
+export const GEMINI_OLDEST_RANGE: ProfileRange = {
+  since: "0",
+  id: "gemini",
+  what: "half the token limit, the newest 30% kept",
+};
+export const GEMINI_PROFILE_RANGES: readonly ProfileRange[] = [GEMINI_OLDEST_RANGE];
+
 /** Each harness's ranges, oldest first, and the range before its first version. */
 export const RANGES_OF_HARNESS: Record<
   HarnessId,
@@ -67,10 +78,12 @@ export const RANGES_OF_HARNESS: Record<
 > = {
   "claude-code": { oldest: OLDEST_RANGE, ranges: PROFILE_RANGES },
   codex: { oldest: CODEX_OLDEST_RANGE, ranges: CODEX_PROFILE_RANGES },
+  "gemini-cli": { oldest: GEMINI_OLDEST_RANGE, ranges: GEMINI_PROFILE_RANGES },
 };
 
 function rangesHolding(range: ProfileRange): readonly ProfileRange[] {
-  return CODEX_PROFILE_RANGES.includes(range) ? CODEX_PROFILE_RANGES : PROFILE_RANGES;
+  const held = Object.values(RANGES_OF_HARNESS).find(({ ranges }) => ranges.includes(range));
+  return held?.ranges ?? PROFILE_RANGES;
 }
 
 /**
@@ -91,8 +104,8 @@ export function describeRangeSpan(range: ProfileRange): string {
  * versionSpanOfProfile("cc-2.1-quiet") // "from 2.1.69 until 2.1.153"
  */
 export function versionSpanOfProfile(id: ProfileId): string | null {
-  const range = [...PROFILE_RANGES, ...CODEX_PROFILE_RANGES].find(
-    (candidate) => candidate.id === id,
-  );
+  const range = Object.values(RANGES_OF_HARNESS)
+    .flatMap(({ ranges }) => ranges)
+    .find((candidate) => candidate.id === id);
   return range ? describeRangeSpan(range) : null;
 }

@@ -16,6 +16,7 @@ export const PROFILE_IDS = [
   "codex-family-limit",
   "codex-same-turn",
   "codex",
+  "gemini",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
@@ -103,6 +104,12 @@ const PROFILE_TREE: Record<
     harness: "codex",
     description:
       "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus ceil(bytes / 4) of each item the client added after it (such as the initial context exec resume re-appends, until 0.105.0), the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.99.0, 0.100.0, 0.101.0, 0.104.0 and nine later releases)",
+  },
+  gemini: {
+    buildsOn: null,
+    harness: "gemini-cli",
+    description:
+      "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.61.0)",
   },
 };
 

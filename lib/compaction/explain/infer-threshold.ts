@@ -71,8 +71,8 @@ export function inferThreshold({
 
 /**
  * The windows on which a profile's threshold falls inside (lower, upper]. Claude Code's is the
- * window less fixed offsets, so the interval maps to windows one to one; Codex's is a share
- * of the window, so the interval is scaled by it.
+ * window less fixed offsets, so the interval maps to windows one to one; Codex's and Gemini
+ * CLI's are a share of the window, so the interval is scaled by it.
  */
 function windowRangeOf(
   profile: ProfileId,
@@ -85,6 +85,14 @@ function windowRangeOf(
     return {
       minWindow: lower === null ? null : Math.ceil((Math.floor(lower) + 1) / share),
       maxWindow: upper === null ? null : Math.ceil((upper + 1) / share) - 1,
+    };
+  }
+  if (values.geminiCompress) {
+    // Gemini CLI's point is ceil(share x window): above lower, at most upper.
+    const share = values.geminiCompressionThreshold;
+    return {
+      minWindow: lower === null ? null : Math.floor(Math.floor(lower) / share) + 1,
+      maxWindow: upper === null ? null : Math.floor(upper / share),
     };
   }
   const offset = -computeThresholds(values, 0).autocompactThreshold;

@@ -2,6 +2,7 @@ import { apiThinkingClearing, apiToolResultClearing } from "./api-context-manage
 import { cachedMicrocompact } from "./cached-microcompact";
 import { codexAutoCompact } from "./codex-auto-compact";
 import { fullCompact } from "./full-compact";
+import { geminiCompress } from "./gemini-compress";
 import { keptLastRound } from "./kept-last-round";
 import { legacyMicrocompact } from "./legacy-microcompact";
 import { manualCompact } from "./manual-compact";
@@ -21,7 +22,7 @@ import type { Mechanism } from "./types";
  * a manual compaction at that call; then, when nothing compacted and the request exceeds the
  * window, reactive compaction on the API's prompt-too-long). Steps run in this order until one
  * compacts; then every `adjust` shapes that compaction (the kept last round). Codex's auto
- * compaction stands right after the threshold: under its profiles it decides instead. Mechanisms
+ * compaction and Gemini CLI's compression stand right after the threshold: under their profiles they decide instead. Mechanisms
  * without a step (window sources, PTL retries) sit where their constants read best.
  *
  * Everything else is derived from this list: the config schema and the profiles' base
@@ -37,6 +38,7 @@ export const MECHANISMS = [
   autocompactThreshold,
   windowSources,
   codexAutoCompact,
+  geminiCompress,
   keptLastRound,
   sessionMemory,
   fullCompact,

@@ -55,6 +55,7 @@ describe("the mechanisms registry", () => {
       "api-tool-result-clearing",
       "threshold",
       "codex-auto-compact",
+      "gemini-compress",
       "kept-last-round",
       "session-memory",
       "full-compact",

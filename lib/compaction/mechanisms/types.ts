@@ -35,6 +35,7 @@ export const CONSTANT_GROUP_IDS = [
   "session-memory",
   "compaction",
   "codex",
+  "gemini",
   "other",
 ] as const;
 export type ConstantGroupId = (typeof CONSTANT_GROUP_IDS)[number];
@@ -52,6 +53,8 @@ export type ConstantSource = {
   fromTranscriptWhenNull?: string;
   measured?: "lab" | "transcripts";
   publicSource?: string;
+  /** The repository `publicSource` is in; openai/codex when absent. */
+  publicRepository?: string;
 };
 
 /**

@@ -7,6 +7,7 @@ describe("event kinds", () => {
       "compaction",
       [
         "codex-auto-compact",
+        "gemini-compress",
         "session-memory-compact",
         "autocompact",
         "manual-compact",

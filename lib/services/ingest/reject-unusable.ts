@@ -77,12 +77,12 @@ const UPLOAD_HINT = "Upload a .jsonl from ~/.claude/projects/ or ~/.codex/sessio
 const MAX_NAMED_TYPES = 5;
 
 /**
- * A file of JSON objects that neither harness wrote would store as a transcript of nothing.
- * A Codex rollout is known by its lines' shape (the builder detected it); a Claude Code file
+ * A file of JSON objects that no harness wrote would store as a transcript of nothing.
+ * Another harness's file is known by its lines' shape (the builder detected it); a Claude Code file
  * by a conversation record (it carries a uuid, so it is an entry) or one of its metadata types.
  */
 function rejectNeitherHarness(model: TranscriptModel): void {
-  if (model.harness === "codex" || model.entries.length > 0) return;
+  if (model.harness !== "claude-code" || model.entries.length > 0) return;
   const types = Object.keys(model.recordTypes);
   if (types.some((type) => CLAUDE_CODE_METADATA_TYPES.has(type))) return;
   const objects = model.records === 1 ? "its one JSON object" : `its ${model.records} JSON objects`;

@@ -5,6 +5,7 @@ describe("harnessBadge", () => {
   it.each([
     ["claude-code", null],
     ["codex", { label: "Codex", title: "Codex CLI rollout" }],
+    ["gemini-cli", { label: "Gemini", title: "Gemini CLI session file" }],
   ] as const)("badges %s as %j", (harness, expected) => {
     expect(harnessBadge(harness)).toEqual(expected);
   });
@@ -13,6 +14,7 @@ describe("harnessBadge", () => {
     expect(HARNESS_FILTER_OPTIONS).toEqual([
       { value: "claude-code", label: "Claude Code" },
       { value: "codex", label: "Codex CLI" },
+      { value: "gemini-cli", label: "Gemini CLI" },
     ]);
   });
 });

@@ -5,7 +5,18 @@ import {
   type HarnessId,
 } from "@/lib/transcript/harness";
 
-const SHORT_NAMES: Record<HarnessId, string> = { "claude-code": "Claude Code", codex: "Codex" };
+const SHORT_NAMES: Record<HarnessId, string> = {
+  "claude-code": "Claude Code",
+  codex: "Codex",
+  "gemini-cli": "Gemini",
+};
+
+/** What each harness calls its session file. */
+const FILE_NOUNS: Record<HarnessId, string> = {
+  "claude-code": "transcript",
+  codex: "rollout",
+  "gemini-cli": "session file",
+};
 
 /**
  * The badge a session's name carries for the agent that wrote it. Claude Code's sessions are
@@ -15,7 +26,7 @@ const SHORT_NAMES: Record<HarnessId, string> = { "claude-code": "Claude Code", c
  */
 export function harnessBadge(harness: HarnessId): { label: string; title: string } | null {
   if (harness === DEFAULT_HARNESS) return null;
-  return { label: SHORT_NAMES[harness], title: `${HARNESS_NAMES[harness]} rollout` };
+  return { label: SHORT_NAMES[harness], title: `${HARNESS_NAMES[harness]} ${FILE_NOUNS[harness]}` };
 }
 
 /** The choices of the list's agent filter, in the registry's order. */

@@ -12,6 +12,12 @@ describe("harnessCaveat", () => {
       { profile: ["cc-2.1", "codex"] },
       "Profiles of Claude Code and Codex CLI:",
     ],
+    [
+      "three harnesses on the profile axis",
+      "gemini",
+      { profile: ["cc-2.1", "codex"] },
+      "Profiles of Gemini CLI, Claude Code and Codex CLI:",
+    ],
   ])("%s", (_case, profile, grid, start) => {
     const caveat = harnessCaveat(profile, grid);
     if (start === null) expect(caveat).toBeNull();

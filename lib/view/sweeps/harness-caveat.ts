@@ -21,5 +21,9 @@ export function harnessCaveat(
   );
   if (named.length === 0) return null;
   const harnesses = [...new Set(named.map(harnessOfProfile))].map((h) => HARNESS_NAMES[h]);
-  return `Profiles of ${harnesses.join(" and ")}: a session replayed under another harness's rules keeps its recorded usage (its own model's tokenizer), plus the engine's length/4 estimate for what the replay changes.`;
+  const listed =
+    harnesses.length > 2
+      ? `${harnesses.slice(0, -1).join(", ")} and ${harnesses.at(-1)}`
+      : harnesses.join(" and ");
+  return `Profiles of ${listed}: a session replayed under another harness's rules keeps its recorded usage (its own model's tokenizer), plus the engine's length/4 estimate for what the replay changes.`;
 }

@@ -94,5 +94,6 @@ export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
     // The lab's 2.1.69 clears none up to 176,250.
     "cc-2.1-quiet": { legacyMicrocompact: false },
     codex: { legacyMicrocompact: false },
+    gemini: { legacyMicrocompact: false },
   },
 });

@@ -1,5 +1,6 @@
 import type { ReplayConfig } from "../../config/replay-config";
 import { codexAutoCompactLimit, codexEffectiveWindow } from "../codex-auto-compact/limit";
+import { geminiCompressionPoint } from "../gemini-compress/token-limit";
 
 export type Thresholds = {
   window: number;
@@ -30,7 +31,8 @@ export function computeThresholds(
   /** False for an "auto" window (window-sources): no compaction before a call. */
   isProactive = true,
 ): Thresholds {
-  if (config.codexAutoCompact) return codexThresholds(config, window, isProactive);
+  const harnessRule = HARNESS_RULES.find((rule) => rule.isOn(config));
+  if (harnessRule) return harnessRule.thresholds(config, window, isProactive);
   const cap = config.outputReserveCap ?? Number.POSITIVE_INFINITY;
   const outputReserve = config.reserveOutputTokens ? Math.min(config.maxOutputTokens, cap) : 0;
   const effectiveWindow = window - outputReserve;
@@ -80,3 +82,26 @@ function codexThresholds(config: ReplayConfig, window: number, isProactive: bool
     blockingLimit: effectiveWindow,
   });
 }
+
+/**
+ * Under Gemini CLI's rules: compress at the share of the model's token limit (the window);
+ * no output reserve, the limit is the window.
+ */
+function geminiThresholds(config: ReplayConfig, window: number, isProactive: boolean): Thresholds {
+  return withLevels(config, isProactive, {
+    window,
+    outputReserve: 0,
+    effectiveWindow: window,
+    autocompactThreshold: geminiCompressionPoint(config.geminiCompressionThreshold, window),
+    blockingLimit: window,
+  });
+}
+
+/** Other harnesses' threshold rules, each on under its own profiles' switch. */
+const HARNESS_RULES: readonly {
+  isOn: (config: ReplayConfig) => boolean;
+  thresholds: (config: ReplayConfig, window: number, isProactive: boolean) => Thresholds;
+}[] = [
+  { isOn: (config) => config.codexAutoCompact, thresholds: codexThresholds },
+  { isOn: (config) => config.geminiCompress, thresholds: geminiThresholds },
+];

@@ -152,6 +152,8 @@ export const COUNTING_CONSTANTS = constantSection({
     // manager; lab, 0.100.0: exact to the token on the context exec resume re-appends); before
     // a new turn the prompt is not in the history yet (conformance lab, 0.169.0).
     codex: { countingMode: "item-bytes/4", countingAnchor: "last-before-prompt" },
+    // Gemini CLI: the last response's promptTokenCount alone (chatCompressionService).
+    gemini: { countingMode: "usage-only" },
     // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
     // alone (conformance lab, 0.45.0 and 0.58.0).
     "codex-same-turn": { countingMode: "usage-only" },

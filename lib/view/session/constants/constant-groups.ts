@@ -18,6 +18,7 @@ const SHOWN_AS: Record<ConstantGroupId, Omit<ConstantGroup, "id">> = {
   "session-memory": { label: "Session memory", isOpenByDefault: false },
   compaction: { label: "Compaction & PTL", isOpenByDefault: false },
   codex: { label: "Codex CLI auto compaction", isOpenByDefault: false },
+  gemini: { label: "Gemini CLI compression", isOpenByDefault: false },
   other: { label: "Other", isOpenByDefault: false },
 };
 

@@ -28,6 +28,8 @@ describe("the documents constants cite", () => {
       // Codex's switch and its config.toml setting: the profile (or the user) decides.
       "codexAutoCompact",
       "codexAutoCompactTokenLimit",
+      // Gemini CLI's switch: the profile (or the user) decides.
+      "geminiCompress",
       "injectedCompactFailures",
     ]);
   });

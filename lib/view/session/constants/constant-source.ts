@@ -51,7 +51,7 @@ export function sourceOfConstant(
     return { kind: "transcript", text: `transcript: ${how}`, cited: [] };
   }
   if (source.publicSource !== undefined) {
-    const text = `openai/codex ${source.publicSource}`;
+    const text = `${source.publicRepository ?? "openai/codex"} ${source.publicSource}`;
     return { kind: "document", text, cited: [{ text }] };
   }
   const documents =

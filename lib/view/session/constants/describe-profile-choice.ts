@@ -1,12 +1,14 @@
 import { describeSettings } from "@/lib/compaction/fit/describe-settings";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
+import { HARNESS_IDS, HARNESS_NAMES } from "@/lib/transcript/harness";
 
 type Replay = Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
 
 /** `auto` says what it resolved to and why, once the replay has run. */
 export function describeAutoChoice(replay: Replay, isSelected: boolean): string {
   if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
-  return "Picks by the harness that wrote the transcript (Claude Code, Codex CLI), its version and model";
+  const harnesses = HARNESS_IDS.map((id) => HARNESS_NAMES[id]).join(", ");
+  return `Picks by the harness that wrote the transcript (${harnesses}), its version and model`;
 }
 
 /**

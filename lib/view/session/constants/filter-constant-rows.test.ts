@@ -32,6 +32,7 @@ describe("groupConstantRows", () => {
       "session-memory",
       "compaction",
       "codex",
+      "gemini",
       "other",
     ]);
   });

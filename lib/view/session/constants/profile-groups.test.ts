@@ -8,6 +8,7 @@ describe("profileGroups", () => {
     expect(groups.map((group) => group.label)).toEqual([
       "Claude Code's rules",
       "Codex CLI's rules",
+      "Gemini CLI's rules",
     ]);
     expect(groups[1]?.ids).toEqual([
       "codex-no-auto",

@@ -3,6 +3,7 @@ import { looseObject, messageBlockSchema } from "@/lib/view/session/tree/record-
 import { describeTextSize, type TextSize } from "./text-size";
 import { toToolCallView, type ToolCallView } from "./tool-call";
 import { isCodexLine, toCodexMessageBlocks } from "./codex-message-blocks";
+import { isGeminiRecord, toGeminiMessageBlocks } from "./gemini-message-blocks";
 
 /** One piece of a message, in the order the message says it. */
 export type ConversationBlock =
@@ -121,6 +122,7 @@ function toBlock(raw: unknown): ConversationBlock {
  */
 export function toMessageBlocks(record: unknown): ConversationBlock[] {
   if (isCodexLine(record)) return toCodexMessageBlocks(record);
+  if (isGeminiRecord(record)) return toGeminiMessageBlocks(record);
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return [];
   const { message, content, attachment, error } = parsed.data;

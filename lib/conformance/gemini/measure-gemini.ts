@@ -1,0 +1,117 @@
+import { bisectThreshold } from "../codex/bisect-threshold";
+import type { MatrixRow } from "../matrix-schema";
+import {
+  geminiCompressionPoint,
+  geminiTokenLimit,
+} from "../../compaction/mechanisms/gemini-compress/token-limit";
+import { GEMINI_COMPRESSION_THRESHOLD } from "../../compaction/mechanisms/gemini-compress/config";
+import { checkGeminiEngine } from "./check-gemini-engine";
+import { systemText } from "./fake-gemini-api";
+import { probeGemini, type GeminiProbe } from "./drive-gemini";
+import type { GeminiCommand } from "./install-gemini";
+
+const FLOOR = 1_000;
+
+export type GeminiMeasureOptions = {
+  /** Probe only at the engine's threshold and a token below it (about 12 s), no search. */
+  quick?: boolean;
+  log?: (line: string) => void;
+  now?: () => Date;
+};
+
+/** What the compression requests of a probe that compressed show. */
+function compressionFacts(probe: GeminiProbe): NonNullable<MatrixRow["gemini"]> {
+  const compressions = probe.requests.filter((r) => r.kind === "compression");
+  const first = compressions[0];
+  return {
+    compressionModel: first?.model ?? null,
+    compressionRequests: compressions.length,
+    promptFirstLine: first ? (systemText(first.body).split("\n")[0] ?? null) : null,
+    snapshotInFile:
+      probe.session.includes('"$set":{"messages"') && probe.session.includes("<state_snapshot>"),
+  };
+}
+
+/**
+ * One Gemini CLI version under one model: the smallest prompt-token count reported before a
+ * check after which it compresses, to the token (compressed at X, not at X - 1; a bisection,
+ * or with `quick` only the engine's threshold and a token below it), what its compression
+ * requests are, and the engine's check on the two session files. A matrix row under the
+ * harness "gemini-cli".
+ */
+export async function measureGemini(
+  gemini: GeminiCommand,
+  model: string,
+  options: GeminiMeasureOptions = {},
+): Promise<MatrixRow> {
+  const started = Date.now();
+  const failures: string[] = [];
+  const log = options.log ?? (() => undefined);
+  const expected = geminiCompressionPoint(GEMINI_COMPRESSION_THRESHOLD, geminiTokenLimit(model));
+  let threshold: number | null;
+  let probes: number;
+  if (options.quick) {
+    threshold = expected;
+    probes = 0;
+  } else {
+    const search = await bisectThreshold(
+      async (tokens) => {
+        const probe = await probeGemini(gemini, model, tokens);
+        if (probe.failure && !probe.compressed)
+          failures.push(`probe at ${tokens}: ${probe.failure}`);
+        log(`  ${gemini.version} ${model}: ${tokens} ${probe.compressed ? "compresses" : "quiet"}`);
+        return probe.compressed;
+      },
+      FLOOR,
+      expected * 4,
+    );
+    threshold = search.threshold;
+    probes = search.probes;
+  }
+  let engine: MatrixRow["engine"] = null;
+  let facts: MatrixRow["gemini"] = null;
+  if (threshold !== null) {
+    const at = await probeGemini(gemini, model, threshold);
+    const below = await probeGemini(gemini, model, threshold - 1);
+    probes += 2;
+    for (const [name, probe] of [
+      ["at", at],
+      ["below", below],
+    ] as const)
+      if (probe.failure) failures.push(`probe ${name} ${threshold}: ${probe.failure}`);
+    if (!at.compressed) failures.push(`the session at ${threshold} did not compress`);
+    if (below.compressed) failures.push(`the session at ${threshold - 1} compressed`);
+    facts = compressionFacts(at);
+    const check = checkGeminiEngine(at.session, below.session);
+    if (check.ok) engine = check.engine;
+    else failures.push(`engine not checked: ${check.reason}`);
+  }
+  return {
+    harness: "gemini-cli",
+    version: gemini.version,
+    kind: "cli.js",
+    setting: model,
+    model,
+    env: {},
+    threshold,
+    // The check compares the last response's promptTokenCount itself: the count is the report.
+    preTokens: threshold,
+    countAdds: threshold === null ? null : 0,
+    countingRule: "last response's promptTokenCount (usageMetadata)",
+    probes,
+    warmUp: false,
+    summary: null,
+    records: null,
+    engine,
+    microcompact: null,
+    manual: null,
+    promptTooLong: null,
+    modelWindows: null,
+    flags: "none: API key against 127.0.0.1",
+    codex: null,
+    gemini: facts,
+    failures,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    measuredAt: (options.now?.() ?? new Date()).toISOString(),
+  };
+}

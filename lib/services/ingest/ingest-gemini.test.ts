@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PrismaClient } from "../../db/generated/client";
+import { createTempDatabase } from "../../db/testing/temp-database";
+import { generateGeminiSession } from "../../generator/gemini/generate-gemini-session";
+import { ingestFile } from "./ingest-file";
+
+let db: PrismaClient;
+let remove: () => Promise<void>;
+beforeAll(async () => ({ db, remove } = await createTempDatabase()));
+afterAll(async () => remove());
+beforeEach(async () => {
+  await db.transcript.deleteMany();
+});
+
+async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
+  yield new TextEncoder().encode(text);
+}
+
+describe("ingesting a Gemini CLI session file", () => {
+  it("stores it as Gemini CLI's (not refused, not read as Claude Code) with its calls and compressions", async () => {
+    const { lines, facts } = generateGeminiSession({
+      seed: 3,
+      targetBytes: 900_000,
+      compressAt: 50_000,
+      malformedLines: 1,
+    });
+    const outcome = await ingestFile(db, {
+      name: "session-2026-11-20T09-00-1a2b3c4d.jsonl",
+      body: bytesOf([...lines].join("\n") + "\n"),
+      maxBytes: 1e9,
+    });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const { summary } = outcome;
+    expect(summary.harness).toBe("gemini-cli");
+    expect(summary.apiCalls).toBe(facts().calls);
+    expect(summary.maxContextTokens).toBe(facts().maxContextTokens);
+    expect(summary.compactions.map((c) => c.preTokens)).toEqual(
+      facts().compactions.map((c) => c.preTokens),
+    );
+    expect(summary.invalidLines.map((invalid) => invalid.line)).toEqual(facts().malformedLines);
+    expect(summary.models).toEqual(["gemini-3.1-pro-preview"]);
+  });
+
+  it("takes a session that holds only its metadata line (a run that never got an answer)", async () => {
+    const metadata = { sessionId: "s", projectHash: "abc", startTime: "2026-11-20T09:00:00.000Z" };
+    const outcome = await ingestFile(db, {
+      name: "session-empty.jsonl",
+      body: bytesOf(JSON.stringify(metadata) + "\n"),
+      maxBytes: 1e9,
+    });
+    expect(outcome.ok && outcome.summary.harness).toBe("gemini-cli");
+  });
+});

@@ -1,0 +1,75 @@
+import { compareVersions } from "../../conformance/version-spec";
+import type { MatrixRow } from "../../conformance/matrix-schema";
+
+/** One row of the Gemini CLI table on /conformance: a version under one model, in words. */
+export type GeminiTableRow = {
+  id: string;
+  version: string;
+  model: string;
+  /** The token limit the engine measures the model against, and the threshold's share of it. */
+  limit: string;
+  threshold: string;
+  ofLimit: string;
+  compression: string;
+  engine: string;
+  status: string;
+  isProblem: boolean;
+  notes: string[];
+};
+
+const formatNumber = (n: number | null | undefined) =>
+  n === null || n === undefined ? "-" : n.toLocaleString("en-US");
+
+function describeStatus(row: MatrixRow): string {
+  if (row.failures.length > 0) return "FAILED";
+  const disagreements = row.engine?.disagreements.length ?? 0;
+  if (disagreements > 0) return `DISAGREES (${disagreements})`;
+  return row.engine ? "agrees" : "not checked";
+}
+
+/**
+ * The Gemini CLI rows as table rows, newest version first, models in the file's order. The
+ * limit is the engine's window for the model (Gemini CLI's token limit), since the session file
+ * reports none.
+ *
+ * @example
+ * toGeminiTableRows(rows)[0]?.ofLimit // "50%"
+ */
+export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] {
+  const ordered = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => compareVersions(b.row.version, a.row.version) || a.index - b.index);
+  return ordered.map(({ row }) => {
+    const limit = row.engine?.window ?? null;
+    const facts = row.gemini ?? null;
+    return {
+      id: `${row.harness}|${row.version}|${row.setting}`,
+      version: row.version,
+      model: row.model,
+      limit: formatNumber(limit),
+      threshold:
+        row.threshold === null
+          ? row.failures.length > 0
+            ? "-"
+            : "never"
+          : formatNumber(row.threshold),
+      ofLimit:
+        row.threshold !== null && limit !== null && limit > 0
+          ? `${Math.round((row.threshold / limit) * 1000) / 10}%`
+          : "-",
+      compression: facts
+        ? `${facts.compressionRequests} requests to ${facts.compressionModel ?? "?"}${facts.snapshotInFile ? "; in the file as a new message list" : ""}`
+        : "-",
+      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
+      status: describeStatus(row),
+      isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+      notes: [
+        ...row.failures.map((f) => `failed: ${f}`),
+        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...(facts?.promptFirstLine
+          ? [`compression prompt's first line: "${facts.promptFirstLine}"`]
+          : []),
+      ],
+    };
+  });
+}

@@ -1,0 +1,104 @@
+// `npm run conformance -- --harness gemini-cli --versions 0.61.0,latest
+// [--models gemini-3.1-pro-preview,gemma-4-31b-it] [--quick] [--write]`:
+// installs each Gemini CLI version on demand (cache outside git), drives `gemini -p` twice (a
+// prompt, then `--resume` with a tool call) against the fake Gemini API, finds each model's
+// compression threshold to the token (a bisection; --quick: the engine's threshold and a token
+// below it, one model), checks the engine on the session files, prints the rows and (a full
+// run, or --quick with --write) merges them into lib/conformance/versions-matrix.json under the
+// harness "gemini-cli". Exits 1 when a measurement failed or the engine disagrees, 2 on bad
+// input or a refused registry.
+import { z } from "zod";
+import { GEMINI_PACKAGE, installGemini } from "../lib/conformance/gemini/install-gemini";
+import { measureGemini } from "../lib/conformance/gemini/measure-gemini";
+import { formatMatrixTable } from "../lib/conformance/format-matrix";
+import { mergeIntoMatrixFile } from "../lib/conformance/matrix-file";
+import { readPublished } from "../lib/conformance/install-version";
+import { resolveVersions } from "../lib/conformance/version-spec";
+import type { MatrixRow } from "../lib/conformance/matrix-schema";
+
+/** --quick: the version the lab first measured, its default model, two probes (about 15 s). */
+const QUICK_VERSION = "0.61.0";
+const DEFAULT_MODEL = "gemini-3.1-pro-preview";
+
+const argsSchema = z.object({
+  versions: z.string().optional(),
+  models: z.string().default(DEFAULT_MODEL),
+  quick: z.boolean().default(false),
+  write: z.boolean().default(false),
+});
+
+export function parseGeminiArgs(argv: string[]) {
+  const raw: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--quick") raw.quick = true;
+    else if (arg === "--write") raw.write = true;
+    else if (arg === "--harness") i++;
+    else if (arg === "--versions" || arg === "--models") raw[arg.slice(2)] = argv[++i] ?? "";
+    else
+      throw new Error(
+        `Unknown argument ${arg} for --harness gemini-cli: use --versions a,b|latest|x..y, --models gemini-3.1-pro-preview,gemma-4-31b-it, --quick, --write.`,
+      );
+  }
+  return argsSchema.parse(raw);
+}
+
+function describe(row: MatrixRow): string {
+  const g = row.gemini;
+  return [
+    `  ${row.model}: threshold ${row.threshold ?? "none"} (engine ${row.engine?.threshold ?? "?"} of ${row.engine?.window ?? "?"}), ${row.probes} probes, ${row.seconds} s`,
+    g
+      ? `  compression: ${g.compressionRequests} requests to ${g.compressionModel ?? "?"}, "${g.promptFirstLine ?? "?"}"; recorded in the file ${g.snapshotInFile}`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export async function runGeminiConformance(argv: string[]): Promise<number> {
+  const args = parseGeminiArgs(argv);
+  const published = await readPublished(GEMINI_PACKAGE);
+  if (!published.ok) return (console.error(published.reason), 2);
+  const spec = args.versions ?? (args.quick ? QUICK_VERSION : "");
+  if (!spec)
+    return (
+      console.error("Say which Gemini CLI versions: --versions 0.61.0,latest (or --quick)."),
+      2
+    );
+  const versions = resolveVersions(spec, published.value, "Gemini CLI");
+  if (!versions.ok) return (console.error(versions.reason), 2);
+  const models = args.models.split(",").filter(Boolean);
+  console.log(`Gemini CLI versions: ${versions.versions.join(", ")}; models: ${models.join(", ")}`);
+  const rows: MatrixRow[] = [];
+  const started = Date.now();
+  let installFailed = false;
+  for (const version of versions.versions) {
+    const installed = await installGemini(version);
+    if (!installed.ok) {
+      console.error(`${version}: ${installed.reason}`);
+      installFailed = true;
+      continue;
+    }
+    const versionRows: MatrixRow[] = [];
+    for (const model of models) {
+      const row = await measureGemini(installed.value, model, {
+        quick: args.quick,
+        log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
+      });
+      versionRows.push(row);
+      console.log(describe(row));
+      for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
+      for (const d of row.engine?.disagreements ?? [])
+        console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
+    }
+    rows.push(...versionRows);
+    if (!args.quick || args.write) console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
+  }
+  console.log(`\n${formatMatrixTable({ rows })}\n`);
+  const failed = rows.filter((r) => r.failures.length > 0).length;
+  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
+  console.log(
+    `${rows.length} Gemini CLI runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} disagree with the engine.`,
+  );
+  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+}
