@@ -5,7 +5,7 @@ import { malformedLine, planMalformed } from "../malformed";
 import { finalAnswer, thinkingText, userPrompt } from "../prose-synth";
 import { synthesizeCode } from "../code-synth";
 import { runShell } from "../shell-synth";
-import { utf8Length } from "../utf8-length";
+import { utf8Length } from "../../transcript/utf8-length";
 import {
   geminiSessionOptionsSchema,
   type GeminiSessionOptions,

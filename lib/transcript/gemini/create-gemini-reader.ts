@@ -52,6 +52,11 @@ function usageOf(tokens: MessageTokens): Usage {
  * const reader = createGeminiReader(place);
  * reader.read(record, 1, 200) // "session"
  */
+/** What one Gemini record decides of an entry: where it is and when, and its item's fields. */
+type GeminiEntryFields = CodexEntryFields &
+  Pick<Entry, "line" | "bytes"> &
+  Partial<Pick<Entry, "timestamp">>;
+
 export function createGeminiReader(place: (entry: Entry) => number) {
   const drafts: CallDraft[] = [];
   const sessionIds = new Set<string>();
@@ -66,9 +71,19 @@ export function createGeminiReader(place: (entry: Entry) => number) {
   let previousUuid: string | null = null;
   let lastContext: number | null = null;
 
-  function add(fields: Omit<CodexEntryFields, "uuid" | "parentUuid">): Entry {
+  function add(fields: GeminiEntryFields): Entry {
     const uuid = `gemini:${fields.line}`;
-    const entry = makeCodexEntry({ ...fields, uuid, parentUuid: previousUuid, sessionId });
+    const where = {
+      line: fields.line,
+      bytes: fields.bytes,
+      uuid,
+      parentUuid: previousUuid,
+      sessionId,
+      version: null, // a session file records no client version
+      timestamp: fields.timestamp ?? null,
+      agentId: null,
+    };
+    const entry = makeCodexEntry(where, fields);
     place(entry);
     previousUuid = uuid;
     return entry;

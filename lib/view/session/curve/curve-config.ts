@@ -19,10 +19,11 @@ export type CurveSeriesKey = keyof typeof CURVE_SERIES;
 /** The stacked parts of the recorded context, bottom first (they add up to its context tokens). */
 export const STACKED_KEYS = ["cacheRead", "cacheWrite", "uncached", "output"] as const;
 
-/** Claude Code's levels, and Codex's one limit (the same role as autocompact: its colour). */
+/** Claude Code's levels, and Codex's and Gemini CLI's one limit (autocompact's role: its colour). */
 export const THRESHOLD_LINES = {
   autocompact: { label: "Autocompact", color: "var(--curve-autocompact, #bf2f23)" },
   codexLimit: { label: "Codex limit", color: "var(--curve-autocompact, #bf2f23)" },
+  geminiPoint: { label: "Compression point", color: "var(--curve-autocompact, #bf2f23)" },
   warning: { label: "Warning", color: "var(--curve-warning, #d9822b)" },
   blocking: { label: "Blocking limit", color: "var(--curve-blocking, #7a1d16)" },
   window: { label: "Window", color: "var(--curve-window, #5c6674)" },

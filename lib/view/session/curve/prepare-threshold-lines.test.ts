@@ -68,8 +68,17 @@ describe("prepareThresholdLines", () => {
     expect(lines.map((line) => line.label)).toEqual(labels);
   });
 
+  it("draws only Gemini CLI's compression point and the window under its rules", () => {
+    const thresholds = computeThresholds(PROFILES.gemini.values, 1_048_576);
+    expect(prepareThresholdLines(thresholds, "gemini-cli").map((line) => line.label)).toEqual([
+      "Compression point 524.3K",
+      "Window 1M",
+    ]);
+  });
+
   it.each([
     ["Codex's rules", { codexAutoCompact: { value: true, overridden: false } }, "codex"],
+    ["Gemini CLI's rules", { geminiCompress: { value: true, overridden: false } }, "gemini-cli"],
     ["switched on by hand", { codexAutoCompact: { value: true, overridden: true } }, "codex"],
     [
       "Claude Code's rules",

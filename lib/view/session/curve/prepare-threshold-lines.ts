@@ -14,26 +14,40 @@ export type ThresholdLine = {
 /** Two lines closer than this share of the window get their labels on opposite sides. */
 const CLOSE_FRACTION = 0.08;
 
-/** Whose rules the replay ran: Claude Code's levels, or Codex's one limit. */
-export type ThresholdPolicy = "claude-code" | "codex";
+/** Whose rules the replay ran: Claude Code's levels, or another harness's one limit. */
+export type ThresholdPolicy = "claude-code" | "codex" | "gemini-cli";
+
+/** The switch each harness's policy has among the replay's constants, and the line of its limit. */
+const ONE_LIMIT_POLICIES = [
+  { policy: "codex", switchedOnBy: "codexAutoCompact", line: "codexLimit" },
+  { policy: "gemini-cli", switchedOnBy: "geminiCompress", line: "geminiPoint" },
+] as const satisfies readonly {
+  policy: Exclude<ThresholdPolicy, "claude-code">;
+  switchedOnBy: string;
+  line: ThresholdKey;
+}[];
+
+type PolicySwitch = (typeof ONE_LIMIT_POLICIES)[number]["switchedOnBy"];
 
 /**
  * The policy in force is the replay's constants', not the session's harness: a Claude Code
- * session replayed under a Codex profile (or with `codexAutoCompact` switched on) compacts
- * by Codex's limit alone.
+ * session replayed under a Codex or Gemini CLI profile (or with its switch turned on) compacts
+ * by that harness's one limit alone.
  */
 export function thresholdPolicyOf(
-  replay: { config: Partial<Record<"codexAutoCompact", ConfigEntry>> } | null,
+  replay: { config: Partial<Record<PolicySwitch, ConfigEntry>> } | null,
 ): ThresholdPolicy {
-  return replay?.config.codexAutoCompact?.value === true ? "codex" : "claude-code";
+  const other = ONE_LIMIT_POLICIES.find((p) => replay?.config[p.switchedOnBy]?.value === true);
+  return other?.policy ?? "claude-code";
 }
 
-/** The levels each policy has: Codex warns at no level and blocks at none of Claude Code's. */
+/** The levels each policy has: the other harnesses warn at no level and block at none of Claude Code's. */
 function levelsOf(thresholds: Thresholds, policy: ThresholdPolicy): [ThresholdKey, number][] {
+  const other = ONE_LIMIT_POLICIES.find((p) => p.policy === policy);
   const limit: [ThresholdKey, number][] = thresholds.isAutoCompactEnabled
-    ? [[policy === "codex" ? "codexLimit" : "autocompact", thresholds.autocompactThreshold]]
+    ? [[other?.line ?? "autocompact", thresholds.autocompactThreshold]]
     : [];
-  if (policy === "codex") return [...limit, ["window", thresholds.window]];
+  if (other) return [...limit, ["window", thresholds.window]];
   return [
     ["warning", thresholds.warningThreshold],
     ...limit,
