@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   const targets = process.argv.slice(2);
   if (targets.length === 0) {
     console.error(
-      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions)",
+      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp)",
     );
     return 2;
   }

@@ -10,9 +10,13 @@ export function LibraryEmpty() {
       <p>
         Drop <code>.jsonl</code> files on the upload area above (Claude Code keeps them in{" "}
         <code>~/.claude/projects/&lt;project&gt;/</code>, Codex CLI in{" "}
-        <code>~/.codex/sessions/</code>), or import a whole folder from a terminal in the project:
+        <code>~/.codex/sessions/</code>, Gemini CLI in{" "}
+        <code>~/.gemini/tmp/&lt;project&gt;/chats/</code>), or import a whole folder from a terminal
+        in the project:
       </p>
-      <pre className="code-block">npm run import -- ~/.claude/projects ~/.codex/sessions</pre>
+      <pre className="code-block">
+        npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp
+      </pre>
       <p>
         Or send one with curl:{" "}
         <code>

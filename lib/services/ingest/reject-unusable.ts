@@ -73,7 +73,8 @@ const CLAUDE_CODE_METADATA_TYPES = new Set([
   "progress",
 ]);
 
-const UPLOAD_HINT = "Upload a .jsonl from ~/.claude/projects/ or ~/.codex/sessions/.";
+const UPLOAD_HINT =
+  "Upload a .jsonl from ~/.claude/projects/, ~/.codex/sessions/ or ~/.gemini/tmp/<project>/chats/.";
 const MAX_NAMED_TYPES = 5;
 
 /**
@@ -93,10 +94,11 @@ function rejectNeitherHarness(model: TranscriptModel): void {
       : `none of ${objects} is a record either writes (types seen: ${typed.slice(0, MAX_NAMED_TYPES).join(", ")}${typed.length > MAX_NAMED_TYPES ? ", ..." : ""})`;
   throw new AppError(
     "no_records",
-    `This file is neither a Claude Code transcript nor a Codex rollout: ${why}. Claude Code ` +
-      "records carry a type (user, assistant, system, summary...) and a uuid; Codex lines are " +
-      '{"timestamp", "type", "payload"} with type session_meta, turn_context, response_item, ' +
-      `event_msg or compacted. ${UPLOAD_HINT}`,
+    `This file is not a Claude Code transcript, a Codex rollout or a Gemini CLI session: ${why}. ` +
+      "Claude Code records carry a type (user, assistant, system, summary...) and a uuid; Codex " +
+      'lines are {"timestamp", "type", "payload"} with type session_meta, turn_context, ' +
+      "response_item, event_msg or compacted; a Gemini CLI session starts with a line holding " +
+      `its sessionId and projectHash. ${UPLOAD_HINT}`,
   );
 }
 
