@@ -1,3 +1,4 @@
+import { compareVersions } from "../../conformance/version-spec";
 import type { HarnessId } from "../../transcript/harness";
 import type { MatrixRow, VersionsMatrix } from "../../conformance/matrix-schema";
 
@@ -21,4 +22,24 @@ export function harnessMatrix(
     rows,
     measuredAt: newest ?? matrix.measuredAt,
   };
+}
+
+/** A figure of a run's table, or "-" when the run has none. */
+export const formatRunNumber = (n: number | null | undefined) =>
+  n === null || n === undefined ? "-" : n.toLocaleString("en-US");
+
+/** A run's verdict in a harness's table: its failure, the engine's disagreements, or agreement. */
+export function describeRunStatus(row: MatrixRow, { notChecked = false } = {}): string {
+  if (row.failures.length > 0) return "FAILED";
+  const disagreements = row.engine?.disagreements.length ?? 0;
+  if (disagreements > 0) return `DISAGREES (${disagreements})`;
+  return row.engine && !notChecked ? "agrees" : "not checked";
+}
+
+/** A harness's rows newest version first, rows of one version in the file's order. */
+export function newestVersionFirst(rows: readonly MatrixRow[]): MatrixRow[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => compareVersions(b.row.version, a.row.version) || a.index - b.index)
+    .map(({ row }) => row);
 }

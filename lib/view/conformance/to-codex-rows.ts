@@ -1,5 +1,9 @@
-import { compareVersions } from "../../conformance/version-spec";
 import type { MatrixRow } from "../../conformance/matrix-schema";
+import {
+  describeRunStatus,
+  formatRunNumber as formatNumber,
+  newestVersionFirst,
+} from "./harness-rows";
 
 /** One row of the Codex CLI table on /conformance: a version under one model, in words. */
 export type CodexTableRow = {
@@ -22,9 +26,6 @@ export type CodexTableRow = {
   notes: string[];
 };
 
-const formatNumber = (n: number | null | undefined) =>
-  n === null || n === undefined ? "-" : n.toLocaleString("en-US");
-
 const CHECKED_AT: Record<string, string> = {
   "same-turn": "same turn",
   "next-turn": "next turn",
@@ -46,14 +47,6 @@ function describeSummary(row: MatrixRow): string {
     .join(", ");
 }
 
-function describeStatus(row: MatrixRow): string {
-  if (row.failures.length > 0) return "FAILED";
-  const disagreements = row.engine?.disagreements.length ?? 0;
-  if (disagreements > 0) return `DISAGREES (${disagreements})`;
-  if (row.codex?.engineNotChecked) return "not checked";
-  return row.engine ? "agrees" : "not checked";
-}
-
 /**
  * The Codex rows as table rows, newest version first, models in the file's order; a threshold
  * of null is "never" (no auto compaction up to twice the window) unless the run failed.
@@ -62,10 +55,7 @@ function describeStatus(row: MatrixRow): string {
  * toCodexTableRows(rows)[0]?.threshold // "244,800"
  */
 export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
-  const ordered = rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => compareVersions(b.row.version, a.row.version) || a.index - b.index);
-  return ordered.map(({ row }) => {
+  return newestVersionFirst(rows).map((row) => {
     const codex = row.codex;
     const window = codex?.window ?? null;
     const request = codex?.request;
@@ -97,7 +87,7 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
       rebuilt: codex?.rebuiltItems ?? "-",
       summary: describeSummary(row),
       engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
-      status: describeStatus(row),
+      status: describeRunStatus(row, { notChecked: Boolean(row.codex?.engineNotChecked) }),
       isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
       notes: [
         ...row.failures.map((f) => `failed: ${f}`),

@@ -1,5 +1,9 @@
-import { compareVersions } from "../../conformance/version-spec";
 import type { MatrixRow } from "../../conformance/matrix-schema";
+import {
+  describeRunStatus,
+  formatRunNumber as formatNumber,
+  newestVersionFirst,
+} from "./harness-rows";
 
 /** One row of the Gemini CLI table on /conformance: a version under one model, in words. */
 export type GeminiTableRow = {
@@ -17,16 +21,6 @@ export type GeminiTableRow = {
   notes: string[];
 };
 
-const formatNumber = (n: number | null | undefined) =>
-  n === null || n === undefined ? "-" : n.toLocaleString("en-US");
-
-function describeStatus(row: MatrixRow): string {
-  if (row.failures.length > 0) return "FAILED";
-  const disagreements = row.engine?.disagreements.length ?? 0;
-  if (disagreements > 0) return `DISAGREES (${disagreements})`;
-  return row.engine ? "agrees" : "not checked";
-}
-
 /**
  * The Gemini CLI rows as table rows, newest version first, models in the file's order. The
  * limit is the engine's window for the model (Gemini CLI's token limit), since the session file
@@ -36,10 +30,7 @@ function describeStatus(row: MatrixRow): string {
  * toGeminiTableRows(rows)[0]?.ofLimit // "50%"
  */
 export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] {
-  const ordered = rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => compareVersions(b.row.version, a.row.version) || a.index - b.index);
-  return ordered.map(({ row }) => {
+  return newestVersionFirst(rows).map((row) => {
     const limit = row.engine?.window ?? null;
     const facts = row.gemini ?? null;
     return {
@@ -61,7 +52,7 @@ export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] 
         ? `${facts.compressionRequests} requests to ${facts.compressionModel ?? "?"}${facts.snapshotInFile ? "; in the file as a new message list" : ""}`
         : "-",
       engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
-      status: describeStatus(row),
+      status: describeRunStatus(row),
       isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
       notes: [
         ...row.failures.map((f) => `failed: ${f}`),
