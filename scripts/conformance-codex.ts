@@ -6,6 +6,7 @@
 // them into lib/conformance/versions-matrix.json under the harness "codex" after each version.
 // Exits 1 when a measurement failed or the engine disagrees, 2 on bad input or a refused registry.
 import { z } from "zod";
+import { readLabFlags } from "../lib/conformance/lab-flags";
 import { CODEX_PACKAGE, installCodex } from "../lib/conformance/codex/install-codex";
 import { measureCodex } from "../lib/conformance/codex/measure-codex";
 import { formatMatrixTable } from "../lib/conformance/format-matrix";
@@ -28,19 +29,11 @@ const argsSchema = z.object({
 });
 
 export function parseCodexArgs(argv: string[]) {
-  const raw: Record<string, string | boolean> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (arg === "--quick") raw.quick = true;
-    else if (arg === "--write") raw.write = true;
-    else if (arg === "--harness") i++;
-    else if (arg === "--versions" || arg === "--models" || arg === "--config")
-      raw[arg.slice(2)] = argv[++i] ?? "";
-    else
-      throw new Error(
-        `Unknown argument ${arg} for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --quick, --write.`,
-      );
-  }
+  const raw = readLabFlags(
+    argv,
+    ["versions", "models", "config"],
+    `for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --quick, --write.`,
+  );
   return argsSchema.parse(raw);
 }
 

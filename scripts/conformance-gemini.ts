@@ -8,6 +8,7 @@
 // harness "gemini-cli". Exits 1 when a measurement failed or the engine disagrees, 2 on bad
 // input or a refused registry.
 import { z } from "zod";
+import { readLabFlags } from "../lib/conformance/lab-flags";
 import { GEMINI_PACKAGE, installGemini } from "../lib/conformance/gemini/install-gemini";
 import { measureGemini } from "../lib/conformance/gemini/measure-gemini";
 import { formatMatrixTable } from "../lib/conformance/format-matrix";
@@ -28,18 +29,11 @@ const argsSchema = z.object({
 });
 
 export function parseGeminiArgs(argv: string[]) {
-  const raw: Record<string, string | boolean> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (arg === "--quick") raw.quick = true;
-    else if (arg === "--write") raw.write = true;
-    else if (arg === "--harness") i++;
-    else if (arg === "--versions" || arg === "--models") raw[arg.slice(2)] = argv[++i] ?? "";
-    else
-      throw new Error(
-        `Unknown argument ${arg} for --harness gemini-cli: use --versions a,b|latest|x..y, --models gemini-3.1-pro-preview,gemma-4-31b-it, --quick, --write.`,
-      );
-  }
+  const raw = readLabFlags(
+    argv,
+    ["versions", "models"],
+    `for --harness gemini-cli: use --versions a,b|latest|x..y, --models gemini-3.1-pro-preview,gemma-4-31b-it, --quick, --write.`,
+  );
   return argsSchema.parse(raw);
 }
 
