@@ -20,6 +20,7 @@ await ensureBundle({
   entryPoints: [
     { in: "scripts/import.ts", out: "import" },
     { in: "scripts/import/import-worker.ts", out: "import-worker" },
+    { in: "scripts/import/store-worker.ts", out: "import-store" },
   ],
   outDir: OUT_DIR,
   checkFile: `${OUT_DIR}/import.mjs`,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTranscriptText } from "../generator/testing/transcript-text";
 import { ingestFile } from "../services/ingest/ingest-file";
 import { readRawLines } from "./raw-lines";
+import { readRawBytes } from "./raw-piece-codec";
+import { storeLegacyTranscript } from "./testing/store-legacy-transcript";
 import { createTempDatabase } from "./testing/temp-database";
 
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -21,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => temp.remove());
 
-async function read(from: number, to: number) {
+async function read(from: number, to: number, transcript = id) {
   const found = [];
-  for await (const line of readRawLines(temp.db, id, from, to)) found.push(line);
+  for await (const line of readRawLines(temp.db, transcript, from, to)) found.push(line);
   return found;
 }
 
@@ -59,12 +61,20 @@ describe("readRawLines", () => {
   });
 
   it("answers the same for a transcript stored before line ranges (the slow path)", async () => {
-    await temp.db.rawChunk.updateMany({
-      where: { transcriptId: id },
-      data: { firstLine: 0, lastLine: 0 },
-    });
+    await storeLegacyTranscript(temp.db, "legacy", text);
     const end = lines.length;
-    expect(await read(end - 9, end)).toEqual(expected(end - 9, end));
-    expect(await read(3, 5)).toEqual(expected(3, 5));
+    expect(await read(end - 9, end, "legacy")).toEqual(expected(end - 9, end));
+    expect(await read(3, 5, "legacy")).toEqual(expected(3, 5));
+  });
+
+  it("reads the whole file back piece by piece, whether stored whole or as a legacy stream", async () => {
+    const whole = async (transcript: string) => {
+      const pieces: Buffer[] = [];
+      for await (const piece of readRawBytes(temp.db, transcript)) pieces.push(piece);
+      return Buffer.concat(pieces).toString("utf8");
+    };
+    await storeLegacyTranscript(temp.db, "legacy-bytes", text);
+    expect(await whole(id)).toBe(text);
+    expect(await whole("legacy-bytes")).toBe(text);
   });
 });

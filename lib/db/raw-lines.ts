@@ -1,17 +1,15 @@
 import { once } from "node:events";
-import { promisify } from "node:util";
-import { createGunzip, gunzip } from "node:zlib";
+import { createGunzip } from "node:zlib";
 import type { PrismaClient } from "./generated/client";
+import { decompressRawPiece } from "./raw-piece-codec";
 import { readRawChunks } from "./transcript-queries";
-
-const gunzipAsync = promisify(gunzip);
 
 export type RawLine = { line: number; text: string };
 
 /**
  * Lines `from` to `to` (1-based, both included) of a stored transcript's raw bytes, read by
- * decompressing only the pieces that hold them (each piece is a gzip member with its line
- * range; a covering index finds them without touching the blobs). Bytes that are not UTF-8
+ * decompressing only the pieces that hold them (each piece is compressed on its own, with its
+ * line range; a covering index finds them without touching the blobs). Bytes that are not UTF-8
  * read as U+FFFD, as the parser reads them. Transcripts stored before line ranges take the
  * slow path through the whole file until start-up has re-encoded them.
  */
@@ -37,7 +35,7 @@ export async function* readRawLines(
       select: { data: true },
     });
     if (row === null) return; // deleted meanwhile
-    const lines = (await gunzipAsync(row.data)).toString("utf8").split("\n");
+    const lines = (await decompressRawPiece(row.data)).toString("utf8").split("\n");
     for (let i = Math.max(0, from - firstLine); i < lines.length; i++) {
       const line = firstLine + i;
       if (line > to) return;

@@ -1,5 +1,8 @@
 import { PRICING_KEY } from "../pricing/pricing-key";
-import type { PrismaClient } from "./generated/client";
+import type { Prisma, PrismaClient, Transcript } from "./generated/client";
+
+/** A client, or the client of an open transaction. */
+type Db = PrismaClient | Prisma.TransactionClient;
 import type { CallsTable, ModelFigures, RawPiece } from "./transcript-parts";
 
 /**
@@ -40,11 +43,7 @@ export async function touchPendingTranscript(
  * compiler as base64 inside JSON, and the compiler's WebAssembly grew hot enough on it to be
  * recompiled in the background, a CPU-second on a cold server. Nothing is read back.
  */
-export async function appendRawChunk(
-  db: PrismaClient,
-  transcriptId: string,
-  piece: RawPiece,
-): Promise<void> {
+export async function appendRawChunk(db: Db, transcriptId: string, piece: RawPiece): Promise<void> {
   const { seq, firstLine, lastLine, data } = piece;
   await db.$executeRaw`INSERT INTO "RawChunk" ("transcriptId", "seq", "firstLine", "lastLine", "data") VALUES (${transcriptId}, ${seq}, ${firstLine}, ${lastLine}, ${data})`;
 }
@@ -106,9 +105,13 @@ export async function finalizeTranscript(
       },
       select: { id: true },
     });
-    const { callsTable } = input;
-    await tx.$executeRaw`INSERT INTO "ModelBlob" ("transcriptId", "parserVersion", "data", "callsGzip", "callsPricingKey") VALUES (${id}, ${input.parserVersion}, ${input.modelBlob}, ${callsTable.gzip}, ${callsTable.pricingKey})`;
+    await insertModelBlob(tx, id, input);
   });
+}
+
+async function insertModelBlob(db: Db, id: string, input: FinalizeInput): Promise<void> {
+  const { callsTable } = input;
+  await db.$executeRaw`INSERT INTO "ModelBlob" ("transcriptId", "parserVersion", "data", "callsGzip", "callsPricingKey") VALUES (${id}, ${input.parserVersion}, ${input.modelBlob}, ${callsTable.gzip}, ${callsTable.pricingKey})`;
 }
 
 /**
@@ -207,28 +210,23 @@ export function figureColumns(raw: ModelFigures) {
   };
 }
 
-/**
- * Links subagent files to their parent session (both must be uploaded; either order).
- * A subagent file carries its parent's sessionId (FORMAT.md §1).
- */
-export async function linkSubagents(
-  db: PrismaClient,
-  id: string,
-  raw: ModelFigures,
-): Promise<void> {
-  const figures = storableFigures(raw); // the session ids as figureColumns stored them
-  const sessionMatch = (sessionIds: string[]) =>
-    sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
-  if (figures.sessionIds.length === 0) return;
-  if (figures.isSubagent) {
-    const parent = await db.transcript.findFirst({
-      where: { status: "ready", isSubagent: false, OR: sessionMatch(figures.sessionIds) },
-      orderBy: { createdAt: "asc" },
-      select: { id: true },
-    });
-    if (parent) await db.transcript.update({ where: { id }, data: { parentId: parent.id } });
-    return;
-  }
+const sessionMatch = (sessionIds: string[]) =>
+  sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
+
+/** The stored session a subagent file belongs to (it carries its parent's sessionId, FORMAT.md §1). */
+async function findParentId(db: Db, figures: ModelFigures): Promise<string | null> {
+  if (!figures.isSubagent || figures.sessionIds.length === 0) return null;
+  const parent = await db.transcript.findFirst({
+    where: { status: "ready", isSubagent: false, OR: sessionMatch(figures.sessionIds) },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  return parent?.id ?? null;
+}
+
+/** Links the stored subagent files of a session stored after them. */
+async function adoptSubagents(db: Db, id: string, figures: ModelFigures): Promise<void> {
+  if (figures.isSubagent || figures.sessionIds.length === 0) return;
   await db.transcript.updateMany({
     where: {
       status: "ready",
@@ -237,5 +235,48 @@ export async function linkSubagents(
       OR: sessionMatch(figures.sessionIds),
     },
     data: { parentId: id },
+  });
+}
+
+/** Links subagent files to their parent session (both must be uploaded; either order). */
+export async function linkSubagents(
+  db: PrismaClient,
+  id: string,
+  raw: ModelFigures,
+): Promise<void> {
+  const figures = storableFigures(raw); // the session ids as figureColumns stored them
+  const parentId = await findParentId(db, figures);
+  if (parentId !== null) await db.transcript.update({ where: { id }, data: { parentId } });
+  await adoptSubagents(db, id, figures);
+}
+
+/**
+ * Stores a transcript whose raw pieces and model are all in hand (the import's), ready at once:
+ * the row with its figures and its parent, the pieces, the model and the links to its
+ * subagents, in one transaction. Nothing is ever pending, so there is nothing to clean up: a
+ * failure or a crash leaves no trace. Rows are written raw where blobs go (appendRawChunk).
+ */
+export async function createReadyTranscript(
+  db: PrismaClient,
+  name: string,
+  input: FinalizeInput & { pieces: RawPiece[] },
+): Promise<Transcript> {
+  const figures = storableFigures(input.figures);
+  return db.$transaction(async (tx) => {
+    const parentId = await findParentId(tx, figures);
+    const row = await tx.transcript.create({
+      data: {
+        name,
+        status: "ready",
+        sha256: input.sha256,
+        bytes: input.bytes,
+        parentId,
+        ...figureColumns(input.figures),
+      },
+    });
+    for (const piece of input.pieces) await appendRawChunk(tx, row.id, piece);
+    await insertModelBlob(tx, row.id, input);
+    await adoptSubagents(tx, row.id, figures);
+    return row;
   });
 }

@@ -1,6 +1,8 @@
 import { once } from "node:events";
-import { createGzip } from "node:zlib";
-import { FAST_GZIP } from "./raw-chunker";
+import { constants, createGzip } from "node:zlib";
+
+/** Level 1: about 2x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
+export const FAST_GZIP = { level: constants.Z_BEST_SPEED };
 
 /**
  * A gzip stream that collects its output: text written in pieces is compressed on the thread

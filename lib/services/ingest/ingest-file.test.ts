@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "../../db/generated/client";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { readRawChunks } from "../../db/transcript-queries";
+import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import { fixturePath, hasRealFixtures } from "../../transcript/testing/real-fixtures";
 import { ingestFile } from "./ingest-file";
 import { RAW_PIECE_BYTES } from "./raw-chunker";
@@ -66,14 +66,14 @@ describe("ingestFile", () => {
     const pieces: Uint8Array[] = [];
     for await (const piece of readRawChunks(db, outcome.summary.id)) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(2);
-    expect(Buffer.compare(gunzipSync(Buffer.concat(pieces)), Buffer.from(bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.concat(pieces.map(unpackRawPiece)), Buffer.from(bytes))).toBe(0);
     const rows = await db.rawChunk.findMany({
       where: { transcriptId: outcome.summary.id },
       orderBy: { seq: "asc" },
     });
     let nextLine = 1;
     for (const row of rows) {
-      const text = gunzipSync(row.data).toString("utf8"); // each piece is a gzip member alone
+      const text = unpackRawPiece(row.data).toString("utf8"); // each piece is compressed alone
       expect(text.endsWith("\n")).toBe(true);
       // Cut at the last line end of the first 4 MiB held: short of it by under a line (~1 KB).
       const minimum = row === rows.at(-1) ? 1 : RAW_PIECE_BYTES - 2_000;
@@ -169,7 +169,7 @@ describe("ingestFile", () => {
     expect(row.project).toContain("\uFFFD");
     const pieces: Uint8Array[] = [];
     for await (const piece of readRawChunks(db, row.id)) pieces.push(piece);
-    expect(gunzipSync(Buffer.concat(pieces)).toString("utf8")).toBe(text);
+    expect(Buffer.concat(pieces.map(unpackRawPiece)).toString("utf8")).toBe(text);
   });
 
   // Regression: the NUL scrub above once turned the figures' Dates into {} and every upload failed.

@@ -3,6 +3,7 @@ import { toTranscriptSummary } from "../../db/transcript-dto";
 import {
   appendRawChunk,
   createPendingTranscript,
+  createReadyTranscript,
   discardPending,
   finalizeTranscript,
   findReadyBySha,
@@ -74,7 +75,8 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
 
 /**
  * Stores an upload read on another thread (the import's), whose raw pieces were collected
- * there: written under a pending row, then kept as `ingestFile` keeps an upload.
+ * there: identical bytes already stored answer with those, else it is stored whole in one
+ * transaction (createReadyTranscript), never pending.
  */
 export async function storeReadUpload(
   db: PrismaClient,
@@ -82,23 +84,36 @@ export async function storeReadUpload(
   read: ReadUpload,
   pieces: RawPiece[],
 ): Promise<IngestOutcome> {
-  let id: string | null = null;
   try {
-    checkFreeSpace(
-      pieces.reduce((sum, piece) => sum + piece.data.length, 0),
-      "this upload",
-    );
-    id = await createPendingTranscript(db, name, new Date());
-    for (const piece of pieces) await appendRawChunk(db, id, piece);
-    return await keepUpload(db, id, read);
+    const existing = await findReadyBySha(db, read.sha256);
+    if (existing) return duplicateOf(existing);
+    const pieceBytes = pieces.reduce((sum, piece) => sum + piece.data.length, 0);
+    checkFreeSpace(pieceBytes + read.modelBlob.length + read.callsTable.gzip.length, "this upload");
+    let row: Transcript;
+    try {
+      row = await createReadyTranscript(db, name, { ...modelColumns(read), pieces });
+    } catch (error) {
+      // Two identical imports at once: the other one won the unique sha256.
+      const winner = await findReadyBySha(db, read.sha256);
+      if (!winner) throw error;
+      return duplicateOf(winner);
+    }
+    return { ok: true, summary: toTranscriptSummary(row), duplicate: false };
   } catch (error) {
-    const pending = id;
-    if (pending !== null)
-      void retryUntilDone(`Removing the failed upload ${pending}`, () =>
-        discardPending(db, pending),
-      );
     return failedWith(error);
   }
+}
+
+/** What the store keeps of a read upload besides its raw pieces. */
+function modelColumns(read: ReadUpload) {
+  return {
+    sha256: read.sha256,
+    bytes: read.bytes,
+    figures: read.figures,
+    modelBlob: read.modelBlob,
+    parserVersion: MODEL_FORMAT_VERSION,
+    callsTable: read.callsTable,
+  };
 }
 
 /**
@@ -113,14 +128,7 @@ async function keepUpload(db: PrismaClient, id: string, read: ReadUpload): Promi
   }
   checkFreeSpace(read.modelBlob.length + read.callsTable.gzip.length, "this upload");
   try {
-    await finalizeTranscript(db, id, {
-      sha256: read.sha256,
-      bytes: read.bytes,
-      figures: read.figures,
-      modelBlob: read.modelBlob,
-      parserVersion: MODEL_FORMAT_VERSION,
-      callsTable: read.callsTable,
-    });
+    await finalizeTranscript(db, id, modelColumns(read));
   } catch (error) {
     // Two identical uploads at once: the other one won the unique sha256.
     const winner = await findReadyBySha(db, read.sha256);

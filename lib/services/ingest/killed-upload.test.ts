@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readRawChunks } from "../../db/transcript-queries";
+import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { makeTranscriptText } from "../../generator/testing/transcript-text";
 import { ingestFile } from "./ingest-file";
@@ -74,7 +74,7 @@ describe("an upload killed mid-way, then a restart", () => {
     expect(row.sha256).toBe(expectedSha);
     const pieces: Uint8Array[] = [];
     for await (const piece of readRawChunks(db, row.id)) pieces.push(piece);
-    const raw = gunzipSync(Buffer.concat(pieces));
+    const raw = Buffer.concat(pieces.map(unpackRawPiece));
     expect(createHash("sha256").update(raw).digest("hex")).toBe(expectedSha);
     expect(await db.modelBlob.count({ where: { transcriptId: row.id } })).toBe(1);
   });

@@ -1,6 +1,6 @@
-import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import type { RawPiece } from "../../db/transcript-parts";
 import { createRawChunker } from "./raw-chunker";
 
@@ -29,7 +29,7 @@ describe("createRawChunker", () => {
     const pieces = await chunk(tenByteChunks, 64);
     expect(pieces.length).toBeGreaterThan(3);
     for (const piece of pieces) {
-      const part = gunzipSync(piece.data).toString("utf8");
+      const part = unpackRawPiece(piece.data).toString("utf8");
       expect(part.endsWith("\n")).toBe(true);
       expect(JSON.parse(part.split("\n")[0] as string)).toEqual({ line: piece.firstLine });
     }
@@ -39,7 +39,7 @@ describe("createRawChunker", () => {
   it("keeps a line longer than a piece whole in one larger piece", async () => {
     const long = "x".repeat(500);
     const pieces = await chunk([encoder.encode("a\n"), encoder.encode(`${long}\nb\n`)], 64);
-    const texts = pieces.map((p) => gunzipSync(p.data).toString("utf8"));
+    const texts = pieces.map((p) => unpackRawPiece(p.data).toString("utf8"));
     expect(texts.some((t) => t.includes(`${long}\n`))).toBe(true);
     expect(
       pieces
@@ -91,13 +91,13 @@ describe("createRawChunker", () => {
             at += size;
           }
           const pieces = await chunk(chunks, pieceBytes);
-          const whole = Buffer.concat(pieces.map((p) => gunzipSync(p.data)));
+          const whole = Buffer.concat(pieces.map((p) => unpackRawPiece(p.data)));
           expect(Buffer.compare(whole, Buffer.from(bytes))).toBe(0);
           let next = 1;
           for (const piece of pieces) {
             expect(piece.firstLine).toBe(next);
             expect(piece.lastLine - piece.firstLine + 1).toBe(
-              lineCount(gunzipSync(piece.data).toString("utf8")),
+              lineCount(unpackRawPiece(piece.data).toString("utf8")),
             );
             next = piece.lastLine + 1;
           }

@@ -1,9 +1,7 @@
 import { once } from "node:events";
-import { constants, createGzip, type Gzip } from "node:zlib";
+import type { Transform } from "node:stream";
+import { createRawPieceCompressor } from "../../db/raw-piece-codec";
 import type { RawPiece } from "../../db/transcript-parts";
-
-/** Level 1: about 2x faster than the default for ~20% more bytes; ingest must keep up with parsing. */
-export const FAST_GZIP = { level: constants.Z_BEST_SPEED };
 
 /** Raw bytes per stored piece (about 1 MB once compressed), cut at the next line end. */
 export const RAW_PIECE_BYTES = 4 * 1024 * 1024;
@@ -17,28 +15,27 @@ function countNewlines(bytes: Uint8Array): number {
   return count;
 }
 
-/** One gzip member being written: its compressed output and the lines it holds so far. */
-type Member = { gzip: Gzip; compressed: Promise<Buffer>; rawBytes: number; newlines: number };
+/** One piece being compressed: its compressed output and the lines it holds so far. */
+type Member = { stream: Transform; compressed: Promise<Buffer>; rawBytes: number; newlines: number };
 
 function startMember(onError: (error: unknown) => void): Member {
-  // A 1 MB output buffer: the default 16 KB makes a thread-pool round trip every ~80 KB of input.
-  const gzip = createGzip({ ...FAST_GZIP, chunkSize: 1 << 20 });
+  const stream = createRawPieceCompressor();
   const output: Buffer[] = [];
-  gzip.on("data", (data: Buffer) => output.push(data));
-  gzip.on("error", onError);
-  const compressed = once(gzip, "end").then(() => Buffer.concat(output));
+  stream.on("data", (data: Buffer) => output.push(data));
+  stream.on("error", onError);
+  const compressed = once(stream, "end").then(() => Buffer.concat(output));
   compressed.catch(() => undefined); // a destroyed member is never awaited
-  return { gzip, compressed, rawBytes: 0, newlines: 0 };
+  return { stream, compressed, rawBytes: 0, newlines: 0 };
 }
 
 /**
- * Compresses the upload's raw bytes as it streams, into gzip members of about 4 MB of raw
- * bytes each, cut at a line end, handed to `store` with their line range: any line range can
- * later be read by decompressing only the pieces that hold it, and the members' concatenation
- * is still the gzip file. Compression runs on the thread pool: `push` starts it and returns a
- * promise to await after parsing the same chunk, so both overlap. One deflate state and a few
- * compressed pieces are all it holds, whatever the file size; a chunk is held by reference
- * until compressed, so callers hand over chunks they do not reuse.
+ * Compresses the upload's raw bytes as it streams, into pieces of about 4 MB of raw bytes each
+ * (lib/db/raw-piece-codec.ts), cut at a line end, handed to `store` with their line range: any
+ * line range can later be read by decompressing only the pieces that hold it. Compression runs
+ * on the thread pool: `push` starts it and returns a promise to await after parsing the same
+ * chunk, so both overlap. One compressor's state and a few compressed pieces are all it holds,
+ * whatever the file size; a chunk is held by reference until compressed, so callers hand over
+ * chunks they do not reuse.
  */
 export function createRawChunker(
   store: (piece: RawPiece) => Promise<void>,
@@ -57,18 +54,18 @@ export function createRawChunker(
     member.rawBytes += bytes.length;
     member.newlines += countNewlines(bytes);
     endsWithNewline = bytes[bytes.length - 1] === NEWLINE;
-    return member.gzip.write(bytes);
+    return member.stream.write(bytes);
   }
 
   /** Ends the member; a last line without its newline still counts as a line. */
   function finishMember(): void {
     if (member === null) return;
-    const { gzip, compressed, newlines } = member;
+    const { stream, compressed, newlines } = member;
     const lines = newlines + (endsWithNewline ? 0 : 1);
     const piece = { seq: seq++, firstLine: nextLine, lastLine: nextLine + lines - 1 };
     nextLine += lines;
     member = null;
-    gzip.end();
+    stream.end();
     pendingStores += 1;
     stores = stores
       .then(async () => store({ ...piece, data: await compressed }))
@@ -93,10 +90,10 @@ export function createRawChunker(
         accepted = write(chunk); // no line end yet: a line longer than a piece makes one larger piece
       }
       if (pendingStores >= MAX_PENDING_STORES) await stores;
-      // Waiting for the stores lets the gzip drain meanwhile, and a "drain" already emitted
+      // Waiting for the stores lets the compressor drain meanwhile, and a "drain" already emitted
       // never comes again: only a stream still full is waited for.
-      if (!accepted && member !== null && member.gzip.writableNeedDrain)
-        await once(member.gzip, "drain");
+      if (!accepted && member !== null && member.stream.writableNeedDrain)
+        await once(member.stream, "drain");
     },
     /** Stores what is left; resolves with the number of stored pieces. */
     async end(): Promise<number> {
@@ -107,7 +104,7 @@ export function createRawChunker(
     },
     /** Stops compressing and waits for writes in flight, so a failed upload can be cleaned up. */
     async settle(): Promise<void> {
-      member?.gzip.destroy();
+      member?.stream.destroy();
       member = null;
       await stores.catch(() => undefined);
     },

@@ -1,9 +1,9 @@
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRawLines } from "../../db/raw-lines";
+import { storeLegacyTranscript } from "../../db/testing/store-legacy-transcript";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { makeTranscriptText } from "../../generator/testing/transcript-text";
-import { FAST_GZIP } from "./raw-chunker";
+import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import { findTranscriptsWithoutLineRanges, reencodeRawPieces } from "./reencode-raw";
 
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -15,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => temp.remove());
 
-/** A transcript as the first release stored it: one gzip stream cut every 1 MB, no line ranges. */
-async function storeLegacy(id: string): Promise<void> {
-  const { gzipSync } = await import("node:zlib");
-  const stream = gzipSync(text, FAST_GZIP);
-  await temp.db.transcript.create({
-    data: { id, name: `${id}.jsonl`, status: "ready", lines: lines.length },
-  });
-  for (let seq = 0; seq * (1 << 20) < stream.length; seq++) {
-    const data = stream.subarray(seq * (1 << 20), (seq + 1) * (1 << 20));
-    await temp.db.rawChunk.create({ data: { transcriptId: id, seq, data: new Uint8Array(data) } });
-  }
-}
+const storeLegacy = (id: string) => storeLegacyTranscript(temp.db, id, text);
 
 describe("reencodeRawPieces", () => {
   it("turns a legacy stream into line-aligned members with the same bytes and lines", async () => {
@@ -43,7 +32,7 @@ describe("reencodeRawPieces", () => {
     });
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: pieces }, (_, i) => i));
     expect(rows.every((r) => r.firstLine > 0)).toBe(true);
-    expect(gunzipSync(Buffer.concat(rows.map((r) => r.data))).toString("utf8")).toBe(text);
+    expect(Buffer.concat(rows.map((r) => unpackRawPiece(r.data))).toString("utf8")).toBe(text);
     expect(await findTranscriptsWithoutLineRanges(temp.db)).toEqual([]);
     const last = [];
     for await (const line of readRawLines(temp.db, "legacy", lines.length - 4, lines.length))
@@ -67,6 +56,6 @@ describe("reencodeRawPieces", () => {
       where: { transcriptId: "crashed" },
       orderBy: { seq: "asc" },
     });
-    expect(gunzipSync(Buffer.concat(rows.map((r) => r.data))).toString("utf8")).toBe(text);
+    expect(Buffer.concat(rows.map((r) => unpackRawPiece(r.data))).toString("utf8")).toBe(text);
   });
 });

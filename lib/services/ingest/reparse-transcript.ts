@@ -1,7 +1,5 @@
-import { once } from "node:events";
-import { createGunzip } from "node:zlib";
 import type { PrismaClient } from "../../db/generated/client";
-import { readRawChunks } from "../../db/transcript-queries";
+import { readRawBytes } from "../../db/raw-piece-codec";
 import { refreshTranscript } from "../../db/transcript-store";
 import { createModelBuilder } from "../../transcript/build-model";
 import { encodeModelPieces, MODEL_FORMAT_VERSION } from "../../transcript/model-codec";
@@ -20,14 +18,7 @@ export async function reparseTranscript(
   id: string,
 ): Promise<{ records: number }> {
   const builder = createModelBuilder();
-  const gunzip = createGunzip();
-  gunzip.on("data", (chunk: Buffer) => builder.push(chunk));
-  const ended = once(gunzip, "end");
-  for await (const piece of readRawChunks(db, id)) {
-    if (!gunzip.write(piece)) await once(gunzip, "drain");
-  }
-  gunzip.end();
-  await ended;
+  for await (const bytes of readRawBytes(db, id)) builder.push(bytes);
   const model = builder.end();
   const [modelBlob, callsTable] = await Promise.all([
     gzipPieces(encodeModelPieces(model)),

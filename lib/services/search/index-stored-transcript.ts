@@ -1,9 +1,10 @@
-import { createGunzip } from "node:zlib";
 import type { PrismaClient } from "../../db/generated/client";
-import { readRawChunks } from "../../db/transcript-queries";
+import { readRawBytes } from "../../db/raw-piece-codec";
 import { createLineSplitter, decodeLine, type RawLine } from "../../transcript/line-splitter";
 import { parseLine } from "../../transcript/parse-line";
 import { createSearchIndexer } from "./search-indexer";
+
+const SLICE_BYTES = 64 * 1024;
 
 /**
  * Indexes a stored transcript from its kept raw bytes, replacing whatever rows it had: after
@@ -18,23 +19,13 @@ export async function indexStoredTranscript(db: PrismaClient, id: string): Promi
     const parsed = parseLine(decodeLine(raw));
     if (parsed.kind === "record") indexer.add(parsed.value, raw.line);
   };
-  const gunzip = createGunzip();
-  // The raw chunks are gzip members one after another: one gunzip reads them all in order.
-  const reading = (async () => {
-    for await (const piece of readRawChunks(db, id)) {
-      if (!gunzip.write(piece)) await new Promise((resolve) => gunzip.once("drain", resolve));
+  for await (const bytes of readRawBytes(db, id)) {
+    // A piece holds megabytes of lines: a slice at a time between writes, so one batch waits.
+    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+      splitter.push(bytes.subarray(at, at + SLICE_BYTES), onLine);
+      await indexer.flushIfFull();
     }
-    gunzip.end();
-  })().catch((error: unknown) => {
-    // Ends the loop below with the failure instead of leaving it waiting for bytes.
-    gunzip.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-    // Lines one at a time between writes: a 16 KB piece of gunzip holds few of them.
-    splitter.push(chunk, onLine);
-    await indexer.flushIfFull();
   }
-  await reading;
   splitter.end(onLine);
   await indexer.end();
 }

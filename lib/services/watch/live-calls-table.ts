@@ -4,7 +4,7 @@ import { toApiCallRow } from "../../contracts/to-api-call-rows";
 import type { CallsTable } from "../../db/transcript-parts";
 import { PRICING_KEY } from "../../pricing/pricing-key";
 import type { TranscriptModel } from "../../transcript/model";
-import { FAST_GZIP } from "../ingest/raw-chunker";
+import { FAST_GZIP } from "../ingest/gzip-pieces";
 
 const gzipAsync = promisify(gzip);
 

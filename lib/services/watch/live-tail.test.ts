@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toApiCallRows } from "../../contracts/to-api-call-rows";
 import { decodeModelBlob } from "../../db/model-blob";
+import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import { generateTranscript } from "../../generator/generate-transcript";
 import { generateCodexRollout } from "../../generator/codex/generate-codex-rollout";
 import { createModelBuilder } from "../../transcript/build-model";
@@ -84,7 +85,7 @@ describe("appending to a followed file", () => {
   it("keeps the raw pieces in order: together they are the file's bytes, line numbers follow", async () => {
     const cuts = [ends[10], ends[11], ends[40]] as number[];
     const parts = await followInPieces(file, cuts);
-    const appended = Buffer.concat(parts.map((part) => gunzipSync(part.piece.data)));
+    const appended = Buffer.concat(parts.map((part) => unpackRawPiece(part.piece.data)));
     expect(appended.equals(Buffer.from(file.subarray(cuts[0])))).toBe(true);
     expect(parts.map((part) => [part.piece.seq, part.piece.firstLine])).toEqual([
       [0, 12],

@@ -1,12 +1,13 @@
 import { createHash, type Hash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import { compressRawPiece } from "../../db/raw-piece-codec";
 import type { CallsTable, ModelFigures, RawPiece } from "../../db/transcript-parts";
 import { createModelBuilder } from "../../transcript/build-model";
 import type { Entry, TranscriptModel } from "../../transcript/model";
 import { createModelEncoder } from "../../transcript/model-codec";
 import { summarizeModel } from "../ingest/summarize-model";
-import { FAST_GZIP } from "../ingest/raw-chunker";
+import { FAST_GZIP } from "../ingest/gzip-pieces";
 import { createLiveCallsTable } from "./live-calls-table";
 
 const gzipAsync = promisify(gzip);
@@ -94,7 +95,7 @@ export type AppendedPart = {
 };
 
 /**
- * Complete lines appended to the file, as the pieces to store: their own raw gzip member, the
+ * Complete lines appended to the file, as the pieces to store: their own raw piece, the
  * model extended by a member of new entry lines and its last line written again (the entries
  * stored before are kept as they are), the figures and calls of the longer model. The cost
  * grows with the new bytes, except the last line and the calls, which grow with the calls.
@@ -114,7 +115,7 @@ export async function appendLines(
   const [entriesMember, restMember, raw, callsTable] = await Promise.all([
     lines === "" ? new Uint8Array(0) : gzipAsync(lines, FAST_GZIP),
     gzipAsync(rest.join(""), FAST_GZIP),
-    gzipAsync(bytes, FAST_GZIP),
+    compressRawPiece(bytes),
     tail.callsTable.update(model, firstNewEntry),
   ]);
   const entriesGzip = Buffer.concat([tail.entriesGzip, entriesMember]);
