@@ -257,7 +257,7 @@ export async function transcriptExists(db: PrismaClient, id: string): Promise<bo
   return (await db.transcript.count({ where: { id, status: "ready" } })) > 0;
 }
 
-/** The raw bytes as stored: gzip members in order (their concatenation is one gzip stream). */
+/** The raw pieces as stored, compressed, in order (raw-piece-codec.ts reads them). */
 export async function* readRawChunks(db: PrismaClient, id: string): AsyncGenerator<Uint8Array> {
   const count = await db.rawChunk.count({ where: { transcriptId: id } });
   for (let seq = 0; seq < count; seq += 1) {

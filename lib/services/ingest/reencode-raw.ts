@@ -11,7 +11,7 @@ const NEW_SEQ_OFFSET = 1_000_000;
 
 /**
  * Re-encodes a transcript stored before line ranges (one gzip stream cut anywhere) into
- * line-aligned gzip members with their line ranges, so its lines can be read by range. The
+ * line-aligned pieces with their line ranges, so its lines can be read by range. The
  * old pieces stay until the new ones are all written, and one transaction swaps them: a crash
  * leaves the old pieces and some new ones, which the next run removes before starting over.
  */
