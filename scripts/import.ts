@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     kind: "open",
     workspace: process.env.IMPORT_WORKSPACE || DEFAULT_WORKSPACE_ID,
   });
-  opened.catch(() => undefined); // awaited before the first outcome is told
+  opened.catch(() => undefined); // awaited once every file is told: a store fails alike
   const readers = readThreads(found.length);
   const readPool =
     readers > 1
@@ -155,7 +155,7 @@ async function importAll(planned: PlannedFile[], steps: Steps): Promise<number> 
   while (told < planned.length) await tellNext();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s (${steps.readers} reading threads).`,
+    `Imported ${counts.stored}, already stored ${counts.duplicate}, failed ${counts.failed} in ${seconds} s (${steps.readers} reading thread${steps.readers === 1 ? "" : "s"}).`,
   );
   return counts.failed > 0 ? 1 : 0;
 }
