@@ -1,5 +1,5 @@
-// The import's database side: loaded by scripts/import.ts only once its reading threads have
-// started, so loading Prisma, its query compiler and the driver runs beside their first reads.
+// The import's database side, opened on its store thread (store-worker.ts), so loading Prisma,
+// its query compiler and the driver runs beside the first reads.
 import { readDatabaseUrl } from "../../lib/db/database-url";
 import type { PrismaClient } from "../../lib/db/generated/client";
 import { migrateDatabase } from "../../lib/db/migrate";
