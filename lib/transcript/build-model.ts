@@ -1,5 +1,7 @@
 import { createLineSplitter, decodeLine, type RawLine } from "./line-splitter";
 import type { Entry, InvalidLine, ToolPair, TranscriptModel } from "./model";
+import { readModelSet } from "./model-switch";
+import type { SwitchDraft } from "./finish-model";
 import { parseLine } from "./parse-line";
 import { readEntry } from "./read-entry";
 import { createCallCollector } from "./collect-calls";
@@ -37,6 +39,7 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
   const sessionIds = new Set<string>();
   const versions = new Set<string>();
   const agentIds = new Set<string>();
+  const modelSwitches: SwitchDraft[] = [];
   let invalidLineCount = 0;
   let records = 0;
   let bytes = 0;
@@ -84,6 +87,10 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     place(entry);
     if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
     if (entry.type === "assistant") calls.add(entry, read.stopReason);
+    else if (entry.type === "user" || entry.type === "system") {
+      const set = readModelSet(parsed.value);
+      if (set) modelSwitches.push({ ...set, entryIndex: entry.index, line: entry.line });
+    }
   }
 
   /** Puts a finished entry in the model (either harness's reader made it); answers its index. */
@@ -156,6 +163,7 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
       sessionIds: [...sessionIds],
       cwd,
       title: title?.text ?? null,
+      modelSwitches: copy ? [...modelSwitches] : modelSwitches,
     });
   }
 }
