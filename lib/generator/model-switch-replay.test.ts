@@ -9,15 +9,15 @@ import { generateTranscriptLines } from "./generate-transcript";
  * command's output, the next record re-parented to it). The lab measured that after a switch
  * to `[1m]` a reported 180,000 does not compact, and after a switch back it does.
  */
-type Record = {
+type LineRecord = {
   uuid?: string;
   parentUuid?: string | null;
   type?: string;
   isSidechain?: boolean;
-  message?: { id?: string };
+  message?: { id?: string; role?: string; content?: unknown };
 };
 
-function generated(): Record[] {
+function generated(): LineRecord[] {
   const lines = generateTranscriptLines({
     seed: 3,
     style: "2.1",
@@ -25,11 +25,11 @@ function generated(): Record[] {
     model: "claude-sonnet-4-5-20250929",
     targetBytes: 3_000_000,
   });
-  return [...lines].map((line) => JSON.parse(line) as Record);
+  return [...lines].map((line) => JSON.parse(line) as LineRecord);
 }
 
 /** Index of the first record of the main thread's call k. */
-function firstRecordOfCall(records: Record[], k: number): number {
+function firstRecordOfCall(records: LineRecord[], k: number): number {
   const seen = new Set<string>();
   for (let i = 0; i < records.length; i++) {
     const r = records[i];
@@ -41,10 +41,10 @@ function firstRecordOfCall(records: Record[], k: number): number {
   throw new Error(`no call ${k}`);
 }
 
-function withSwitch(records: Record[], atCall: number, model: string): Record[] {
+function withSwitch(records: LineRecord[], atCall: number, model: string): LineRecord[] {
   const at = firstRecordOfCall(records, atCall);
-  const next = records[at] as Record;
-  const previous = records[at - 1] as Record;
+  const next = records[at] as LineRecord;
+  const previous = records[at - 1] as LineRecord;
   const uuid = `model-switch-${atCall}`;
   const set = {
     ...previous,
@@ -59,7 +59,7 @@ function withSwitch(records: Record[], atCall: number, model: string): Record[] 
   return [...records.slice(0, at), set, { ...next, parentUuid: uuid }, ...records.slice(at + 1)];
 }
 
-function autocompactCalls(records: Record[]): number[] {
+function autocompactCalls(records: LineRecord[]): number[] {
   const builder = createModelBuilder();
   builder.push(new TextEncoder().encode(records.map((r) => JSON.stringify(r)).join("\n") + "\n"));
   return replaySession(builder.end(), {})

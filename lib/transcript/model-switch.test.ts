@@ -20,6 +20,7 @@ describe("readModelSet", () => {
       true,
     ],
     [user(stdout("Set model to Sonnet 4.5 (1M context)")), "Sonnet 4.5 (1M context)", true],
+    [user(stdout("Set model to `claude-opus-4-6[1m]`")), "claude-opus-4-6[1m]", true],
     // Bold terminal styling holds "[1m" and is not a 1M window.
     [user(stdout("Set model to \u001b[1mOpus 4.6\u001b[22m")), "Opus 4.6", false],
     [

@@ -2,8 +2,8 @@
  * A `/model` switch as Claude Code writes it: no field of the calls changes (`message.model` is
  * the API's id, the same with and without `[1m]`, which the client sends as a beta header), only
  * the command's output, `<local-command-stdout>Set model to …</local-command-stdout>`, in a user
- * record (2.1.152 through the Agent SDK's set_model: "Set model to
- * claude-sonnet-4-5-20250929[1m]") or a `local_command` system record. Interactive clients name
+ * record (the Agent SDK's set_model: 2.1.152 "Set model to claude-sonnet-4-5-20250929[1m]",
+ * 2.1.332 with the name in backticks; 2.1.19 writes nothing) or a `local_command` system record. Interactive clients name
  * the model for people: "Set model to Sonnet 4.5 (1M context)".
  */
 
@@ -35,7 +35,8 @@ export function readModelSet(value: Record<string, unknown>): ModelSet | null {
   const content = stdoutOf(value);
   if (typeof content !== "string" || !content.startsWith(STDOUT_OPEN)) return null;
   const match = SET_MODEL.exec(content.replace(ANSI_ESCAPE, ""));
-  const model = match?.[1];
+  // 2.1.332 quotes the name in backticks: "Set model to `claude-opus-4-6[1m]`".
+  const model = match?.[1]?.replace(/^`([^`]*)`$/, "$1");
   if (!model) return null;
   return { model, isOneMillion: ONE_MILLION.test(model) };
 }
