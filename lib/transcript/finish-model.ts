@@ -33,6 +33,7 @@ export type Collected = {
   title: string | null;
   /** Claude Code's readers only. */
   modelSwitches?: SwitchDraft[];
+  replacedToolResults?: Record<string, number>;
 };
 
 /** Decides what needs the whole file: the main thread, call indices, compaction positions. */
@@ -65,6 +66,7 @@ export function finishModel(collected: Collected): TranscriptModel {
         return { ...draft, source, atCall: atCall(source, draft.entryIndex) };
       }),
     }),
+    ...(collected.replacedToolResults && { replacedToolResults: collected.replacedToolResults }),
     toolPairs: collected.toolPairs,
     sessionIds: collected.sessionIds,
     versions: collected.versions,

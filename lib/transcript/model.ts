@@ -267,6 +267,11 @@ export type TranscriptModel = {
   microcompactions: RecordedMicrocompaction[];
   /** `/model` switches, in file order; absent for other harnesses and models stored before. */
   modelSwitches?: ModelSwitch[];
+  /**
+   * Tool results the client sent in another form (`content-replacement` records,
+   * content-replacement.ts), by tool_use id: the characters the API saw. Absent as above.
+   */
+  replacedToolResults?: Record<string, number>;
   toolPairs: ToolPair[];
   sessionIds: string[];
   versions: string[];
