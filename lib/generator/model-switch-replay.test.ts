@@ -59,13 +59,16 @@ function withSwitch(records: LineRecord[], atCall: number, model: string): LineR
   return [...records.slice(0, at), set, { ...next, parentUuid: uuid }, ...records.slice(at + 1)];
 }
 
-function autocompactCalls(records: LineRecord[]): number[] {
+function replayOf(records: LineRecord[]) {
   const builder = createModelBuilder();
   builder.push(new TextEncoder().encode(records.map((r) => JSON.stringify(r)).join("\n") + "\n"));
-  return replaySession(builder.end(), {})
+  return replaySession(builder.end(), {});
+}
+
+const autocompactCalls = (records: LineRecord[]) =>
+  replayOf(records)
     .events.filter((e) => e.kind === "autocompact")
     .map((e) => e.atCall);
-}
 
 describe("a /model switch between a 200K and a 1M window", () => {
   const records = generated();
@@ -76,6 +79,22 @@ describe("a /model switch between a 200K and a 1M window", () => {
   it("does not compact there after switching to 1M a few calls before", () => {
     const switched = withSwitch(records, (first ?? 0) - 3, "Sonnet 4.5 (1M context)");
     expect(autocompactCalls(switched)).not.toContain(first);
+  });
+
+  it("says where the window moved and to what", () => {
+    const there = withSwitch(records, (first ?? 0) - 3, "Sonnet 4.5 (1M context)");
+    const back = withSwitch(there, (first ?? 0) - 1, "claude-sonnet-4-5-20250929");
+    const switches = replayOf(back).events.filter((e) => e.kind === "window-switch");
+    expect(switches.map((e) => [e.atCall, e.detail])).toEqual([
+      [
+        (first ?? 0) - 3,
+        { model: "Sonnet 4.5 (1M context)", window: 1_000_000, threshold: 967_000 },
+      ],
+      [
+        (first ?? 0) - 1,
+        { model: "claude-sonnet-4-5-20250929", window: 200_000, threshold: 167_000 },
+      ],
+    ]);
   });
 
   it("compacts there again after switching back to 200K", () => {

@@ -140,7 +140,7 @@ export function runReplay(
   const switchedAt = new Map(
     (window.switches ?? []).map((s) => [
       s.fromCall,
-      computeThresholds(config, s.tokens, s.source !== "auto"),
+      { to: s, thresholds: computeThresholds(config, s.tokens, s.source !== "auto") },
     ]),
   );
   const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
@@ -163,7 +163,20 @@ export function runReplay(
     consumeUntil(ctx, cursor, first);
     cursor = first;
     if (k > 0) observeMechanisms(ctx, k - 1);
-    ctx.thresholds = switchedAt.get(k) ?? ctx.thresholds;
+    const switched = switchedAt.get(k);
+    if (switched !== undefined) {
+      ctx.thresholds = switched.thresholds;
+      const { model: name, tokens } = switched.to;
+      const threshold = switched.thresholds.autocompactThreshold;
+      const detail = { model: name, window: tokens, threshold };
+      ctx.events.push({
+        kind: "window-switch",
+        atCall: k,
+        tokensBefore: 0,
+        tokensAfter: 0,
+        detail,
+      });
+    }
     const from = continuedFrom(ctx, k);
     const estimate = (k > 0 ? (ctx.replay[from] ?? 0) : 0) + checkEstimate(index, k, config);
     // After the last call, the check still ran where the file records a compaction there.
