@@ -97,6 +97,20 @@ describe("checkThreshold", () => {
     expect(checkThreshold({ ...measured, preTokens: null }, 1)).toEqual([]);
   });
 
+  it("adds what the check counts beyond preTokens (glm-4.7 on 2.1.150: 31 characters are 10 tokens to the check, 8 to preTokens)", () => {
+    const glm = {
+      version: "2.1.150",
+      setting: "glm-4.7",
+      preTokens: 166_998,
+      highestQuiet: 166_989,
+      countAdds: 8,
+    };
+    expect(checkThreshold({ ...glm, checkOverPreTokens: 2 }, 167_000)).toEqual([]);
+    expect(checkThreshold(glm, 167_000)[0]?.message).toBe(
+      "the client compacted at a count of 166,998 and not at 166,997; the engine's threshold for 2.1.150 under glm-4.7 is 167,000 (2 higher)",
+    );
+  });
+
   it("takes a quiet probe further below as an interval", () => {
     const wide = { ...measured, highestQuiet: 170_000 };
     expect(checkThreshold(wide, 175_000)).toEqual([]);

@@ -19,6 +19,12 @@ export type MeasuredThreshold = {
   /** The largest quiet probe's reported usage and what the count adds to it (null: unknown). */
   highestQuiet: number | null;
   countAdds: number | null;
+  /**
+   * What the check counts beyond preTokens at the compacting probe, by the engine's replay of
+   * it (null: 0): from 2.1.140 the check divides the text after the last usage by the model's
+   * characters a token (3 for most names) while preTokens keeps 4.
+   */
+  checkOverPreTokens?: number | null;
 };
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -48,10 +54,12 @@ export function checkThreshold(
   measured: MeasuredThreshold,
   engineThreshold: number,
 ): Disagreement[] {
-  const { preTokens, highestQuiet, countAdds } = measured;
-  if (preTokens === null) return [];
+  const { preTokens: recorded, highestQuiet, countAdds } = measured;
+  if (recorded === null) return [];
+  const over = measured.checkOverPreTokens ?? 0;
+  const preTokens = recorded + over;
   const quietCount =
-    highestQuiet !== null && countAdds !== null ? highestQuiet + countAdds : preTokens - 1;
+    highestQuiet !== null && countAdds !== null ? highestQuiet + countAdds + over : preTokens - 1;
   if (engineThreshold > quietCount && engineThreshold <= preTokens) return [];
   const quiet =
     quietCount === preTokens - 1

@@ -76,6 +76,11 @@ export type ClaudeSession = {
   home: string;
   cwd: string;
   send(text: string): Promise<TurnOutcome>;
+  /**
+   * A stream-json control request (as the Agent SDK sends `setModel`: `{ subtype: "set_model",
+   * model }`), answered by a `control_response` line; the outcome carries it as `result`.
+   */
+  control(request: Record<string, unknown>): Promise<TurnOutcome>;
   close(): Promise<SessionEnd>;
 };
 
@@ -186,7 +191,11 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
   let killed = false;
   let lastResultAt: number | null = null;
 
-  async function send(text: string): Promise<TurnOutcome> {
+  /** Writes one stdin line and reads output until `isEnd` says a line ends the exchange. */
+  async function exchange(
+    input: object,
+    isEnd: (output: OutputLine) => boolean,
+  ): Promise<TurnOutcome> {
     pending = [];
     if (exitInfo !== null || child.stdin.destroyed)
       return {
@@ -196,9 +205,7 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
       };
     const settle = lastResultAt === null ? 0 : lastResultAt + settleMs - Date.now();
     if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
-    child.stdin.write(
-      `${JSON.stringify({ type: "user", message: { role: "user", content: text } })}\n`,
-    );
+    child.stdin.write(`${JSON.stringify(input)}\n`);
     const deadline = Date.now() + turnTimeoutMs;
     for (;;) {
       const line = await nextLine(Math.max(1, deadline - Date.now()));
@@ -218,12 +225,21 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
           lines: pending,
         };
       pending.push(line);
-      if (line.type === "result") {
+      if (isEnd(line)) {
         lastResultAt = Date.now();
         return { ok: true, result: line, lines: pending };
       }
     }
   }
+
+  const send = (text: string) =>
+    exchange({ type: "user", message: { role: "user", content: text } }, (l) => l.type === "result");
+  let controls = 0;
+  const control = (request: Record<string, unknown>) =>
+    exchange(
+      { type: "control_request", request_id: `lab-${++controls}`, request },
+      (l) => l.type === "control_response",
+    );
 
   async function close(): Promise<SessionEnd> {
     child.stdin.end();
@@ -242,5 +258,5 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
     return { exitCode: info.code, signal: info.signal, killed, stderr, transcripts, debug };
   }
 
-  return { home, cwd, send, close };
+  return { home, cwd, send, control, close };
 }

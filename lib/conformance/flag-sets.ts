@@ -29,6 +29,13 @@ export const FLAG_SETS: readonly FlagSet[] = [
       "traffic on; the remote flag tengu_logical_pillow on (off by default): the one boolean flag of 2.1.332 whose flip moved a threshold. After a warm-up round, under a 200K window variable, it compacts at a count of 166,993 instead of 167,000 (quiet at 166,992); the lone-round thresholds below do not move",
     flags: { tengu_logical_pillow: true },
   },
+  {
+    // Read in the binaries (lib/compaction/fit/experiment-windows.ts), measured in print mode.
+    id: "amber-redwood2-256k",
+    description:
+      'traffic on; the remote flag tengu_amber_redwood2 = "256k", the experiment window 2.1.158 and later give claude-opus-4-8 alone, in the interactive client only: print mode, which the lab drives, ignores it (2.1.165 on claude-opus-4-8 after a warm-up round stays quiet at a reported 224,000 with it as without it), so the window it sets is not measured here',
+    flags: { tengu_amber_redwood2: "256k" },
+  },
 ];
 
 export function findFlagSet(id: string): FlagSet | null {

@@ -53,6 +53,7 @@ export async function measureVersion(
     model: setting.model,
     window: setting.window,
     env: setting.env,
+    usage: setting.usage,
     log: options.log,
     turnTimeoutMs: options.turnTimeoutMs,
     remote: options.flags?.remote,
@@ -74,13 +75,14 @@ export async function measureVersion(
       const atCheck = checkEngine(atText, setting.env);
       const belowCheck = checkEngine(belowText, setting.env);
       const replayed = atCheck.replayedAuto[0];
+      const preTokensOffset =
+        replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null;
       engine = {
         profile: atCheck.profile,
         threshold: atCheck.engineThreshold,
         loneRoundThreshold: atCheck.loneRoundThreshold,
         window: atCheck.window,
-        preTokensOffset:
-          replayed && at.preTokens !== null ? replayed.tokensBefore - at.preTokens : null,
+        preTokensOffset,
         disagreements: [
           ...checkThreshold(
             {
@@ -89,6 +91,7 @@ export async function measureVersion(
               preTokens: at.preTokens,
               highestQuiet: found.highestQuiet,
               countAdds: found.preTokensMinusUsage,
+              checkOverPreTokens: preTokensOffset,
             },
             probeThreshold(
               {

@@ -1,4 +1,4 @@
-import type { FakeAnswer } from "../llm/testing/fake-answer";
+import type { FakeAnswer, UsageShape } from "../llm/testing/fake-answer";
 import { startFakeMessagesApi, type RecordedRequest } from "../llm/testing/fake-messages-api";
 import { classifyRequest, type RequestKind } from "./classify-request";
 
@@ -33,9 +33,10 @@ export type MainAnswer = {
 const CONFORMANCE_SUMMARY =
   "<analysis>Conformance lab.</analysis>\n<summary>1. Primary Request and Intent: the conformance lab's probe turns.</summary>";
 
-function toMainAnswer(answer: MainAnswer): FakeAnswer {
+function toMainAnswer(answer: MainAnswer, usageShape: UsageShape): FakeAnswer {
   if (answer.error) return { error: answer.error };
   return {
+    usageShape,
     text: answer.text ?? (answer.toolUses?.length ? "" : "ok"),
     toolUses: answer.toolUses,
     usage: {
@@ -47,7 +48,10 @@ function toMainAnswer(answer: MainAnswer): FakeAnswer {
   };
 }
 
-export async function startProbeApi(mainModel: string): Promise<ProbeApi> {
+export async function startProbeApi(
+  mainModel: string,
+  usageShape: UsageShape = "api",
+): Promise<ProbeApi> {
   const classified: Classified[] = [];
   let standing: MainAnswer | ((body: unknown) => MainAnswer) = { context: 1_000 };
   const queue: MainAnswer[] = [];
@@ -62,6 +66,7 @@ export async function startProbeApi(mainModel: string): Promise<ProbeApi> {
       if (kind === "main")
         return toMainAnswer(
           queue.shift() ?? (typeof standing === "function" ? standing(request.body) : standing),
+          usageShape,
         );
       return { text: "Conformance", usage: { input_tokens: 50, output_tokens: 2 } };
     },

@@ -41,6 +41,7 @@ export function recheckThresholds(
             preTokens: row.preTokens,
             highestQuiet: row.threshold - 1,
             countAdds: row.countAdds,
+            checkOverPreTokens: row.engine?.preTokensOffset,
           },
           probeThreshold(engine, row.warmUp),
         )

@@ -5,6 +5,7 @@ import {
   type SessionEnd,
   type TurnOutcome,
 } from "./drive-claude";
+import type { UsageShape } from "../llm/testing/fake-answer";
 import { startProbeApi, type Classified, type ProbeApi } from "./probe-api";
 
 export type SessionInput = {
@@ -13,6 +14,8 @@ export type SessionInput = {
   env?: Record<string, string>;
   extraArgs?: string[];
   turnTimeoutMs?: number;
+  /** How the fake reports usage (settings.ts); as the API does when absent. */
+  usage?: UsageShape;
   /** Remote traffic to the lab's flag server (flag-sets.ts); off when absent. */
   remote?: RemoteTraffic;
 };
@@ -51,7 +54,7 @@ export type TwoTurns = {
  * secondRequests.some((c) => c.kind === "summary") // compacted
  */
 export async function runTwoTurns(input: SessionInput, plan: TwoTurnsPlan): Promise<TwoTurns> {
-  const api = await startProbeApi(input.model);
+  const api = await startProbeApi(input.model, input.usage);
   try {
     const session = await startClaudeSession({ ...input, baseUrl: api.url });
     const warmUp = plan.warmUp ? await session.send("Conformance warm-up turn.") : null;

@@ -1,3 +1,5 @@
+import type { UsageShape } from "../llm/testing/fake-answer";
+
 /**
  * The settings each version is measured under: a model (its window) and the environment
  * overrides the version may know (CLAUDE_CODE_MAX_OUTPUT_TOKENS,
@@ -6,7 +8,14 @@
  * is never compacted proactively unless CLAUDE_CODE_AUTO_COMPACT_WINDOW is set;
  * older versions ignore that variable.
  */
-export type Setting = { id: string; model: string; window: number; env: Record<string, string> };
+export type Setting = {
+  id: string;
+  model: string;
+  window: number;
+  env: Record<string, string>;
+  /** How the fake reports usage (default as the API does): a proxy's shape for other vendors' models. */
+  usage?: UsageShape;
+};
 
 const SONNET = "claude-sonnet-4-5-20250929";
 
@@ -50,6 +59,29 @@ export const SETTINGS: Setting[] = [
     model: "claude-opus-4-6",
     window: 200_000,
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
+  },
+  {
+    // A model that is not Claude, as sessions through a proxy name it: the client knows no
+    // window, output limit or tokenizer for it. The window variable rides along for 2.1.153+.
+    id: "glm-4.7",
+    model: "glm-4.7",
+    window: 200_000,
+    env: {},
+  },
+  {
+    id: "glm-4.7+window-env",
+    model: "glm-4.7",
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
+  },
+  {
+    // A proxy that streams an OpenAI-style answer knows the usage only at its end: zeros in
+    // message_start, the whole usage in message_delta, no cache fields.
+    id: "glm-4.7+delta-usage",
+    model: "glm-4.7",
+    window: 200_000,
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
+    usage: "delta",
   },
 ];
 

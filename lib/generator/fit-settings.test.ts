@@ -45,6 +45,28 @@ describe("fitSettings on sessions run under settings no transcript records", () 
       settings: "CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000",
       alternatives: ["a 200,000-token context window"],
     },
+    {
+      what: "claude-opus-4-8 on 2.1.165 compacting at 223,000: a window of about 256K (255,000 is the roundest inside), as the remote experiment tengu_amber_redwood2 gives that model alone",
+      options: {
+        version: "2.1.165",
+        autoCompactAt: 223_000,
+        contextWindow: 1_000_000,
+        model: "claude-opus-4-8",
+      },
+      settings: "the remote flag tengu_amber_redwood2=255000",
+      alternatives: ["CLAUDE_CODE_AUTO_COMPACT_WINDOW=255000"],
+    },
+    {
+      what: "claude-sonnet-4-6 on 2.1.165 compacting at 223,000: the variable, no flag reads that model",
+      options: {
+        version: "2.1.165",
+        autoCompactAt: 223_000,
+        contextWindow: 1_000_000,
+        model: "claude-sonnet-4-6",
+      },
+      settings: "CLAUDE_CODE_AUTO_COMPACT_WINDOW=255000",
+      alternatives: [],
+    },
   ])("$what", ({ options, settings, alternatives }) => {
     const fit = fitSettings(modelOf(options));
     expect(fit?.auto.reproduces).toBeLessThan(fit?.of ?? 0);

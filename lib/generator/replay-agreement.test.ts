@@ -69,3 +69,33 @@ describe("generated sessions replay recorded-for-recorded under auto", () => {
       expectAgreement({ seed, style, version, targetBytes }, mustCompact),
   );
 });
+
+describe("a model that is not Claude, given by its own name", () => {
+  // The conformance lab: 2.1.150 on glm-4.7 divides the text after the last usage by 3 (a
+  // 31-character prompt adds 10 tokens to the check, 8 to preTokens). The generator writes the
+  // session as that client runs it.
+  const options = {
+    seed: 5,
+    style: "2.1",
+    version: "2.1.150",
+    model: "glm-4.7",
+    targetBytes: 3_000_000,
+  } as const;
+
+  it("replays at the client's calls under auto", () => expectAgreement(options, true));
+
+  it("compacts later than the client when counted at 4 characters a token", () => {
+    const builder = createModelBuilder();
+    const encoder = new TextEncoder();
+    for (const line of generateTranscriptLines(options)) builder.push(encoder.encode(`${line}\n`));
+    const model = builder.end();
+    const at = (overrides: { charsPerToken?: number }) =>
+      replaySession(model, { overrides })
+        .events.filter((e) => e.kind === "autocompact")
+        .map((e) => e.atCall);
+    const recorded = at({});
+    const atFour = at({ charsPerToken: 4 });
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(atFour[0]).toBeGreaterThan(recorded[0] ?? Infinity);
+  });
+});

@@ -1,5 +1,8 @@
 import { createLineSplitter, decodeLine, type RawLine } from "./line-splitter";
 import type { Entry, InvalidLine, ToolPair, TranscriptModel } from "./model";
+import { readModelSet } from "./model-switch";
+import { readContentReplacement } from "./content-replacement";
+import type { SwitchDraft } from "./finish-model";
 import { parseLine } from "./parse-line";
 import { readEntry } from "./read-entry";
 import { createCallCollector } from "./collect-calls";
@@ -37,6 +40,9 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
   const sessionIds = new Set<string>();
   const versions = new Set<string>();
   const agentIds = new Set<string>();
+  const modelSwitches: SwitchDraft[] = [];
+  // Keys come from the file: no prototype for a "__proto__" id to reach.
+  const replacedToolResults = Object.create(null) as Record<string, number>;
   let invalidLineCount = 0;
   let records = 0;
   let bytes = 0;
@@ -77,6 +83,9 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     if (read.sessionId) sessionIds.add(read.sessionId);
     if (cwd === null && read.cwd) cwd = read.cwd;
     if (read.title && (title === null || read.title.priority > title.priority)) title = read.title;
+    if (read.type === "content-replacement")
+      for (const r of readContentReplacement(parsed.value))
+        replacedToolResults[r.toolUseId] = r.chars;
     if (read.entry === null) return;
 
     const entry = read.entry;
@@ -84,6 +93,10 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
     place(entry);
     if (entry.uuid !== null) uuidSource.set(entry.uuid, entry.source);
     if (entry.type === "assistant") calls.add(entry, read.stopReason);
+    else if (entry.type === "user" || entry.type === "system") {
+      const set = readModelSet(parsed.value);
+      if (set) modelSwitches.push({ ...set, entryIndex: entry.index, line: entry.line });
+    }
   }
 
   /** Puts a finished entry in the model (either harness's reader made it); answers its index. */
@@ -156,6 +169,8 @@ export function createModelBuilder(options: { onEntry?: (entry: Entry) => void }
       sessionIds: [...sessionIds],
       cwd,
       title: title?.text ?? null,
+      modelSwitches: copy ? [...modelSwitches] : modelSwitches,
+      replacedToolResults: copy ? { ...replacedToolResults } : replacedToolResults,
     });
   }
 }

@@ -2,6 +2,7 @@ import type {
   ApiCall,
   Entry,
   InvalidLine,
+  ModelSwitch,
   QuerySource,
   RecordedCompaction,
   RecordedMicrocompaction,
@@ -10,6 +11,9 @@ import type {
 } from "./model";
 import { DEFAULT_HARNESS, type HarnessId } from "./harness";
 import { SYNTHETIC_MODEL, type CallDraft } from "./collect-calls";
+
+/** A `/model` switch before its call is known. */
+export type SwitchDraft = Omit<ModelSwitch, "atCall" | "source">;
 
 export type Collected = {
   /** Claude Code's when absent. */
@@ -27,6 +31,9 @@ export type Collected = {
   agentIds: string[];
   cwd: string | null;
   title: string | null;
+  /** Claude Code's readers only. */
+  modelSwitches?: SwitchDraft[];
+  replacedToolResults?: Record<string, number>;
 };
 
 /** Decides what needs the whole file: the main thread, call indices, compaction positions. */
@@ -53,6 +60,13 @@ export function finishModel(collected: Collected): TranscriptModel {
     sources: listSources(calls, mainSource),
     compactions: findCompactions(entries, uuids, atCall),
     microcompactions: findMicrocompactions(entries, atCall),
+    ...(collected.modelSwitches && {
+      modelSwitches: collected.modelSwitches.map((draft) => {
+        const source = entries[draft.entryIndex]?.source ?? "main";
+        return { ...draft, source, atCall: atCall(source, draft.entryIndex) };
+      }),
+    }),
+    ...(collected.replacedToolResults && { replacedToolResults: collected.replacedToolResults }),
     toolPairs: collected.toolPairs,
     sessionIds: collected.sessionIds,
     versions: collected.versions,

@@ -214,6 +214,19 @@ export type RecordedMicrocompaction = {
   clearedAttachmentUUIDs: string[];
 };
 
+/** A `/model` switch the file records (model-switch.ts): the window from its call on. */
+export type ModelSwitch = {
+  entryIndex: number;
+  line: number;
+  source: string;
+  /** Index (within its source) of the first call after it; equals the call count when none. */
+  atCall: number;
+  /** The model as the client named it: "Sonnet 4.5 (1M context)", "claude-opus-4-6". */
+  model: string;
+  /** A 1M window (`[1m]`, "1M context"); else the model's own. */
+  isOneMillion: boolean;
+};
+
 export type InvalidLine = { line: number; reason: string };
 
 /** A tool_use and where its result came back. */
@@ -252,6 +265,13 @@ export type TranscriptModel = {
   sources: QuerySource[];
   compactions: RecordedCompaction[];
   microcompactions: RecordedMicrocompaction[];
+  /** `/model` switches, in file order; absent for other harnesses and models stored before. */
+  modelSwitches?: ModelSwitch[];
+  /**
+   * Tool results the client sent in another form (`content-replacement` records,
+   * content-replacement.ts), by tool_use id: the characters the API saw. Absent as above.
+   */
+  replacedToolResults?: Record<string, number>;
   toolPairs: ToolPair[];
   sessionIds: string[];
   versions: string[];

@@ -1,4 +1,4 @@
-import type { TranscriptModel } from "../../transcript/model";
+import type { ModelSwitch, TranscriptModel } from "../../transcript/model";
 import type { ReplayConfig } from "./replay-config";
 import { defaultWindowOf, longestKeyIn } from "../mechanisms/window-sources/default-windows";
 import { compareVersions, sessionVersion } from "./resolve-profile";
@@ -99,7 +99,26 @@ export const UNLISTED_MODEL_OUTPUT: readonly ModelOutput[] = [
  */
 export type WindowSource =
   "override" | "custom" | "table" | "default" | "observed" | "env" | "auto";
-export type ResolvedWindow = { tokens: number; source: WindowSource; model: string | null };
+/** A window a `/model` switch set, from the main thread's call `fromCall` on. */
+export type WindowSwitch = {
+  fromCall: number;
+  tokens: number;
+  source: WindowSource;
+  /** The model as the client named it ("Sonnet 4.5 (1M context)"). */
+  model: string;
+};
+
+export type ResolvedWindow = {
+  tokens: number;
+  source: WindowSource;
+  model: string | null;
+  /**
+   * Where the session switched model, the window from that call on (the session's own before
+   * the first); absent when none applies: no switch, or a window set for the whole session
+   * (an override, CLAUDE_CODE_AUTO_COMPACT_WINDOW, the user's rows).
+   */
+  switches?: WindowSwitch[];
+};
 
 /** The main thread's last call. */
 function lastMainCall(model: TranscriptModel): TranscriptModel["calls"][number] | null {
@@ -211,6 +230,44 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
   if (custom !== null) return { tokens: custom, source: "custom", model: name };
   const harnessWindow = SESSION_WINDOWS[model.harness];
   if (harnessWindow) return harnessWindow(model, config);
+  const switches = mainSwitches(model);
+  // Before the first switch the session ran on the window it started with; after it, on the
+  // switches' windows (a session that reached 250K after switching to 1M was not on 1M before).
+  const untilCall = switches[0]?.atCall ?? Infinity;
+  const own = ownWindow(model, config, name, untilCall);
+  if (switches.length === 0) return own;
+  const isTable = own.source !== "observed";
+  const byModel = isTable ? own : ownWindow(model, config, name, 0);
+  return {
+    ...own,
+    switches: switches.map((s) => ({
+      fromCall: s.atCall,
+      model: s.model,
+      ...(s.isOneMillion
+        ? { tokens: ONE_MILLION_CONTEXT_WINDOW, source: "table" as const }
+        : { tokens: byModel.tokens, source: byModel.source }),
+    })),
+  };
+}
+
+/** The main thread's `/model` switches, one per call (the last before it wins). */
+function mainSwitches(model: TranscriptModel): ModelSwitch[] {
+  const byCall = new Map<number, ModelSwitch>();
+  for (const s of model.modelSwitches ?? [])
+    if (s.source === model.mainSource) byCall.set(s.atCall, s);
+  return [...byCall.values()].sort((a, b) => a.atCall - b.atCall);
+}
+
+/**
+ * The window of the session's model by name and version, or 1M ("observed") where a main-thread
+ * call before `untilCall` held more context than that window.
+ */
+function ownWindow(
+  model: TranscriptModel,
+  config: ReplayConfig,
+  name: string | null,
+  untilCall: number,
+): ResolvedWindow {
   const suffixed = name === null ? null : (tableField(name, "window") ?? null);
   const byVersion = defaultWindowOf(name, sessionVersion(model));
   const listed = suffixed ?? byVersion.tokens;
@@ -219,7 +276,11 @@ export function resolveContextWindow(model: TranscriptModel, config: ReplayConfi
   const window = listed ?? DEFAULT_CONTEXT_WINDOW;
   let maxContext = 0;
   for (const call of model.calls) {
-    if (call.source === model.mainSource && call.contextTokens > maxContext)
+    if (
+      call.source === model.mainSource &&
+      call.sourceIndex < untilCall &&
+      call.contextTokens > maxContext
+    )
       maxContext = call.contextTokens;
   }
   if (maxContext > window && window < ONE_MILLION_CONTEXT_WINDOW) {

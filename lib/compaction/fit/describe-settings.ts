@@ -13,7 +13,9 @@ export function describeSettings(settings: readonly FitSetting[]): string {
     .map((s) =>
       s.variable === null
         ? `a ${Number(s.value).toLocaleString("en-US")}-token context window`
-        : `${s.variable}=${s.value === true ? "1" : String(s.value)}`,
+        : s.isRemoteFlag
+          ? `the remote flag ${s.variable}=${String(s.value)}`
+          : `${s.variable}=${s.value === true ? "1" : String(s.value)}`,
     )
     .join(", ");
 }

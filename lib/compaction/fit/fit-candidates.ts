@@ -6,6 +6,7 @@ import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 import { isInsideInterval, type ThresholdInterval } from "../explain/threshold-interval";
+import { experimentWindowFlag } from "./experiment-windows";
 
 /** The settings a fit may name: what a user sets and no transcript records. */
 export const FIT_CONSTANTS = [
@@ -27,6 +28,8 @@ export type FitSetting = {
   constant: FitConstant;
   value: number | boolean;
   variable: string | null;
+  /** `variable` is a remote flag the client is served (experiment-windows.ts), not one a user sets. */
+  isRemoteFlag?: true;
 };
 
 /** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
@@ -47,7 +50,8 @@ function setting(constant: FitConstant, value: number | boolean): FitSetting {
 
 /** Whether this version reads the variable behind a setting (a window always applies). */
 function isRead(s: FitSetting, version: string | null): boolean {
-  if (s.variable === null) return true;
+  // A flag is offered only where the version reads it (experimentWindowCandidate).
+  if (s.variable === null || s.isRemoteFlag) return true;
   return overridesForEnv({ [s.variable]: String(s.value) }, version).ignored.length === 0;
 }
 
@@ -108,6 +112,17 @@ function autoWindowCandidate(scoped: Scoped): Candidate | null {
     setting: setting("autoCompactWindow", tokens),
     simplicity: simplicity(tokens, KNOWN_WINDOWS),
   };
+}
+
+/**
+ * The same window as a remote experiment's where this version reads one for the session's model
+ * (claude-opus-4-8 from 2.1.158: `tengu_amber_redwood2`): named as the flag, first, as a user
+ * rarely sets the variable and the client is served the flag unasked.
+ */
+function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null): Candidate | null {
+  const flag = experimentWindowFlag(scoped.window.model, scoped.version);
+  if (flag === null || byVariable === null) return null;
+  return { ...byVariable, setting: { ...byVariable.setting, variable: flag, isRemoteFlag: true } };
 }
 
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
@@ -219,9 +234,11 @@ export function fitCandidates(given: Context): Candidate[] {
   }
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
+  const autoWindow = autoWindowCandidate(context);
   const candidates = [
     isProactive ? percentCandidate(context) : null,
-    autoWindowCandidate(context),
+    experimentWindowCandidate(context, autoWindow),
+    autoWindow,
     isProactive ? outputCandidate(context) : null,
     ...contextWindowCandidates(context),
     disabledCandidate(context),

@@ -4,6 +4,12 @@ import type { ReplayConfig } from "../config/replay-config";
 export type EstimateConstants = Pick<ReplayConfig, "charsPerToken" | "tokensPerImage">;
 
 /**
+ * Tool results the API was sent as something shorter (`TranscriptModel.replacedToolResults`:
+ * a large output saved to a file, a preview sent): their characters, by tool_use id.
+ */
+export type ReplacedToolResults = Readonly<Record<string, number>>;
+
+/**
  * One block's rough token estimate as Claude Code makes it (seed 002 gG and iI2, seed 003
  * "Token Counting"): text and thinking `round(length / 4)`, images and documents 2,000,
  * tool_use its name plus JSON input, tool_result its text plus 2,000 per image.
@@ -11,7 +17,11 @@ export type EstimateConstants = Pick<ReplayConfig, "charsPerToken" | "tokensPerI
  * @example
  * estimateBlockTokens({ kind: "text", chars: 19_369 }, config) // 4_842
  */
-export function estimateBlockTokens(block: BlockInfo, c: EstimateConstants): number {
+export function estimateBlockTokens(
+  block: BlockInfo,
+  c: EstimateConstants,
+  replaced?: ReplacedToolResults,
+): number {
   switch (block.kind) {
     case "text":
     case "thinking":
@@ -19,8 +29,11 @@ export function estimateBlockTokens(block: BlockInfo, c: EstimateConstants): num
       return Math.round(block.chars / c.charsPerToken);
     case "tool_use":
       return Math.round((block.name.length + block.inputChars) / c.charsPerToken);
-    case "tool_result":
+    case "tool_result": {
+      const sent = replaced?.[block.toolUseId];
+      if (sent !== undefined) return Math.round(sent / c.charsPerToken);
       return Math.round(block.chars / c.charsPerToken) + block.images * c.tokensPerImage;
+    }
     case "image":
     case "document":
       return c.tokensPerImage;
@@ -78,10 +91,14 @@ export function rewrittenEntries(entries: readonly Pick<Entry, "uuid">[]): Uint8
  * The estimate of one record: the sum of its blocks, an attachment's payload, 0 for records
  * the API never sees (system, progress, synthetic errors).
  */
-export function estimateEntryTokens(entry: Entry, c: EstimateConstants): number {
+export function estimateEntryTokens(
+  entry: Entry,
+  c: EstimateConstants,
+  replaced?: ReplacedToolResults,
+): number {
   if (!isCountedEntry(entry)) return 0;
   if (entry.type === "attachment") return Math.round(entry.contentChars / c.charsPerToken);
   let sum = 0;
-  for (const block of entry.blocks) sum += estimateBlockTokens(block, c);
+  for (const block of entry.blocks) sum += estimateBlockTokens(block, c, replaced);
   return sum;
 }

@@ -30,6 +30,7 @@ describe("event kinds", () => {
       [
         "microcompact-off",
         "recursion-guard",
+        "window-switch",
         "session-memory-rejected",
         "ptl-retry",
         "compact-failed",

@@ -80,7 +80,7 @@ export function createReplayContext(
     index,
     config,
     thresholds,
-    state: new SessionState(config, index.toolNames),
+    state: new SessionState(config, index.toolNames, model.replacedToolResults),
     events: [],
     counts: new Float64Array(index.calls.length + 1),
     replay: new Float64Array(index.calls.length),

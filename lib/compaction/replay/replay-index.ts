@@ -164,7 +164,7 @@ function computeReplayIndex(model: TranscriptModel, c: EstimateConstants): Repla
       entry.source === model.mainSource &&
       isRewrite[e] === 0 &&
       isCountedEntry(entry);
-    const tokens = counted ? estimateEntryTokens(entry, c) : 0;
+    const tokens = counted ? estimateEntryTokens(entry, c, model.replacedToolResults) : 0;
     entryTokens[e] = tokens;
     const keep = counted && isArtifact[e] === 0;
     prefix[e + 1] = (prefix[e] ?? 0) + (keep ? tokens : 0);

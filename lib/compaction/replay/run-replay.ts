@@ -136,6 +136,13 @@ export function runReplay(
   const index = buildReplayIndex(model, config);
   // An "auto" window (a model the version does not know) is never compacted before a call.
   const thresholds = computeThresholds(config, window.tokens, window.source !== "auto");
+  // A `/model` switch moves the window, and every threshold with it, from its call on.
+  const switchedAt = new Map(
+    (window.switches ?? []).map((s) => [
+      s.fromCall,
+      { to: s, thresholds: computeThresholds(config, s.tokens, s.source !== "auto") },
+    ]),
+  );
   const ctx = createReplayContext(model, index, config, thresholds, summaryAt);
   const recorded = recordedCompactionFacts(model, index, config);
   const calls: ReplayCall[] = [];
@@ -156,6 +163,20 @@ export function runReplay(
     consumeUntil(ctx, cursor, first);
     cursor = first;
     if (k > 0) observeMechanisms(ctx, k - 1);
+    const switched = switchedAt.get(k);
+    if (switched !== undefined) {
+      ctx.thresholds = switched.thresholds;
+      const { model: name, tokens } = switched.to;
+      const threshold = switched.thresholds.autocompactThreshold;
+      const detail = { model: name, window: tokens, threshold };
+      ctx.events.push({
+        kind: "window-switch",
+        atCall: k,
+        tokensBefore: 0,
+        tokensAfter: 0,
+        detail,
+      });
+    }
     const from = continuedFrom(ctx, k);
     const estimate = (k > 0 ? (ctx.replay[from] ?? 0) : 0) + checkEstimate(index, k, config);
     // After the last call, the check still ran where the file records a compaction there.
@@ -192,7 +213,7 @@ export function runReplay(
       actualTokens: call.contextTokens,
       replayTokens,
       countTokens: count,
-      states: thresholdStates(count, thresholds),
+      states: thresholdStates(count, ctx.thresholds),
     });
   }
   return { index, thresholds, calls, events: ctx.events, recorded };

@@ -1,6 +1,6 @@
 import type { Entry } from "../../transcript/model";
 import type { ClearedToolResult } from "./compaction-facts";
-import { estimateBlockTokens } from "./estimate-tokens";
+import { estimateBlockTokens, type ReplacedToolResults } from "./estimate-tokens";
 import type { ReplayConfig } from "../config/replay-config";
 import { ToolResultQueue } from "./tool-result-queue";
 
@@ -48,6 +48,8 @@ export class SessionState {
   constructor(
     private readonly config: ReplayConfig,
     private readonly toolNames: ReadonlyMap<string, string>,
+    /** Tool results the API was sent shorter (estimate-tokens.ts): what clearing them saves. */
+    private readonly replaced?: ReplacedToolResults,
   ) {
     this.compactableTools = new Set(config.compactableTools);
     this.apiTools = new Set(config.apiClearTools);
@@ -89,7 +91,7 @@ export class SessionState {
       if (block.kind !== "tool_result" || this.seen.has(block.toolUseId)) continue;
       this.seen.add(block.toolUseId);
       const id = block.toolUseId;
-      const tokens = estimateBlockTokens(block, this.config);
+      const tokens = estimateBlockTokens(block, this.config, this.replaced);
       const name = this.toolNames.get(id) ?? "";
       if (this.compactableTools.has(name)) this.compactable.push(id, tokens, e);
       if (this.apiTools.has(name)) this.apiClearable.push(id, tokens, e);

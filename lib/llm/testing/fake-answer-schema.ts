@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FakeAnswer, FakeError } from "./fake-answer";
+import { USAGE_SHAPES, type FakeAnswer, type FakeError } from "./fake-answer";
 
 /** A FakeAnswer as JSON (the fake's control endpoint `POST /_fake/script`), parsed, never cast. */
 const fakeErrorSchema = z.object({
@@ -30,6 +30,7 @@ export const fakeAnswerSchema = z.strictObject({
       cache_read_input_tokens: count.optional(),
     })
     .optional(),
+  usageShape: z.enum(USAGE_SHAPES).optional(),
   stopReason: z.string().optional(),
   error: fakeErrorSchema.optional(),
   delayMs: count.max(600_000).optional(),

@@ -38,6 +38,35 @@ describe("toSseEvents", () => {
     expect(events[4]?.data).toMatchObject({ usage: { output_tokens: 7 } });
   });
 
+  it.each([
+    [
+      "api",
+      {
+        input_tokens: 9,
+        output_tokens: 1,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
+      { output_tokens: 2 },
+    ],
+    ["no-cache", { input_tokens: 9, output_tokens: 1 }, { output_tokens: 2 }],
+    ["delta", { input_tokens: 0, output_tokens: 0 }, { input_tokens: 9, output_tokens: 2 }],
+  ] as const)("reports usage shaped as %s", (usageShape, start, delta) => {
+    const events = toSseEvents(
+      { text: "ok", usage: { input_tokens: 9, output_tokens: 2 }, usageShape },
+      context,
+    );
+    const usageOf = (name: string) => {
+      const data = events.find((e) => e.event === name)?.data as {
+        usage?: object;
+        message?: { usage?: object };
+      };
+      return data.message?.usage ?? data.usage;
+    };
+    expect(usageOf("message_start")).toEqual(start);
+    expect(usageOf("message_delta")).toEqual(delta);
+  });
+
   it("streams a tool_use block as input_json_delta pieces and stops for tool_use", () => {
     const events = toSseEvents(
       { toolUses: [{ name: "Read", input: { file_path: "/a.ts" } }] },

@@ -11,6 +11,15 @@ export type FakeUsage = {
   cache_read_input_tokens: number;
 };
 
+/**
+ * How the usage is reported: as the API does (`api`: the whole usage in `message_start`, the
+ * output again in `message_delta`), or as proxies in front of other vendors' models do:
+ * `no-cache` leaves the cache fields out, `delta` sends zeros in `message_start` and the whole
+ * usage in `message_delta` (an OpenAI-style stream knows its usage only at the end).
+ */
+export const USAGE_SHAPES = ["api", "no-cache", "delta"] as const;
+export type UsageShape = (typeof USAGE_SHAPES)[number];
+
 export type FakeToolUse = { id?: string; name: string; input: Record<string, unknown> };
 
 /** An error the fake answers with, in the API's own `{ type: "error", error }` shape. */
@@ -29,6 +38,8 @@ export type FakeAnswer = {
   toolUses?: FakeToolUse[];
   /** Scripted usage; input defaults to an estimate of the request, output to text length / 4. */
   usage?: Partial<FakeUsage>;
+  /** How the usage is reported (default `api`). */
+  usageShape?: UsageShape;
   stopReason?: string;
   /** Answers with this error instead of a message. */
   error?: FakeError;
@@ -133,13 +144,19 @@ function contentOf(answer: FakeAnswer, messageId: string): ContentBlock[] {
   return blocks;
 }
 
-function usageOf(answer: FakeAnswer, content: ContentBlock[], inputEstimate: number): FakeUsage {
-  return {
+function usageOf(
+  answer: FakeAnswer,
+  content: ContentBlock[],
+  inputEstimate: number,
+): Partial<FakeUsage> & Pick<FakeUsage, "input_tokens" | "output_tokens"> {
+  const full = {
     input_tokens: answer.usage?.input_tokens ?? inputEstimate,
     output_tokens: answer.usage?.output_tokens ?? estimateTokens(content),
     cache_creation_input_tokens: answer.usage?.cache_creation_input_tokens ?? 0,
     cache_read_input_tokens: answer.usage?.cache_read_input_tokens ?? 0,
   };
+  if (answer.usageShape !== "no-cache" && answer.usageShape !== "delta") return full;
+  return { input_tokens: full.input_tokens, output_tokens: full.output_tokens };
 }
 
 /** The plain JSON body of a `POST /v1/messages` answer. */
@@ -184,7 +201,10 @@ export function toSseEvents(answer: FakeAnswer, context: AnswerContext): SseEven
           ...message,
           content: [],
           stop_reason: null,
-          usage: { ...message.usage, output_tokens: Math.min(1, message.usage.output_tokens) },
+          usage:
+            answer.usageShape === "delta"
+              ? { input_tokens: 0, output_tokens: 0 }
+              : { ...message.usage, output_tokens: Math.min(1, message.usage.output_tokens) },
         },
       },
     },
@@ -216,7 +236,10 @@ export function toSseEvents(answer: FakeAnswer, context: AnswerContext): SseEven
       data: {
         type: "message_delta",
         delta: { stop_reason: message.stop_reason, stop_sequence: null },
-        usage: { output_tokens: message.usage.output_tokens },
+        usage:
+          answer.usageShape === "delta"
+            ? message.usage
+            : { output_tokens: message.usage.output_tokens },
       },
     },
     { event: "message_stop", data: { type: "message_stop" } },

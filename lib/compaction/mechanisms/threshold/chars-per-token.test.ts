@@ -21,8 +21,10 @@ describe("charsPerTokenOf", () => {
     ["claude-opus-5-5", "2.1.300", 3],
     ["claude-fable-5-2", "2.1.332", 3],
     ["claude-haiku-5-5", "2.1.332", 3],
-    // Another vendor's model answered: through a proxy, for a name the file does not give.
-    ["glm-4.7", "2.1.332", null],
+    // Another vendor's model, given by its own name (the lab: 2.1.150 counts glm-4.7 at 3).
+    ["glm-4.7", "2.1.332", 3],
+    ["glm-4.7", "2.1.150", 3],
+    ["glm-4.7", "2.1.139", null],
     // Before the per-model divisor, and where the file names no version or model.
     ["claude-opus-4-7", "2.1.140", 3],
     ["claude-opus-4-7", "2.1.139", null],

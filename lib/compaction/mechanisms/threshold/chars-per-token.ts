@@ -34,17 +34,17 @@ const CLAUDE_4_0_DATED = /claude-(opus|sonnet)-4-\d{8}/;
  * @example
  * charsPerTokenOf("claude-opus-5-5", "2.1.300") // 3
  * charsPerTokenOf("claude-sonnet-4-5-20250929[1m]", "2.1.300") // 4
- * charsPerTokenOf("glm-4.7", "2.1.300") // null: the name the client was given is not known
+ * charsPerTokenOf("glm-4.7", "2.1.300") // 3
  */
 export function charsPerTokenOf(model: string | null, version: string | null): number | null {
   if (model === null || version === null) return null;
   if (compareVersions(version, CHARS_PER_TOKEN_BY_MODEL_SINCE) < 0) return null;
   const name = model.toLowerCase().replace(/[._]/g, "-");
   // The client divides by the model it was told to use; a transcript names the model that
-  // answered. Through a proxy another vendor's model answers for a Claude name the client was
-  // given (its window too: 2.1.153 on never compacts an unknown name by itself), so the
-  // divisor behind such a file is not known and the profile's stays.
-  if (!name.includes("claude")) return null;
+  // answered. A proxy in front of another vendor's model is given that model's name
+  // (ANTHROPIC_MODEL=glm-4.7) and answers under it, so the file's name is the client's: the lab
+  // measured 2.1.150 on glm-4.7 counting a 31-character prompt as 10 tokens, not 8.
+  if (!name.includes("claude")) return 3;
   const isFour =
     CLAUDE_4_0_DATED.test(name) || FOUR_CHARACTER_MODELS.some((key) => name.includes(key));
   return isFour ? 4 : 3;

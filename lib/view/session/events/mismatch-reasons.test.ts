@@ -157,6 +157,26 @@ describe("toMismatchReasons", () => {
     expect(toMismatchReasons(input).map((reason) => reason.text)).toEqual(expected);
   });
 
+  it("names the /model switches the replay follows", () => {
+    const texts = toMismatchReasons({
+      replay: replay({
+        window: {
+          tokens: 200_000,
+          source: "table",
+          model: "claude-sonnet-4-5",
+          switches: [
+            { fromCall: 12, model: "Sonnet 4.5 (1M context)", tokens: 1_000_000, source: "table" },
+            { fromCall: 20, model: "claude-sonnet-4-5", tokens: 200_000, source: "table" },
+          ],
+        },
+      }),
+      versions: [],
+    }).map((reason) => reason.text);
+    expect(texts).toContain(
+      "The session switched model with /model at call 12 to Sonnet 4.5 (1M context) (a 1M window) and at call 20 to claude-sonnet-4-5 (a 200K window); the replay follows each from its call, and a switch the file does not show (2.1.19 writes none) would move the threshold unseen.",
+    );
+  });
+
   it("names the window range that would fit an unknown window", () => {
     const [reason] = toMismatchReasons({
       replay: replay({

@@ -37,6 +37,7 @@ export type MismatchReason = {
     | "unfitted"
     | "versions"
     | "window"
+    | "switches"
     | "trigger"
     | "microcompact";
   text: string;
@@ -148,6 +149,17 @@ function unknownWindow({ window, profile, thresholdInference }: Replay): string 
   return `The model table has no window for ${window.model ?? "this session's model"}: ${assumed}; a proxy or a newer model may have another, and the threshold moves with it${fit}.`;
 }
 
+/** The `/model` switches the file records, which move the window from their call on. */
+function modelSwitches({ window }: Replay): string | null {
+  const switches = window.switches ?? [];
+  if (switches.length === 0) return null;
+  const each = switches.map(
+    (s) =>
+      `at call ${formatInteger(s.fromCall)} to ${s.model} (a ${formatTokens(s.tokens)} window)`,
+  );
+  return `The session switched model with /model ${joinWords(each, "and")}; the replay follows each from its call, and a switch the file does not show (2.1.19 writes none) would move the threshold unseen.`;
+}
+
 function untriggered({ recorded }: Replay): string | null {
   const missed = recorded.filter((r) => r.kind === "compaction" && r.replayable && !r.matched);
   const unknown = missed.filter((r) => r.trigger === null).length;
@@ -171,7 +183,7 @@ function extraMicrocompactions(replay: Replay): string | null {
  * Why a replay may not reproduce the recording, most likely first, each with its evidence:
  * settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
  * replayed compactions all early or all late; microcompactions the file lacks; that no setting
- * of the version explains it; versions the replay treats as one; compactions with no trigger
+ * of the version explains it; versions the replay treats as one; `/model` switches; compactions with no trigger
  * recorded; a model whose window the table does not give. The order is the strength of the evidence: a reproduction beats a measured
  * interval, which beats what the replay did and the file did not, which beats what is merely
  * not known.
@@ -193,6 +205,7 @@ export function toMismatchReasons({
     ["microcompact", extraMicrocompactions(replay)],
     ["unfitted", unfitted(fit, compaction?.reproduced ?? 0)],
     ["versions", versions(replay, seen)],
+    ["switches", modelSwitches(replay)],
     ["trigger", untriggered(replay)],
     ["window", unknownWindow(replay)],
   ];
