@@ -1,10 +1,11 @@
 // `npm run import -- <paths...>`: imports transcripts from files or whole folders (a
-// ~/.claude/projects tree, subagents/ folders included) through the same reader and store as
-// uploads. IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server
-// (default: the open mode's "default" workspace). IMPORT_THREADS=<n> sets how many threads
-// read files (default: one per core, at most 4); this thread stores them, on the process's one
-// database connection. Runs as a prebuilt bundle (scripts/import-cli.mjs builds it), whose
-// threads load import-worker.mjs beside it.
+// ~/.claude/projects tree, subagents/ folders included; an OpenCode database, one transcript
+// per session) through the same reader and store as uploads. IMPORT_WORKSPACE=<name or id>
+// stores them in that workspace of a team server (default: the open mode's "default"
+// workspace). IMPORT_THREADS=<n> sets how many threads read files (default: one per core, at
+// most 4); this thread stores them, on the process's one database connection. Runs as a
+// prebuilt bundle (scripts/import-cli.mjs builds it), whose threads load import-worker.mjs
+// beside it.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
+import { withOpenCodeSessions } from "./import/opencode-db";
 import { readAhead } from "./import/read-ahead";
 import type { ImportTask, ReadFile } from "./import/import-worker";
 import type { Store } from "./import/open-store";
@@ -27,13 +29,15 @@ async function main(): Promise<number> {
   const targets = process.argv.slice(2);
   if (targets.length === 0) {
     console.error(
-      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp)",
+      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp ~/.local/share/opencode)",
     );
     return 2;
   }
   const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "import-worker.mjs");
   if (!existsSync(workerFile)) throw new Error("run it as `npm run import`, which builds it");
-  const found = (await Promise.all(targets.map(findTranscripts))).flat();
+  const found = (
+    await Promise.all(targets.map((target) => withOpenCodeSessions(target, findTranscripts)))
+  ).flat();
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 
