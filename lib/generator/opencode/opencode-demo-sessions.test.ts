@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createModelBuilder } from "../../transcript/build-model";
+import { replaySession } from "../../compaction/replay/replay-session";
 import { generateOpenCodeSession } from "./generate-opencode-session";
 import { generateOpenCodeDemoSessions } from "./opencode-demo-sessions";
 
@@ -20,5 +21,9 @@ describe("the OpenCode demo session", () => {
     expect(model.compactions.every((c) => (c.preTokens ?? 0) >= 168_000)).toBe(true);
     expect(model.invalidLineCount).toBe(1);
     expect(model.calls.every((call) => call.model === "claude-sonnet-4-5")).toBe(true);
+    // Replayed under auto (the opencode profile, 200,000 less the 32,000 output cap), it
+    // compacts where the session did.
+    const replayed = replaySession(model).events.filter((e) => e.kind === "opencode-compact");
+    expect(replayed.map((e) => e.atCall)).toEqual(model.compactions.map((c) => c.atCall));
   });
 });
