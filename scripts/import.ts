@@ -1,11 +1,10 @@
 // `npm run import -- <paths...>`: imports transcripts from files or whole folders (a
-// ~/.claude/projects tree, subagents/ folders included; an OpenCode database, one transcript
-// per session) through the same reader and store as uploads. IMPORT_WORKSPACE=<name or id>
-// stores them in that workspace of a team server (default: the open mode's "default"
-// workspace). IMPORT_THREADS=<n> sets how many threads read files (default: one per core, at
-// most 4); this thread stores them, on the process's one database connection. Runs as a
-// prebuilt bundle (scripts/import-cli.mjs builds it), whose threads load import-worker.mjs
-// beside it.
+// ~/.claude/projects tree, subagents/ folders included) through the same reader and store as
+// uploads. IMPORT_WORKSPACE=<name or id> stores them in that workspace of a team server
+// (default: the open mode's "default" workspace). IMPORT_THREADS=<n> sets how many threads
+// read files (default: one per core, at most 4); this thread stores them, on the process's one
+// database connection. Runs as a prebuilt bundle (scripts/import-cli.mjs builds it), whose
+// threads load import-worker.mjs beside it.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -29,7 +28,7 @@ async function main(): Promise<number> {
   const targets = process.argv.slice(2);
   if (targets.length === 0) {
     console.error(
-      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp ~/.local/share/opencode)",
+      "Usage: npm run import -- <file.jsonl | folder>...   (e.g. npm run import -- ~/.claude/projects ~/.codex/sessions ~/.gemini/tmp)",
     );
     return 2;
   }
