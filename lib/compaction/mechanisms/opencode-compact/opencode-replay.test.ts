@@ -138,6 +138,24 @@ describe("OpenCode's compaction under the opencode profile", () => {
     expect(event?.detail.postCompact.map((item) => item.kind)).not.toContain("kept-messages");
   });
 
+  // The lab (1.18.33): a 27,000-character first prompt answered "ok", then a tool call whose
+  // total reached 8,000; the compaction part's tail_start_id was the "ok" answer.
+  it("keeps the newest turn and the later messages of the one too large as a whole (the lab's tail_start_id)", () => {
+    const model = readSessionLines([
+      sessionInfo(),
+      userMessage("msg_u1", "lorem ipsum ".repeat(2_250)),
+      assistantMessage("msg_a1", "msg_u1", [{ type: "text", text: "ok" }], tokens(7_000, 1)),
+      userMessage("msg_u2", "read a.txt"),
+      assistantMessage("msg_a2", "msg_u2", [toolPart("call_1", "hello\n")], tokens(7_999, 1)),
+      assistantMessage("msg_a3", "msg_u2", [{ type: "text", text: "ok" }], tokens(500, 1)),
+    ]);
+    const result = replaySession(model, { overrides: lab });
+    const event = result.events.find((e) => e.kind === "opencode-compact");
+    expect(event?.atCall).toBe(2);
+    const keptFrom = (event?.detail.summarised?.last ?? -1) + 1;
+    expect(model.entries[keptFrom]?.messageId).toBe("opencode:msg_a1");
+  });
+
   it("does not mutate the model and is deterministic", () => {
     const model = deepFreeze(labSession(9_000));
     expect(replaySession(model, { overrides: lab })).toEqual(
