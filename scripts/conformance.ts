@@ -22,6 +22,7 @@ import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions"
 import { resolveVersions, type Published } from "../lib/conformance/version-spec";
 import { runCodexConformance } from "./conformance-codex";
 import { runGeminiConformance } from "./conformance-gemini";
+import { runOpenCodeConformance } from "./conformance-opencode";
 
 /** --quick: one cli.js version and one native version (the newest measured one when "latest"). */
 const QUICK_VERSIONS = "2.1.63,latest";
@@ -210,6 +211,7 @@ async function main(): Promise<number> {
 const HARNESS_RUNNERS: Record<string, (argv: string[]) => Promise<number>> = {
   codex: runCodexConformance,
   "gemini-cli": runGeminiConformance,
+  opencode: runOpenCodeConformance,
 };
 const argv = process.argv.slice(2);
 const harnessAt = argv.indexOf("--harness");

@@ -13,6 +13,7 @@ import { Piscina } from "piscina";
 import { DEFAULT_WORKSPACE_ID } from "../lib/db/workspace-scope";
 import type { IngestOutcome } from "../lib/services/ingest/ingest-file";
 import { findTranscripts, planImport, type PlannedFile } from "./import/find-transcripts";
+import { withOpenCodeSessions } from "./import/opencode-db";
 import { readAhead } from "./import/read-ahead";
 import { awaitHelping, createReadQueue } from "./import/read-queue";
 import type { ImportTask, ReadFile } from "./import/import-worker";
@@ -41,7 +42,9 @@ async function main(): Promise<number> {
   );
   if (!existsSync(readerFile!) || !existsSync(storeFile!))
     throw new Error("run it as `npm run import`, which builds it");
-  const found = (await Promise.all(targets.map(findTranscripts))).flat();
+  const found = (
+    await Promise.all(targets.map((target) => withOpenCodeSessions(target, findTranscripts)))
+  ).flat();
   const totalBytes = found.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Found ${found.length} .jsonl files (${megabytes(totalBytes)} MB).`);
 

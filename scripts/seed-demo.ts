@@ -25,10 +25,13 @@ import {
   generateDemoSessions,
   generateGeminiDemoSessions,
   generateGeminiSession,
+  generateOpenCodeDemoSessions,
+  generateOpenCodeSession,
   generateTranscriptLines,
   type CodexDemoSession,
   type DemoSession,
   type GeminiDemoSession,
+  type OpenCodeDemoSession,
 } from "@/lib/generator";
 import { ingestFile } from "@/lib/services/ingest/ingest-file";
 import { readUploadLimit } from "@/lib/services/ingest/upload-limit";
@@ -38,14 +41,14 @@ import { STORED_BYTES_PER_UPLOAD_BYTE } from "@/lib/storage/space-guard";
 
 const CHUNK_BYTES = 64 * 1024;
 
-/** A demo session of any harness: Claude Code transcripts, Codex rollouts, Gemini CLI sessions. */
-export type SeedSession = DemoSession | CodexDemoSession | GeminiDemoSession;
+/** A demo session of any harness: Claude Code transcripts, Codex rollouts, Gemini CLI and OpenCode sessions. */
+export type SeedSession = DemoSession | CodexDemoSession | GeminiDemoSession | OpenCodeDemoSession;
 
 function sessionLines(session: SeedSession): Iterable<string> {
   if (!("harness" in session)) return generateTranscriptLines(session.options);
-  return session.harness === "codex"
-    ? generateCodexRollout(session.options).lines
-    : generateGeminiSession(session.options).lines;
+  if (session.harness === "codex") return generateCodexRollout(session.options).lines;
+  if (session.harness === "opencode") return generateOpenCodeSession(session.options).lines;
+  return generateGeminiSession(session.options).lines;
 }
 
 /** The generated lines as the byte chunks an upload would deliver. */
@@ -106,6 +109,7 @@ export async function seedDemo(db: PrismaClient, options: SeedOptions = {}): Pro
     ...generateDemoSessions(),
     ...generateCodexDemoSessions(),
     ...generateGeminiDemoSessions(),
+    ...generateOpenCodeDemoSessions(),
   ];
   const log = options.log ?? console.log;
   const transcripts = await runUnscoped(() => countTranscripts(db));

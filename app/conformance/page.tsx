@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CodexRemoteNote } from "@/components/conformance/codex-remote-note";
 import { CodexTable } from "@/components/conformance/codex-table";
 import { GeminiTable } from "@/components/conformance/gemini-table";
+import { OpenCodeTable } from "@/components/conformance/opencode-table";
 import { ConformanceExplorer } from "@/components/conformance/conformance-explorer";
 import { MeasuredReleasesTable } from "@/components/conformance/measured-releases-table";
 import { ModelWindowsTable } from "@/components/conformance/model-windows-table";
@@ -25,6 +26,7 @@ import {
   toRemoteFlagFindings,
 } from "@/lib/view/conformance/remote-flag-findings";
 import { toGeminiTableRows } from "@/lib/view/conformance/to-gemini-rows";
+import { toOpenCodeTableRows } from "@/lib/view/conformance/to-opencode-rows";
 import { toMatrixTableRows } from "@/lib/view/conformance/to-matrix-rows";
 import { toModelWindowGrid } from "@/lib/view/conformance/to-model-window-grid";
 
@@ -51,6 +53,8 @@ export default async function ConformancePage({
   const codexRows = toCodexTableRows(codex.rows);
   const gemini = harnessMatrix(matrix, "gemini-cli");
   const geminiRows = toGeminiTableRows(gemini.rows);
+  const opencode = harnessMatrix(matrix, "opencode");
+  const opencodeRows = toOpenCodeTableRows(opencode.rows);
   const trafficOff = trafficOffMatrix(claude);
   const windows = toModelWindowGrid(trafficOff.rows);
   const measured = toMeasuredReleases(claude.rows);
@@ -72,6 +76,10 @@ export default async function ConformancePage({
         ; Gemini CLI:{" "}
         <a href="#gemini-cli">
           {geminiRows.length} runs over {gemini.versions.length} versions
+        </a>
+        ; OpenCode:{" "}
+        <a href="#opencode">
+          {opencodeRows.length} runs over {opencode.versions.length} versions
         </a>
         . Also as JSON: <code>GET /api/conformance</code>.
       </p>
@@ -150,6 +158,34 @@ export default async function ConformancePage({
             notes={row.notes}
             isOpen={row.isProblem}
             testId="gemini-notes"
+          />
+        ))}
+      <h2 id="opencode">OpenCode</h2>
+      <p>
+        Released OpenCode versions (<code>opencode-ai</code>) driven by{" "}
+        <code>npm run conformance -- --harness opencode</code>: <code>opencode run</code> with one
+        prompt against a stand-in OpenAI-compatible provider whose custom model has the limits
+        models.dev gives it; the first answer is a tool call whose usage reports the total under
+        test. The threshold is the smallest total after which the client compacts before its next
+        step, to the token.
+      </p>
+      {opencodeRows.length === 0 ? (
+        <p role="status">
+          Nothing measured yet: run{" "}
+          <code>npm run conformance -- --harness opencode --versions latest</code>.
+        </p>
+      ) : (
+        <OpenCodeTable rows={opencodeRows} />
+      )}
+      {opencodeRows
+        .filter((row) => row.notes.length > 0)
+        .map((row) => (
+          <RunNotes
+            key={row.id}
+            title={`OpenCode ${row.version}, ${row.model}: ${row.status}`}
+            notes={row.notes}
+            isOpen={row.isProblem}
+            testId="opencode-notes"
           />
         ))}
       <h2>Default windows by model</h2>

@@ -26,7 +26,7 @@ export function SiteHeader({ indicators, account }: SiteHeaderProps) {
         Compaction Lab
       </Link>
       <span className="brand-tagline">
-        Replay the context compaction of Claude Code, Codex CLI and Gemini CLI sessions
+        Replay the context compaction of Claude Code, Codex CLI, Gemini CLI and OpenCode sessions
       </span>
       {indicators}
       <nav className="site-nav" aria-label="Main">

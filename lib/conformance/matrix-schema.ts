@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_HARNESS, HARNESS_IDS } from "../transcript/harness";
+import { opencodeFactsSchema } from "./opencode/opencode-facts";
 import { codexRequestFactsSchema, codexRolloutFactsSchema } from "./codex/compaction-facts";
 
 /**
@@ -203,6 +204,8 @@ const matrixRowSchema = z.object({
   codex: codexFactsSchema.nullable().default(null),
   /** Gemini CLI rows only (absent in the others: their producers need not know it). */
   gemini: geminiFactsSchema.nullable().optional(),
+  /** OpenCode rows only (absent in the others). */
+  opencode: opencodeFactsSchema.nullable().optional(),
   failures: z.array(z.string()),
   seconds: z.number(),
   measuredAt: z.string(),

@@ -16,3 +16,11 @@ export { codexRolloutOptionsSchema, type CodexRolloutOptions } from "./codex/cod
 export { generateCodexDemoSessions, type CodexDemoSession } from "./codex/codex-demo-sessions";
 export { generateGeminiSession, type GeminiSessionFacts } from "./gemini/generate-gemini-session";
 export { generateGeminiDemoSessions, type GeminiDemoSession } from "./gemini/gemini-demo-sessions";
+export {
+  generateOpenCodeSession,
+  type OpenCodeSessionFacts,
+} from "./opencode/generate-opencode-session";
+export {
+  generateOpenCodeDemoSessions,
+  type OpenCodeDemoSession,
+} from "./opencode/opencode-demo-sessions";

@@ -34,6 +34,16 @@ function isGeminiCliRecord(record: Record<string, unknown>): boolean {
   return typeof record.sessionId === "string" && typeof record.projectHash === "string";
 }
 
+/**
+ * The app's OpenCode transcript (lib/transcript/opencode): its first line is the session's
+ * info (`id` "ses_...", `projectID`), or, cut short, a message `{ info: { sessionID }, parts }`.
+ */
+function isOpenCodeRecord(record: Record<string, unknown>): boolean {
+  const { id, projectID, info, parts } = record;
+  if (typeof id === "string" && id.startsWith("ses_") && typeof projectID === "string") return true;
+  return isObject(info) && typeof info.sessionID === "string" && Array.isArray(parts);
+}
+
 /** Each harness other than Claude Code, with the shape of its file's first record. */
 const DETECTORS: readonly {
   harness: HarnessId;
@@ -41,6 +51,7 @@ const DETECTORS: readonly {
 }[] = [
   { harness: "codex", isItsRecord: isCodexRecord },
   { harness: "gemini-cli", isItsRecord: isGeminiCliRecord },
+  { harness: "opencode", isItsRecord: isOpenCodeRecord },
 ];
 
 /**

@@ -5,6 +5,8 @@ import { createCodexReader } from "./codex/create-codex-reader";
 import { finishCodexModel } from "./codex/finish-codex-model";
 import { createGeminiReader } from "./gemini/create-gemini-reader";
 import { finishGeminiModel } from "./gemini/finish-gemini-model";
+import { createOpenCodeReader } from "./opencode/create-opencode-reader";
+import { finishOpenCodeModel } from "./opencode/finish-opencode-model";
 
 /** What the builder collects whichever harness wrote the file. */
 export type SharedCollected = Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">;
@@ -31,5 +33,12 @@ export const HARNESS_READERS: Partial<
   "gemini-cli": (place) => {
     const reader = createGeminiReader(place);
     return { read: reader.read, finish: (shared, copy) => finishGeminiModel(shared, reader, copy) };
+  },
+  opencode: (place) => {
+    const reader = createOpenCodeReader(place);
+    return {
+      read: reader.read,
+      finish: (shared, copy) => finishOpenCodeModel(shared, reader, copy),
+    };
   },
 };

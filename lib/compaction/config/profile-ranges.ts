@@ -71,6 +71,17 @@ export const GEMINI_OLDEST_RANGE: ProfileRange = {
 };
 export const GEMINI_PROFILE_RANGES: readonly ProfileRange[] = [GEMINI_OLDEST_RANGE];
 
+/**
+ * OpenCode's ranges: one profile, measured on 1.18.33 (its sessions record their version; no
+ * other is measured yet).
+ */
+export const OPENCODE_OLDEST_RANGE: ProfileRange = {
+  since: "0",
+  id: "opencode",
+  what: "the usable context, the newest turns kept",
+};
+export const OPENCODE_PROFILE_RANGES: readonly ProfileRange[] = [OPENCODE_OLDEST_RANGE];
+
 /** Each harness's ranges, oldest first, and the range before its first version. */
 export const RANGES_OF_HARNESS: Record<
   HarnessId,
@@ -79,6 +90,7 @@ export const RANGES_OF_HARNESS: Record<
   "claude-code": { oldest: OLDEST_RANGE, ranges: PROFILE_RANGES },
   codex: { oldest: CODEX_OLDEST_RANGE, ranges: CODEX_PROFILE_RANGES },
   "gemini-cli": { oldest: GEMINI_OLDEST_RANGE, ranges: GEMINI_PROFILE_RANGES },
+  opencode: { oldest: OPENCODE_OLDEST_RANGE, ranges: OPENCODE_PROFILE_RANGES },
 };
 
 function rangesHolding(range: ProfileRange): readonly ProfileRange[] {

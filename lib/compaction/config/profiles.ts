@@ -17,6 +17,7 @@ export const PROFILE_IDS = [
   "codex-same-turn",
   "codex",
   "gemini",
+  "opencode",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
@@ -110,6 +111,12 @@ const PROFILE_TREE: Record<
     harness: "gemini-cli",
     description:
       "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.61.0)",
+  },
+  opencode: {
+    buildsOn: null,
+    harness: "opencode",
+    description:
+      "the usable context: the window less the output limit (capped at 32,000; 168,000 of 200,000), or the input limit less the reserve; checked before every step on the last response's total; the history summarised, the newest turns kept up to a quarter of the usable context within 2,000 and 15,000; prune off (measured on 1.18.33)",
   },
 };
 

@@ -3,6 +3,7 @@ import { cachedMicrocompact } from "./cached-microcompact";
 import { codexAutoCompact } from "./codex-auto-compact";
 import { fullCompact } from "./full-compact";
 import { geminiCompress } from "./gemini-compress";
+import { opencodeCompact } from "./opencode-compact";
 import { keptLastRound } from "./kept-last-round";
 import { legacyMicrocompact } from "./legacy-microcompact";
 import { manualCompact } from "./manual-compact";
@@ -39,6 +40,7 @@ export const MECHANISMS = [
   windowSources,
   codexAutoCompact,
   geminiCompress,
+  opencodeCompact,
   keptLastRound,
   sessionMemory,
   fullCompact,

@@ -56,6 +56,7 @@ describe("the mechanisms registry", () => {
       "threshold",
       "codex-auto-compact",
       "gemini-compress",
+      "opencode-compact",
       "kept-last-round",
       "session-memory",
       "full-compact",

@@ -36,6 +36,7 @@ export const CONSTANT_GROUP_IDS = [
   "compaction",
   "codex",
   "gemini",
+  "opencode",
   "other",
 ] as const;
 export type ConstantGroupId = (typeof CONSTANT_GROUP_IDS)[number];

@@ -8,6 +8,7 @@ describe("event kinds", () => {
       [
         "codex-auto-compact",
         "gemini-compress",
+        "opencode-compact",
         "session-memory-compact",
         "autocompact",
         "manual-compact",

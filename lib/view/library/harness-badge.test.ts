@@ -6,6 +6,7 @@ describe("harnessBadge", () => {
     ["claude-code", null],
     ["codex", { label: "Codex", title: "Codex CLI rollout" }],
     ["gemini-cli", { label: "Gemini", title: "Gemini CLI session file" }],
+    ["opencode", { label: "OpenCode", title: "OpenCode session" }],
   ] as const)("badges %s as %j", (harness, expected) => {
     expect(harnessBadge(harness)).toEqual(expected);
   });
@@ -15,6 +16,7 @@ describe("harnessBadge", () => {
       { value: "claude-code", label: "Claude Code" },
       { value: "codex", label: "Codex CLI" },
       { value: "gemini-cli", label: "Gemini CLI" },
+      { value: "opencode", label: "OpenCode" },
     ]);
   });
 });

@@ -9,6 +9,7 @@ const SHORT_NAMES: Record<HarnessId, string> = {
   "claude-code": "Claude Code",
   codex: "Codex",
   "gemini-cli": "Gemini",
+  opencode: "OpenCode",
 };
 
 /** What each harness calls its session file. */
@@ -16,6 +17,7 @@ const FILE_NOUNS: Record<HarnessId, string> = {
   "claude-code": "transcript",
   codex: "rollout",
   "gemini-cli": "session file",
+  opencode: "session",
 };
 
 /**

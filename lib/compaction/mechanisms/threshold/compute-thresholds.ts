@@ -1,6 +1,7 @@
 import type { ReplayConfig } from "../../config/replay-config";
 import { codexAutoCompactLimit, codexEffectiveWindow } from "../codex-auto-compact/limit";
 import { geminiCompressionPoint } from "../gemini-compress/token-limit";
+import { opencodeUsableContext } from "../opencode-compact/usable-context";
 
 export type Thresholds = {
   window: number;
@@ -97,6 +98,30 @@ function geminiThresholds(config: ReplayConfig, window: number, isProactive: boo
   });
 }
 
+/**
+ * Under OpenCode's rules: compact at the usable context (the window less the output limit, or
+ * the input limit less the reserve); the usable context is also the effective window.
+ */
+function opencodeThresholds(
+  config: ReplayConfig,
+  window: number,
+  isProactive: boolean,
+): Thresholds {
+  const usable = opencodeUsableContext({
+    window,
+    maxOutput: config.opencodeMaxOutputTokens,
+    inputLimit: config.opencodeInputLimit,
+    reserved: config.opencodeReservedTokens,
+  });
+  return withLevels(config, isProactive, {
+    window,
+    outputReserve: window - usable,
+    effectiveWindow: usable,
+    autocompactThreshold: usable,
+    blockingLimit: usable,
+  });
+}
+
 /** Other harnesses' threshold rules, each on under its own profiles' switch. */
 const HARNESS_RULES: readonly {
   isOn: (config: ReplayConfig) => boolean;
@@ -104,4 +129,5 @@ const HARNESS_RULES: readonly {
 }[] = [
   { isOn: (config) => config.codexAutoCompact, thresholds: codexThresholds },
   { isOn: (config) => config.geminiCompress, thresholds: geminiThresholds },
+  { isOn: (config) => config.opencodeCompact, thresholds: opencodeThresholds },
 ];

@@ -154,6 +154,8 @@ export const COUNTING_CONSTANTS = constantSection({
     codex: { countingMode: "item-bytes/4", countingAnchor: "last-before-prompt" },
     // Gemini CLI: the last response's promptTokenCount alone (chatCompressionService).
     gemini: { countingMode: "usage-only" },
+    // OpenCode: the last assistant message's token total alone (isOverflow; lab, 1.18.33).
+    opencode: { countingMode: "usage-only" },
     // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
     // alone (conformance lab, 0.45.0 and 0.58.0).
     "codex-same-turn": { countingMode: "usage-only" },

@@ -19,6 +19,7 @@ const SHOWN_AS: Record<ConstantGroupId, Omit<ConstantGroup, "id">> = {
   compaction: { label: "Compaction & PTL", isOpenByDefault: false },
   codex: { label: "Codex CLI auto compaction", isOpenByDefault: false },
   gemini: { label: "Gemini CLI compression", isOpenByDefault: false },
+  opencode: { label: "OpenCode compaction", isOpenByDefault: false },
   other: { label: "Other", isOpenByDefault: false },
 };
 

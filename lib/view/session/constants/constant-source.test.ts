@@ -30,6 +30,8 @@ describe("the documents constants cite", () => {
       "codexAutoCompactTokenLimit",
       // Gemini CLI's switch: the profile (or the user) decides.
       "geminiCompress",
+      // OpenCode's switch: the profile (or the user) decides.
+      "opencodeCompact",
       "injectedCompactFailures",
     ]);
   });

@@ -64,7 +64,7 @@ describe("describeAutoChoice", () => {
       "Resolved to cc-2.1-quiet: 2.1.80 in 2.1.69 until 2.1.153",
     );
     expect(describeAutoChoice(null, true)).toBe(
-      "Picks by the harness that wrote the transcript (Claude Code, Codex CLI, Gemini CLI), its version and model",
+      "Picks by the harness that wrote the transcript (Claude Code, Codex CLI, Gemini CLI, OpenCode), its version and model",
     );
   });
 });

@@ -33,6 +33,7 @@ describe("groupConstantRows", () => {
       "compaction",
       "codex",
       "gemini",
+      "opencode",
       "other",
     ]);
   });

@@ -9,6 +9,7 @@ describe("profileGroups", () => {
       "Claude Code's rules",
       "Codex CLI's rules",
       "Gemini CLI's rules",
+      "OpenCode's rules",
     ]);
     expect(groups[1]?.ids).toEqual([
       "codex-no-auto",

@@ -50,6 +50,18 @@ describe("toConversationRows", () => {
     },
   );
 
+  it("draws one row per line: OpenCode's tool results, on their assistant message's line, are in its row", () => {
+    const rows = rowsOf([
+      { type: "assistant", line: 5 },
+      { type: "user", tools: ["read"], line: 5 },
+      { type: "user", tools: ["read"], line: 6 },
+    ]);
+    expect(rows.map((row) => [row.line, row.kind === "message" ? row.title : ""])).toEqual([
+      [5, "Assistant"],
+      [6, "Tool result · read"],
+    ]);
+  });
+
   it("draws a compact boundary as a separator with its trigger and figures", () => {
     const [row] = rowsOf([{ type: "system", subtype: "compact_boundary" }], [boundary(0)]);
     expect(row).toMatchObject({

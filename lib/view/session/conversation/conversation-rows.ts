@@ -85,6 +85,15 @@ function speakerOf(node: TreeNode): { speaker: Speaker; title: string } {
 }
 
 /**
+ * A row's content is its line's record, read whole: a second entry of one line (OpenCode's
+ * tool results, which its assistant message's line holds) would show the same message again.
+ */
+function isSameLineAsLastRow(rows: readonly ConversationRow[], node: TreeNode): boolean {
+  const last = rows.at(-1);
+  return last?.kind === "message" && last.line === node.line;
+}
+
+/**
  * The conversation's rows in file order: each message a person reads, and compaction
  * boundaries and compact summaries as separators with their figures. The tree's metadata is
  * enough to lay them out; each row's content is fetched when it scrolls into view.
@@ -120,7 +129,7 @@ export function toConversationRows({ nodes, boundaries }: TreeData): Conversatio
         isBoundary: false,
         note: null,
       });
-    } else if (READ_TYPES.has(node.type)) {
+    } else if (READ_TYPES.has(node.type) && !isSameLineAsLastRow(rows, node)) {
       rows.push({
         kind: "message",
         node: node.id,

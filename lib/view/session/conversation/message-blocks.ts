@@ -4,6 +4,7 @@ import { describeTextSize, type TextSize } from "./text-size";
 import { toToolCallView, type ToolCallView } from "./tool-call";
 import { isCodexLine, toCodexMessageBlocks } from "./codex-message-blocks";
 import { isGeminiRecord, toGeminiMessageBlocks } from "./gemini-message-blocks";
+import { isOpenCodeMessage, toOpenCodeMessageBlocks } from "./opencode-message-blocks";
 
 /** One piece of a message, in the order the message says it. */
 export type ConversationBlock =
@@ -123,6 +124,7 @@ function toBlock(raw: unknown): ConversationBlock {
 export function toMessageBlocks(record: unknown): ConversationBlock[] {
   if (isCodexLine(record)) return toCodexMessageBlocks(record);
   if (isGeminiRecord(record)) return toGeminiMessageBlocks(record);
+  if (isOpenCodeMessage(record)) return toOpenCodeMessageBlocks(record);
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return [];
   const { message, content, attachment, error } = parsed.data;

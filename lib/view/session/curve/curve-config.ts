@@ -24,6 +24,7 @@ export const THRESHOLD_LINES = {
   autocompact: { label: "Autocompact", color: "var(--curve-autocompact, #bf2f23)" },
   codexLimit: { label: "Codex limit", color: "var(--curve-autocompact, #bf2f23)" },
   geminiPoint: { label: "Compression point", color: "var(--curve-autocompact, #bf2f23)" },
+  opencodeUsable: { label: "Usable context", color: "var(--curve-autocompact, #bf2f23)" },
   warning: { label: "Warning", color: "var(--curve-warning, #d9822b)" },
   blocking: { label: "Blocking limit", color: "var(--curve-blocking, #7a1d16)" },
   window: { label: "Window", color: "var(--curve-window, #5c6674)" },

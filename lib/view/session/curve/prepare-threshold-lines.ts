@@ -15,12 +15,13 @@ export type ThresholdLine = {
 const CLOSE_FRACTION = 0.08;
 
 /** Whose rules the replay ran: Claude Code's levels, or another harness's one limit. */
-export type ThresholdPolicy = "claude-code" | "codex" | "gemini-cli";
+export type ThresholdPolicy = "claude-code" | "codex" | "gemini-cli" | "opencode";
 
 /** The switch each harness's policy has among the replay's constants, and the line of its limit. */
 const ONE_LIMIT_POLICIES = [
   { policy: "codex", switchedOnBy: "codexAutoCompact", line: "codexLimit" },
   { policy: "gemini-cli", switchedOnBy: "geminiCompress", line: "geminiPoint" },
+  { policy: "opencode", switchedOnBy: "opencodeCompact", line: "opencodeUsable" },
 ] as const satisfies readonly {
   policy: Exclude<ThresholdPolicy, "claude-code">;
   switchedOnBy: string;

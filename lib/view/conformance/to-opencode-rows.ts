@@ -1,0 +1,74 @@
+import type { MatrixRow } from "../../conformance/matrix-schema";
+import {
+  describeRunStatus,
+  formatRunNumber as formatNumber,
+  newestVersionFirst,
+} from "./harness-rows";
+
+/** One row of the OpenCode table on /conformance: a version under one model's limits, in words. */
+export type OpenCodeTableRow = {
+  id: string;
+  version: string;
+  model: string;
+  /** The limits the client was configured with: "200,000 window, 64,000 output". */
+  limits: string;
+  threshold: string;
+  /** What the threshold is short of the window (or of the input limit). */
+  headroom: string;
+  compaction: string;
+  engine: string;
+  status: string;
+  isProblem: boolean;
+  notes: string[];
+};
+
+function describeLimits(limits: NonNullable<MatrixRow["opencode"]>["limits"]): string {
+  const input = limits.input === undefined ? "" : `, ${formatNumber(limits.input)} input`;
+  return `${formatNumber(limits.context)} window${input}, ${formatNumber(limits.output)} output`;
+}
+
+function describeHeadroom(row: MatrixRow): string {
+  const limits = row.opencode?.limits;
+  if (row.threshold === null || !limits) return "-";
+  const below = limits.input ?? limits.context;
+  const of = limits.input === undefined ? "window" : "input limit";
+  return `${formatNumber(below - row.threshold)} below the ${of}`;
+}
+
+/**
+ * The OpenCode rows as table rows, newest version first, models in the file's order.
+ *
+ * @example
+ * toOpenCodeTableRows(rows)[0]?.headroom // "32,000 below the window"
+ */
+export function toOpenCodeTableRows(rows: readonly MatrixRow[]): OpenCodeTableRow[] {
+  return newestVersionFirst(rows).map((row) => {
+    const facts = row.opencode ?? null;
+    return {
+      id: `${row.harness}|${row.version}|${row.setting}`,
+      version: row.version,
+      model: row.model,
+      limits: facts ? describeLimits(facts.limits) : "-",
+      threshold:
+        row.threshold === null
+          ? row.failures.length > 0
+            ? "-"
+            : "never"
+          : formatNumber(row.threshold),
+      headroom: describeHeadroom(row),
+      compaction: facts
+        ? `${facts.compactionRequests} request${facts.compactionRequests === 1 ? "" : "s"}${facts.compactionInExport ? "; in the export as a compaction part and a summary message" : ""}`
+        : "-",
+      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
+      status: describeRunStatus(row),
+      isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+      notes: [
+        ...row.failures.map((f) => `failed: ${f}`),
+        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...(facts?.promptFirstLine
+          ? [`compaction prompt's first line: "${facts.promptFirstLine}"`]
+          : []),
+      ],
+    };
+  });
+}
