@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../db/generated/client";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { generateGeminiSession } from "../../generator/gemini/generate-gemini-session";
+import { geminiSessionDocument } from "../../generator/gemini/gemini-document";
 import { ingestFile } from "./ingest-file";
 
 let db: PrismaClient;
@@ -50,4 +51,44 @@ describe("ingesting a Gemini CLI session file", () => {
     });
     expect(outcome.ok && outcome.summary.harness).toBe("gemini-cli");
   });
+
+  it("stores an older client's one-document session (.json) as its JSONL lines", async () => {
+    const generated = generateGeminiSession({ seed: 5, targetBytes: 300_000, compressAt: 1e12 });
+    const jsonl = [...generated.lines];
+    const outcome = await ingestFile(db, {
+      name: "session-2026-11-20T09-00-1a2b3c4d.json",
+      body: bytesOf(geminiSessionDocument(jsonl)),
+      maxBytes: 1e9,
+    });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const { summary } = outcome;
+    expect(summary.harness).toBe("gemini-cli");
+    expect(summary.apiCalls).toBe(generated.facts().calls);
+    expect(summary.maxContextTokens).toBe(generated.facts().maxContextTokens);
+    expect(summary.invalidLineCount).toBe(0);
+    const stored = await db.transcript.findUniqueOrThrow({ where: { id: summary.id } });
+    // The raw bytes kept are the JSONL form: one object per line, the metadata first.
+    expect(stored.lines).toBe(summary.records);
+    expect(await db.transcript.count()).toBe(1);
+  });
+
+  it.each([
+    ["deeply nested", `[\n${"[".repeat(50_000)}${"]".repeat(50_000)}]`, /nested deeper/],
+    ["with __proto__ keys", '{\n "__proto__": {"polluted": 1}, "sessionId": 1}', /not a session/],
+  ])(
+    "refuses a hostile document (%s) with a 422 and stores nothing",
+    async (_name, text, reason) => {
+      const outcome = await ingestFile(db, {
+        name: "session-x.json",
+        body: bytesOf(text),
+        maxBytes: 1e9,
+      });
+      expect(outcome.ok).toBe(false);
+      if (outcome.ok) return;
+      expect(outcome.error.code).toBe("not_jsonl");
+      expect(outcome.error.message).toMatch(reason);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(await db.transcript.count({ where: { status: { not: "pending" } } })).toBe(0);
+    },
+  );
 });
