@@ -6,7 +6,7 @@ import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
 import { useUploads } from "@/components/uploads/upload-queue-provider";
 import { isFinished } from "@/lib/view/uploads/upload-queue";
 
-const ACCEPT = ".jsonl,application/jsonl,application/x-ndjson,text/plain";
+const ACCEPT = ".jsonl,.json,application/jsonl,application/x-ndjson,text/plain";
 
 /**
  * Where transcripts come in: drop files on it or choose them (button, or "u" anywhere on the

@@ -4,8 +4,10 @@ import {
   geminiCompressionPoint,
   geminiTokenLimit,
 } from "../../compaction/mechanisms/gemini-compress/token-limit";
-import { GEMINI_COMPRESSION_THRESHOLD } from "../../compaction/mechanisms/gemini-compress/config";
+import { PROFILES } from "../../compaction/config/profiles";
+import { profileForVersion } from "../../compaction/config/resolve-profile";
 import { checkGeminiEngine } from "./check-gemini-engine";
+import { checkGeminiDocument, isSessionDocument } from "./check-gemini-document";
 import { systemText } from "./fake-gemini-api";
 import { probeGemini, type GeminiProbe } from "./drive-gemini";
 import type { GeminiCommand } from "./install-gemini";
@@ -27,6 +29,7 @@ function compressionFacts(probe: GeminiProbe): NonNullable<MatrixRow["gemini"]> 
     compressionModel: first?.model ?? null,
     compressionRequests: compressions.length,
     promptFirstLine: first ? (systemText(first.body).split("\n")[0] ?? null) : null,
+    // A release that writes one JSON document records no compression in it.
     snapshotInFile:
       probe.session.includes('"$set":{"messages"') && probe.session.includes("<state_snapshot>"),
   };
@@ -47,7 +50,12 @@ export async function measureGemini(
   const started = Date.now();
   const failures: string[] = [];
   const log = options.log ?? (() => undefined);
-  const expected = geminiCompressionPoint(GEMINI_COMPRESSION_THRESHOLD, geminiTokenLimit(model));
+  // The rule the engine holds for this version (older releases: read from their packages).
+  const profile = PROFILES[profileForVersion(gemini.version, "gemini-cli").id];
+  const expected = geminiCompressionPoint(
+    profile.values.geminiCompressionThreshold,
+    geminiTokenLimit(model),
+  );
   let threshold: number | null;
   let probes: number;
   if (options.quick) {
@@ -82,7 +90,9 @@ export async function measureGemini(
     if (!at.compressed) failures.push(`the session at ${threshold} did not compress`);
     if (below.compressed) failures.push(`the session at ${threshold - 1} compressed`);
     facts = compressionFacts(at);
-    const check = checkGeminiEngine(at.session, below.session);
+    const check = isSessionDocument(at.session)
+      ? checkGeminiDocument(at.session, below.session, gemini.version, threshold)
+      : checkGeminiEngine(at.session, below.session);
     if (check.ok) engine = check.engine;
     else failures.push(`engine not checked: ${check.reason}`);
   }

@@ -14,6 +14,13 @@ import { contentBlocks, partsText, thoughtBlocks, toolUseBlock } from "./gemini-
 /** The text a compression's summary starts with (chatCompressionService: the state snapshot). */
 export const STATE_SNAPSHOT_TAG = "<state_snapshot>";
 
+/**
+ * The type a metadata line without `kind` is counted under: the session metadata gained `kind`
+ * in 0.36 (read from the packages), so such a file was written by 0.8.2 to 0.35, one JSON
+ * document (converted to lines on the way in). The profile `auto` picks says so.
+ */
+export const METADATA_WITHOUT_KIND = "session:no-kind";
+
 /** What a record is counted under in `recordTypes`. */
 function recordKind(value: Record<string, unknown>): string {
   if ("$set" in value) {
@@ -22,7 +29,7 @@ function recordKind(value: Record<string, unknown>): string {
   }
   if ("$rewindTo" in value) return "$rewindTo";
   if (typeof value.type === "string" && "id" in value) return value.type;
-  if ("projectHash" in value) return "session";
+  if ("projectHash" in value) return "kind" in value ? "session" : METADATA_WITHOUT_KIND;
   return "unknown";
 }
 
@@ -189,7 +196,7 @@ export function createGeminiReader(place: (entry: Entry) => number) {
     /** Reads one JSON object of the file; answers the type it is counted under. */
     read(value: Record<string, unknown>, line: number, bytes: number): string {
       const kind = recordKind(value);
-      if (kind === "session") {
+      if (kind === "session" || kind === METADATA_WITHOUT_KIND) {
         const meta = sessionMetadataSchema.parse(value);
         sessionId = meta.sessionId ?? sessionId;
         if (sessionId !== null) sessionIds.add(sessionId);

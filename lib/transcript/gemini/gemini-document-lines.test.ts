@@ -42,10 +42,11 @@ describe("geminiDocumentToLines", () => {
     expect(geminiDocumentToLines(document)).toBeNull();
   });
 
-  it("writes the metadata line 0.61 writes, with kind main", () => {
-    expect(parsed({ ...meta, messages: [], directories: ["/w"] })).toEqual([
-      { ...meta, kind: "main" },
-    ]);
+  it.each([
+    ["has none (before 0.36)", {}, meta],
+    ["has one (0.36 to 0.38)", { kind: "main" }, { ...meta, kind: "main" }],
+  ])("writes the metadata line, with kind only when the document %s", (_name, extra, line) => {
+    expect(parsed({ ...meta, ...extra, messages: [], directories: ["/w"] })).toEqual([line]);
   });
 
   it.each([

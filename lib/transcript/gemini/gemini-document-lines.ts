@@ -14,6 +14,7 @@ const conversationSchema = z.object({
   lastUpdated: z.string().nullable().default(null).catch(null),
   messages: z.array(z.unknown()),
   summary: z.string().optional().catch(undefined),
+  kind: z.string().optional().catch(undefined),
 });
 
 const toolCallResultsSchema = z.object({
@@ -50,20 +51,21 @@ function resultsMessage(message: unknown): Record<string, unknown> | null {
 
 /**
  * An older Gemini CLI session document as the JSONL records 0.61 writes for the same
- * conversation: the metadata line (`kind: "main"`), each message once, in its final form (a
+ * conversation: the metadata line (with `kind` when the document has one), each message once, in its final form (a
  * gemini message with its tool calls), the tool results as the user message that follows them,
  * then the title as a `$set`. Null for any other document. Messages that are not objects are
  * kept as they are, so the reader counts them as it counts a stranger line.
  *
  * @example
  * geminiDocumentToLines({ sessionId: "s", projectHash: "p", startTime: "t", messages: [] })
- * // ['{"sessionId":"s","projectHash":"p","startTime":"t","lastUpdated":null,"kind":"main"}']
+ * // ['{"sessionId":"s","projectHash":"p","startTime":"t","lastUpdated":null}']
  */
 export function geminiDocumentToLines(document: unknown): string[] | null {
   const parsed = conversationSchema.safeParse(document);
   if (!parsed.success) return null;
-  const { sessionId, projectHash, startTime, lastUpdated, messages, summary } = parsed.data;
-  const lines = [JSON.stringify({ sessionId, projectHash, startTime, lastUpdated, kind: "main" })];
+  const { sessionId, projectHash, startTime, lastUpdated, messages, summary, kind } = parsed.data;
+  // `kind` only as the document has it: documents before 0.36 have none, which dates them.
+  const lines = [JSON.stringify({ sessionId, projectHash, startTime, lastUpdated, kind })];
   for (const message of messages) {
     lines.push(JSON.stringify(message) ?? "null");
     if (!isObject(message)) continue;
