@@ -8,6 +8,7 @@ import { PROFILES } from "../../compaction/config/profiles";
 import { profileForVersion } from "../../compaction/config/resolve-profile";
 import { checkGeminiEngine } from "./check-gemini-engine";
 import { checkGeminiDocument, isSessionDocument } from "./check-gemini-document";
+import { compareGeminiRequest } from "./compare-gemini-request";
 import { systemText } from "./fake-gemini-api";
 import { probeGemini, type GeminiProbe } from "./drive-gemini";
 import type { GeminiCommand } from "./install-gemini";
@@ -93,7 +94,12 @@ export async function measureGemini(
     const check = isSessionDocument(at.session)
       ? checkGeminiDocument(at.session, below.session, gemini.version, threshold)
       : checkGeminiEngine(at.session, below.session);
-    if (check.ok) engine = check.engine;
+    const captured = at.requests.find((request) => request.kind === "compression");
+    if (check.ok)
+      engine = {
+        ...check.engine,
+        requestDifferences: captured ? compareGeminiRequest(captured.body, at.session, model) : [],
+      };
     else failures.push(`engine not checked: ${check.reason}`);
   }
   return {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { compareGeminiRequest } from "./compare-gemini-request";
+
+const AT = "2026-11-27T10:00:00.000Z";
+const context = {
+  id: "c",
+  timestamp: AT,
+  type: "user",
+  content: [{ text: "<session_context>\nx" }],
+};
+const first = { id: "u1", timestamp: AT, type: "user", content: [{ text: "first prompt" }] };
+const ok = { id: "g1", timestamp: AT, type: "gemini", content: "ok" };
+const second = { id: "u2", timestamp: AT, type: "user", content: [{ text: "read a.txt" }] };
+const meta = { sessionId: "s", projectHash: "p", startTime: AT, lastUpdated: AT };
+
+/** The body the lab's fake API captured from 0.61.0 and 0.30.0 (texts shortened). */
+const captured = {
+  systemInstruction: {
+    parts: [
+      {
+        text: "You are a specialized system component responsible for distilling chat history into a structured XML <state_snapshot>.\n...",
+      },
+    ],
+  },
+  contents: [
+    { role: "user", parts: [{ text: "<session_context>\nx" }] },
+    { role: "user", parts: [{ text: "first prompt" }] },
+    { role: "model", parts: [{ text: "ok" }] },
+    {
+      role: "user",
+      parts: [{ text: "Generate a new <state_snapshot> based on the provided history.\n\n..." }],
+    },
+  ],
+};
+
+describe("compareGeminiRequest", () => {
+  it("finds no difference with a JSONL session (0.61.0)", () => {
+    const session = [
+      { ...meta, kind: "main" },
+      { $set: { messages: [context] } },
+      first,
+      ok,
+      second,
+    ]
+      .map((r) => JSON.stringify(r))
+      .join("\n");
+    expect(compareGeminiRequest(captured, session, "m")).toEqual([]);
+  });
+
+  it("says a document (0.30.0) lacks the session context, on purpose", () => {
+    const session = JSON.stringify({ ...meta, messages: [first, ok, second] }, null, 2);
+    expect(compareGeminiRequest(captured, session, "m")).toEqual([
+      expect.objectContaining({
+        field: "contents[0]",
+        engine: "(none)",
+        deliberate: expect.any(String),
+      }),
+    ]);
+  });
+
+  it("names an older system prompt (0.16.0) as a difference", () => {
+    const older = {
+      ...captured,
+      systemInstruction: {
+        parts: [
+          {
+            text: "You are the component that summarizes internal chat history into a given structure.",
+          },
+        ],
+      },
+    };
+    const session = [
+      { ...meta, kind: "main" },
+      { $set: { messages: [context] } },
+      first,
+      ok,
+      second,
+    ]
+      .map((r) => JSON.stringify(r))
+      .join("\n");
+    expect(compareGeminiRequest(older, session, "m").map((d) => d.field)).toEqual([
+      "systemInstruction",
+    ]);
+  });
+});
