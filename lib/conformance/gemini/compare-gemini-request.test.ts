@@ -13,7 +13,7 @@ const ok = { id: "g1", timestamp: AT, type: "gemini", content: "ok" };
 const second = { id: "u2", timestamp: AT, type: "user", content: [{ text: "read a.txt" }] };
 const meta = { sessionId: "s", projectHash: "p", startTime: AT, lastUpdated: AT };
 
-/** The body the lab's fake API captured from 0.61.0 and 0.30.0 (texts shortened). */
+/** The body the lab's fake API captured from 0.61.0 (texts shortened). */
 const captured = {
   systemInstruction: {
     parts: [
@@ -23,8 +23,7 @@ const captured = {
     ],
   },
   contents: [
-    { role: "user", parts: [{ text: "<session_context>\nx" }] },
-    { role: "user", parts: [{ text: "first prompt" }] },
+    { role: "user", parts: [{ text: "<session_context>\nx" }, { text: "first prompt" }] },
     { role: "model", parts: [{ text: "ok" }] },
     {
       role: "user",
@@ -49,7 +48,16 @@ describe("compareGeminiRequest", () => {
 
   it("says a document (0.30.0) lacks the session context, on purpose", () => {
     const session = JSON.stringify({ ...meta, messages: [first, ok, second] }, null, 2);
-    expect(compareGeminiRequest(captured, session, "m")).toEqual([
+    // 0.30.0 sent the session context and the first prompt as two contents.
+    const older = {
+      ...captured,
+      contents: [
+        { role: "user", parts: [{ text: "<session_context>\nx" }] },
+        { role: "user", parts: [{ text: "first prompt" }] },
+        ...captured.contents.slice(1),
+      ],
+    };
+    expect(compareGeminiRequest(older, session, "m")).toEqual([
       expect.objectContaining({
         field: "contents[0]",
         engine: "(none)",

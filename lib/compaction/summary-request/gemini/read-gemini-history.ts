@@ -32,8 +32,7 @@ function contentOf(record: Record<string, unknown>): GeminiContent | null {
  * The history Gemini CLI holds after a range of its session records, as API contents: each
  * message in its last written form, the list a `$set.messages` puts in its place (the start,
  * a resume, a compression), a `$rewindTo` dropping the message it names and everything after;
- * `info`, `error` and `warning` lines are the UI's, never sent. Consecutive contents of one role
- * stay separate, as the client sends them.
+ * `info`, `error` and `warning` lines are the UI's, never sent.
  *
  * @example
  * readGeminiHistory([{ id: "u1", type: "user", content: [{ text: "hi" }] }]) // [{ role: "user", parts: [{ text: "hi" }] }]
@@ -59,5 +58,15 @@ export function readGeminiHistory(records: readonly unknown[]): GeminiContent[] 
       for (const dropped of messages.splice(at)) indexOf.delete(dropped.id);
     } else if (typeof record.type === "string") add(record);
   }
-  return messages.flatMap(({ record }) => contentOf(record) ?? []);
+  // Adjacent contents of one role go as one (lab, 0.61.0: the session context and the first
+  // prompt are two messages in the file and one user content of two parts in the request).
+  const contents: GeminiContent[] = [];
+  for (const { record } of messages) {
+    const content = contentOf(record);
+    if (content === null) continue;
+    const last = contents.at(-1);
+    if (last?.role === content.role) last.parts = [...last.parts, ...content.parts];
+    else contents.push({ role: content.role, parts: [...content.parts] });
+  }
+  return contents;
 }
