@@ -10,6 +10,7 @@ import {
   type MessageTokens,
 } from "./gemini-schema";
 import { contentBlocks, partsText, thoughtBlocks, toolUseBlock } from "./gemini-blocks";
+import { readMessageRecordFast } from "./gemini-fast-path";
 
 /** The text a compression's summary starts with (chatCompressionService: the state snapshot). */
 export const STATE_SNAPSHOT_TAG = "<state_snapshot>";
@@ -231,7 +232,7 @@ export function createGeminiReader(place: (entry: Entry) => number) {
       } else if (kind === "$rewindTo") {
         if (typeof value.$rewindTo === "string") rewindTo(value.$rewindTo);
       } else if (kind === "user" || kind === "gemini") {
-        const record = messageRecordSchema.parse(value);
+        const record = readMessageRecordFast(value) ?? messageRecordSchema.parse(value);
         if (kind === "user") readUser(record, line, bytes);
         else readGemini(record, line, bytes);
       }

@@ -121,7 +121,8 @@ describe("a /rewind in a Gemini CLI session", () => {
       userText("u3", "second, again"),
       geminiMessage("g3", "three", 1_100),
     ]);
-    const entryOfMessage = (messageId: string) => model.entries.find((e) => e.messageId === messageId);
+    const entryOfMessage = (messageId: string) =>
+      model.entries.find((e) => e.messageId === messageId);
     const u3 = model.entries.find((e) => e.role === "user" && e.line === 7);
     expect(u3?.parentUuid).toBe(entryOfMessage("gemini:g1")?.uuid);
     expect(model.calls.map((call) => call.contextTokens)).toEqual([1_000, 2_000, 1_100]);
