@@ -13,6 +13,17 @@ const ok = { id: "g1", timestamp: AT, type: "gemini", content: "ok" };
 const second = { id: "u2", timestamp: AT, type: "user", content: [{ text: "read a.txt" }] };
 const meta = { sessionId: "s", projectHash: "p", startTime: AT, lastUpdated: AT };
 
+/** The lab's session as 0.61.0 writes it, up to the second prompt. */
+const JSONL_SESSION = [
+  { ...meta, kind: "main" },
+  { $set: { messages: [context] } },
+  first,
+  ok,
+  second,
+]
+  .map((record) => JSON.stringify(record))
+  .join("\n");
+
 /** The body the lab's fake API captured from 0.61.0 (texts shortened). */
 const captured = {
   systemInstruction: {
@@ -34,16 +45,7 @@ const captured = {
 
 describe("compareGeminiRequest", () => {
   it("finds no difference with a JSONL session (0.61.0)", () => {
-    const session = [
-      { ...meta, kind: "main" },
-      { $set: { messages: [context] } },
-      first,
-      ok,
-      second,
-    ]
-      .map((r) => JSON.stringify(r))
-      .join("\n");
-    expect(compareGeminiRequest(captured, session, "m")).toEqual([]);
+    expect(compareGeminiRequest(captured, JSONL_SESSION, "m")).toEqual([]);
   });
 
   it("says a document (0.30.0) lacks the session context, on purpose", () => {
@@ -77,16 +79,7 @@ describe("compareGeminiRequest", () => {
         ],
       },
     };
-    const session = [
-      { ...meta, kind: "main" },
-      { $set: { messages: [context] } },
-      first,
-      ok,
-      second,
-    ]
-      .map((r) => JSON.stringify(r))
-      .join("\n");
-    expect(compareGeminiRequest(older, session, "m").map((d) => d.field)).toEqual([
+    expect(compareGeminiRequest(older, JSONL_SESSION, "m").map((d) => d.field)).toEqual([
       "systemInstruction",
     ]);
   });

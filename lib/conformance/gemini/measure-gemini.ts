@@ -1,5 +1,6 @@
 import { bisectThreshold } from "../codex/bisect-threshold";
 import type { MatrixRow } from "../matrix-schema";
+import { harnessLabRow } from "../harness-lab-row";
 import {
   geminiCompressionPoint,
   geminiTokenLimit,
@@ -102,32 +103,26 @@ export async function measureGemini(
       };
     else failures.push(`engine not checked: ${check.reason}`);
   }
-  return {
-    harness: "gemini-cli",
-    version: gemini.version,
-    kind: "cli.js",
-    setting: model,
-    model,
-    env: {},
-    threshold,
-    // The check compares the last response's promptTokenCount itself: the count is the report.
-    preTokens: threshold,
-    countAdds: threshold === null ? null : 0,
-    countingRule: "last response's promptTokenCount (usageMetadata)",
-    probes,
-    warmUp: false,
-    summary: null,
-    records: null,
-    engine,
-    microcompact: null,
-    manual: null,
-    promptTooLong: null,
-    modelWindows: null,
-    flags: "none: API key against 127.0.0.1",
-    codex: null,
-    gemini: facts,
-    failures,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    measuredAt: (options.now?.() ?? new Date()).toISOString(),
-  };
+  return harnessLabRow(
+    {
+      harness: "gemini-cli",
+      version: gemini.version,
+      kind: "cli.js",
+      setting: model,
+      model,
+      env: {},
+      threshold,
+      // The check compares the last response's promptTokenCount itself: the count is the report.
+      preTokens: threshold,
+      countAdds: threshold === null ? null : 0,
+      countingRule: "last response's promptTokenCount (usageMetadata)",
+      probes,
+      engine,
+      flags: "none: API key against 127.0.0.1",
+      gemini: facts,
+      failures,
+    },
+    started,
+    options.now,
+  );
 }

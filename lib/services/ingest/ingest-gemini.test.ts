@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PrismaClient } from "../../db/generated/client";
-import { createTempDatabase } from "../../db/testing/temp-database";
+import { describe, expect, it } from "vitest";
+import { bytesOf, ingestDatabaseForTests } from "./testing/ingest-database";
 import { generateGeminiSession } from "../../generator/gemini/generate-gemini-session";
 import { geminiSessionDocument } from "../../generator/gemini/gemini-document";
 import { ingestFile } from "./ingest-file";
 
-let db: PrismaClient;
-let remove: () => Promise<void>;
-beforeAll(async () => ({ db, remove } = await createTempDatabase()));
-afterAll(async () => remove());
-beforeEach(async () => {
-  await db.transcript.deleteMany();
-});
-
-async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
-  yield new TextEncoder().encode(text);
-}
+const database = ingestDatabaseForTests();
 
 describe("ingesting a Gemini CLI session file", () => {
   it("stores it as Gemini CLI's (not refused, not read as Claude Code) with its calls and compressions", async () => {
@@ -25,7 +14,7 @@ describe("ingesting a Gemini CLI session file", () => {
       compressAt: 50_000,
       malformedLines: 1,
     });
-    const outcome = await ingestFile(db, {
+    const outcome = await ingestFile(database(), {
       name: "session-2026-11-20T09-00-1a2b3c4d.jsonl",
       body: bytesOf([...lines].join("\n") + "\n"),
       maxBytes: 1e9,
@@ -44,7 +33,7 @@ describe("ingesting a Gemini CLI session file", () => {
 
   it("takes a session that holds only its metadata line (a run that never got an answer)", async () => {
     const metadata = { sessionId: "s", projectHash: "abc", startTime: "2026-11-20T09:00:00.000Z" };
-    const outcome = await ingestFile(db, {
+    const outcome = await ingestFile(database(), {
       name: "session-empty.jsonl",
       body: bytesOf(JSON.stringify(metadata) + "\n"),
       maxBytes: 1e9,
@@ -55,7 +44,7 @@ describe("ingesting a Gemini CLI session file", () => {
   it("stores an older client's one-document session (.json) as its JSONL lines", async () => {
     const generated = generateGeminiSession({ seed: 5, targetBytes: 300_000, compressAt: 1e12 });
     const jsonl = [...generated.lines];
-    const outcome = await ingestFile(db, {
+    const outcome = await ingestFile(database(), {
       name: "session-2026-11-20T09-00-1a2b3c4d.json",
       body: bytesOf(geminiSessionDocument(jsonl)),
       maxBytes: 1e9,
@@ -66,10 +55,10 @@ describe("ingesting a Gemini CLI session file", () => {
     expect(summary.apiCalls).toBe(generated.facts().calls);
     expect(summary.maxContextTokens).toBe(generated.facts().maxContextTokens);
     expect(summary.invalidLineCount).toBe(0);
-    const stored = await db.transcript.findUniqueOrThrow({ where: { id: summary.id } });
+    const stored = await database().transcript.findUniqueOrThrow({ where: { id: summary.id } });
     // The raw bytes kept are the JSONL form: one object per line, the metadata first.
     expect(stored.lines).toBe(summary.records);
-    expect(await db.transcript.count()).toBe(1);
+    expect(await database().transcript.count()).toBe(1);
   });
 
   it.each([
@@ -78,7 +67,7 @@ describe("ingesting a Gemini CLI session file", () => {
   ])(
     "refuses a hostile document (%s) with a 422 and stores nothing",
     async (_name, text, reason) => {
-      const outcome = await ingestFile(db, {
+      const outcome = await ingestFile(database(), {
         name: "session-x.json",
         body: bytesOf(text),
         maxBytes: 1e9,
@@ -88,7 +77,7 @@ describe("ingesting a Gemini CLI session file", () => {
       expect(outcome.error.code).toBe("not_jsonl");
       expect(outcome.error.message).toMatch(reason);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      expect(await db.transcript.count({ where: { status: { not: "pending" } } })).toBe(0);
+      expect(await database().transcript.count({ where: { status: { not: "pending" } } })).toBe(0);
     },
   );
 });
