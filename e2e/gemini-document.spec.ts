@@ -29,7 +29,7 @@ test("an older Gemini CLI session (one JSON document) uploaded through the page 
   test.setTimeout(120_000);
   // A session as Gemini CLI before 0.39 wrote it: one pretty-printed document, which records
   // no compression; its prompt tokens pass half the 1,048,576-token limit.
-  const generated = generateGeminiSession({ seed: 21, targetBytes: 3_000_000, compressAt: 1e12 });
+  const generated = generateGeminiSession({ seed: 21, targetBytes: 5_000_000, compressAt: 1e12 });
   const document = geminiSessionDocument(generated.lines);
   const facts = generated.facts();
   expect(facts.maxContextTokens).toBeGreaterThan(524_288);
