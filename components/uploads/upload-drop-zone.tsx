@@ -50,8 +50,9 @@ export function UploadDropZone() {
         <div className="drop-zone-text">
           <h2 id="upload-heading">Upload transcripts</h2>
           <p id="upload-help">
-            Drop Claude Code, Codex CLI or Gemini CLI <code>.jsonl</code> files here, or choose
-            them. They are parsed as they upload; identical files are stored once.
+            Drop Claude Code, Codex CLI or Gemini CLI <code>.jsonl</code> files (or an older Gemini
+            CLI <code>session-*.json</code>) here, or choose them. They are parsed as they upload;
+            identical files are stored once.
           </p>
         </div>
         <button

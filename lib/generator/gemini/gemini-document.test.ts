@@ -71,3 +71,19 @@ describe("an older Gemini CLI session document", () => {
     ]);
   });
 });
+
+describe("a rewound session's document", () => {
+  it("holds no message a rewind abandoned, as the older client's record did not", () => {
+    const jsonl = [
+      ...generateGeminiSession({ seed: 4, targetBytes: 200_000, compressAt: 1e12, rewindEvery: 2 })
+        .lines,
+    ];
+    const abandoned = jsonl
+      .map((line) => JSON.parse(line) as { $rewindTo?: string })
+      .flatMap((record) => (record.$rewindTo === undefined ? [] : [record.$rewindTo]));
+    expect(abandoned.length).toBeGreaterThan(0);
+    const document = JSON.parse(geminiSessionDocument(jsonl)) as { messages: { id: string }[] };
+    const ids = new Set(document.messages.map((message) => message.id));
+    expect(abandoned.filter((id) => ids.has(id))).toEqual([]);
+  });
+});

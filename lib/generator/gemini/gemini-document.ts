@@ -1,9 +1,10 @@
 /**
  * A generated session as the one JSON document Gemini CLI wrote before its JSONL switch
- * (0.10 to about 0.30, `session-*.json`; measured on 0.30.0): the metadata without `kind`, each
+ * (0.8.2 to 0.38.2, `session-*.json`; measured on 0.30.0): the metadata without `kind`, each
  * message once in its last written form, tool results only inside their calls (no user message
  * of `functionResponse` parts), the title, pretty-printed with two spaces as the client wrote
- * it. Message lists (`$set.messages`) are left out: an older client recorded no compression
+ * it. A rewind removes the message it names and every later one, as the older client did.
+ * Message lists (`$set.messages`) are left out: an older client recorded no compression
  * and no session-context message, so generate the session with no compression to compare.
  *
  * @example
@@ -20,6 +21,13 @@ export function geminiSessionDocument(lines: Iterable<string>): string {
     if ("$set" in record) {
       const set = record.$set as Record<string, unknown>;
       if (typeof set.summary === "string") summary = set.summary;
+      continue;
+    }
+    if (typeof record.$rewindTo === "string") {
+      // The older client's rewindTo removed the message and every later one from the record.
+      const ids = [...messages.keys()];
+      const at = ids.indexOf(record.$rewindTo);
+      if (at >= 0) for (const id of ids.slice(at)) messages.delete(id);
       continue;
     }
     if (metadata === null && "projectHash" in record) {
