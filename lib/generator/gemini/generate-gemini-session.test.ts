@@ -70,3 +70,4 @@ describe("a generated session with rewinds", () => {
     expect(replayed).toEqual(model.compactions.map((c) => c.atCall));
   });
 });
+
