@@ -123,7 +123,7 @@ const PROFILE_TREE: Record<
     buildsOn: null,
     harness: "gemini-cli",
     description:
-      "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.61.0)",
+      "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.30.0 and 0.61.0)",
   },
 };
 

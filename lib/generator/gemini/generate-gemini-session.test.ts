@@ -70,4 +70,3 @@ describe("a generated session with rewinds", () => {
     expect(replayed).toEqual(model.compactions.map((c) => c.atCall));
   });
 });
-
