@@ -5,6 +5,7 @@ import {
   sessionMetadata,
   snapshot,
   readSessionRecords,
+  rewoundSession,
   toolResponse,
   touched,
   userText,
@@ -111,16 +112,7 @@ describe("the Gemini CLI reader", () => {
 
 describe("a /rewind in a Gemini CLI session", () => {
   it("continues the chain from before the message it names; the abandoned turn stays on a dead branch", () => {
-    const model = readSessionRecords([
-      sessionMetadata(),
-      userText("u1", "first"),
-      geminiMessage("g1", "one", 1_000),
-      userText("u2", "second"),
-      geminiMessage("g2", "two", 2_000),
-      { $rewindTo: "u2" },
-      userText("u3", "second, again"),
-      geminiMessage("g3", "three", 1_100),
-    ]);
+    const model = readSessionRecords(rewoundSession());
     const entryOfMessage = (messageId: string) =>
       model.entries.find((e) => e.messageId === messageId);
     const u3 = model.entries.find((e) => e.role === "user" && e.line === 7);

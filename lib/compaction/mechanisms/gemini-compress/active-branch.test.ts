@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   readSessionRecords,
+  rewoundSession,
   geminiMessage,
   sessionMetadata,
   userText,
@@ -10,16 +11,7 @@ import { activeBranch } from "./active-branch";
 
 describe("activeBranch", () => {
   it("keeps the turns a rewind did not abandon", () => {
-    const model = readSessionRecords([
-      sessionMetadata(),
-      userText("u1", "first"),
-      geminiMessage("g1", "one", 1_000),
-      userText("u2", "second"),
-      geminiMessage("g2", "two", 2_000),
-      { $rewindTo: "u2" },
-      userText("u3", "second, again"),
-      geminiMessage("g3", "three", 1_100),
-    ]);
+    const model = readSessionRecords(rewoundSession());
     expect(model.entries).toHaveLength(6);
     expect([...(activeBranch(model.entries, 0, 6) ?? [])].sort()).toEqual([0, 1, 4, 5]);
   });
