@@ -1,5 +1,5 @@
-// `npm run bench:ingest [-- --size 100MB] [--harness codex]`: SPEC section 7's ingest bar,
-// measured in one run, on a generated Claude Code transcript or Codex rollout.
+// `npm run bench:ingest [-- --size 100MB] [--harness codex|gemini-cli]`: SPEC section 7's ingest
+// bar, measured in one run, on a generated Claude Code transcript, Codex rollout or Gemini CLI session.
 // Generates a transcript, then times (each in its own process, for its own peak RSS):
 //   bare:   read + split lines + JSON.parse        full: ingestFile (parse, model, store)
 // and prints their ratio (target <= 3), the ingest's peak RSS (target < 2 x size + 200 MB), MB/s;
@@ -100,7 +100,9 @@ async function main(): Promise<void> {
   const sizeArg = process.argv.indexOf("--size");
   const targetBytes = parseSize(sizeArg > 0 ? (process.argv[sizeArg + 1] ?? "100MB") : "100MB");
   const harness = process.argv.includes("--harness")
-    ? z.enum(["claude-code", "codex"]).parse(process.argv[process.argv.indexOf("--harness") + 1])
+    ? z
+        .enum(["claude-code", "codex", "gemini-cli"])
+        .parse(process.argv[process.argv.indexOf("--harness") + 1])
     : "claude-code";
   const dir = mkdtempSync(path.join(tmpdir(), "bench-ingest-"));
   const target = path.join(dir, "bench.jsonl");

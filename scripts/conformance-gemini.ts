@@ -44,6 +44,13 @@ function describe(row: MatrixRow): string {
     g
       ? `  compression: ${g.compressionRequests} requests to ${g.compressionModel ?? "?"}, "${g.promptFirstLine ?? "?"}"; recorded in the file ${g.snapshotInFile}`
       : "",
+    ...(row.engine?.requestDifferences ?? []).map(
+      (d) =>
+        `  request ${d.field}: client ${d.client}, engine ${d.engine}${d.deliberate ? ` (on purpose: ${d.deliberate})` : ""}`,
+    ),
+    row.engine && row.engine.requestDifferences.length === 0
+      ? "  compression request: the engine's matches the client's (roles, texts' first lines)"
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

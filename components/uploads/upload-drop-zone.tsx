@@ -6,7 +6,7 @@ import { useKeyboardShortcut } from "@/components/ui/use-keyboard-shortcut";
 import { useUploads } from "@/components/uploads/upload-queue-provider";
 import { isFinished } from "@/lib/view/uploads/upload-queue";
 
-const ACCEPT = ".jsonl,application/jsonl,application/x-ndjson,text/plain";
+const ACCEPT = ".jsonl,.json,application/jsonl,application/x-ndjson,text/plain";
 
 /**
  * Where transcripts come in: drop files on it or choose them (button, or "u" anywhere on the
@@ -50,8 +50,9 @@ export function UploadDropZone() {
         <div className="drop-zone-text">
           <h2 id="upload-heading">Upload transcripts</h2>
           <p id="upload-help">
-            Drop Claude Code, Codex CLI or Gemini CLI <code>.jsonl</code> files here, or choose
-            them. They are parsed as they upload; identical files are stored once.
+            Drop Claude Code, Codex CLI or Gemini CLI <code>.jsonl</code> files (or an older Gemini
+            CLI <code>session-*.json</code>) here, or choose them. They are parsed as they upload;
+            identical files are stored once.
           </p>
         </div>
         <button

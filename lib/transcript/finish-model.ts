@@ -36,6 +36,9 @@ export type Collected = {
   replacedToolResults?: Record<string, number>;
 };
 
+/** What the builder collects whichever harness wrote the file; a harness's reader adds the rest. */
+export type SharedCollected = Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">;
+
 /** Decides what needs the whole file: the main thread, call indices, compaction positions. */
 export function finishModel(collected: Collected): TranscriptModel {
   const { entries } = collected;

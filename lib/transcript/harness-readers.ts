@@ -1,4 +1,4 @@
-import type { Collected } from "./finish-model";
+import type { SharedCollected } from "./finish-model";
 import type { HarnessId } from "./harness";
 import type { Entry, TranscriptModel } from "./model";
 import { createCodexReader } from "./codex/create-codex-reader";
@@ -7,9 +7,6 @@ import { createGeminiReader } from "./gemini/create-gemini-reader";
 import { finishGeminiModel } from "./gemini/finish-gemini-model";
 import { createOpenCodeReader } from "./opencode/create-opencode-reader";
 import { finishOpenCodeModel } from "./opencode/finish-opencode-model";
-
-/** What the builder collects whichever harness wrote the file. */
-export type SharedCollected = Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">;
 
 /** A harness's own reader: one JSON object at a time, then the model. */
 export type HarnessReader = {

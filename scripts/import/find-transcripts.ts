@@ -3,13 +3,22 @@ import path from "node:path";
 
 export type Found = { file: string; name: string; bytes: number };
 
-/** The `.jsonl` files of a file or a whole folder (subagents/ folders included), by path. */
+/** Gemini CLI's sessions before its JSONL switch: one JSON document, `chats/session-*.json`. */
+const SESSION_DOCUMENT = /^session-.*\.json$/;
+
+/**
+ * The `.jsonl` files (and Gemini CLI's older `session-*.json` documents) of a file or a whole
+ * folder (subagents/ folders included), by path.
+ */
 export async function findTranscripts(target: string): Promise<Found[]> {
   const info = await stat(target);
   if (info.isFile()) return [{ file: target, name: path.basename(target), bytes: info.size }];
   const entries = await readdir(target, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl"))
+    .filter(
+      (entry) =>
+        entry.isFile() && (entry.name.endsWith(".jsonl") || SESSION_DOCUMENT.test(entry.name)),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
   const found = await Promise.all(
     files.map(async (file) => ({

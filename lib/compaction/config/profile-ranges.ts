@@ -61,15 +61,22 @@ export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
 ];
 
 /**
- * Gemini CLI's ranges. Its session files record no client version, so `auto` picks the newest
- * range for every Gemini CLI session: one profile, measured on 0.61.0.
+ * Gemini CLI's ranges, from the threshold each published package's core states (read, facts
+ * only; 0.30.0 and 0.61.0 measured by the lab): 0.7 up to 0.10.0, the setting's default 0.2
+ * from 0.11.3, 0.5 from 0.17.0. A change point lies between two published versions (0.10.0 and
+ * 0.11.3, 0.16.0 and 0.17.0). Its session files record no client version, so `auto` reads the
+ * version a file shows through `geminiVersionHint`.
  */
 export const GEMINI_OLDEST_RANGE: ProfileRange = {
   since: "0",
-  id: "gemini",
-  what: "half the token limit, the newest 30% kept",
+  id: "gemini-0.10",
+  what: "70% of the token limit, the newest 30% kept",
 };
-export const GEMINI_PROFILE_RANGES: readonly ProfileRange[] = [GEMINI_OLDEST_RANGE];
+export const GEMINI_PROFILE_RANGES: readonly ProfileRange[] = [
+  GEMINI_OLDEST_RANGE,
+  { since: "0.11.3", id: "gemini-0.16", what: "20% of the token limit, the newest 30% kept" },
+  { since: "0.17.0", id: "gemini", what: "half the token limit, the newest 30% kept" },
+];
 
 /**
  * OpenCode's ranges: one profile, measured on 1.18.33 (its sessions record their version; no

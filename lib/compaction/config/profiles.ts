@@ -16,6 +16,8 @@ export const PROFILE_IDS = [
   "codex-family-limit",
   "codex-same-turn",
   "codex",
+  "gemini-0.10",
+  "gemini-0.16",
   "gemini",
   "opencode",
 ] as const;
@@ -106,11 +108,23 @@ const PROFILE_TREE: Record<
     description:
       "90% of the model's window (244,800 of gpt-5's 272,000); before a turn (and after a response that needs a follow-up) the last total plus ceil(bytes / 4) of each item the client added after it (such as the initial context exec resume re-appends, until 0.105.0), the new prompt left out; after it the initial context, up to 20,000 tokens of recent user messages and the prefixed summary (measured on 0.99.0, 0.100.0, 0.101.0, 0.104.0 and nine later releases)",
   },
+  "gemini-0.10": {
+    buildsOn: "gemini",
+    harness: "gemini-cli",
+    description:
+      "gemini with 70% of the token limit in place of half (734,004 of 1,048,576): COMPRESSION_TOKEN_THRESHOLD 0.7 in the core's client.js, read from the published packages (session files begin with 0.8.2)",
+  },
+  "gemini-0.16": {
+    buildsOn: "gemini",
+    harness: "gemini-cli",
+    description:
+      "gemini with 20% of the token limit (209,716 of 1,048,576): the model.compressionThreshold setting's default 0.2, read from the published packages and measured on 0.16.0",
+  },
   gemini: {
     buildsOn: null,
     harness: "gemini-cli",
     description:
-      "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.61.0)",
+      "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.30.0 and 0.61.0)",
   },
   opencode: {
     buildsOn: null,

@@ -2,6 +2,7 @@ import { HARNESS_NAMES, type HarnessId } from "../../transcript/harness";
 import type { TranscriptModel } from "../../transcript/model";
 import { compareVersions } from "../../transcript/compare-versions";
 import { describeRangeSpan, RANGES_OF_HARNESS, type ProfileRange } from "./profile-ranges";
+import { geminiAutoReason } from "./gemini-auto-reason";
 import { isProfileId, type ProfileId } from "./profiles";
 
 export type ResolvedProfile = {
@@ -37,7 +38,10 @@ export function resolveProfile(model: TranscriptModel, requested = "auto"): Reso
     if (!isProfileId(requested)) throw new Error(`unknown profile ${requested}`);
     return { id: requested, requested, version, reason: "requested" };
   }
-  return { ...profileForVersion(version, model.harness), requested, version };
+  const picked = profileForVersion(version, model.harness);
+  if (model.harness === "gemini-cli" && version === null)
+    return { ...picked, reason: geminiAutoReason(model), requested, version };
+  return { ...picked, requested, version };
 }
 
 /**

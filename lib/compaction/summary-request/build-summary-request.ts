@@ -22,6 +22,10 @@ import type { SummaryMessage, SummaryRequest } from "./summary-request-types";
 import type { HarnessId } from "../../transcript/harness";
 import { buildCodexSummaryRequest } from "./codex/build-codex-summary-request";
 import type { CodexCompactionRequest } from "./codex/responses-input";
+import {
+  buildGeminiSummaryRequest,
+  type GeminiCompressionRequest,
+} from "./gemini/build-gemini-summary-request";
 
 export type BuildSummaryRequestInput = {
   /** The raw records of the range (parsed JSON of each line), in file order. */
@@ -73,10 +77,14 @@ export type BuiltSummaryRequest = {
   ptl: { outcome: PtlOutcome; retries: PtlRetry[]; droppedMessages: number };
   /** Codex's own request (its Responses API body), where Codex wrote the session. */
   responses?: CodexCompactionRequest;
+  /** Gemini CLI's own request (its generateContent body), where Gemini CLI wrote the session. */
+  gemini?: GeminiCompressionRequest;
 };
 
 /** The Codex version the lab captured the compaction request of. */
 const CODEX_REQUEST_MEASURED = ["0.169.0"];
+/** The Gemini CLI versions the lab captured the compression request of. */
+const GEMINI_REQUEST_MEASURED = ["0.30.0", "0.61.0"];
 
 /**
  * The summary's output cap under a profile: `maxOutputTokens` capped by the compact output
@@ -127,6 +135,7 @@ function appendPrompt(
  */
 export function buildSummaryRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
   if (input.harness === "codex") return codexRequest(input);
+  if (input.harness === "gemini-cli") return geminiRequest(input);
   const charsPerToken = input.config?.charsPerToken ?? CHARS_PER_TOKEN;
   const profile = summaryRequestProfile(input.version);
   const maxTokens =
@@ -239,5 +248,26 @@ function codexRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
     ptlRetries: 0,
     ptl: { outcome: "fits", retries: [], droppedMessages: 0 },
     responses: built.responses,
+  };
+}
+
+/** Gemini CLI's request, in the fields every built request has (no prompt-too-long loop). */
+function geminiRequest(input: BuildSummaryRequestInput): BuiltSummaryRequest {
+  const built = buildGeminiSummaryRequest({
+    records: input.records,
+    model: input.model,
+    ...(input.prompt === undefined ? {} : { prompt: input.prompt }),
+  });
+  return {
+    request: built.request,
+    requestProfile: { since: "0", measured: GEMINI_REQUEST_MEASURED },
+    estimatedInputTokens: built.estimatedInputTokens,
+    messageCount: built.messageCount,
+    droppedRecords: 0,
+    dropped: {},
+    images: 0,
+    ptlRetries: 0,
+    ptl: { outcome: "fits", retries: [], droppedMessages: 0 },
+    gemini: built.gemini,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MatrixRow } from "../matrix-schema";
+import { harnessLabRow } from "../harness-lab-row";
 import { bisectThreshold } from "./bisect-threshold";
 import { checkCodexEngine } from "./check-codex-engine";
 import {
@@ -150,34 +151,29 @@ export async function measureCodex(
     if (check.ok) engine = check.engine;
     else codexFacts.engineNotChecked = check.reason;
   }
-  return {
-    harness: "codex",
-    version: codex.version,
-    kind: "native",
-    setting,
-    model: codexFacts.sentModel ?? model ?? "default",
-    env: config,
-    threshold,
-    // The compaction's preTokens is the context of the last call before it: the total reported.
-    preTokens: threshold,
-    countAdds: threshold === null ? null : 0,
-    countingRule:
-      codexFacts.countsOutput === false
-        ? "last response's input_tokens"
-        : "last response's total_tokens (input + output, cached inside input)",
-    probes,
-    warmUp: false,
-    summary: null,
-    records: null,
-    engine,
-    microcompact: null,
-    manual: null,
-    promptTooLong: null,
-    modelWindows: null,
-    flags: "none: API-key provider on 127.0.0.1",
-    codex: codexFacts,
-    failures,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    measuredAt: (options.now?.() ?? new Date()).toISOString(),
-  };
+  return harnessLabRow(
+    {
+      harness: "codex",
+      version: codex.version,
+      kind: "native",
+      setting,
+      model: codexFacts.sentModel ?? model ?? "default",
+      env: config,
+      threshold,
+      // The compaction's preTokens is the context of the last call before it: the total reported.
+      preTokens: threshold,
+      countAdds: threshold === null ? null : 0,
+      countingRule:
+        codexFacts.countsOutput === false
+          ? "last response's input_tokens"
+          : "last response's total_tokens (input + output, cached inside input)",
+      probes,
+      engine,
+      flags: "none: API-key provider on 127.0.0.1",
+      codex: codexFacts,
+      failures,
+    },
+    started,
+    options.now,
+  );
 }

@@ -80,7 +80,8 @@ export async function probeGemini(
 }
 
 /**
- * The session file under `~/.gemini/tmp/<project>/chats/`: the largest, since the resumed run
+ * The session file under `~/.gemini/tmp/<project>/chats/` (`.jsonl`, or `.json` before the
+ * JSONL switch): the largest, since the resumed run
  * also starts a file of its own (its metadata and first message list only) before it resumes.
  */
 async function readSession(home: string): Promise<string> {
@@ -89,7 +90,8 @@ async function readSession(home: string): Promise<string> {
   for (const project of await readdir(tmp).catch(() => [] as string[])) {
     const chats = path.join(tmp, project, "chats");
     const files = await readdir(chats).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith(".jsonl"))) {
+    // Releases before the JSONL switch write one JSON document, `session-*.json`.
+    for (const file of files.filter((f) => f.endsWith(".jsonl") || f.endsWith(".json"))) {
       const text = await readFile(path.join(chats, file), "utf8");
       if (text.length > largest.length) largest = text;
     }

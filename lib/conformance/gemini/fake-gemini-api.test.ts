@@ -12,6 +12,16 @@ afterEach(async () => {
   api = null;
 });
 
+/** 0.16.0's compression request (seen by the lab). */
+const olderCompression = {
+  systemInstruction: {
+    parts: [
+      {
+        text: "You are the component that summarizes internal chat history into a given structure.\n...",
+      },
+    ],
+  },
+};
 const compression = { systemInstruction: { parts: [{ text: `${COMPRESSION_PROMPT_START} ...` }] } };
 
 describe("the fake Gemini API", () => {
@@ -19,6 +29,7 @@ describe("the fake Gemini API", () => {
     ["/v1beta/models/m:streamGenerateContent", {}, "turn"],
     ["/v1beta/models/m:streamGenerateContent", compression, "compression"],
     ["/v1beta/models/m:generateContent", compression, "compression"],
+    ["/v1beta/models/m:generateContent", olderCompression, "compression"],
     ["/v1beta/models/m:generateContent", {}, "other"],
     ["/v1beta/models/m:countTokens", {}, "count-tokens"],
   ] as const)("classifies %s as its kind", (path, body, kind) => {

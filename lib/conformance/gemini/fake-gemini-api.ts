@@ -34,6 +34,10 @@ export type FakeGeminiApi = {
 /** The compression request's system instruction starts so (chatCompressionService, 0.61.0). */
 export const COMPRESSION_PROMPT_START =
   "You are a specialized system component responsible for distilling chat history";
+/** How older releases start it (0.16.0, seen by this fake API). */
+const OLDER_COMPRESSION_PROMPT_STARTS = [
+  "You are the component that summarizes internal chat history into a given structure.",
+];
 export const SUMMARY_TEXT = "<state_snapshot>\n<overall_goal>lab</overall_goal>\n</state_snapshot>";
 
 const bodySchema = z
@@ -52,7 +56,11 @@ export function systemText(body: unknown): string {
 
 export function classifyGeminiRequest(path: string, body: unknown): GeminiRequestKind {
   if (path.endsWith(":countTokens")) return "count-tokens";
-  if (systemText(body).startsWith(COMPRESSION_PROMPT_START)) return "compression";
+  const system = systemText(body);
+  if (
+    [COMPRESSION_PROMPT_START, ...OLDER_COMPRESSION_PROMPT_STARTS].some((s) => system.startsWith(s))
+  )
+    return "compression";
   if (path.endsWith(":streamGenerateContent")) return "turn";
   return "other";
 }

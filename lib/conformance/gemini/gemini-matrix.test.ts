@@ -8,6 +8,7 @@ import {
   withToolCall,
 } from "../../transcript/gemini/testing/session-lines";
 import { replaySession } from "../../compaction/replay/replay-session";
+import { profileForVersion } from "../../compaction/config/resolve-profile";
 import { readVersionsMatrix } from "../read-matrix";
 
 /** The lab's scenario in a session file: two prompts, the second's tool call reports `tokens`. */
@@ -25,8 +26,11 @@ function labSession(model: string, tokens: number) {
   ]);
 }
 
-const compressions = (model: string, tokens: number) =>
-  replaySession(labSession(model, tokens)).events.filter((e) => e.kind === "gemini-compress");
+/** Under the version's own rule: the file records no version, the lab knows it. */
+const compressions = (version: string, model: string, tokens: number) =>
+  replaySession(labSession(model, tokens), {
+    profile: profileForVersion(version, "gemini-cli").id,
+  }).events.filter((e) => e.kind === "gemini-compress");
 
 const rows = readVersionsMatrix().rows.filter(
   (row) => row.harness === "gemini-cli" && row.threshold !== null,
@@ -39,9 +43,9 @@ describe("the Gemini CLI lab's rows in the versions matrix", () => {
 
   it.each(rows.map((row) => [row.version, row.model, row.threshold ?? 0] as const))(
     "%s %s: the engine compresses at the measured %i and not a token below",
-    (_version, model, threshold) => {
-      expect(compressions(model, threshold).map((e) => e.atCall)).toEqual([2]);
-      expect(compressions(model, threshold - 1)).toEqual([]);
+    (version, model, threshold) => {
+      expect(compressions(version, model, threshold).map((e) => e.atCall)).toEqual([2]);
+      expect(compressions(version, model, threshold - 1)).toEqual([]);
     },
   );
 });

@@ -11,7 +11,11 @@ import { npmFailure, npmInstallInto } from "../install-version";
  * (`bundle/gemini.js`) run with this Node. Install scripts are not run.
  */
 
-const packageSchema = z.object({ version: z.string() });
+/** `bin` is a path or a map of command names to paths; the client's command is `gemini`. */
+const packageSchema = z.object({
+  version: z.string(),
+  bin: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
+});
 export const GEMINI_PACKAGE = "@google/gemini-cli";
 
 export type GeminiCommand = { version: string; command: string; args: string[] };
@@ -22,37 +26,38 @@ export function geminiCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(base, "compaction-lab", "gemini");
 }
 
-function commandFor(version: string, root: string): GeminiCommand {
-  const bundle = path.join(
-    root,
-    version,
-    "node_modules",
-    "@google",
-    "gemini-cli",
-    "bundle",
-    "gemini.js",
-  );
-  return { version, command: process.execPath, args: [bundle] };
+function packageFolder(root: string, version: string): string {
+  return path.join(root, version, "node_modules", "@google", "gemini-cli");
 }
 
 /**
- * The version the installed package declares (its package.json), or null when it is not
- * there: reading it costs nothing, where `gemini --version` loads the whole bundle (4 s).
+ * The installed package's manifest, or null when it is not there: reading it costs nothing,
+ * where `gemini --version` loads the whole bundle (4 s).
  */
-async function installedVersion(root: string, version: string): Promise<string | null> {
-  const manifest = path.join(
-    root,
-    version,
-    "node_modules",
-    "@google",
-    "gemini-cli",
-    "package.json",
-  );
+async function readManifest(root: string, version: string) {
+  const manifest = path.join(packageFolder(root, version), "package.json");
   try {
-    return packageSchema.parse(JSON.parse(await readFile(manifest, "utf8"))).version;
+    return packageSchema.parse(JSON.parse(await readFile(manifest, "utf8")));
   } catch {
     return null;
   }
+}
+
+/**
+ * How to run the installed version: its `bin` entry with this Node. Releases up to about 0.30
+ * ship `dist/index.js` (the core a dependency of its own), later ones one `bundle/gemini.js`.
+ */
+function commandFor(
+  version: string,
+  root: string,
+  bin: z.infer<typeof packageSchema>["bin"],
+): GeminiCommand {
+  const entry = typeof bin === "string" ? bin : (bin?.gemini ?? "bundle/gemini.js");
+  return {
+    version,
+    command: process.execPath,
+    args: [path.join(packageFolder(root, version), entry)],
+  };
 }
 
 /**
@@ -66,8 +71,9 @@ export async function installGemini(
   version: string,
   root = geminiCacheRoot(),
 ): Promise<InstalledGemini> {
-  const gemini = commandFor(version, root);
-  if ((await installedVersion(root, version)) === version) return { ok: true, value: gemini };
+  const present = await readManifest(root, version);
+  if (present?.version === version)
+    return { ok: true, value: commandFor(version, root, present.bin) };
   const dir = path.join(root, version);
   await mkdir(dir, { recursive: true });
   try {
@@ -75,11 +81,12 @@ export async function installGemini(
   } catch (error) {
     return { ok: false, reason: `Installing ${GEMINI_PACKAGE}@${version}: ${npmFailure(error)}` };
   }
-  const reported = await installedVersion(root, version);
-  if (reported !== version)
+  const installed = await readManifest(root, version);
+  const reported = installed?.version ?? null;
+  if (installed === null || reported !== version)
     return {
       ok: false,
       reason: `${GEMINI_PACKAGE}@${version} installed in ${dir} but its package.json says ${JSON.stringify(reported)}.`,
     };
-  return { ok: true, value: gemini };
+  return { ok: true, value: commandFor(version, root, installed.bin) };
 }

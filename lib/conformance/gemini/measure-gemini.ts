@@ -1,11 +1,15 @@
 import { bisectThreshold } from "../codex/bisect-threshold";
 import type { MatrixRow } from "../matrix-schema";
+import { harnessLabRow } from "../harness-lab-row";
 import {
   geminiCompressionPoint,
   geminiTokenLimit,
 } from "../../compaction/mechanisms/gemini-compress/token-limit";
-import { GEMINI_COMPRESSION_THRESHOLD } from "../../compaction/mechanisms/gemini-compress/config";
+import { PROFILES } from "../../compaction/config/profiles";
+import { profileForVersion } from "../../compaction/config/resolve-profile";
 import { checkGeminiEngine } from "./check-gemini-engine";
+import { checkGeminiDocument, isSessionDocument } from "./check-gemini-document";
+import { compareGeminiRequest } from "./compare-gemini-request";
 import { systemText } from "./fake-gemini-api";
 import { probeGemini, type GeminiProbe } from "./drive-gemini";
 import type { GeminiCommand } from "./install-gemini";
@@ -27,6 +31,7 @@ function compressionFacts(probe: GeminiProbe): NonNullable<MatrixRow["gemini"]> 
     compressionModel: first?.model ?? null,
     compressionRequests: compressions.length,
     promptFirstLine: first ? (systemText(first.body).split("\n")[0] ?? null) : null,
+    // A release that writes one JSON document records no compression in it.
     snapshotInFile:
       probe.session.includes('"$set":{"messages"') && probe.session.includes("<state_snapshot>"),
   };
@@ -47,7 +52,12 @@ export async function measureGemini(
   const started = Date.now();
   const failures: string[] = [];
   const log = options.log ?? (() => undefined);
-  const expected = geminiCompressionPoint(GEMINI_COMPRESSION_THRESHOLD, geminiTokenLimit(model));
+  // The rule the engine holds for this version (older releases: read from their packages).
+  const profile = PROFILES[profileForVersion(gemini.version, "gemini-cli").id];
+  const expected = geminiCompressionPoint(
+    profile.values.geminiCompressionThreshold,
+    geminiTokenLimit(model),
+  );
   let threshold: number | null;
   let probes: number;
   if (options.quick) {
@@ -82,36 +92,37 @@ export async function measureGemini(
     if (!at.compressed) failures.push(`the session at ${threshold} did not compress`);
     if (below.compressed) failures.push(`the session at ${threshold - 1} compressed`);
     facts = compressionFacts(at);
-    const check = checkGeminiEngine(at.session, below.session);
-    if (check.ok) engine = check.engine;
+    const check = isSessionDocument(at.session)
+      ? checkGeminiDocument(at.session, below.session, gemini.version, threshold)
+      : checkGeminiEngine(at.session, below.session);
+    const captured = at.requests.find((request) => request.kind === "compression");
+    if (check.ok)
+      engine = {
+        ...check.engine,
+        requestDifferences: captured ? compareGeminiRequest(captured.body, at.session, model) : [],
+      };
     else failures.push(`engine not checked: ${check.reason}`);
   }
-  return {
-    harness: "gemini-cli",
-    version: gemini.version,
-    kind: "cli.js",
-    setting: model,
-    model,
-    env: {},
-    threshold,
-    // The check compares the last response's promptTokenCount itself: the count is the report.
-    preTokens: threshold,
-    countAdds: threshold === null ? null : 0,
-    countingRule: "last response's promptTokenCount (usageMetadata)",
-    probes,
-    warmUp: false,
-    summary: null,
-    records: null,
-    engine,
-    microcompact: null,
-    manual: null,
-    promptTooLong: null,
-    modelWindows: null,
-    flags: "none: API key against 127.0.0.1",
-    codex: null,
-    gemini: facts,
-    failures,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    measuredAt: (options.now?.() ?? new Date()).toISOString(),
-  };
+  return harnessLabRow(
+    {
+      harness: "gemini-cli",
+      version: gemini.version,
+      kind: "cli.js",
+      setting: model,
+      model,
+      env: {},
+      threshold,
+      // The check compares the last response's promptTokenCount itself: the count is the report.
+      preTokens: threshold,
+      countAdds: threshold === null ? null : 0,
+      countingRule: "last response's promptTokenCount (usageMetadata)",
+      probes,
+      engine,
+      flags: "none: API key against 127.0.0.1",
+      gemini: facts,
+      failures,
+    },
+    started,
+    options.now,
+  );
 }

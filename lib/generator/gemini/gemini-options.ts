@@ -15,6 +15,11 @@ export const geminiSessionOptionsSchema = z.object({
     .int()
     .positive()
     .default(GEMINI_TOKEN_LIMIT / 2),
+  /**
+   * Every Nth prompt's turn is abandoned with `/rewind` once answered (`{"$rewindTo": <prompt
+   * id>}`), the history sent going back to before it (0: never). A turn that compressed is kept.
+   */
+  rewindEvery: z.number().int().nonnegative().default(0),
   /** Malformed lines sprinkled in (truncated JSON, orphan fragments). */
   malformedLines: z.number().int().nonnegative().default(0),
   sessionId: z.string().min(1).optional(),

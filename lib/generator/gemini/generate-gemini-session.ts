@@ -19,6 +19,8 @@ export type GeminiSessionFacts = {
   maxContextTokens: number;
   /** 1-based line of each compression's message list, with the prompt tokens before it. */
   compactions: { line: number; preTokens: number }[];
+  /** 1-based line of each `$rewindTo`, with the calls of the turn it abandoned. */
+  rewinds: { line: number; abandonedCalls: number }[];
   malformedLines: number[];
 };
 
@@ -50,6 +52,7 @@ export function generateGeminiSession(input: GeminiSessionOptions): {
     calls: 0,
     maxContextTokens: 0,
     compactions: [],
+    rewinds: [],
     malformedLines: [],
   };
   return { lines: writeLines(options, createRng(options.seed), facts), facts: () => facts };
@@ -171,12 +174,21 @@ function* writeLines(
     },
   });
 
+  let prompts = 0;
   while (bytes < options.targetBytes) {
     const file = rng.pick(project.files);
     yield* check(true);
     const prompt = userPrompt(rng, file, rng.chance(0.2));
+    const promptId = uuid(rng);
+    const before = {
+      history: history.length,
+      listed: listed.length,
+      compactions: facts.compactions.length,
+      calls: facts.calls,
+    };
+    prompts += 1;
     yield* message(
-      { id: uuid(rng), timestamp: stamp(), type: "user", content: [{ text: prompt }] },
+      { id: promptId, timestamp: stamp(), type: "user", content: [{ text: prompt }] },
       { isPrompt: true, chars: prompt.length },
     );
     const rounds = rng.int(1, 6);
@@ -224,6 +236,19 @@ function* writeLines(
       },
       { isPrompt: false, chars: answer.length },
     );
+    const isRewound =
+      options.rewindEvery > 0 &&
+      prompts % options.rewindEvery === 0 &&
+      facts.compactions.length === before.compactions;
+    if (isRewound) {
+      facts.rewinds.push({ line: lineNo + 1, abandonedCalls: facts.calls - before.calls });
+      yield* emit({ $rewindTo: promptId });
+      history = history.slice(0, before.history);
+      listed = listed.slice(0, before.listed);
+      // The client sets the shorter history and estimates its tokens (setHistory).
+      lastInput = promptTokens();
+      cachedPrefix = Math.min(cachedPrefix, lastInput);
+    }
   }
 }
 

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PrismaClient } from "../../db/generated/client";
-import { createTempDatabase } from "../../db/testing/temp-database";
+import { describe, expect, it } from "vitest";
+import { bytesOf, ingestDatabaseForTests } from "./testing/ingest-database";
 import { generateCodexRollout } from "../../generator/codex/generate-codex-rollout";
 import { generateTranscriptLines } from "../../generator/generate-transcript";
 import { listTranscriptsQuerySchema } from "../../contracts/transcript-summary";
 import { listTranscripts } from "../../db/transcript-queries";
 import { ingestFile } from "./ingest-file";
 
-let db: PrismaClient;
-let remove: () => Promise<void>;
-beforeAll(async () => ({ db, remove } = await createTempDatabase()));
-afterAll(async () => remove());
-beforeEach(async () => {
-  await db.transcript.deleteMany();
-});
-
-async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
-  yield new TextEncoder().encode(text);
-}
+const database = ingestDatabaseForTests();
 
 describe("ingesting a Codex rollout", () => {
   it("stores it as Codex's with the contract's figures: harness, peak context, one compaction per compacted line", async () => {
@@ -28,7 +17,7 @@ describe("ingesting a Codex rollout", () => {
       malformedLines: 1,
     });
     const text = [...lines].join("\n") + "\n";
-    const outcome = await ingestFile(db, {
+    const outcome = await ingestFile(database(), {
       name: "rollout-2026-01-12T09-00-00-x.jsonl",
       body: bytesOf(text),
       maxBytes: 1e9,
@@ -56,13 +45,13 @@ describe("ingesting a Codex rollout", () => {
       ["rollout.jsonl", codex],
       ["claude.jsonl", claude],
     ] as const) {
-      const outcome = await ingestFile(db, { name, body: bytesOf(text), maxBytes: 1e9 });
+      const outcome = await ingestFile(database(), { name, body: bytesOf(text), maxBytes: 1e9 });
       expect(outcome.ok).toBe(true);
     }
     const names = async (harness?: string) =>
-      (await listTranscripts(db, listTranscriptsQuerySchema.parse({ harness }))).transcripts.map(
-        (t) => [t.name, t.harness],
-      );
+      (
+        await listTranscripts(database(), listTranscriptsQuerySchema.parse({ harness }))
+      ).transcripts.map((t) => [t.name, t.harness]);
     expect(await names("codex")).toEqual([["rollout.jsonl", "codex"]]);
     expect(await names("claude-code")).toEqual([["claude.jsonl", "claude-code"]]);
     expect((await names()).length).toBe(2);

@@ -3,6 +3,7 @@ import { AppError } from "../../errors";
 import type { CallsTable, ModelFigures, RawPiece } from "../../db/transcript-parts";
 import { describeBytes } from "../../http/limit-body";
 import { createModelBuilder } from "../../transcript/build-model";
+import { documentAsLines } from "../../transcript/document-to-lines";
 import { createModelEncoder } from "../../transcript/model-codec";
 import { encodeCallsTable } from "../transcripts/calls-table";
 import { coalesceChunks } from "./coalesce-chunks";
@@ -48,7 +49,8 @@ export async function readUpload(
     const builder = createModelBuilder({ onEntry: encoder.add });
     let firstBytes: Uint8Array | null = null;
     let nextProgressAt = 0;
-    for await (const chunk of interruptible(coalesceChunks(input.body))) {
+    // A session written as one JSON document enters as its harness's JSONL lines.
+    for await (const chunk of documentAsLines(interruptible(coalesceChunks(input.body)))) {
       counted.bytes += chunk.length;
       if (counted.bytes > input.maxBytes) {
         throw new AppError(

@@ -1,4 +1,4 @@
-import { finishModel, type Collected } from "../finish-model";
+import { finishModel, type SharedCollected } from "../finish-model";
 import type { TranscriptModel } from "../model";
 import type { CodexReader } from "./create-codex-reader";
 
@@ -8,7 +8,7 @@ import type { CodexReader } from "./create-codex-reader";
  * a Codex boundary is the next turn, not a summary, so the Claude Code reading of it is replaced.
  */
 export function finishCodexModel(
-  collected: Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">,
+  collected: SharedCollected,
   reader: CodexReader,
   copy: boolean,
 ): TranscriptModel {

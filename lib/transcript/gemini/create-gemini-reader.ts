@@ -10,9 +10,17 @@ import {
   type MessageTokens,
 } from "./gemini-schema";
 import { contentBlocks, partsText, thoughtBlocks, toolUseBlock } from "./gemini-blocks";
+import { readMessageRecordFast } from "./gemini-fast-path";
 
 /** The text a compression's summary starts with (chatCompressionService: the state snapshot). */
 export const STATE_SNAPSHOT_TAG = "<state_snapshot>";
+
+/**
+ * The type a metadata line without `kind` is counted under: the session metadata gained `kind`
+ * in 0.36 (read from the packages), so such a file was written by 0.8.2 to 0.35, one JSON
+ * document (converted to lines on the way in). The profile `auto` picks says so.
+ */
+export const METADATA_WITHOUT_KIND = "session:no-kind";
 
 /** What a record is counted under in `recordTypes`. */
 function recordKind(value: Record<string, unknown>): string {
@@ -22,7 +30,7 @@ function recordKind(value: Record<string, unknown>): string {
   }
   if ("$rewindTo" in value) return "$rewindTo";
   if (typeof value.type === "string" && "id" in value) return value.type;
-  if ("projectHash" in value) return "session";
+  if ("projectHash" in value) return "kind" in value ? "session" : METADATA_WITHOUT_KIND;
   return "unknown";
 }
 
@@ -46,7 +54,8 @@ function usageOf(tokens: MessageTokens): Usage {
  * the same call, and a compact_boundary for each `$set` of the message list that brings a new
  * `<state_snapshot>` (the summary stays in that line, as a Codex `compacted` line holds its
  * own). A record written again under the same id adds nothing
- * else (entries are final once made). `$rewindTo` is counted, not applied. Never throws.
+ * else (entries are final once made). `$rewindTo` moves the chain back before the message it
+ * names (see rewindTo). Never throws.
  *
  * @example
  * const reader = createGeminiReader(place);
@@ -66,6 +75,8 @@ export function createGeminiReader(place: (entry: Entry) => number) {
   const snapshotsSeen = new Set<string>();
   /** The summary's characters by the line of its compaction (the message list holds it). */
   const summaries = new Map<number, number>();
+  /** Each message's first entry, in file order: its id and the entry it continued. */
+  const messagesMade: { id: string; parentUuid: string | null }[] = [];
   let sessionId: string | null = null;
   let title: string | null = null;
   let previousUuid: string | null = null;
@@ -94,6 +105,7 @@ export function createGeminiReader(place: (entry: Entry) => number) {
     if (userSeen.has(id)) return;
     userSeen.add(id);
     const blocks = contentBlocks(record.content);
+    messagesMade.push({ id, parentUuid: previousUuid });
     add({
       line,
       bytes,
@@ -120,6 +132,7 @@ export function createGeminiReader(place: (entry: Entry) => number) {
       timestamp,
     };
     const made: Entry[] = [];
+    if (isFirst) messagesMade.push({ id, parentUuid: previousUuid });
     if (isFirst)
       made.push(
         add({
@@ -185,11 +198,28 @@ export function createGeminiReader(place: (entry: Entry) => number) {
     }
   }
 
+  /**
+   * `/rewind` (rewindConversation in the client): the message and every later one leave the
+   * history the client sends (it calls setHistory with what remains), so what follows continues
+   * the entry before that message; the abandoned entries stay in the model on a dead branch,
+   * as a Claude Code rewind leaves them, and the replay follows the branch (continuedCalls).
+   * Their ids may be written again after it.
+   */
+  function rewindTo(id: string): void {
+    const at = messagesMade.findIndex((message) => message.id === id);
+    if (at < 0) return; // the client ignores an id it does not hold too
+    previousUuid = messagesMade[at]?.parentUuid ?? null;
+    for (const dropped of messagesMade.splice(at)) {
+      userSeen.delete(dropped.id);
+      geminiSeen.delete(dropped.id);
+    }
+  }
+
   return {
     /** Reads one JSON object of the file; answers the type it is counted under. */
     read(value: Record<string, unknown>, line: number, bytes: number): string {
       const kind = recordKind(value);
-      if (kind === "session") {
+      if (kind === "session" || kind === METADATA_WITHOUT_KIND) {
         const meta = sessionMetadataSchema.parse(value);
         sessionId = meta.sessionId ?? sessionId;
         if (sessionId !== null) sessionIds.add(sessionId);
@@ -199,8 +229,10 @@ export function createGeminiReader(place: (entry: Entry) => number) {
           title = set.data.$set.summary ?? title;
           if (set.data.$set.messages !== null) readMessageList(set.data.$set.messages, line, bytes);
         }
+      } else if (kind === "$rewindTo") {
+        if (typeof value.$rewindTo === "string") rewindTo(value.$rewindTo);
       } else if (kind === "user" || kind === "gemini") {
-        const record = messageRecordSchema.parse(value);
+        const record = readMessageRecordFast(value) ?? messageRecordSchema.parse(value);
         if (kind === "user") readUser(record, line, bytes);
         else readGemini(record, line, bytes);
       }

@@ -1,4 +1,4 @@
-import { finishModel, type Collected } from "../finish-model";
+import { finishModel, type SharedCollected } from "../finish-model";
 import type { TranscriptModel } from "../model";
 import type { GeminiReader } from "./create-gemini-reader";
 
@@ -8,7 +8,7 @@ import type { GeminiReader } from "./create-gemini-reader";
  * (readable, never encrypted). The file records no working folder.
  */
 export function finishGeminiModel(
-  collected: Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">,
+  collected: SharedCollected,
   reader: GeminiReader,
   copy: boolean,
 ): TranscriptModel {

@@ -5,6 +5,7 @@ import {
   sessionMetadata,
   snapshot,
   readSessionRecords,
+  rewoundSession,
   toolResponse,
   touched,
   userText,
@@ -106,5 +107,27 @@ describe("the Gemini CLI reader", () => {
       { kind: "thinking", chars: 8 },
       { kind: "text", chars: 2 },
     ]);
+  });
+});
+
+describe("a /rewind in a Gemini CLI session", () => {
+  it("continues the chain from before the message it names; the abandoned turn stays on a dead branch", () => {
+    const model = readSessionRecords(rewoundSession());
+    const entryOfMessage = (messageId: string) =>
+      model.entries.find((e) => e.messageId === messageId);
+    const u3 = model.entries.find((e) => e.role === "user" && e.line === 7);
+    expect(u3?.parentUuid).toBe(entryOfMessage("gemini:g1")?.uuid);
+    expect(model.calls.map((call) => call.contextTokens)).toEqual([1_000, 2_000, 1_100]);
+    expect(model.entries).toHaveLength(6);
+  });
+
+  it("ignores a rewind to an id it never saw", () => {
+    const model = readSessionRecords([
+      sessionMetadata(),
+      userText("u1", "first"),
+      { $rewindTo: "nope" },
+      userText("u2", "second"),
+    ]);
+    expect(model.entries[1]?.parentUuid).toBe(model.entries[0]?.uuid);
   });
 });

@@ -3,6 +3,7 @@ import type { ReplayContext } from "../../replay/replay-context";
 import { nothingRestoredContext } from "../full-compact/post-compact-context";
 import { sinceLastCompaction, summaryTokensAt } from "../full-compact/context";
 import { findSplitPoint } from "./split-point";
+import { activeBranch } from "./active-branch";
 
 /** "Got it. Thanks for the additional context!": the model turn after the summary, / 4. */
 export const GEMINI_ACK_TOKENS = 11; // chatCompressionService.js
@@ -20,7 +21,10 @@ export function geminiCompression(ctx: ReplayContext, k: number): CompactionOutc
   const span = sinceLastCompaction(ctx, k);
   const previous = index.calls[k - 1];
   const to = previous ? previous.lastEntry + 1 : span.from;
+  // After a /rewind, only the branch the client kept is its history.
+  const branch = activeBranch(model.entries, span.from, span.to);
   const isCounted = (e: number) =>
+    (branch === null || branch.has(e)) &&
     model.entries[e]?.source === model.mainSource &&
     index.isArtifact[e] === 0 &&
     index.isRewrite[e] === 0;

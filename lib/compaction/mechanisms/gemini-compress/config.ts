@@ -9,6 +9,13 @@ import { boundedNumber, constantSection } from "../config-fields";
 
 /** `DEFAULT_COMPRESSION_TOKEN_THRESHOLD` and the `model.compressionThreshold` setting's default. */
 export const GEMINI_COMPRESSION_THRESHOLD = 0.5; // chatCompressionService.js; lab 0.61.0
+/**
+ * The threshold of older releases, read from each published package's core (facts only):
+ * `COMPRESSION_TOKEN_THRESHOLD = 0.7` up to 0.10.0; the setting's default 0.2 from 0.11.3 to
+ * 0.16.0; 0.5 from 0.17.0 on.
+ */
+export const GEMINI_OLDEST_COMPRESSION_THRESHOLD = 0.7; // core/client.js, 0.8.2 to 0.10.0
+export const GEMINI_0_16_COMPRESSION_THRESHOLD = 0.2; // settingsSchema.js, 0.11.3 to 0.16.0
 /** `COMPRESSION_PRESERVE_THRESHOLD`: the share of the history (by characters) kept verbatim. */
 export const GEMINI_PRESERVE_FRACTION = 0.3; // chatCompressionService.js
 
@@ -45,5 +52,7 @@ export const GEMINI_COMPRESS_CONSTANTS = constantSection({
   },
   profiles: {
     gemini: { geminiCompress: true },
+    "gemini-0.10": { geminiCompressionThreshold: GEMINI_OLDEST_COMPRESSION_THRESHOLD },
+    "gemini-0.16": { geminiCompressionThreshold: GEMINI_0_16_COMPRESSION_THRESHOLD },
   },
 });

@@ -97,8 +97,13 @@ describe("Gemini CLI's compression under the gemini profile", () => {
       geminiMessage("g3", "ok", 20_000),
     ]);
     const ranges = replaySession(model).thresholdInference?.windowRanges ?? [];
-    // Compressing after 530,000 and not after 500,000 at half the limit: 1,000,001 to 1,060,000.
-    expect(ranges).toEqual([{ profile: "gemini", minWindow: 1_000_001, maxWindow: 1_060_000 }]);
+    // Compressing after 530,000 and not after 500,000 at half the limit: 1,000,001 to 1,060,000;
+    // under the older releases' 0.7 and 0.2, the limits those shares of it allow.
+    expect(ranges).toEqual([
+      { profile: "gemini-0.10", minWindow: 714_286, maxWindow: 757_142 },
+      { profile: "gemini-0.16", minWindow: 2_500_001, maxWindow: 2_650_000 },
+      { profile: "gemini", minWindow: 1_000_001, maxWindow: 1_060_000 },
+    ]);
   });
 
   it("does not mutate the model and is deterministic", () => {

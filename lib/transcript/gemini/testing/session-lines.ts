@@ -71,6 +71,18 @@ export const snapshot = (id: string, text = "<state_snapshot>goal: fix the bug</
 export const toSessionFile = (records: readonly unknown[]): Uint8Array =>
   new TextEncoder().encode(records.map((record) => JSON.stringify(record)).join("\n") + "\n");
 
+/** Two turns, the second abandoned with /rewind and asked again: u1 g1 (u2 g2) u3 g3. */
+export const rewoundSession = () => [
+  sessionMetadata(),
+  userText("u1", "first"),
+  geminiMessage("g1", "one", 1_000),
+  userText("u2", "second"),
+  geminiMessage("g2", "two", 2_000),
+  { $rewindTo: "u2" },
+  userText("u3", "second, again"),
+  geminiMessage("g3", "three", 1_100),
+];
+
 /** The model the ingest parser makes of these records. */
 export function readSessionRecords(records: readonly unknown[]) {
   const builder = createModelBuilder();

@@ -1,0 +1,50 @@
+import type { MatrixRow } from "./matrix-schema";
+
+/** What a harness lab measures of a version; the row's Claude Code scenarios are left out. */
+export type HarnessLabMeasure = Pick<
+  MatrixRow,
+  | "harness"
+  | "version"
+  | "kind"
+  | "setting"
+  | "model"
+  | "env"
+  | "threshold"
+  | "preTokens"
+  | "countAdds"
+  | "countingRule"
+  | "probes"
+  | "engine"
+  | "flags"
+  | "failures"
+> &
+  Partial<Pick<MatrixRow, "codex" | "gemini">>;
+
+/**
+ * A matrix row of the Codex or Gemini CLI lab: what it measured, the Claude Code lab's
+ * scenarios (summary, records, microcompaction, manual /compact, prompt too long, model
+ * windows, warm-up) absent, and the run's duration and time.
+ *
+ * @example
+ * harnessLabRow({ harness: "gemini-cli", ... }, started).seconds // 12.3
+ */
+export function harnessLabRow(
+  measured: HarnessLabMeasure,
+  started: number,
+  now: () => Date = () => new Date(),
+): MatrixRow {
+  // `gemini` stays absent unless the lab gives it: other rows never carried it.
+  return {
+    codex: null,
+    ...measured,
+    warmUp: false,
+    summary: null,
+    records: null,
+    microcompact: null,
+    manual: null,
+    promptTooLong: null,
+    modelWindows: null,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    measuredAt: now().toISOString(),
+  };
+}
