@@ -116,7 +116,7 @@ describe("uploading a file that is not a Claude Code transcript", () => {
     expect((await response.json()).error).toEqual({
       code: "no_records",
       message:
-        'This file is not a Claude Code transcript, a Codex rollout or a Gemini CLI session: its 3 JSON objects have no "type" field. Claude Code records carry a type (user, assistant, system, summary...) and a uuid; Codex lines are {"timestamp", "type", "payload"} with type session_meta, turn_context, response_item, event_msg or compacted; a Gemini CLI session starts with a line holding its sessionId and projectHash. Upload a .jsonl from ~/.claude/projects/, ~/.codex/sessions/ or ~/.gemini/tmp/<project>/chats/.',
+        'This file is not a Claude Code transcript, a Codex rollout, a Gemini CLI session or an OpenCode session: its 3 JSON objects have no "type" field. Claude Code records carry a type (user, assistant, system, summary...) and a uuid; Codex lines are {"timestamp", "type", "payload"} with type session_meta, turn_context, response_item, event_msg or compacted; a Gemini CLI session starts with a line holding its sessionId and projectHash; an OpenCode session with its info (an id ses_…, a slug). Upload a .jsonl from ~/.claude/projects/, ~/.codex/sessions/ or ~/.gemini/tmp/<project>/chats/, or what `opencode export <session>` prints.',
     });
   });
 
@@ -124,7 +124,7 @@ describe("uploading a file that is not a Claude Code transcript", () => {
     const response = await upload('{"type":"metric","v":1}\n{"type":"event","name":"x"}\n');
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toMatch(
-      /^This file is not a Claude Code transcript, a Codex rollout or a Gemini CLI session: none of its 2 JSON objects is a record either writes \(types seen: metric, event\)/,
+      /^This file is not a Claude Code transcript, a Codex rollout, a Gemini CLI session or an OpenCode session: none of its 2 JSON objects is a record either writes \(types seen: metric, event\)/,
     );
   });
 

@@ -51,8 +51,8 @@ export function UploadDropZone() {
           <h2 id="upload-heading">Upload transcripts</h2>
           <p id="upload-help">
             Drop Claude Code, Codex CLI or Gemini CLI <code>.jsonl</code> files (or an older Gemini
-            CLI <code>session-*.json</code>) here, or choose them. They are parsed as they upload;
-            identical files are stored once.
+            CLI <code>session-*.json</code>, or what <code>opencode export</code> prints) here, or
+            choose them. They are parsed as they upload; identical files are stored once.
           </p>
         </div>
         <button

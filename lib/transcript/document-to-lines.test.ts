@@ -8,6 +8,13 @@ import {
   MAX_DOCUMENT_DEPTH,
   opensDocument,
 } from "./document-to-lines";
+import {
+  assistantMessage,
+  sessionInfo,
+  tokens,
+  toolPart,
+  userMessage,
+} from "./opencode/testing/session-lines";
 
 const makeDocument = (messages: unknown[] = []) =>
   JSON.stringify(
@@ -77,6 +84,17 @@ describe("documentToLines", () => {
   it("hands a Gemini CLI document to its converter", () => {
     const converted = documentToLines(makeDocument());
     expect(converted).toMatchObject({ ok: true, harness: "gemini-cli" });
+  });
+
+  it("hands what `opencode export` prints to OpenCode's converter, one line per message", () => {
+    const messages = [
+      userMessage("msg_u1", "read a.ts"),
+      assistantMessage("msg_a1", "msg_u1", [toolPart("call_1", "hello")], tokens(1_000)),
+    ];
+    const printed = JSON.stringify({ info: sessionInfo(), messages }, null, 2);
+    const converted = documentToLines(printed);
+    expect(converted).toMatchObject({ ok: true, harness: "opencode" });
+    if (converted.ok) expect(converted.lines).toHaveLength(1 + messages.length);
   });
 
   it.each([

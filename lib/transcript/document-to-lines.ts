@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 import type { HarnessId } from "./harness";
 import { geminiDocumentToLines } from "./gemini/gemini-document-lines";
+import { opencodeExportToLines } from "./opencode/export-to-lines";
 
 /**
  * A harness that writes (or once wrote) a session as ONE JSON document rather than JSONL: its
@@ -20,6 +21,11 @@ export const DOCUMENT_CONVERTERS: readonly DocumentConverter[] = [
     harness: "gemini-cli",
     shape: "Gemini CLI's session-*.json (sessionId, projectHash, messages)",
     convert: geminiDocumentToLines,
+  },
+  {
+    harness: "opencode",
+    shape: "OpenCode's `opencode export <session>` (info, messages)",
+    convert: opencodeExportToLines,
   },
 ];
 

@@ -10,8 +10,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  * 7: a Codex summary request inside a turn (after a tool's output) is not a call.
  * 8: a Codex entry the client added to the history carries its item's JSON size (`itemBytes`),
  *    and a Codex sub-agent's rollout is that agent's (its source, agent id, parent thread).
+ * 9: Claude Code models carry their /model switches and content-replacement records, and a
+ *    Gemini CLI session follows its rewinds (a stored one counted the abandoned turns).
  */
-export const MODEL_FORMAT_VERSION = 8;
+export const MODEL_FORMAT_VERSION = 9;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

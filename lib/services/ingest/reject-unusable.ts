@@ -74,7 +74,7 @@ const CLAUDE_CODE_METADATA_TYPES = new Set([
 ]);
 
 const UPLOAD_HINT =
-  "Upload a .jsonl from ~/.claude/projects/, ~/.codex/sessions/ or ~/.gemini/tmp/<project>/chats/.";
+  "Upload a .jsonl from ~/.claude/projects/, ~/.codex/sessions/ or ~/.gemini/tmp/<project>/chats/, or what `opencode export <session>` prints.";
 const MAX_NAMED_TYPES = 5;
 
 /**
@@ -94,11 +94,12 @@ function rejectNeitherHarness(model: TranscriptModel): void {
       : `none of ${objects} is a record either writes (types seen: ${typed.slice(0, MAX_NAMED_TYPES).join(", ")}${typed.length > MAX_NAMED_TYPES ? ", ..." : ""})`;
   throw new AppError(
     "no_records",
-    `This file is not a Claude Code transcript, a Codex rollout or a Gemini CLI session: ${why}. ` +
+    `This file is not a Claude Code transcript, a Codex rollout, a Gemini CLI session or an OpenCode session: ${why}. ` +
       "Claude Code records carry a type (user, assistant, system, summary...) and a uuid; Codex " +
       'lines are {"timestamp", "type", "payload"} with type session_meta, turn_context, ' +
       "response_item, event_msg or compacted; a Gemini CLI session starts with a line holding " +
-      `its sessionId and projectHash. ${UPLOAD_HINT}`,
+      "its sessionId and projectHash; an OpenCode session with its info (an id ses_…, a slug). " +
+      UPLOAD_HINT,
   );
 }
 
