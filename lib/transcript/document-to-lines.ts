@@ -37,8 +37,9 @@ export const DOCUMENT_CONVERTERS: readonly DocumentConverter[] = [
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 /** Deeper than any session writes; `JSON.stringify` of a much deeper value overflows the stack. */
 export const MAX_DOCUMENT_DEPTH = 100;
-/** How far into the body the first line is looked for before it is taken as JSONL. */
+/** How far into the body (bytes) the first line is looked for before it is taken as JSONL. */
 const FIRST_LINE_PEEK = 4096;
+const NEWLINE = 0x0a;
 
 export type DocumentLines =
   { ok: true; harness: HarnessId; lines: string[] } | { ok: false; reason: string };
@@ -116,14 +117,31 @@ export function opensDocument(firstLine: string): boolean {
   return trimmed === "{" || trimmed === "[";
 }
 
+/**
+ * The text of the body's first line, at most FIRST_LINE_PEEK bytes of it; null until a newline
+ * or that many bytes have come. Only those bytes are decoded: every upload and import passes
+ * here, and decoding a whole first chunk (4 MB) to find one line cost a decode of most files.
+ */
 function firstLineOf(chunks: readonly Uint8Array[]): string | null {
-  const decoder = new TextDecoder();
-  let text = "";
+  const pieces: Uint8Array[] = [];
+  let length = 0;
   for (const chunk of chunks) {
-    text += decoder.decode(chunk, { stream: true });
-    const end = text.indexOf("\n");
-    if (end >= 0) return text.slice(0, end);
-    if (text.length >= FIRST_LINE_PEEK) return text.slice(0, FIRST_LINE_PEEK);
+    const end = chunk.indexOf(NEWLINE);
+    const piece = chunk.subarray(
+      0,
+      Math.min(end >= 0 ? end : chunk.length, FIRST_LINE_PEEK - length),
+    );
+    pieces.push(piece);
+    length += piece.length;
+    if (end >= 0 || length >= FIRST_LINE_PEEK) {
+      const line = new Uint8Array(length);
+      let at = 0;
+      for (const part of pieces) {
+        line.set(part, at);
+        at += part.length;
+      }
+      return new TextDecoder().decode(line);
+    }
   }
   return null;
 }
