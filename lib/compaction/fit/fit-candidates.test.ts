@@ -84,6 +84,16 @@ describe("fitCandidates", () => {
   });
 });
 
+describe("fitCandidates under another harness's rules", () => {
+  it.each([
+    ["gemini", PROFILES.gemini.values],
+    ["opencode", PROFILES.opencode.values],
+  ])("names no Claude Code variable under %s's rules", (_name, values) => {
+    const interval = { lower: 143_100, upper: 144_050 };
+    expect(fitCandidates({ values, window: window(200_000), interval, version: null })).toEqual([]);
+  });
+});
+
 describe("fitCandidates with no check close below the compaction", () => {
   it("looks just under the count that fired, not at the simplest value far below it", () => {
     const interval = { lower: null, upper: 144_000 };

@@ -232,6 +232,9 @@ export function fitCandidates(given: Context): Candidate[] {
     const limit = codexLimitCandidate(context);
     return limit === null ? [] : [limit];
   }
+  // Gemini CLI's and OpenCode's rules read none of Claude Code's variables, and their own
+  // settings are not candidates yet: a fit names nothing rather than a setting they ignore.
+  if (given.values.geminiCompress || given.values.opencodeCompact) return [];
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const autoWindow = autoWindowCandidate(context);

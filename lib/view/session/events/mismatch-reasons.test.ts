@@ -115,6 +115,22 @@ describe("toMismatchReasons", () => {
       ],
     ],
     [
+      "a Gemini CLI session no setting explains: the fit says it knows none of Gemini CLI's",
+      {
+        replay: replay({
+          profile: "gemini",
+          events: [makeAutocompact({ atCall: 19 }), makeAutocompact({ atCall: 29 })],
+        }),
+        versions: [],
+        fit: makeFit({ settings: [], reproduces: 0 }),
+      },
+      [
+        "The recorded auto compactions fired at or below 150,100, 4,900 under gemini's threshold of 155,000 on a 200K window: the session's threshold was lower, as a setting the file does not record makes it (settings.json's model.compressionThreshold).",
+        "Every replayed compaction comes after the recorded one (5 and 3 calls later): the session compacted at a lower count than gemini does.",
+        "The fit knows no Gemini CLI setting yet (its own threshold settings are not tried), so the replay under gemini stands as it is: 0 of 2 recorded compactions.",
+      ],
+    ],
+    [
       "a check above the threshold that did not fire: the threshold was higher; a profile inside is named",
       {
         replay: replay({

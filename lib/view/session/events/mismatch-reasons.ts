@@ -1,9 +1,11 @@
 import { describeSettings } from "@/lib/compaction/fit/describe-settings";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
+import { isProfileId, PROFILES } from "@/lib/compaction/config/profiles";
 import { compareVersions, profileForVersion } from "@/lib/compaction/config/resolve-profile";
 import { SERVER_WINDOWS_SINCE } from "@/lib/compaction/mechanisms/window-sources/config";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
+import { HARNESS_NAMES, type HarnessId } from "@/lib/transcript/harness";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { parseInspectorState, toInspectorSearchParams } from "@/lib/view/session/inspector-url";
 import { joinWords } from "./join-words";
@@ -43,8 +45,17 @@ export type MismatchReason = {
   text: string;
 };
 
-const ENV_SETTINGS =
-  "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW";
+/** The settings that move a harness's threshold without the file recording them, as examples. */
+const UNRECORDED_SETTINGS: Record<HarnessId, string> = {
+  "claude-code":
+    "an environment variable such as CLAUDE_AUTOCOMPACT_PCT_OVERRIDE or CLAUDE_CODE_AUTO_COMPACT_WINDOW",
+  codex: "config.toml's model_auto_compact_token_limit",
+  "gemini-cli": "settings.json's model.compressionThreshold",
+  opencode: "opencode.json's compaction.reserved, or the model's limits",
+};
+
+const harnessOf = (profile: string): HarnessId =>
+  isProfileId(profile) ? PROFILES[profile].harness : "claude-code";
 
 /** Settings the fit found that reproduce more than the replay: the strongest reason there is. */
 /** Whether the fitted settings reproduce more than the replay explained does. */
@@ -67,9 +78,15 @@ function fitted(
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.${fromServer}`;
 }
 
+/** The harnesses whose settings the fit knows (fit-candidates.ts): Claude Code's and Codex's. */
+const FITTED_HARNESSES: readonly HarnessId[] = ["claude-code", "codex"];
+
 /** A fit that found nothing: the measured reasons come first, this conclusion after them. */
-function unfitted(fit: Fit | null | undefined, reproduced: number): string | null {
+function unfitted(fit: Fit | null | undefined, reproduced: number, profile: string): string | null {
   if (!fit || doesFitHelp(fit, reproduced)) return null;
+  const harness = harnessOf(profile);
+  if (!FITTED_HARNESSES.includes(harness))
+    return `The fit knows no ${HARNESS_NAMES[harness]} setting yet (its own threshold settings are not tried), so the replay under ${profile} stands as it is: ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions.`;
   return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
 }
 
@@ -99,10 +116,10 @@ function threshold({ profile, window, thresholds, thresholdInference: inf }: Rep
       : `; ${profilesAt(others)} on ${formatTokens(window.tokens)} would fit`;
   const replayed = `${profile}'s threshold of ${formatInteger(own)} on a ${formatTokens(window.tokens)} window`;
   if (own > inf.upper) {
-    return `The recorded auto compactions fired at or below ${formatInteger(inf.upper)}, ${formatInteger(own - inf.upper)} under ${replayed}: the session's threshold was lower, as a setting the file does not record makes it (${ENV_SETTINGS})${fits}.`;
+    return `The recorded auto compactions fired at or below ${formatInteger(inf.upper)}, ${formatInteger(own - inf.upper)} under ${replayed}: the session's threshold was lower, as a setting the file does not record makes it (${UNRECORDED_SETTINGS[harnessOf(profile)]})${fits}.`;
   }
   if (inf.lower !== null && own <= inf.lower) {
-    return `A recorded check at ${formatInteger(inf.lower)} did not fire, ${formatInteger(inf.lower - own)} over ${replayed}: the session's threshold was higher, as a setting the file does not record makes it (${ENV_SETTINGS})${fits}.`;
+    return `A recorded check at ${formatInteger(inf.lower)} did not fire, ${formatInteger(inf.lower - own)} over ${replayed}: the session's threshold was higher, as a setting the file does not record makes it (${UNRECORDED_SETTINGS[harnessOf(profile)]})${fits}.`;
   }
   return null;
 }
@@ -203,7 +220,7 @@ export function toMismatchReasons({
     ["threshold", threshold(replay)],
     ["offset", offset(replay)],
     ["microcompact", extraMicrocompactions(replay)],
-    ["unfitted", unfitted(fit, compaction?.reproduced ?? 0)],
+    ["unfitted", unfitted(fit, compaction?.reproduced ?? 0, replay.profile)],
     ["versions", versions(replay, seen)],
     ["switches", modelSwitches(replay)],
     ["trigger", untriggered(replay)],
