@@ -31,6 +31,19 @@ describe("toThresholdInferenceText", () => {
         "The one auto compaction fired at 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.0 on 200K or cc-2.1 on 200K.",
     },
     {
+      rule: "two windows that round alike are written in full (Gemini's 1,048,576 beside 1M)",
+      inference: makeInference({
+        autoCompactions: 1,
+        candidates: [
+          { profile: "gemini-0.10", window: 1_048_576, threshold: 734_003, inside: true },
+          { profile: "gemini-0.10", window: 1_000_000, threshold: 700_000, inside: true },
+          { profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: false },
+        ],
+      }),
+      expected:
+        "The one auto compaction fired at 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with gemini-0.10 on 1,048,576 or gemini-0.10 on 1,000,000.",
+    },
+    {
       rule: "no profile inside: the nearest profile's windows instead",
       inference: makeInference({
         candidates: [{ profile: "cc-2.1", window: 200_000, threshold: 167_000, inside: false }],

@@ -12,7 +12,13 @@ const MAX_NAMED_CANDIDATES = 3;
 
 /** "cc-2.1 on 200K", joined: "cc-2.1 on 200K or cc-2.0 on 1M"; past three, the rest counted. */
 function candidateNames(candidates: readonly Candidate[]): string {
-  const names = candidates.map((c) => `${c.profile} on ${formatTokens(c.window)}`);
+  const short = (c: Candidate) => `${c.profile} on ${formatTokens(c.window)}`;
+  const seen = new Map<string, number>();
+  for (const c of candidates) seen.set(short(c), (seen.get(short(c)) ?? 0) + 1);
+  // Two windows that round alike (1,048,576 and 1,000,000 are both "1M") are told apart in full.
+  const names = candidates.map((c) =>
+    (seen.get(short(c)) ?? 0) > 1 ? `${c.profile} on ${formatInteger(c.window)}` : short(c),
+  );
   if (names.length > MAX_NAMED_CANDIDATES) {
     return `${names.slice(0, MAX_NAMED_CANDIDATES).join(", ")} and ${names.length - MAX_NAMED_CANDIDATES} more`;
   }
