@@ -9,10 +9,8 @@ import { z } from "zod";
 import { readLabFlags } from "../lib/conformance/lab-flags";
 import { CODEX_PACKAGE, installCodex } from "../lib/conformance/codex/install-codex";
 import { measureCodex } from "../lib/conformance/codex/measure-codex";
-import { formatMatrixTable } from "../lib/conformance/format-matrix";
-import { mergeIntoMatrixFile } from "../lib/conformance/matrix-file";
-import { readPublished } from "../lib/conformance/install-version";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
+import { runHarnessLab, verboseLog } from "../lib/conformance/run-harness-lab";
 import { resolveCodexVersions } from "../lib/conformance/codex/codex-versions";
 
 /** --quick: one version known to run here, its default model: one threshold, about 30 s warm. */
@@ -55,56 +53,28 @@ function describe(row: MatrixRow): string {
 
 export async function runCodexConformance(argv: string[]): Promise<number> {
   const args = parseCodexArgs(argv);
-  const published = await readPublished(CODEX_PACKAGE);
-  if (!published.ok) return (console.error(published.reason), 2);
-  const versions = resolveCodexVersions(
-    args.versions ?? (args.quick ? QUICK_VERSION : ""),
-    published.value,
-  );
-  if (!versions.ok) return (console.error(versions.reason), 2);
-  const models = args.models.split(",").filter(Boolean);
-  console.log(`Codex CLI versions: ${versions.versions.join(", ")}; models: ${models.join(", ")}`);
-  const rows: MatrixRow[] = [];
-  const started = Date.now();
-  let installFailed = false;
-  for (const version of versions.versions) {
-    const installStarted = Date.now();
-    const installed = await installCodex(version);
-    if (!installed.ok) {
-      console.error(`${version}: ${installed.reason}`);
-      installFailed = true;
-      continue;
-    }
-    console.log(
-      `${version}: installed or cached in ${Math.round((Date.now() - installStarted) / 1000)} s`,
-    );
-    const versionRows: MatrixRow[] = [];
-    for (const model of models) {
-      const row = await measureCodex(installed.value, model === DEFAULT_MODEL ? undefined : model, {
-        log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
+  const configLines = args.config
+    .split(";")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return runHarnessLab({
+    name: "Codex",
+    packageName: CODEX_PACKAGE,
+    resolveVersions: (published) =>
+      resolveCodexVersions(args.versions ?? (args.quick ? QUICK_VERSION : ""), published),
+    models: args.models.split(",").filter(Boolean),
+    install: installCodex,
+    measure: (installed, model) =>
+      measureCodex(installed, model === DEFAULT_MODEL ? undefined : model, {
+        log: verboseLog,
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
-        configLines: args.config
-          .split(";")
-          .map((l) => l.trim())
-          .filter(Boolean),
-      });
-      versionRows.push(row);
-      console.log(describe(row));
-      for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
-      for (const d of row.engine?.disagreements ?? [])
-        console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
-    }
-    rows.push(...versionRows);
-    if (!args.quick || args.write) {
-      console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
-    }
-  }
-  console.log(`\n${formatMatrixTable({ rows })}\n`);
-  const failed = rows.filter((r) => r.failures.length > 0).length;
-  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
-  const unchecked = rows.filter((r) => r.codex?.engineNotChecked).length;
-  console.log(
-    `${rows.length} Codex runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} disagree with the engine, ${unchecked} not checked against the engine.`,
-  );
-  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+        configLines,
+      }),
+    describe,
+    writes: !args.quick || args.write,
+    alsoCount: {
+      label: "not checked against the engine",
+      count: (rows) => rows.filter((r) => r.codex?.engineNotChecked).length,
+    },
+  });
 }

@@ -11,11 +11,8 @@ import { z } from "zod";
 import { readLabFlags } from "../lib/conformance/lab-flags";
 import { GEMINI_PACKAGE, installGemini } from "../lib/conformance/gemini/install-gemini";
 import { measureGemini } from "../lib/conformance/gemini/measure-gemini";
-import { formatMatrixTable } from "../lib/conformance/format-matrix";
-import { mergeIntoMatrixFile } from "../lib/conformance/matrix-file";
-import { readPublished } from "../lib/conformance/install-version";
-import { resolveVersions } from "../lib/conformance/version-spec";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
+import { runHarnessLab, verboseLog, versionsFromSpec } from "../lib/conformance/run-harness-lab";
 
 /** --quick: the version the lab first measured, its default model, two probes (about 15 s). */
 const QUICK_VERSION = "0.61.0";
@@ -58,48 +55,16 @@ function describe(row: MatrixRow): string {
 
 export async function runGeminiConformance(argv: string[]): Promise<number> {
   const args = parseGeminiArgs(argv);
-  const published = await readPublished(GEMINI_PACKAGE);
-  if (!published.ok) return (console.error(published.reason), 2);
   const spec = args.versions ?? (args.quick ? QUICK_VERSION : "");
-  if (!spec)
-    return (
-      console.error("Say which Gemini CLI versions: --versions 0.61.0,latest (or --quick)."),
-      2
-    );
-  const versions = resolveVersions(spec, published.value, "Gemini CLI");
-  if (!versions.ok) return (console.error(versions.reason), 2);
-  const models = args.models.split(",").filter(Boolean);
-  console.log(`Gemini CLI versions: ${versions.versions.join(", ")}; models: ${models.join(", ")}`);
-  const rows: MatrixRow[] = [];
-  const started = Date.now();
-  let installFailed = false;
-  for (const version of versions.versions) {
-    const installed = await installGemini(version);
-    if (!installed.ok) {
-      console.error(`${version}: ${installed.reason}`);
-      installFailed = true;
-      continue;
-    }
-    const versionRows: MatrixRow[] = [];
-    for (const model of models) {
-      const row = await measureGemini(installed.value, model, {
-        quick: args.quick,
-        log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
-      });
-      versionRows.push(row);
-      console.log(describe(row));
-      for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
-      for (const d of row.engine?.disagreements ?? [])
-        console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
-    }
-    rows.push(...versionRows);
-    if (!args.quick || args.write) console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
-  }
-  console.log(`\n${formatMatrixTable({ rows })}\n`);
-  const failed = rows.filter((r) => r.failures.length > 0).length;
-  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
-  console.log(
-    `${rows.length} Gemini CLI runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} disagree with the engine.`,
-  );
-  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+  return runHarnessLab({
+    name: "Gemini CLI",
+    packageName: GEMINI_PACKAGE,
+    resolveVersions: versionsFromSpec(spec, "Gemini CLI", "0.61.0"),
+    models: args.models.split(",").filter(Boolean),
+    install: installGemini,
+    measure: (installed, model) =>
+      measureGemini(installed, model, { quick: args.quick, log: verboseLog }),
+    describe,
+    writes: !args.quick || args.write,
+  });
 }

@@ -13,11 +13,8 @@ import { readLabFlags } from "../lib/conformance/lab-flags";
 import { installOpenCode, OPENCODE_PACKAGE } from "../lib/conformance/opencode/install-opencode";
 import { measureOpenCode } from "../lib/conformance/opencode/measure-opencode";
 import { DEFAULT_LAB_MODEL, LAB_MODELS } from "../lib/conformance/opencode/lab-models";
-import { formatMatrixTable } from "../lib/conformance/format-matrix";
-import { mergeIntoMatrixFile } from "../lib/conformance/matrix-file";
-import { readPublished } from "../lib/conformance/install-version";
-import { resolveVersions } from "../lib/conformance/version-spec";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
+import { runHarnessLab, verboseLog, versionsFromSpec } from "../lib/conformance/run-harness-lab";
 
 /** --quick: the version the lab first measured, its default model, two probes. */
 const QUICK_VERSION = "1.18.33";
@@ -61,49 +58,16 @@ export async function runOpenCodeConformance(argv: string[]): Promise<number> {
       ),
       2
     );
-  const published = await readPublished(OPENCODE_PACKAGE);
-  if (!published.ok) return (console.error(published.reason), 2);
   const spec = args.versions ?? (args.quick ? QUICK_VERSION : "");
-  if (!spec)
-    return (
-      console.error("Say which OpenCode versions: --versions 1.18.33,latest (or --quick)."),
-      2
-    );
-  const versions = resolveVersions(spec, published.value, "OpenCode");
-  if (!versions.ok) return (console.error(versions.reason), 2);
-  console.log(`OpenCode versions: ${versions.versions.join(", ")}; models: ${models.join(", ")}`);
-  const rows: MatrixRow[] = [];
-  const started = Date.now();
-  let installFailed = false;
-  for (const version of versions.versions) {
-    const installed = await installOpenCode(version);
-    if (!installed.ok) {
-      console.error(`${version}: ${installed.reason}`);
-      installFailed = true;
-      continue;
-    }
-    const versionRows: MatrixRow[] = [];
-    for (const model of models) {
-      const limits = LAB_MODELS[model];
-      if (!limits) continue;
-      const row = await measureOpenCode(installed.value, model, limits, {
-        quick: args.quick,
-        log: (l) => (process.env.CONFORMANCE_VERBOSE ? console.log(l) : undefined),
-      });
-      versionRows.push(row);
-      console.log(describe(row));
-      for (const failure of row.failures) console.log(`  FAILED: ${failure}`);
-      for (const d of row.engine?.disagreements ?? [])
-        console.log(`  ENGINE DISAGREES (${d.kind}): ${d.message}`);
-    }
-    rows.push(...versionRows);
-    if (!args.quick || args.write) console.log(`  wrote ${mergeIntoMatrixFile(versionRows)}`);
-  }
-  console.log(`\n${formatMatrixTable({ rows })}\n`);
-  const failed = rows.filter((r) => r.failures.length > 0).length;
-  const disagreeing = rows.filter((r) => (r.engine?.disagreements.length ?? 0) > 0).length;
-  console.log(
-    `${rows.length} OpenCode runs in ${Math.round((Date.now() - started) / 1000)} s: ${failed} failed, ${disagreeing} disagree with the engine.`,
-  );
-  return failed > 0 || disagreeing > 0 || installFailed ? 1 : 0;
+  return runHarnessLab({
+    name: "OpenCode",
+    packageName: OPENCODE_PACKAGE,
+    resolveVersions: versionsFromSpec(spec, "OpenCode", "1.18.33"),
+    models,
+    install: installOpenCode,
+    measure: (installed, model) =>
+      measureOpenCode(installed, model, LAB_MODELS[model]!, { quick: args.quick, log: verboseLog }),
+    describe,
+    writes: !args.quick || args.write,
+  });
 }
