@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { listenOnLoopback } from "../fake-server";
 import {
   classifyCodexRequest,
   SUMMARY_TEXT,
@@ -44,7 +44,8 @@ export type FakeResponsesApi = {
 
 const ANSWER_TEXT = "ok";
 
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+/** Codex may gzip its body, and a body that is not JSON is kept as its text. */
+async function readCodexBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   let bytes = Buffer.concat(chunks);
@@ -104,7 +105,7 @@ export async function startFakeResponsesApi(
   let answered = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
-      const body = await readJsonBody(request);
+      const body = await readCodexBody(request);
       const path = (request.url ?? "/").split("?")[0] ?? "/";
       const kind = classifyCodexRequest(request.method ?? "GET", path, body);
       requests.push({
@@ -133,18 +134,13 @@ export async function startFakeResponsesApi(
       );
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     requests,
     setUsage: (next) => {
       script = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import { listenOnLoopback, readJsonBody } from "../fake-server";
 
 /**
  * A local fake of the Gemini API as Gemini CLI talks to it with an API key and
@@ -65,16 +65,6 @@ export function classifyGeminiRequest(path: string, body: unknown): GeminiReques
   return "other";
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function answerChunk(parts: object[], promptTokens: number) {
   return {
     candidates: [{ content: { role: "model", parts }, finishReason: "STOP", index: 0 }],
@@ -93,7 +83,7 @@ export async function startFakeGeminiApi(script: TurnScript): Promise<FakeGemini
   let turns = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
-      const body = await readJson(request);
+      const body = await readJsonBody(request);
       const url = request.url ?? "/";
       const path = url.split("?")[0] ?? "/";
       const kind = classifyGeminiRequest(path, body);
@@ -119,11 +109,6 @@ export async function startFakeGeminiApi(script: TurnScript): Promise<FakeGemini
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenOnLoopback(server);
+  return { baseUrl: origin, requests, close };
 }

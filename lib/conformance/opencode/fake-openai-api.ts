@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import { listenOnLoopback, readJsonBody } from "../fake-server";
 
 /**
  * A local fake of an OpenAI-compatible chat-completions endpoint as OpenCode talks to it through
@@ -69,16 +69,6 @@ export function classifyOpenAiRequest(path: string, body: unknown): OpenAiReques
   return "turn";
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function chunk(delta: object, finish: string | null, usage?: object): string {
   const body = {
     id: "chatcmpl-fake",
@@ -124,7 +114,7 @@ export async function startFakeOpenAiApi(script: TurnScript): Promise<FakeOpenAi
   let turns = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
-      const body = await readJson(request);
+      const body = await readJsonBody(request);
       const path = (request.url ?? "/").split("?")[0] ?? "/";
       const kind = classifyOpenAiRequest(path, body);
       requests.push({ path, kind, body });
@@ -141,11 +131,6 @@ export async function startFakeOpenAiApi(script: TurnScript): Promise<FakeOpenAi
       response.end(stream);
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenOnLoopback(server);
+  return { baseUrl: origin, requests, close };
 }
