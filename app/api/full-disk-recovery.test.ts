@@ -72,7 +72,7 @@ describe.skipIf(!disk.ok)("a disk filled to 0 bytes with a 1 MiB reserve", () =>
     let status = 0;
     for (let seed = 1; seed <= 80 && status !== 507; seed++) {
       const response = await routes.transcripts.POST(
-        upload(`fill-${seed}.jsonl`, makeTranscriptText(seed, 3_000_000)),
+        upload(`fill-${seed}.jsonl`, makeTranscriptText(seed, 4_500_000)),
       );
       status = record(`upload ${seed}`, response.status);
       const body = await response.json();

@@ -81,7 +81,7 @@ describe.skipIf(!disk.ok)("a full disk", () => {
       null;
     for (let seed = 1; seed <= 60 && refusal === null; seed++) {
       const response = await routes.transcripts.POST(
-        upload(`fill-${seed}.jsonl`, makeTranscriptText(seed, 3_000_000)),
+        upload(`fill-${seed}.jsonl`, makeTranscriptText(seed, 4_500_000)),
       );
       const body = await response.json();
       if (response.status === 201) ids.push(body.transcripts[0].id);
