@@ -55,6 +55,17 @@ describe("toGeminiTableRows", () => {
     expect(toGeminiTableRows([row])[0]).toMatchObject({ threshold, status });
   });
 
+  it("counts one compression request in the singular", () => {
+    const row = makeMatrixRow({
+      harness: "gemini-cli",
+      engine,
+      gemini: { ...gemini, compressionRequests: 1, snapshotInFile: false },
+    });
+    expect(toGeminiTableRows([row])[0]?.compression).toBe(
+      "1 request to gemini-3.1-pro-preview-customtools",
+    );
+  });
+
   it("puts the newest version first", () => {
     const rows = ["0.59.0", "0.61.0", "0.60.1"].map((version) =>
       makeMatrixRow({ harness: "gemini-cli", version }),

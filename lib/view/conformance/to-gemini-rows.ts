@@ -49,7 +49,7 @@ export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] 
           ? `${Math.round((row.threshold / limit) * 1000) / 10}%`
           : "-",
       compression: facts
-        ? `${facts.compressionRequests} requests to ${facts.compressionModel ?? "?"}${facts.snapshotInFile ? "; in the file as a new message list" : ""}`
+        ? `${formatNumber(facts.compressionRequests)} request${facts.compressionRequests === 1 ? "" : "s"} to ${facts.compressionModel ?? "?"}${facts.snapshotInFile ? "; in the file as a new message list" : ""}`
         : "-",
       engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
       status: describeRunStatus(row),
