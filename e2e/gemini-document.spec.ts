@@ -22,6 +22,19 @@ const replaySchema = z.object({
   events: z.array(z.object({ kind: z.string(), atCall: z.number() })),
 });
 
+/** Uploaded through the page, not seeded: the fixtures do not know it, so it is deleted here. */
+let uploaded: string | null = null;
+test.afterEach(async ({ request }) => {
+  if (uploaded === null) return;
+  const listed = await request.get(`/api/transcripts?q=${encodeURIComponent(uploaded)}`);
+  const { transcripts } = z
+    .object({ transcripts: z.array(z.object({ id: z.string(), name: z.string() })) })
+    .parse(await listed.json());
+  for (const t of transcripts.filter((t) => t.name === uploaded))
+    await request.delete(`/api/transcripts/${t.id}`);
+  uploaded = null;
+});
+
 test("an older Gemini CLI session (one JSON document) uploaded through the page opens with the compressions its replay makes", async ({
   page,
   homePage,
@@ -38,6 +51,7 @@ test("an older Gemini CLI session (one JSON document) uploaded through the page 
   writeFileSync(file, document);
 
   await homePage.goto();
+  uploaded = name;
   await homePage.upload(file);
   const upload = homePage.uploadRow(name);
   await expect(upload.getByRole("status")).toHaveText("Stored");
