@@ -7,6 +7,10 @@ import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 import { isInsideInterval, type ThresholdInterval } from "../explain/threshold-interval";
 import { experimentWindowFlag } from "./experiment-windows";
+import type { HarnessId } from "../../transcript/harness";
+
+/** The harnesses whose settings a fit knows (see fitCandidates): others are replayed as they are. */
+export const FIT_HARNESSES: readonly HarnessId[] = ["claude-code", "codex"];
 
 /** The settings a fit may name: what a user sets and no transcript records. */
 export const FIT_CONSTANTS = [

@@ -39,6 +39,12 @@ describe("describeFittedChoice", () => {
       "Same as auto: no setting this version reads reproduces more than 0 of 2 recorded compactions",
     ],
     [
+      "a Gemini CLI session, whose settings the fit does not know",
+      { ...replay(makeFit({ settings: [], reproduces: 0 })), profile: "gemini" as const },
+      false,
+      "Same as auto: the fit knows no Gemini CLI setting yet",
+    ],
+    [
       "settings that reproduce more",
       replay(makeFit({ settings: [PCT_80_SETTING], reproduces: 2 })),
       false,

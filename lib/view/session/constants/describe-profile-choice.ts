@@ -1,4 +1,6 @@
+import { isProfileId, PROFILES } from "@/lib/compaction/config/profiles";
 import { describeSettings } from "@/lib/compaction/fit/describe-settings";
+import { FIT_HARNESSES } from "@/lib/compaction/fit/fit-candidates";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { HARNESS_IDS, HARNESS_NAMES } from "@/lib/transcript/harness";
 
@@ -25,7 +27,11 @@ export function describeFittedChoice(replay: Replay, isSelected: boolean): strin
   if (fit === null) return "Same as auto: auto reproduces every recorded compaction";
   if (fit === undefined)
     return "auto plus the settings the recorded compactions imply (an environment variable or a model window the file does not record)";
-  if (fit.settings.length === 0)
+  if (fit.settings.length === 0) {
+    const harness = replay && isProfileId(replay.profile) ? PROFILES[replay.profile].harness : null;
+    if (harness !== null && !FIT_HARNESSES.includes(harness))
+      return `Same as auto: the fit knows no ${HARNESS_NAMES[harness]} setting yet`;
     return `Same as auto: no setting this version reads reproduces more than ${fit.auto.reproduces} of ${fit.of} recorded compactions`;
+  }
   return `auto plus ${describeSettings(fit.settings)}, fitted from the file: reproduces ${fit.reproduces} of ${fit.of} recorded compactions (auto: ${fit.auto.reproduces})`;
 }

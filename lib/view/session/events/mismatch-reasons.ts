@@ -1,4 +1,5 @@
 import { describeSettings } from "@/lib/compaction/fit/describe-settings";
+import { FIT_HARNESSES } from "@/lib/compaction/fit/fit-candidates";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
 import { isProfileId, PROFILES } from "@/lib/compaction/config/profiles";
 import { compareVersions, profileForVersion } from "@/lib/compaction/config/resolve-profile";
@@ -78,14 +79,11 @@ function fitted(
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.${fromServer}`;
 }
 
-/** The harnesses whose settings the fit knows (fit-candidates.ts): Claude Code's and Codex's. */
-const FITTED_HARNESSES: readonly HarnessId[] = ["claude-code", "codex"];
-
 /** A fit that found nothing: the measured reasons come first, this conclusion after them. */
 function unfitted(fit: Fit | null | undefined, reproduced: number, profile: string): string | null {
   if (!fit || doesFitHelp(fit, reproduced)) return null;
   const harness = harnessOf(profile);
-  if (!FITTED_HARNESSES.includes(harness))
+  if (!FIT_HARNESSES.includes(harness))
     return `The fit knows no ${HARNESS_NAMES[harness]} setting yet (its own threshold settings are not tried), so the replay under ${profile} stands as it is: ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions.`;
   return `No setting this version reads (the PCT override, the auto-compact window, the output limit, a 1M or 200K model window, auto-compact turned off) makes the replay reproduce more than ${formatInteger(reproduced)} of ${formatInteger(fit.of)} recorded compactions: the difference is in the rules, not the settings.`;
 }
