@@ -1,4 +1,4 @@
-import { finishModel, type Collected } from "../finish-model";
+import { finishModel, type SharedCollected } from "../finish-model";
 import type { TranscriptModel } from "../model";
 import type { OpenCodeReader } from "./create-opencode-reader";
 
@@ -8,7 +8,7 @@ import type { OpenCodeReader } from "./create-opencode-reader";
  * from the summary message that follows it (readable, never encrypted).
  */
 export function finishOpenCodeModel(
-  collected: Omit<Collected, "calls" | "harness" | "sessionIds" | "cwd" | "title">,
+  collected: SharedCollected,
   reader: OpenCodeReader,
   copy: boolean,
 ): TranscriptModel {

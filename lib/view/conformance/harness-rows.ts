@@ -36,6 +36,23 @@ export function describeRunStatus(row: MatrixRow, { notChecked = false } = {}): 
   return row.engine && !notChecked ? "agrees" : "not checked";
 }
 
+/** The engine's threshold a run was checked against, in a harness's table. */
+export function describeRunEngine(row: MatrixRow): string {
+  return row.engine ? `${row.engine.profile} ${formatRunNumber(row.engine.threshold)}` : "-";
+}
+
+/** Whether a run failed or the engine disagreed with it, and the notes that say so. */
+export function runProblems(row: MatrixRow): { isProblem: boolean; notes: string[] } {
+  const disagreements = row.engine?.disagreements ?? [];
+  return {
+    isProblem: row.failures.length > 0 || disagreements.length > 0,
+    notes: [
+      ...row.failures.map((f) => `failed: ${f}`),
+      ...disagreements.map((d) => `engine disagrees ${d.message}`),
+    ],
+  };
+}
+
 /** A harness's rows newest version first, rows of one version in the file's order. */
 export function newestVersionFirst(rows: readonly MatrixRow[]): MatrixRow[] {
   return rows

@@ -1,8 +1,10 @@
 import type { MatrixRow } from "../../conformance/matrix-schema";
 import {
+  describeRunEngine,
   describeRunStatus,
   formatRunNumber as formatNumber,
   newestVersionFirst,
+  runProblems,
 } from "./harness-rows";
 
 /** One row of the Codex CLI table on /conformance: a version under one model, in words. */
@@ -59,6 +61,7 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
     const codex = row.codex;
     const window = codex?.window ?? null;
     const request = codex?.request;
+    const problems = runProblems(row);
     return {
       id: `${row.harness}|${row.version}|${row.setting}`,
       version: row.version,
@@ -86,12 +89,11 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
         : "-",
       rebuilt: codex?.rebuiltItems ?? "-",
       summary: describeSummary(row),
-      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
+      engine: describeRunEngine(row),
       status: describeRunStatus(row, { notChecked: Boolean(row.codex?.engineNotChecked) }),
-      isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+      isProblem: problems.isProblem,
       notes: [
-        ...row.failures.map((f) => `failed: ${f}`),
-        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...problems.notes,
         ...(codex?.engineNotChecked
           ? [`not checked against the engine: ${codex.engineNotChecked}`]
           : []),

@@ -1,8 +1,10 @@
 import type { MatrixRow } from "../../conformance/matrix-schema";
 import {
+  describeRunEngine,
   describeRunStatus,
   formatRunNumber as formatNumber,
   newestVersionFirst,
+  runProblems,
 } from "./harness-rows";
 
 /** One row of the Gemini CLI table on /conformance: a version under one model, in words. */
@@ -33,6 +35,7 @@ export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] 
   return newestVersionFirst(rows).map((row) => {
     const limit = row.engine?.window ?? null;
     const facts = row.gemini ?? null;
+    const problems = runProblems(row);
     return {
       id: `${row.harness}|${row.version}|${row.setting}`,
       version: row.version,
@@ -51,12 +54,11 @@ export function toGeminiTableRows(rows: readonly MatrixRow[]): GeminiTableRow[] 
       compression: facts
         ? `${formatNumber(facts.compressionRequests)} request${facts.compressionRequests === 1 ? "" : "s"} to ${facts.compressionModel ?? "?"}${facts.snapshotInFile ? "; in the file as a new message list" : ""}`
         : "-",
-      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
+      engine: describeRunEngine(row),
       status: describeRunStatus(row),
-      isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+      isProblem: problems.isProblem,
       notes: [
-        ...row.failures.map((f) => `failed: ${f}`),
-        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...problems.notes,
         ...(facts?.promptFirstLine
           ? [`compression prompt's first line: "${facts.promptFirstLine}"`]
           : []),

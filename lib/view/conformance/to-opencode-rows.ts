@@ -1,8 +1,10 @@
 import type { MatrixRow } from "../../conformance/matrix-schema";
 import {
+  describeRunEngine,
   describeRunStatus,
   formatRunNumber as formatNumber,
   newestVersionFirst,
+  runProblems,
 } from "./harness-rows";
 
 /** One row of the OpenCode table on /conformance: a version under one model's limits, in words. */
@@ -44,6 +46,7 @@ function describeHeadroom(row: MatrixRow): string {
 export function toOpenCodeTableRows(rows: readonly MatrixRow[]): OpenCodeTableRow[] {
   return newestVersionFirst(rows).map((row) => {
     const facts = row.opencode ?? null;
+    const problems = runProblems(row);
     return {
       id: `${row.harness}|${row.version}|${row.setting}`,
       version: row.version,
@@ -59,12 +62,11 @@ export function toOpenCodeTableRows(rows: readonly MatrixRow[]): OpenCodeTableRo
       compaction: facts
         ? `${facts.compactionRequests} request${facts.compactionRequests === 1 ? "" : "s"}${facts.compactionInExport ? "; in the export as a compaction part and a summary message" : ""}`
         : "-",
-      engine: row.engine ? `${row.engine.profile} ${formatNumber(row.engine.threshold)}` : "-",
+      engine: describeRunEngine(row),
       status: describeRunStatus(row),
-      isProblem: row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0,
+      isProblem: problems.isProblem,
       notes: [
-        ...row.failures.map((f) => `failed: ${f}`),
-        ...(row.engine?.disagreements ?? []).map((d) => `engine disagrees ${d.message}`),
+        ...problems.notes,
         ...(facts?.promptFirstLine
           ? [`compaction prompt's first line: "${facts.promptFirstLine}"`]
           : []),
