@@ -39,8 +39,10 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
 
 /**
  * Codex CLI's ranges, the same way, from what the conformance lab measured on the real client
- * (0.36.0, 0.39.0, 0.40.0 to 0.45.0, 0.58.0, 0.80.0 to 0.171.0). A change point lies between
- * two measured versions; each range starts at the first version measured under it. 0.99.0 is
+ * (0.36.0, 0.39.0, 0.40.0 to 0.50.0, 0.58.0, 0.65.0, 0.80.0 to 0.171.0). A change point lies
+ * between two measured versions; each range starts at the first version measured under it.
+ * 0.47.0 still compacts gpt-5-codex at its family's 350,000, 0.49.0 (the next release) at 90% of
+ * the window; 0.99.0 is
  * the first that adds what it appended after the last response to the count (0.98.0 does not:
  * both re-append their initial context on `exec resume`, only 0.99.0 compacts on it).
  */
@@ -52,7 +54,7 @@ export const CODEX_OLDEST_RANGE: ProfileRange = {
 export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
   CODEX_OLDEST_RANGE,
   { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
-  { since: "0.58.0", id: "codex-same-turn", what: "90% of the window, on the last total alone" },
+  { since: "0.49.0", id: "codex-same-turn", what: "90% of the window, on the last total alone" },
   {
     since: "0.99.0",
     id: "codex",

@@ -100,7 +100,7 @@ const PROFILE_TREE: Record<
     buildsOn: "codex",
     harness: "codex",
     description:
-      "90% of the window on the last total alone, checked right after the response in the same turn (0.58.0) or, later, before the next turn (what exec resume re-appends is not counted); the user messages kept, the summary without a prefix (measured on 0.58.0, 0.80.0, 0.90.0, 0.92.0, 0.94.0, 0.97.0, 0.98.0)",
+      "90% of the window on the last total alone, checked right after the response in the same turn (measured up to 0.65.0) or, later (from 0.80.0), before the next turn (what exec resume re-appends is not counted); the user messages kept, the summary without a prefix (measured on 0.49.0, 0.50.0, 0.58.0, 0.65.0, 0.80.0, 0.90.0, 0.92.0, 0.94.0, 0.97.0, 0.98.0)",
   },
   codex: {
     buildsOn: null,

@@ -167,6 +167,9 @@ describe("Codex's rules by version (conformance lab)", () => {
   it.each([
     ["0.39.0", "codex-no-auto"],
     ["0.45.0", "codex-family-limit"],
+    // 0.47.0 and 0.49.0 are consecutive releases: the limit became a share of the window there.
+    ["0.47.0", "codex-family-limit"],
+    ["0.49.0", "codex-same-turn"],
     ["0.58.0", "codex-same-turn"],
     // 0.98.0 re-appends its initial context on exec resume and does not count it; 0.99.0 does.
     ["0.98.0", "codex-same-turn"],
@@ -193,6 +196,9 @@ describe("Codex's rules by version (conformance lab)", () => {
       [],
     ],
     ["0.58.0 compacts at 90% of the window", "0.58.0", "gpt-5-codex", 244_800, [3]],
+    ["0.47.0 still at the family's 350,000", "0.47.0", "gpt-5-codex", 349_999, []],
+    ["0.49.0 at 90% of the 258,400 it reports", "0.49.0", "gpt-5-codex", 244_800, [3]],
+    ["0.49.0 compacts o3 too", "0.49.0", "o3", 180_000, [3]],
   ])("%s", (_rule, version, model, peak, calls) => {
     const turns = crossing(peak, 4_000, model).map((turn) => ({ ...turn, contextWindow: null }));
     expect(compactedAt(replaySession(makeCodexModel({ version, model, turns })))).toEqual(calls);

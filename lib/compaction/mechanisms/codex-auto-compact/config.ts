@@ -11,15 +11,18 @@ import { boundedNumber, constantSection, tokens } from "../config-fields";
 export const CODEX_AUTO_COMPACT_PERCENT = 90; // codex-rs/protocol/src/openai_models.rs
 /** `effective_context_window_percent` (default 95): the share of the window `token_count` reports as `model_context_window`. */
 export const CODEX_EFFECTIVE_WINDOW_PERCENT = 95; // codex-rs/protocol/src/openai_models.rs
-/** Rollouts report the raw window up to about 0.44 (272,000) and 95% of it from about 0.53 (258,400). */
-export const CODEX_EFFECTIVE_WINDOW_SINCE = "0.53.0"; // FORMAT §11 (windows seen in rollouts)
-/** How the limit is found: a share of the window (0.58.0 on), or the model family's own (0.45.0). */
+/**
+ * Rollouts report the raw window (272,000) up to 0.47.0 and 95% of it (258,400) from 0.49.0, the
+ * next release (conformance lab; FORMAT §11 saw the same in rollouts).
+ */
+export const CODEX_EFFECTIVE_WINDOW_SINCE = "0.49.0";
+/** How the limit is found: a share of the window (0.49.0 on), or the model family's own (0.40.0 to 0.47.0). */
 export const CODEX_LIMIT_RULES = ["window-share", "model-family"] as const;
 
 /**
  * The model families' own limits before the limit was a share of the window, by model-name
  * prefix, each from the first version measured with it (conformance lab: gpt-5-codex compacts
- * at 220,000 on 0.40.0 and at 350,000, above the 272,000 it reports, on 0.45.0; o3 and
+ * at 220,000 on 0.40.0 and at 350,000, above the 272,000 it reports, on 0.45.0 and 0.47.0; o3 and
  * gpt-5.1-codex-max never compact on either: no limit).
  */
 export const CODEX_FAMILY_LIMITS: Readonly<
@@ -51,7 +54,7 @@ export const CODEX_AUTO_COMPACT_CONFIG = {
   codexLimitRule: z
     .enum(CODEX_LIMIT_RULES)
     .describe(
-      "The limit: a share of the window (0.58 on), or the model family's own (0.40: 220,000 and 0.45: 350,000 for gpt-5-codex, none for others)",
+      "The limit: a share of the window (0.49 on), or the model family's own (0.40: 220,000 and 0.45 to 0.47: 350,000 for gpt-5-codex, none for others)",
     ),
   codexAutoCompactTokenLimit: tokens
     .nullable()

@@ -156,8 +156,8 @@ export const COUNTING_CONSTANTS = constantSection({
     gemini: { countingMode: "usage-only" },
     // OpenCode: the last assistant message's token total alone (isOverflow; lab, 1.18.33).
     opencode: { countingMode: "usage-only" },
-    // Up to 0.58.0 the check follows the response that crossed, in the same turn: its total
-    // alone (conformance lab, 0.45.0 and 0.58.0).
+    // Up to 0.65.0 the check follows the response that crossed, in the same turn: its total
+    // alone (conformance lab, 0.45.0 to 0.65.0); to 0.98.0 before the next turn, still alone.
     "codex-same-turn": { countingMode: "usage-only" },
   },
 });
