@@ -57,3 +57,39 @@ describe("triageDisagreements", () => {
     expect(notRun.stale).toEqual([]);
   });
 });
+
+describe("a known disagreement over a range of versions", () => {
+  const RANGE: KnownDisagreement[] = [
+    {
+      version: { from: "2.1.0", through: "2.1.58" },
+      setting: "glm-4.7+delta-usage",
+      kind: "missed-compaction",
+      why: "zeros in the file",
+    },
+  ];
+  const missed = [{ kind: "missed-compaction" as const, message: "at 166992: the engine did not" }];
+
+  it.each([
+    ["2.1.0", true],
+    ["2.1.50", true],
+    ["2.1.58", true],
+    ["2.1.59", false],
+    ["2.0.76", false],
+  ])("covers %s: %s", (version, isKnown) => {
+    const result = triageDisagreements(
+      [{ version, setting: "glm-4.7+delta-usage", disagreements: missed }],
+      RANGE,
+    );
+    expect(result.expected).toHaveLength(isKnown ? 1 : 0);
+    expect(result.unexpected).toHaveLength(isKnown ? 0 : 1);
+  });
+
+  it("is stale only when every version it covers in the run agrees", () => {
+    const rows = [
+      { version: "2.1.19", setting: "glm-4.7+delta-usage", disagreements: [] },
+      { version: "2.1.50", setting: "glm-4.7+delta-usage", disagreements: missed },
+    ];
+    expect(triageDisagreements(rows, RANGE).stale).toEqual([]);
+    expect(triageDisagreements(rows.slice(0, 1), RANGE).stale).toEqual(RANGE);
+  });
+});

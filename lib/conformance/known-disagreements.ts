@@ -1,4 +1,5 @@
 import type { Disagreement, DisagreementKind } from "./matrix-schema";
+import { compareVersions } from "./version-spec";
 
 export type { DisagreementKind } from "./matrix-schema";
 
@@ -10,14 +11,34 @@ export type { DisagreementKind } from "./matrix-schema";
  * data by check-engine.ts and measure-version.ts), since the messages carry measured numbers.
  */
 export type KnownDisagreement = {
-  version: string;
+  /** One version, or every version of a range (both ends included). */
+  version: string | { from: string; through: string };
   setting: string;
   kind: DisagreementKind;
   /** What the client does that the engine does not, as measured. */
   why: string;
 };
 
-const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [];
+const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
+  {
+    // Measured from 2.1.39 (the oldest run so far) to 2.1.58; 2.1.59 writes the delta's usage.
+    version: { from: "2.1.39", through: "2.1.58" },
+    setting: "glm-4.7+delta-usage",
+    kind: "missed-compaction",
+    why:
+      "A proxy that sends the usage only in message_delta (zeros in message_start): up to 2.1.58 " +
+      "the client counts the delta's usage but writes message_start's zeros into the transcript " +
+      "(2.1.59 writes the delta's), so no replay of the file can count the context it compacted at.",
+  },
+];
+
+function covers(known: KnownDisagreement, version: string): boolean {
+  if (typeof known.version === "string") return known.version === version;
+  return (
+    compareVersions(version, known.version.from) >= 0 &&
+    compareVersions(version, known.version.through) <= 0
+  );
+}
 
 export type Measured = {
   version: string;
@@ -34,7 +55,7 @@ export function triageDisagreements(
   known: readonly KnownDisagreement[] = KNOWN_DISAGREEMENTS,
 ) {
   const isKnown = (row: Measured, kind: DisagreementKind) =>
-    known.some((k) => k.version === row.version && k.setting === row.setting && k.kind === kind);
+    known.some((k) => covers(k, row.version) && k.setting === row.setting && k.kind === kind);
   const expected: string[] = [];
   const unexpected: string[] = [];
   for (const row of rows)
@@ -42,9 +63,13 @@ export function triageDisagreements(
       (isKnown(row, d.kind) ? expected : unexpected).push(
         `${row.version} ${row.setting}: ${d.message}`,
       );
+  // Stale: measured in this run and gone from every row it covers (a range may hold versions
+  // that never disagreed).
   const stale = known.filter((k) => {
-    const row = rows.find((r) => r.version === k.version && r.setting === k.setting);
-    return row !== undefined && !row.disagreements.some((d) => d.kind === k.kind);
+    const covered = rows.filter((r) => covers(k, r.version) && r.setting === k.setting);
+    return (
+      covered.length > 0 && covered.every((r) => !r.disagreements.some((d) => d.kind === k.kind))
+    );
   });
   return { expected, unexpected, stale };
 }
