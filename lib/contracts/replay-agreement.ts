@@ -16,6 +16,12 @@ export const replayAgreementSchema = z.object({
   /** Every recorded compaction reproduced and none added. */
   isComplete: z.boolean(),
   /**
+   * False when the file's format records no compactions (an older Gemini CLI document): none
+   * is recorded whatever the session did, so `extra` counts the replay's compactions, which
+   * cannot be checked, and `isComplete` is false without the replay disagreeing.
+   */
+  recordsCompactions: z.boolean(),
+  /**
    * The settings fitted from the file when they explain it better than `auto` (their short
    * description, "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"), and whether they reproduce it all.
    */

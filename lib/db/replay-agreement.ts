@@ -19,6 +19,7 @@ export async function saveReplayAgreement(
       agreementReproduced: agreement.reproduced,
       agreementExtra: agreement.extra,
       agreementComplete: agreement.isComplete,
+      agreementRecordsCompactions: agreement.recordsCompactions,
       fittedSettings: agreement.fitted?.settings ?? null,
       fittedComplete: agreement.fitted?.isComplete ?? false,
     },

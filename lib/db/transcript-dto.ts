@@ -41,6 +41,7 @@ function toReplayAgreement(row: Transcript): ReplayAgreementSummary | null {
     reproduced: row.agreementReproduced,
     extra: row.agreementExtra,
     isComplete: row.agreementComplete,
+    recordsCompactions: row.agreementRecordsCompactions,
     fitted:
       row.fittedSettings === null
         ? null

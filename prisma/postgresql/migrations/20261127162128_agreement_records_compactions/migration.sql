@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Transcript" ADD COLUMN     "agreementRecordsCompactions" BOOLEAN NOT NULL DEFAULT true;
