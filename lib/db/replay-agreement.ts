@@ -20,6 +20,8 @@ export async function saveReplayAgreement(
       agreementExtra: agreement.extra,
       agreementComplete: agreement.isComplete,
       agreementRecordsCompactions: agreement.recordsCompactions,
+      agreementPeakWindow:
+        agreement.peakWindow === null ? null : JSON.stringify(agreement.peakWindow),
       fittedSettings: agreement.fitted?.settings ?? null,
       fittedComplete: agreement.fitted?.isComplete ?? false,
     },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { transcriptSummarySchema, type TranscriptSummary } from "../contracts/transcript-summary";
 import {
   AGREEMENT_ENGINE_VERSION,
+  peakWindowSchema,
   type ReplayAgreementSummary,
 } from "../contracts/replay-agreement";
 import type { Transcript } from "./generated/client";
@@ -42,6 +43,10 @@ function toReplayAgreement(row: Transcript): ReplayAgreementSummary | null {
     extra: row.agreementExtra,
     isComplete: row.agreementComplete,
     recordsCompactions: row.agreementRecordsCompactions,
+    peakWindow:
+      row.agreementPeakWindow === null
+        ? null
+        : parseJsonColumn(row, "agreementPeakWindow", row.agreementPeakWindow, peakWindowSchema),
     fitted:
       row.fittedSettings === null
         ? null

@@ -131,6 +131,13 @@ describe("agreement service", () => {
       isComplete: false,
       recordsCompactions: false,
       fitted: null,
+      peakWindow: {
+        tokens: 1_048_576,
+        model: "gemini-2.5-pro",
+        source: "table" as const,
+        atCall: 57,
+        isSwitched: false,
+      },
     };
     await saveReplayAgreement(db, id, unchecked, AGREEMENT_ENGINE_VERSION);
     expect(await namesOf({ reproduces: "yes" })).toEqual([]);

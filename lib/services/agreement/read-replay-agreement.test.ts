@@ -23,6 +23,11 @@ describe("readReplayAgreement", () => {
       isComplete: false,
       recordsCompactions: true,
       fitted: { settings: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80", isComplete: true },
+      peakWindow: expect.objectContaining({
+        tokens: 200_000,
+        source: "default",
+        isSwitched: false,
+      }),
     });
   });
 
@@ -38,6 +43,11 @@ describe("readReplayAgreement", () => {
       isComplete: true,
       recordsCompactions: true,
       fitted: null,
+      peakWindow: expect.objectContaining({
+        tokens: 200_000,
+        source: "default",
+        isSwitched: false,
+      }),
     });
     expect(engineVersion).toBeGreaterThan(0);
   });
@@ -59,6 +69,17 @@ describe("readReplayAgreement", () => {
       isComplete: false,
       recordsCompactions: false,
       fitted: null,
+      peakWindow: {
+        tokens: 1_048_576,
+        model: "gemini-3.1-pro-preview",
+        source: "table",
+        atCall: model.calls.reduce(
+          (peak, call) =>
+            call.contextTokens > (model.calls[peak]?.contextTokens ?? 0) ? call.index : peak,
+          0,
+        ),
+        isSwitched: false,
+      },
     });
   });
 

@@ -17,6 +17,7 @@ const agreement = (change: Partial<ReplayAgreementSummary>): ReplayAgreementSumm
   isComplete: true,
   recordsCompactions: true,
   fitted: null,
+  peakWindow: null,
   ...change,
 });
 const PCT = "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80";

@@ -21,7 +21,10 @@ describe("toSessionCards", () => {
       ["cacheBreaks", "3"],
       ["cost", "$41.50"],
     ]);
-    expect(cards[1]?.detail).toBe("155,933 tokens · 78% of 200K");
+    // Of the session's own window only once the replay as recorded gave one (describe-max-context).
+    expect(cards[1]?.detail).toBe(
+      "155,933 tokens · its window is known once the replay as recorded is measured",
+    );
     expect(cards[2]?.detail).toBe("1 auto · 1 manual");
   });
 

@@ -1,8 +1,8 @@
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
-import { formatInteger, formatPercent, formatTokens } from "@/lib/view/format/format-number";
+import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import { describeMaxContext } from "@/lib/view/library/describe-max-context";
 import {
-  CONTEXT_BAR_WINDOW_TOKENS,
   countCompactionsByTrigger,
   describeCompactionCounts,
 } from "@/lib/view/library/transcript-row";
@@ -43,7 +43,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "maxContext",
       label: "Max context",
       value: formatTokens(summary.maxContextTokens),
-      detail: `${formatInteger(summary.maxContextTokens)} tokens · ${formatPercent(summary.maxContextTokens / CONTEXT_BAR_WINDOW_TOKENS)} of 200K`,
+      detail: describeMaxContext(summary).text,
     },
     {
       id: "compactions",

@@ -47,6 +47,7 @@ CREATE TABLE "new_Transcript" (
     "agreementExtra" INTEGER NOT NULL DEFAULT 0,
     "agreementComplete" BOOLEAN NOT NULL DEFAULT false,
     "agreementRecordsCompactions" BOOLEAN NOT NULL DEFAULT true,
+    "agreementPeakWindow" TEXT,
     "fittedSettings" TEXT,
     "fittedComplete" BOOLEAN NOT NULL DEFAULT false,
     CONSTRAINT "Transcript_workspaceId_fkey" FOREIGN KEY ("workspaceId") REFERENCES "Workspace" ("id") ON DELETE CASCADE ON UPDATE CASCADE,

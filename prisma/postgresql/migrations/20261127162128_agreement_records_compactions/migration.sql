@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "Transcript" ADD COLUMN     "agreementRecordsCompactions" BOOLEAN NOT NULL DEFAULT true;
