@@ -49,7 +49,7 @@ describe("describeMaxContext", () => {
       250_000,
       window({ tokens: 1_000_000, source: "observed", model: "claude-sonnet-4-6" }),
       0.25,
-      "250,000 tokens · 25% of claude-sonnet-4-6's 1,000,000 (observed: the context passed the model's listed window)",
+      "250,000 tokens · 25% of claude-sonnet-4-6's 1,000,000 (read from the file, not a table)",
     ],
     [
       "a /model switch before the peak names the call",

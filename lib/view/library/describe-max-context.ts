@@ -20,7 +20,7 @@ export type MaxContextShare = {
 const WHERE_FROM: Record<PeakWindow["source"], string> = {
   table: "",
   default: " (a default: no table lists the model)",
-  observed: " (observed: the context passed the model's listed window)",
+  observed: " (read from the file, not a table)",
   custom: " (from your model windows)",
   env: " (the auto-compact window the session set)",
   override: " (overridden)",
