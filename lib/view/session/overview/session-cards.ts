@@ -1,4 +1,5 @@
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
+import { whyUnpriced } from "@/lib/pricing/unpriced-models";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { describeMaxContext } from "@/lib/view/library/describe-max-context";
@@ -26,6 +27,16 @@ function describeApiCallsSource(
   return others
     ? `main thread · + ${formatInteger(others)} from subagents and sidechains`
     : "main thread · no subagent or sidechain calls";
+}
+
+/** What the cost covers, and why calls have no price when the table leaves their model out on purpose. */
+function describeCostDetail(summary: Pick<TranscriptSummary, "unpricedCalls" | "models">): string {
+  if (summary.unpricedCalls === 0) return "all calls, subagents included, at list prices";
+  const unpriced = `${formatInteger(summary.unpricedCalls)} without a price`;
+  const reasons = [...new Set(summary.models.flatMap((model) => whyUnpriced(model) ?? []))];
+  return reasons.length === 0
+    ? `all calls at list prices · ${unpriced}`
+    : `${unpriced}: ${reasons.join("; ")}`;
 }
 
 /** The summary cards of a session, in display order. */
@@ -67,10 +78,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "cost",
       label: "Cost",
       value: cost.text,
-      detail:
-        summary.unpricedCalls > 0
-          ? `all calls at list prices · ${formatInteger(summary.unpricedCalls)} without a price`
-          : "all calls, subagents included, at list prices",
+      detail: describeCostDetail(summary),
     },
   ];
 }
