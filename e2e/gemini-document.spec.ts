@@ -3,6 +3,7 @@ import { z } from "zod";
 import { generateGeminiSession } from "@/lib/generator/gemini/generate-gemini-session";
 import { geminiSessionDocument } from "@/lib/generator/gemini/gemini-document";
 import { formatInteger } from "@/lib/view/format/format-number";
+import { callList } from "@/lib/view/session/events/replay-agreement";
 import { expect, test } from "./fixtures";
 import { uniqueName } from "./pages/test-data";
 import { TokenCurvePanel } from "./pages/token-curve";
@@ -19,6 +20,7 @@ const summarySchema = z.object({
 const replaySchema = z.object({
   profile: z.string(),
   profileReason: z.string(),
+  recordsCompactions: z.boolean(),
   events: z.array(z.object({ kind: z.string(), atCall: z.number() })),
 });
 
@@ -77,6 +79,9 @@ test("an older Gemini CLI session (one JSON document) uploaded through the page 
   expect(replayed.profileReason).toMatch(/document without kind/);
   const compressions = replayed.events.filter((e) => e.kind === "gemini-compress");
   expect(compressions.length).toBeGreaterThan(0);
+  // The document cannot record a compression: nothing the replay makes is checked against it.
+  expect(replayed.recordsCompactions).toBe(false);
+  const compressedAt = [...new Set(compressions.map((e) => e.atCall))];
 
   // The session page draws the replay's compressions where the API puts them, and none recorded.
   await homePage.row(name).getByRole("link").first().click();
@@ -89,4 +94,13 @@ test("an older Gemini CLI session (one JSON document) uploaded through the page 
     compressions.map((e) => e.atCall),
   );
   await expect(tokenCurve.markers({ source: "recorded", kind: "compaction" })).toHaveCount(0);
+
+  // The page says the replay's compressions cannot be checked, never that they do not match.
+  const count = compressedAt.length;
+  await expect(page.getByTestId("replay-unchecked")).toHaveText(
+    "The recording cannot check this replay" +
+      `This file's format records no compactions: the replay's ${formatInteger(count)} ` +
+      `compaction${count === 1 ? "" : "s"} at ${callList(compressedAt)} cannot be checked against it.`,
+  );
+  await expect(page.getByTestId("replay-mismatch")).toHaveCount(0);
 });

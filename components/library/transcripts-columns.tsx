@@ -9,6 +9,7 @@ import { formatDateTimeUtc, formatRelativeTime } from "@/lib/view/format/format-
 import { formatBytes, formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { shortModelNames } from "@/lib/view/format/short-model-name";
 import { shortenPath } from "@/lib/view/format/shorten-path";
+import { describeMaxContext } from "@/lib/view/library/describe-max-context";
 import { describeReplayAgreement } from "@/lib/view/library/describe-replay-agreement";
 import { harnessBadge } from "@/lib/view/library/harness-badge";
 import { describeSessionSpan } from "@/lib/view/library/session-span";
@@ -90,12 +91,15 @@ function cells(
     },
     maxContextTokens: {
       value: (row) => row.maxContextTokens,
-      cell: (row) => (
-        <span className="cell-context" title={`${formatInteger(row.maxContextTokens)} tokens`}>
-          {formatTokens(row.maxContextTokens)}
-          <ContextBar tokens={row.maxContextTokens} />
-        </span>
-      ),
+      cell: (row) => {
+        const share = describeMaxContext(row);
+        return (
+          <span className="cell-context" title={share.text}>
+            {formatTokens(row.maxContextTokens)}
+            <ContextBar tokens={row.maxContextTokens} window={share.window} />
+          </span>
+        );
+      },
     },
     compactions: {
       value: (row) => row.compactions.length,

@@ -20,6 +20,7 @@ export const replayEnvelopeShape = {
   thresholds: loose,
   events: z.array(z.object({ kind: z.string(), atCall: z.number(), detail: loose }).loose()),
   recorded: z.array(z.object({ kind: z.string(), uuid: z.string(), atCall: z.number() }).loose()),
+  recordsCompactions: z.boolean(),
   cacheBreaks: z.array(z.object({ source: z.string(), atCall: z.number() }).loose()),
   explanations: z.array(z.object({ uuid: z.string(), atCall: z.number() }).loose()),
   thresholdInference: loose,

@@ -19,6 +19,9 @@ export async function saveReplayAgreement(
       agreementReproduced: agreement.reproduced,
       agreementExtra: agreement.extra,
       agreementComplete: agreement.isComplete,
+      agreementRecordsCompactions: agreement.recordsCompactions,
+      agreementPeakWindow:
+        agreement.peakWindow === null ? null : JSON.stringify(agreement.peakWindow),
       fittedSettings: agreement.fitted?.settings ?? null,
       fittedComplete: agreement.fitted?.isComplete ?? false,
     },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { transcriptSummarySchema, type TranscriptSummary } from "../contracts/transcript-summary";
 import {
   AGREEMENT_ENGINE_VERSION,
+  peakWindowSchema,
   type ReplayAgreementSummary,
 } from "../contracts/replay-agreement";
 import type { Transcript } from "./generated/client";
@@ -41,6 +42,11 @@ function toReplayAgreement(row: Transcript): ReplayAgreementSummary | null {
     reproduced: row.agreementReproduced,
     extra: row.agreementExtra,
     isComplete: row.agreementComplete,
+    recordsCompactions: row.agreementRecordsCompactions,
+    peakWindow:
+      row.agreementPeakWindow === null
+        ? null
+        : parseJsonColumn(row, "agreementPeakWindow", row.agreementPeakWindow, peakWindowSchema),
     fitted:
       row.fittedSettings === null
         ? null

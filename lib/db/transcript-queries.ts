@@ -77,10 +77,12 @@ function whereOf(db: PrismaClient, query: ListTranscriptsQuery): Prisma.Transcri
   if (query.to !== undefined)
     where.push({ startedAt: { lt: new Date(startOfDay(query.to).getTime() + DAY_MS) } });
   // Only agreements measured with the current engine answer: any other is not measured yet.
+  // A file whose format records no compactions neither reproduces nor fails to: in neither list.
   if (query.reproduces !== undefined)
     where.push({
       agreementEngine: AGREEMENT_ENGINE_VERSION,
       agreementComplete: query.reproduces === "yes",
+      agreementRecordsCompactions: true,
     });
   return { AND: where };
 }

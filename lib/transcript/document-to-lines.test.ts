@@ -152,6 +152,7 @@ describe("documentAsLines", () => {
         projectHash: "p1",
         startTime: "2026-11-27T10:00:00.000Z",
         lastUpdated: "2026-11-27T10:00:01.000Z",
+        $convertedFromDocument: true,
       },
       { id: "u1", timestamp: "t", type: "user", content: [{ text: "hi" }] },
     ]);

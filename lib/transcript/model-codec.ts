@@ -12,8 +12,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  *    and a Codex sub-agent's rollout is that agent's (its source, agent id, parent thread).
  * 9: Claude Code models carry their /model switches and content-replacement records, and a
  *    Gemini CLI session follows its rewinds (a stored one counted the abandoned turns).
+ * 10: a Gemini CLI session converted from the older one-document format says it records no
+ *    compactions (`recordsCompactions: false`).
  */
-export const MODEL_FORMAT_VERSION = 9;
+export const MODEL_FORMAT_VERSION = 10;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
@@ -144,6 +146,7 @@ const storedRestSchema = z
     mainSource: z.string(),
     sources: list,
     compactions: list,
+    recordsCompactions: z.boolean().optional(),
     microcompactions: list,
     toolPairs: list,
     sessionIds: strings,

@@ -264,6 +264,12 @@ export type TranscriptModel = {
   mainSource: string;
   sources: QuerySource[];
   compactions: RecordedCompaction[];
+  /**
+   * False when the file's format cannot record a compaction at all (Gemini CLI's older session
+   * document): `compactions` is empty whatever the session did, so a replay's compactions can
+   * be neither confirmed nor refuted by it. Absent: the format records them.
+   */
+  recordsCompactions?: boolean;
   microcompactions: RecordedMicrocompaction[];
   /** `/model` switches, in file order; absent for other harnesses and models stored before. */
   modelSwitches?: ModelSwitch[];

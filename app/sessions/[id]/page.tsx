@@ -14,6 +14,7 @@ import { StatCards } from "@/components/session/overview/stat-cards";
 import { InspectorLoading } from "./inspector-loading";
 import { SessionInspectorInBrowser } from "./session-inspector-in-browser";
 import styles from "./session-page.module.css";
+import { describeNoRecordedCompaction } from "@/lib/view/session/overview/no-recorded-compaction";
 import { toSessionCards } from "@/lib/view/session/overview/session-cards";
 import { services } from "@/lib/server";
 
@@ -48,6 +49,7 @@ export default async function SessionPage({ params }: SessionPageProps) {
   preload(sessionCallsUrl(summary.id), { as: "fetch", crossOrigin: "anonymous" });
   // Stored before its agreement was kept, or measured by another engine: measured now.
   if (summary.replayAgreement === null) void services().agreement.measureSoon(summary.id);
+  const noCompactionText = describeNoRecordedCompaction(summary);
   const [subagents, links] = await Promise.all([
     services().transcripts.listSubagents(summary.id),
     services().links.getLinks(summary.id),
@@ -76,9 +78,19 @@ export default async function SessionPage({ params }: SessionPageProps) {
         <StatCards cards={toSessionCards(summary)} />
         <div className="panel-grid">
           <Suspense
-            fallback={<CompactionsTable compactions={summary.compactions} aftermath={null} />}
+            fallback={
+              <CompactionsTable
+                compactions={summary.compactions}
+                aftermath={null}
+                emptyText={noCompactionText}
+              />
+            }
           >
-            <CompactionsWithAftermath transcriptId={summary.id} compactions={summary.compactions} />
+            <CompactionsWithAftermath
+              transcriptId={summary.id}
+              compactions={summary.compactions}
+              emptyText={noCompactionText}
+            />
           </Suspense>
           <RecordTypesList recordTypes={summary.recordTypes} />
         </div>

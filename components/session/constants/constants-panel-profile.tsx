@@ -14,7 +14,7 @@ import styles from "./constants-panel.module.css";
 
 type ProfileProps = {
   profile: ProfileChoice;
-  replay: Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
+  replay: Pick<ReplayResult, "profile" | "profileReason" | "fit" | "recordsCompactions"> | null;
   /** The chosen replay against the session's own harness's, when the two harnesses differ. */
   comparison: HarnessComparison | null;
   onSelect(profile: ProfileChoice): void;

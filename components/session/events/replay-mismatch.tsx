@@ -26,7 +26,8 @@ type ReplayMismatchProps = {
  * Said above every explanation when the replay under the page's settings does not make the
  * recorded compactions and microcompactions at their calls, with the likely reasons the
  * baseline replay's own disagreement gives, strongest first. Under the user's own constants a
- * disagreement is the what-if's answer, and the banner says so.
+ * disagreement is the what-if's answer, and the banner says so. A file whose format records no
+ * compactions cannot disagree on them: a quieter note says the replay's are unchecked.
  */
 export function ReplayMismatch({ replay, baseline, versions, fit, query }: ReplayMismatchProps) {
   const agreement = useMemo(() => (replay === null ? null : toReplayAgreement(replay)), [replay]);
@@ -41,14 +42,21 @@ export function ReplayMismatch({ replay, baseline, versions, fit, query }: Repla
         : toMismatchReasons({ replay: explained, versions, fit }),
     [explained, versions, fit],
   );
-  if (agreement === null || baseline === null || agreement.agrees) return null;
+  if (agreement === null || baseline === null) return null;
+  if (agreement.agrees)
+    return agreement.unchecked === null ? null : (
+      <section className={styles.unchecked} role="status" data-testid="replay-unchecked">
+        <h2 className={styles.title}>The recording cannot check this replay</h2>
+        <p className={styles.sentence}>{agreement.unchecked}</p>
+      </section>
+    );
   // Not on the fitted replay itself: the link would lead where the page already is.
   const fittedQuery = isFitBetter(fit) ? toFittedQuery(query) : null;
 
   return (
     <section className={styles.mismatch} role="status" data-testid="replay-mismatch">
       <h2 className={styles.title}>This replay does not match the recording</h2>
-      {agreement.sentences.map((sentence) => (
+      {[...agreement.sentences, ...(agreement.unchecked ?? [])].map((sentence) => (
         <p key={sentence} className={styles.sentence}>
           {sentence}
         </p>

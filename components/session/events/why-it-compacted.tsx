@@ -56,6 +56,7 @@ export function WhyItCompacted({
             profile: baseline.profile,
             window: baseline.window.tokens,
             reproduces: toReplayAgreement(baseline).reproducesCompactions,
+            recordsCompactions: baseline.recordsCompactions,
           }),
     [baseline],
   );

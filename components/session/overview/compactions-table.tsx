@@ -15,9 +15,12 @@ const NOT_MEASURED: AftermathLine = { brief: "—", full: "not measured" };
 export function CompactionsTable({
   compactions,
   aftermath,
+  emptyText,
 }: {
   compactions: TranscriptSummary["compactions"];
   aftermath: Readonly<Record<string, AftermathLine>> | null;
+  /** What an empty table says (`describeNoRecordedCompaction`). */
+  emptyText: string;
 }) {
   const rows = compactions.map((compaction, i) => ({
     ...compaction,
@@ -30,7 +33,7 @@ export function CompactionsTable({
         Recorded compactions <span className="muted">({compactions.length})</span>
       </h2>
       {compactions.length === 0 ? (
-        <p className="muted panel-empty">This session never compacted.</p>
+        <p className="muted panel-empty">{emptyText}</p>
       ) : (
         <DataTable
           columns={COMPACTION_COLUMNS}

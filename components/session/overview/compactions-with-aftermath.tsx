@@ -10,11 +10,19 @@ import { CompactionsTable } from "./compactions-table";
 export async function CompactionsWithAftermath({
   transcriptId,
   compactions,
+  emptyText,
 }: {
   transcriptId: string;
   compactions: TranscriptSummary["compactions"];
+  emptyText: string;
 }) {
   const aftermath =
     compactions.length === 0 ? [] : ((await services().aftermath.getAftermath(transcriptId)) ?? []);
-  return <CompactionsTable compactions={compactions} aftermath={toAftermathLines(aftermath)} />;
+  return (
+    <CompactionsTable
+      compactions={compactions}
+      aftermath={toAftermathLines(aftermath)}
+      emptyText={emptyText}
+    />
+  );
 }

@@ -87,12 +87,15 @@ function rankBetter(choices: (Scored | null)[], than: Reproduction): Scored[] {
  * most (then makes the fewest compactions the file does not have, then is the simplest) wins.
  * Only when no single setting reproduces everything are pairs tried (`pairsToTry`, bounded),
  * and a pair wins only by explaining the file better than every single one. Null when `auto`
- * reproduces every recorded compaction already.
+ * reproduces every recorded compaction already, and when the file's format records none.
  *
  * @example
  * fitSettings(model)?.settings // [{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }]
  */
 export function fitSettings(recorded: TranscriptModel, options: FitOptions = {}): Fit | null {
+  // A format that records no compactions gives nothing to fit: none is missed, and a replayed
+  // one is not "extra" (replay-result.ts `recordsCompactions` says why nothing is checked).
+  if (recorded.recordsCompactions === false) return null;
   const model = withCodexTriggers(recorded);
   const exclude = options.exclude ?? new Set<number>();
   const resolved = resolveConfig(model, { profile: "auto" });

@@ -102,6 +102,12 @@ export type ReplayResult = {
   calls: ReplayCall[];
   events: ReplayEvent[];
   recorded: RecordedEvent[];
+  /**
+   * False when the file's format records no compactions (the model's `recordsCompactions`):
+   * `recorded` is empty whatever the session did, so the replay's compactions cannot be checked
+   * against it, and no fit is tried.
+   */
+  recordsCompactions: boolean;
   cacheBreaks: CacheBreak[];
   explanations: CompactionExplanation[];
   thresholdInference: ThresholdInference;

@@ -115,6 +115,7 @@ export function replaySession(
     calls: run.calls,
     events: run.events,
     recorded,
+    recordsCompactions: model.recordsCompactions !== false,
     cacheBreaks: detectCacheBreaks(model),
     explanations: explainCompactions(explainInput),
     thresholdInference: inferThreshold({

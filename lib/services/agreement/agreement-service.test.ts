@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREEMENT_ENGINE_VERSION } from "../../contracts/replay-agreement";
 import { listTranscriptsQuerySchema } from "../../contracts/transcript-summary";
 import type { PrismaClient } from "../../db/generated/client";
+import { saveReplayAgreement } from "../../db/replay-agreement";
 import { createTempDatabase } from "../../db/testing/temp-database";
 import { getTranscriptSummary, listTranscripts } from "../../db/transcript-queries";
 import type { TranscriptModel } from "../../transcript/model";
@@ -116,6 +117,32 @@ describe("agreement service", () => {
     expect(await namesOf({ reproduces: "no" })).toEqual(["before-pct80"]);
     expect(await namesOf({ reproduces: "yes" })).toEqual(["older-engine", "other-project"]);
     expect(await namesOf({ reproduces: "yes", project: "elsewhere" })).toEqual(["other-project"]);
+  });
+
+  it("lists a session whose format records no compactions in neither answer of the filter, and says why", async () => {
+    await db.transcript.deleteMany({});
+    const { id } = await db.transcript.create({
+      data: { name: "gemini-document", status: "ready" },
+    });
+    const unchecked = {
+      recorded: 0,
+      reproduced: 0,
+      extra: 2,
+      isComplete: false,
+      recordsCompactions: false,
+      fitted: null,
+      peakWindow: {
+        tokens: 1_048_576,
+        model: "gemini-2.5-pro",
+        source: "table" as const,
+        atCall: 57,
+        isSwitched: false,
+      },
+    };
+    await saveReplayAgreement(db, id, unchecked, AGREEMENT_ENGINE_VERSION);
+    expect(await namesOf({ reproduces: "yes" })).toEqual([]);
+    expect(await namesOf({ reproduces: "no" })).toEqual([]);
+    expect((await getTranscriptSummary(db, id))?.replayAgreement).toEqual(unchecked);
   });
 
   it("measures a session once more after its job ran, when it is asked again", async () => {

@@ -11,6 +11,7 @@ import {
 } from "./gemini-schema";
 import { contentBlocks, partsText, thoughtBlocks, toolUseBlock } from "./gemini-blocks";
 import { readMessageRecordFast } from "./gemini-fast-path";
+import { CONVERTED_FROM_DOCUMENT } from "./gemini-document-lines";
 
 /** The text a compression's summary starts with (chatCompressionService: the state snapshot). */
 export const STATE_SNAPSHOT_TAG = "<state_snapshot>";
@@ -81,6 +82,8 @@ export function createGeminiReader(place: (entry: Entry) => number) {
   let title: string | null = null;
   let previousUuid: string | null = null;
   let lastContext: number | null = null;
+  /** False once the metadata shows the file is a converted document, which records none. */
+  let recordsCompactions = true;
 
   function add(fields: GeminiEntryFields): Entry {
     const uuid = `gemini:${fields.line}`;
@@ -221,6 +224,10 @@ export function createGeminiReader(place: (entry: Entry) => number) {
       const kind = recordKind(value);
       if (kind === "session" || kind === METADATA_WITHOUT_KIND) {
         const meta = sessionMetadataSchema.parse(value);
+        // A metadata line without `kind` dates the file before 0.36: a document, as is any the
+        // converter marked (0.36 to 0.38.2 documents have `kind`).
+        if (kind === METADATA_WITHOUT_KIND || value[CONVERTED_FROM_DOCUMENT] === true)
+          recordsCompactions = false;
         sessionId = meta.sessionId ?? sessionId;
         if (sessionId !== null) sessionIds.add(sessionId);
       } else if (kind === "$set" || kind === "$set:messages") {
@@ -246,6 +253,10 @@ export function createGeminiReader(place: (entry: Entry) => number) {
     },
     get title(): string | null {
       return title;
+    },
+    /** Whether the file's format can record a compression (a JSONL file, not a document). */
+    get recordsCompactions(): boolean {
+      return recordsCompactions;
     },
     /** The characters of the summary a compaction's line holds. */
     summaryCharsOf(line: number): number | undefined {

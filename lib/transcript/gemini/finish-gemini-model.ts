@@ -5,7 +5,8 @@ import type { GeminiReader } from "./create-gemini-reader";
 /**
  * The model of a Gemini CLI session: the same finishing as Claude Code's (call indices,
  * compaction positions), then each compaction's summary size as its message list holds it
- * (readable, never encrypted). The file records no working folder.
+ * (readable, never encrypted), and whether its format records compressions at all (a converted
+ * document does not). The file records no working folder.
  */
 export function finishGeminiModel(
   collected: SharedCollected,
@@ -21,6 +22,7 @@ export function finishGeminiModel(
     cwd: null,
     title: reader.title,
   });
+  model.recordsCompactions = reader.recordsCompactions;
   for (const compaction of model.compactions) {
     compaction.summaryChars = reader.summaryCharsOf(compaction.line) ?? null;
     compaction.summaryEncrypted = false;

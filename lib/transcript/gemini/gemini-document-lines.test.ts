@@ -43,11 +43,18 @@ describe("geminiDocumentToLines", () => {
   });
 
   it.each([
-    ["has none (before 0.36)", {}, meta],
-    ["has one (0.36 to 0.38)", { kind: "main" }, { ...meta, kind: "main" }],
-  ])("writes the metadata line, with kind only when the document %s", (_name, extra, line) => {
-    expect(parsed({ ...meta, ...extra, messages: [], directories: ["/w"] })).toEqual([line]);
-  });
+    ["has none (before 0.36)", {}, { ...meta, $convertedFromDocument: true }],
+    [
+      "has one (0.36 to 0.38)",
+      { kind: "main" },
+      { ...meta, kind: "main", $convertedFromDocument: true },
+    ],
+  ])(
+    "writes the metadata line, marked as converted, with kind only when the document %s",
+    (_name, extra, line) => {
+      expect(parsed({ ...meta, ...extra, messages: [], directories: ["/w"] })).toEqual([line]);
+    },
+  );
 
   it.each([
     ["a user message", [user], [user]],

@@ -32,6 +32,14 @@ const geminiMessageSchema = z.object({
     .catch([]),
 });
 
+/**
+ * Set on the metadata line of a converted document: the JSONL form looks like 0.61's, but the
+ * document it came from could not record a compression (the older client resumed the same
+ * record with the new history), so the reader must not take "none recorded" for "none made".
+ * A `$` key, as the client's own operations are, so no field the client writes can collide.
+ */
+export const CONVERTED_FROM_DOCUMENT = "$convertedFromDocument";
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -51,21 +59,30 @@ function resultsMessage(message: unknown): Record<string, unknown> | null {
 
 /**
  * An older Gemini CLI session document as the JSONL records 0.61 writes for the same
- * conversation: the metadata line (with `kind` when the document has one), each message once, in its final form (a
+ * conversation: the metadata line (with `kind` when the document has one, and marked as converted), each message once, in its final form (a
  * gemini message with its tool calls), the tool results as the user message that follows them,
  * then the title as a `$set`. Null for any other document. Messages that are not objects are
  * kept as they are, so the reader counts them as it counts a stranger line.
  *
  * @example
  * geminiDocumentToLines({ sessionId: "s", projectHash: "p", startTime: "t", messages: [] })
- * // ['{"sessionId":"s","projectHash":"p","startTime":"t","lastUpdated":null}']
+ * // ['{"sessionId":"s","projectHash":"p","startTime":"t","lastUpdated":null,"$convertedFromDocument":true}']
  */
 export function geminiDocumentToLines(document: unknown): string[] | null {
   const parsed = conversationSchema.safeParse(document);
   if (!parsed.success) return null;
   const { sessionId, projectHash, startTime, lastUpdated, messages, summary, kind } = parsed.data;
   // `kind` only as the document has it: documents before 0.36 have none, which dates them.
-  const lines = [JSON.stringify({ sessionId, projectHash, startTime, lastUpdated, kind })];
+  const lines = [
+    JSON.stringify({
+      sessionId,
+      projectHash,
+      startTime,
+      lastUpdated,
+      kind,
+      [CONVERTED_FROM_DOCUMENT]: true,
+    }),
+  ];
   for (const message of messages) {
     lines.push(JSON.stringify(message) ?? "null");
     if (!isObject(message)) continue;

@@ -15,7 +15,9 @@ const agreement = (change: Partial<ReplayAgreementSummary>): ReplayAgreementSumm
   reproduced: 2,
   extra: 0,
   isComplete: true,
+  recordsCompactions: true,
   fitted: null,
+  peakWindow: null,
   ...change,
 });
 const PCT = "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80";
@@ -73,15 +75,32 @@ describe("describeReplayAgreement", () => {
       title:
         "The file records no compaction a setting decides; the replay as recorded (auto) makes 1 compaction. No setting this version reads does better.",
     },
+    {
+      what: "a format that records no compactions, the replay making two",
+      agreement: agreement({
+        recorded: 0,
+        reproduced: 0,
+        extra: 2,
+        isComplete: false,
+        recordsCompactions: false,
+      }),
+      text: "replay makes 2 compactions, unchecked",
+      tone: "unchecked",
+      title:
+        "This file's format records no compactions, so the 2 compactions the replay as recorded (auto) makes cannot be checked against it.",
+    },
   ])("$what: $text", ({ agreement: replayAgreement, text, tone, title }) => {
     const row = makeTranscriptSummary({ compactions: [compaction], replayAgreement });
     expect(describeReplayAgreement(row)).toEqual({ text, tone, title });
   });
 
-  it("says nothing when none is recorded and none replayed", () => {
-    const none = agreement({ recorded: 0, reproduced: 0 });
-    expect(describeReplayAgreement(makeTranscriptSummary({ replayAgreement: none }))).toBeNull();
-  });
+  it.each([true, false])(
+    "says nothing when none is recorded and none replayed (format records compactions: %s)",
+    (recordsCompactions) => {
+      const none = agreement({ recorded: 0, reproduced: 0, recordsCompactions });
+      expect(describeReplayAgreement(makeTranscriptSummary({ replayAgreement: none }))).toBeNull();
+    },
+  );
 
   it("says a session with compactions is not measured yet, never that it reproduces", () => {
     const row = makeTranscriptSummary({ compactions: [compaction], replayAgreement: null });

@@ -4,12 +4,13 @@ import { formatInteger } from "@/lib/view/format/format-number";
 /**
  * How the sessions list says whether a session's replay as recorded reproduces it: a short
  * line under its compactions, a sentence for its tooltip, and a tone (`differs` and `fitted`
- * draw the eye; `agrees` and `unmeasured` stay quiet).
+ * draw the eye; `agrees`, `unmeasured` and `unchecked`, a format that records no compactions,
+ * stay quiet).
  */
 export type AgreementBadge = {
   text: string;
   title: string;
-  tone: "agrees" | "differs" | "fitted" | "unmeasured";
+  tone: "agrees" | "differs" | "fitted" | "unmeasured" | "unchecked";
 };
 
 type Row = Pick<TranscriptSummary, "replayAgreement" | "compactions">;
@@ -27,6 +28,7 @@ const NOT_MEASURED_TITLE =
  * @example
  * describeReplayAgreement(row).text // "replay reproduces 1 of 2"
  * describeReplayAgreement(row).text // "reproduces with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"
+ * describeReplayAgreement(row).text // "replay makes 1 compaction, unchecked"
  */
 export function describeReplayAgreement(row: Row): AgreementBadge | null {
   const agreement = row.replayAgreement;
@@ -34,8 +36,16 @@ export function describeReplayAgreement(row: Row): AgreementBadge | null {
     return row.compactions.length === 0
       ? null
       : { text: "replay not measured yet", title: NOT_MEASURED_TITLE, tone: "unmeasured" };
-  const { recorded, reproduced, extra, isComplete, fitted } = agreement;
+  const { recorded, reproduced, extra, isComplete, fitted, recordsCompactions } = agreement;
   if (recorded === 0 && extra === 0) return null;
+  if (!recordsCompactions)
+    return {
+      text: `replay makes ${compactions(extra)}, unchecked`,
+      title:
+        `This file's format records no compactions, so the ${compactions(extra)} the replay as ` +
+        "recorded (auto) makes cannot be checked against it.",
+      tone: "unchecked",
+    };
 
   const counted =
     recorded === 0

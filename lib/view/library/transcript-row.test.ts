@@ -28,15 +28,23 @@ describe("compaction counts", () => {
 
 describe("contextFill", () => {
   it.each([
-    [0, 0, false],
-    [155_933, 0.779665, false],
-    [200_000, 1, false],
-    [249_000, 1, true],
-    [Number.NaN, 0, false],
-  ])("fills the 200K bar for %d tokens to %d (over: %s)", (tokens, fraction, isOver) => {
-    const fill = contextFill(tokens);
-    expect(fill.fraction).toBeCloseTo(fraction, 5);
-    expect(fill.isOverWindow).toBe(isOver);
+    [0, 200_000, 0, false],
+    [155_933, 200_000, 0.779665, false],
+    [200_000, 200_000, 1, false],
+    [249_000, 200_000, 1, true],
+    [249_000, 1_048_576, 0.237465, false],
+    [Number.NaN, 200_000, 0, false],
+  ])(
+    "fills the bar for %d tokens of a %d window to %d (over: %s)",
+    (tokens, window, fraction, isOver) => {
+      const fill = contextFill(tokens, window);
+      expect(fill?.fraction).toBeCloseTo(fraction, 5);
+      expect(fill?.isOverWindow).toBe(isOver);
+    },
+  );
+
+  it("draws no bar against a window that is not known", () => {
+    expect(contextFill(155_933, null)).toBeNull();
   });
 });
 

@@ -5,9 +5,6 @@ import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
  * how compactions are counted, how full the context bar is, how lists are abbreviated.
  */
 
-/** The context window the bar is drawn against (200K models; 1M models overflow it). */
-export const CONTEXT_BAR_WINDOW_TOKENS = 200_000;
-
 export type CompactionCounts = { auto: number; manual: number; unknown: number; total: number };
 
 type Compaction = TranscriptSummary["compactions"][number];
@@ -32,12 +29,16 @@ export function describeCompactionCounts(counts: CompactionCounts): string {
   return parts.length ? parts.join(" · ") : "0";
 }
 
-/** Share of the window the bar fills, 0 to 1, and whether the session went past it. */
+/**
+ * Share of the session's own window the bar fills, 0 to 1, and whether the session went past
+ * it; null when the window is not known (`describeMaxContext`): no bar rather than one of a guess.
+ */
 export function contextFill(
   tokens: number,
-  window = CONTEXT_BAR_WINDOW_TOKENS,
-): { fraction: number; isOverWindow: boolean } {
-  const fraction = window > 0 && Number.isFinite(tokens) ? tokens / window : 0;
+  window: number | null,
+): { fraction: number; isOverWindow: boolean } | null {
+  if (window === null || window <= 0) return null;
+  const fraction = Number.isFinite(tokens) ? tokens / window : 0;
   return { fraction: Math.min(1, Math.max(0, fraction)), isOverWindow: fraction > 1 };
 }
 

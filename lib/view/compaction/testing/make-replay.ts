@@ -86,6 +86,7 @@ export function makeResult(fields: Partial<ReplayResult> = {}): ReplayResult {
     calls: [],
     events: [],
     recorded: [],
+    recordsCompactions: true,
     cacheBreaks: [],
     explanations: [],
     thresholdInference: {} as ReplayResult["thresholdInference"],

@@ -9,6 +9,7 @@ const replay = (
 ) => ({
   profile: "cc-2.1-quiet" as const,
   profileReason,
+  recordsCompactions: true,
   ...(fitted === undefined ? {} : { fit: fitted }),
 });
 
@@ -31,6 +32,12 @@ describe("describeFittedChoice", () => {
       replay(null),
       false,
       "Same as auto: auto reproduces every recorded compaction",
+    ],
+    [
+      "a format that records no compactions (the fit tries nothing)",
+      { ...replay(null), profile: "gemini" as const, recordsCompactions: false },
+      false,
+      "Same as auto: this file's format records no compactions, so there is nothing to fit",
     ],
     [
       "no setting does better",

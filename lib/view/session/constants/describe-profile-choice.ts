@@ -4,7 +4,7 @@ import { FIT_HARNESSES } from "@/lib/compaction/fit/fit-candidates";
 import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { HARNESS_IDS, HARNESS_NAMES } from "@/lib/transcript/harness";
 
-type Replay = Pick<ReplayResult, "profile" | "profileReason" | "fit"> | null;
+type Replay = Pick<ReplayResult, "profile" | "profileReason" | "fit" | "recordsCompactions"> | null;
 
 /** `auto` says what it resolved to and why, once the replay has run. */
 export function describeAutoChoice(replay: Replay, isSelected: boolean): string {
@@ -24,6 +24,8 @@ export function describeAutoChoice(replay: Replay, isSelected: boolean): string 
 export function describeFittedChoice(replay: Replay, isSelected: boolean): string {
   if (isSelected && replay) return `Resolved to ${replay.profile}: ${replay.profileReason}`;
   const fit = replay?.fit;
+  if (replay?.recordsCompactions === false)
+    return "Same as auto: this file's format records no compactions, so there is nothing to fit";
   if (fit === null) return "Same as auto: auto reproduces every recorded compaction";
   if (fit === undefined)
     return "auto plus the settings the recorded compactions imply (an environment variable or a model window the file does not record)";

@@ -25,6 +25,7 @@ const replay = (over: Partial<MismatchReasonsInput["replay"]> = {}) => ({
   profileReason: "2.0.76 in 0 to 2.1.0: usage alone, 155K",
   window: { tokens: 200_000, source: "table" as const, model: "claude-sonnet-4-5" },
   thresholds: { autocompactThreshold: 155_000 } as InspectorReplay["thresholds"],
+  recordsCompactions: true,
   recorded: [
     makeRecordedCompaction({ uuid: "a", atCall: 14, preTokens: 150_100, matched: false }),
     makeRecordedCompaction({ uuid: "b", atCall: 26, preTokens: 149_800, matched: false }),

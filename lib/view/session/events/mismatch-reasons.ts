@@ -20,6 +20,7 @@ type Replay = Pick<
   | "window"
   | "thresholds"
   | "recorded"
+  | "recordsCompactions"
   | "events"
   | "thresholdInference"
 >;

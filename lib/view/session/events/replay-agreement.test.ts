@@ -9,6 +9,7 @@ import {
 } from "./testing/make-replay";
 
 type Input = Pick<ReplayResult, "recorded" | "events">;
+type Checked = Pick<ReplayResult, "recorded" | "events" | "recordsCompactions">;
 
 const compactionAt = (atCall: number, matched: boolean, replayable = true) =>
   makeRecordedCompaction({ uuid: `u-${atCall}`, atCall, matched, replayable });
@@ -84,16 +85,57 @@ describe("toReplayAgreement", () => {
       ],
     ],
   ])("%s", (_rule, input, sentences) => {
-    const agreement = toReplayAgreement(input);
+    const agreement = toReplayAgreement({ ...input, recordsCompactions: true });
     expect(agreement.sentences).toEqual(sentences);
     expect(agreement.agrees).toBe(sentences.length === 0);
     expect(agreement.reproducesCompactions).toBe(
       !sentences.some((s) => /\bcompactions?\b/.test(s)),
     );
+    expect(agreement.unchecked).toBeNull();
+  });
+
+  it.each<[string, Checked, string[], string | null]>([
+    [
+      "one replayed compaction is unchecked, never a disagreement",
+      { recorded: [], events: [makeAutocompact({ atCall: 57 })], recordsCompactions: false },
+      [],
+      "This file's format records no compactions: the replay's 1 compaction at call 57 cannot be checked against it.",
+    ],
+    [
+      "several are counted and listed",
+      {
+        recorded: [],
+        events: [makeAutocompact({ atCall: 57 }), makeAutocompact({ atCall: 120 })],
+        recordsCompactions: false,
+      },
+      [],
+      "This file's format records no compactions: the replay's 2 compactions at calls 57 and 120 cannot be checked against it.",
+    ],
+    [
+      "a replay that never compacts has nothing to leave unchecked",
+      { recorded: [], events: [], recordsCompactions: false },
+      [],
+      null,
+    ],
+    [
+      "a microcompaction the format could record is still compared",
+      { recorded: [], events: [makeMicrocompact({ atCall: 6 })], recordsCompactions: false },
+      ["The recording has no microcompaction; this replay microcompacts at call 6."],
+      null,
+    ],
+  ])("a format that records no compactions: %s", (_rule, input, sentences, unchecked) => {
+    const agreement = toReplayAgreement(input);
+    expect(agreement.sentences).toEqual(sentences);
+    expect(agreement.agrees).toBe(sentences.length === 0);
+    expect(agreement.unchecked).toBe(unchecked);
+    expect(agreement.recordsCompactions).toBe(false);
+    // Nothing recorded is reproduced: the threshold text must not call the profile consistent.
+    expect(agreement.reproducesCompactions).toBe(false);
   });
 
   it("counts what it compares", () => {
     const [compaction] = toReplayAgreement({
+      recordsCompactions: true,
       recorded: [compactionAt(14, false), compactionAt(26, true)],
       events: [makeAutocompact({ atCall: 19 }), makeAutocompact({ atCall: 26 })],
     }).kinds;

@@ -3,7 +3,7 @@ import type { ReplayResult } from "@/lib/compaction/replay/replay-result";
 import { formatInteger } from "@/lib/view/format/format-number";
 import { joinWords } from "./join-words";
 
-type Input = Pick<ReplayResult, "recorded" | "events">;
+type Input = Pick<ReplayResult, "recorded" | "events" | "recordsCompactions">;
 type Matched = "compaction" | "microcompaction";
 
 /** How the replay's events of one kind line up with the recording's on the main thread. */
@@ -25,7 +25,12 @@ export type ReplayAgreement = {
   agrees: boolean;
   /** Every recorded compaction made at its call, and no compaction the recording lacks. */
   reproducesCompactions: boolean;
+  /** Whether the file's format can record a compaction; when not, none is checked. */
+  recordsCompactions: boolean;
+  /** How the replay disagrees with the recording: empty when it agrees. */
   sentences: string[];
+  /** The replay's compactions a format that records none cannot check; null when it does, or there are none. */
+  unchecked: string | null;
 };
 
 const isWhole = (kind: KindAgreement) =>
@@ -77,7 +82,9 @@ function sentenceOf({ kind, recordedAt, reproduced, replayedAt, extraAt }: KindA
 /**
  * Compares the replay with what the file recorded: each recorded compaction and microcompaction
  * the replay did not make at the same call, and each one it made where the file has none. A
- * replay that disagrees is not the explanation of the recording, and the page says so.
+ * replay that disagrees is not the explanation of the recording, and the page says so. A file
+ * whose format records no compactions (the model's `recordsCompactions`) checks none: the
+ * replay's compactions are said to be unchecked, never to disagree.
  *
  * @example
  * toReplayAgreement(result).sentences
@@ -87,11 +94,26 @@ export function toReplayAgreement(result: Input): ReplayAgreement {
   const kinds = (["compaction", "microcompaction"] as const).map((kind) =>
     agreementOf(result, kind),
   );
-  const sentences = kinds.flatMap((kind) => sentenceOf(kind) ?? []);
+  const { recordsCompactions } = result;
+  const checked = kinds.filter((kind) => recordsCompactions || kind.kind !== "compaction");
+  const sentences = checked.flatMap((kind) => sentenceOf(kind) ?? []);
+  const compaction = kinds.find((kind) => kind.kind === "compaction");
   return {
     kinds,
     agrees: sentences.length === 0,
-    reproducesCompactions: kinds.every((kind) => kind.kind !== "compaction" || isWhole(kind)),
+    reproducesCompactions: recordsCompactions && (compaction === undefined || isWhole(compaction)),
+    recordsCompactions,
     sentences,
+    unchecked: recordsCompactions ? null : uncheckedSentence(compaction?.replayedAt ?? []),
   };
+}
+
+/** "This file's format records no compactions: the replay's 1 compaction at call 57 cannot be checked against it." */
+function uncheckedSentence(replayedAt: readonly number[]): string | null {
+  if (replayedAt.length === 0) return null;
+  const count = `${formatInteger(replayedAt.length)} compaction${replayedAt.length === 1 ? "" : "s"}`;
+  return (
+    `This file's format records no compactions: the replay's ${count} at ` +
+    `${callList(replayedAt)} cannot be checked against it.`
+  );
 }

@@ -6,6 +6,7 @@ const verdict = (over: Partial<BaselineVerdict> = {}): BaselineVerdict => ({
   profile: "cc-2.1",
   window: 200_000,
   reproduces: true,
+  recordsCompactions: true,
   ...over,
 });
 
@@ -135,6 +136,18 @@ describe("toThresholdInferenceText", () => {
         verdict({ profile: profile ?? "cc-2.1", reproduces: false }),
       ),
     ).toBe(expected);
+  });
+
+  it("infers nothing from a file whose format records no compactions", () => {
+    const inference = makeInference({ lower: 524_000, upper: null, autoCompactions: 0 });
+    expect(
+      toThresholdInferenceText(
+        inference,
+        verdict({ reproduces: false, recordsCompactions: false }),
+      ),
+    ).toBe(
+      "This file's format records no compactions, so its checks say nothing of the threshold: it cannot be inferred from this session.",
+    );
   });
 
   it("does not mutate its input", () => {

@@ -3,8 +3,16 @@ import type { ThresholdInference } from "@/lib/compaction/replay/replay-result";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { joinWords } from "./join-words";
 
-/** The baseline replay's answer: its profile and window, and whether it makes the recorded compactions (and no other). */
-export type BaselineVerdict = { profile: ProfileId; window: number; reproduces: boolean };
+/**
+ * The baseline replay's answer: its profile and window, whether it makes the recorded
+ * compactions (and no other), and whether the file's format records compactions at all.
+ */
+export type BaselineVerdict = {
+  profile: ProfileId;
+  window: number;
+  reproduces: boolean;
+  recordsCompactions: boolean;
+};
 type Candidate = ThresholdInference["candidates"][number];
 
 /** Past this many, the candidates inside are summarised ("and 3 more"). */
@@ -86,13 +94,16 @@ function fits(inference: ThresholdInference, verdict: BaselineVerdict): string {
  * sentence when the two contradict each other.
  *
  * @example
- * toThresholdInferenceText(inference, { profile: "cc-2.1", window: 200_000, reproduces: true })
+ * toThresholdInferenceText(inference, { profile: "cc-2.1", window: 200_000, reproduces: true, recordsCompactions: true })
  * // "Every auto compaction fired at or below 168,010 and no check at or below 166,500 fired: the threshold lies in (166,500, 168,010], consistent with cc-2.1 on 200K."
  */
 export function toThresholdInferenceText(
   inference: ThresholdInference,
   verdict: BaselineVerdict,
 ): string {
+  // Without recorded compactions, a check "that did not fire" is only one the file cannot show.
+  if (!verdict.recordsCompactions)
+    return "This file's format records no compactions, so its checks say nothing of the threshold: it cannot be inferred from this session.";
   const { lower, upper, autoCompactions } = inference;
   const fired =
     autoCompactions === 1

@@ -283,6 +283,27 @@ describe("toNoCompactionText", () => {
       expected: "This session has no main-thread API calls: nothing to compact.",
     },
   ])("$rule", ({ calls, events, expected }) => {
-    expect(toNoCompactionText({ ...base, calls, events })).toBe(expected);
+    expect(toNoCompactionText({ ...base, calls, events, recordsCompactions: true })).toBe(expected);
+  });
+
+  it.each([
+    {
+      rule: "a format that records no compactions never says the session never compacted",
+      calls: [call(170_000)],
+      events: [makeAutocompact()],
+      expected:
+        "This file's format records no compactions, so whether the session compacted is not known: its largest context was 170K, at or above the 167,000 threshold of cc-2.1 on a 200K window. Its replay under cc-2.1 compacts at call 139.",
+    },
+    {
+      rule: "below the threshold and no replayed compaction, it still does not claim one",
+      calls: [call(43_000)],
+      events: [],
+      expected:
+        "This file's format records no compactions, so whether the session compacted is not known: its largest context was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window.",
+    },
+  ])("$rule", ({ calls, events, expected }) => {
+    expect(toNoCompactionText({ ...base, calls, events, recordsCompactions: false })).toBe(
+      expected,
+    );
   });
 });

@@ -184,19 +184,24 @@ export function toWhySentences(ctx: Context, whatIfProfile: string | null = null
 
 /**
  * What the panel says when the session never compacted: how close its peak came, and whether
- * the baseline replay compacts anyway (a mismatch the banner above names too).
+ * the baseline replay compacts anyway (a mismatch the banner above names too). When the file's
+ * format records no compactions, "never compacted" is not known, and it says so.
  *
  * @example
  * toNoCompactionText(result) // "This session never compacted: its peak was 43K, 124K below the 167,000 threshold of cc-2.1 on a 200K window."
  */
 export function toNoCompactionText(
-  ctx: Pick<InspectorReplay, "calls" | "events" | "thresholds" | "profile" | "window">,
+  ctx: Pick<
+    InspectorReplay,
+    "calls" | "events" | "thresholds" | "profile" | "window" | "recordsCompactions"
+  >,
 ): string {
   if (ctx.calls.length === 0)
     return "This session has no main-thread API calls: nothing to compact.";
   const peak = Math.max(...ctx.calls.map((call) => call.actualTokens));
   const threshold = ctx.thresholds.autocompactThreshold;
   const against = `the ${formatInteger(threshold)} threshold of ${ctx.profile} on a ${formatTokens(ctx.window.tokens)} window`;
+  if (!ctx.recordsCompactions) return unrecordedText(ctx, peak, threshold, against);
   const head =
     peak < threshold
       ? `This session never compacted: its peak was ${formatTokens(peak)}, ${formatTokens(threshold - peak)} below ${against}.`
@@ -204,5 +209,24 @@ export function toNoCompactionText(
   const replayed = replayedCompactionCalls(ctx);
   return replayed.length > 0
     ? `${head} Its replay under ${ctx.profile} compacts all the same, at ${callList(replayed)}.`
+    : head;
+}
+
+/** A format that records no compactions: whether the session compacted is not known, only its replay's answer. */
+function unrecordedText(
+  ctx: Pick<InspectorReplay, "events" | "profile">,
+  peak: number,
+  threshold: number,
+  against: string,
+): string {
+  const head =
+    "This file's format records no compactions, so whether the session compacted is not known: " +
+    `its largest context was ${formatTokens(peak)}, ` +
+    (peak < threshold
+      ? `${formatTokens(threshold - peak)} below ${against}.`
+      : `at or above ${against}.`);
+  const replayed = replayedCompactionCalls(ctx);
+  return replayed.length > 0
+    ? `${head} Its replay under ${ctx.profile} compacts at ${callList(replayed)}.`
     : head;
 }

@@ -21,8 +21,24 @@ describe("toSessionCards", () => {
       ["cacheBreaks", "3"],
       ["cost", "$41.50"],
     ]);
-    expect(cards[1]?.detail).toBe("155,933 tokens · 78% of 200K");
+    // Of the session's own window only once the replay as recorded gave one (describe-max-context).
+    expect(cards[1]?.detail).toBe(
+      "155,933 tokens · its window is known once the replay as recorded is measured",
+    );
     expect(cards[2]?.detail).toBe("1 auto · 1 manual");
+  });
+
+  it.each([
+    [["claude-opus-4-5"], 0, "all calls, subagents included, at list prices"],
+    [["glm-4.7"], 12, "all calls at list prices · 12 without a price"],
+    [
+      ["gemini-3.1-pro-preview"],
+      255,
+      "255 without a price: Gemini prices are not in the table: the official page was not reachable, and the secondary sources disagree on the cached-input rate",
+    ],
+  ])("says what the cost of %j covers (%d calls unpriced)", (models, unpricedCalls, detail) => {
+    const cards = toSessionCards(makeTranscriptSummary({ models, unpricedCalls }));
+    expect(cards.find((card) => card.id === "cost")?.detail).toBe(detail);
   });
 
   // Regression: a subagent file, every call `agent:...`, said "main thread, no subagent calls".

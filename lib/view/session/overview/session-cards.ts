@@ -1,8 +1,9 @@
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
+import { whyUnpriced } from "@/lib/pricing/unpriced-models";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
-import { formatInteger, formatPercent, formatTokens } from "@/lib/view/format/format-number";
+import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
+import { describeMaxContext } from "@/lib/view/library/describe-max-context";
 import {
-  CONTEXT_BAR_WINDOW_TOKENS,
   countCompactionsByTrigger,
   describeCompactionCounts,
 } from "@/lib/view/library/transcript-row";
@@ -28,6 +29,16 @@ function describeApiCallsSource(
     : "main thread · no subagent or sidechain calls";
 }
 
+/** What the cost covers, and why calls have no price when the table leaves their model out on purpose. */
+function describeCostDetail(summary: Pick<TranscriptSummary, "unpricedCalls" | "models">): string {
+  if (summary.unpricedCalls === 0) return "all calls, subagents included, at list prices";
+  const unpriced = `${formatInteger(summary.unpricedCalls)} without a price`;
+  const reasons = [...new Set(summary.models.flatMap((model) => whyUnpriced(model) ?? []))];
+  return reasons.length === 0
+    ? `all calls at list prices · ${unpriced}`
+    : `${unpriced}: ${reasons.join("; ")}`;
+}
+
 /** The summary cards of a session, in display order. */
 export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
   const compactions = countCompactionsByTrigger(summary.compactions);
@@ -43,7 +54,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "maxContext",
       label: "Max context",
       value: formatTokens(summary.maxContextTokens),
-      detail: `${formatInteger(summary.maxContextTokens)} tokens · ${formatPercent(summary.maxContextTokens / CONTEXT_BAR_WINDOW_TOKENS)} of 200K`,
+      detail: describeMaxContext(summary).text,
     },
     {
       id: "compactions",
@@ -67,10 +78,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "cost",
       label: "Cost",
       value: cost.text,
-      detail:
-        summary.unpricedCalls > 0
-          ? `all calls at list prices · ${formatInteger(summary.unpricedCalls)} without a price`
-          : "all calls, subagents included, at list prices",
+      detail: describeCostDetail(summary),
     },
   ];
 }

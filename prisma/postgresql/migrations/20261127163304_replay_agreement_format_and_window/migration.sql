@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Transcript" ADD COLUMN     "agreementPeakWindow" TEXT,
+ADD COLUMN     "agreementRecordsCompactions" BOOLEAN NOT NULL DEFAULT true;
