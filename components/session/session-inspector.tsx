@@ -8,7 +8,10 @@ import { ReplayMismatch } from "@/components/session/events/replay-mismatch";
 import { WhyItCompacted } from "@/components/session/events/why-it-compacted";
 import { lineOfMainCall } from "@/lib/view/session/calls/api-call-rows";
 import { AUTO_REQUEST, baselineRequest } from "@/lib/view/session/events/baseline-request";
-import { mainThreadVersions } from "@/lib/view/session/events/mismatch-reasons";
+import {
+  mainThreadVersions,
+  mainThreadWithoutUsage,
+} from "@/lib/view/session/events/mismatch-reasons";
 import type { CallRange } from "@/lib/view/session/curve/curve-range";
 import { toReplayRequest, type InspectorState } from "@/lib/view/session/inspector-url";
 import { describeConstantsToggle } from "@/lib/view/session/constants/constants-toggle-label";
@@ -54,6 +57,10 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
   const baseline = useReplay(transcriptId, JSON.stringify(baselineRequest(fit)), revision);
   const versions = useMemo(
     () => (calls.status === "ready" ? mainThreadVersions(calls.calls) : []),
+    [calls],
+  );
+  const withoutUsage = useMemo(
+    () => (calls.status === "ready" ? mainThreadWithoutUsage(calls.calls) : undefined),
     [calls],
   );
 
@@ -200,6 +207,7 @@ export function SessionInspector({ transcriptId }: { transcriptId: string }) {
         baseline={baseline.result}
         fit={fit}
         versions={versions}
+        withoutUsage={withoutUsage}
         query={query}
       />
       <WhyItCompacted

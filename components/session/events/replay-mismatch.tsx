@@ -4,7 +4,11 @@ import Link from "next/link";
 import { useMemo } from "react";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { Fit } from "@/lib/compaction/fit/fit-settings";
-import { toFittedQuery, toMismatchReasons } from "@/lib/view/session/events/mismatch-reasons";
+import {
+  toFittedQuery,
+  toMismatchReasons,
+  type WithoutUsage,
+} from "@/lib/view/session/events/mismatch-reasons";
 import { isFitBetter, isOwnChoice } from "@/lib/view/session/events/baseline-request";
 import { toReplayAgreement } from "@/lib/view/session/events/replay-agreement";
 import styles from "./replay-mismatch.module.css";
@@ -16,6 +20,8 @@ type ReplayMismatchProps = {
   baseline: InspectorReplay | null;
   /** The Claude Code version of each main-thread call (`mainThreadVersions`); empty until loaded. */
   versions: readonly (string | null)[];
+  /** The main-thread calls that record no usage (`mainThreadWithoutUsage`); undefined until loaded. */
+  withoutUsage?: WithoutUsage;
   /** The settings fitted from the file (the `auto` replay's `fit`; null: auto reproduces it). */
   fit?: Fit | null;
   /** The page's query, for the link that replays with the fitted settings. */
@@ -29,7 +35,14 @@ type ReplayMismatchProps = {
  * disagreement is the what-if's answer, and the banner says so. A file whose format records no
  * compactions cannot disagree on them: a quieter note says the replay's are unchecked.
  */
-export function ReplayMismatch({ replay, baseline, versions, fit, query }: ReplayMismatchProps) {
+export function ReplayMismatch({
+  replay,
+  baseline,
+  versions,
+  withoutUsage,
+  fit,
+  query,
+}: ReplayMismatchProps) {
   const agreement = useMemo(() => (replay === null ? null : toReplayAgreement(replay)), [replay]);
   const isWhatIf = isOwnChoice(query);
   // Under the user's own constants the reasons are the session's (the baseline's); on the
@@ -39,8 +52,8 @@ export function ReplayMismatch({ replay, baseline, versions, fit, query }: Repla
     () =>
       explained === null || toReplayAgreement(explained).agrees
         ? []
-        : toMismatchReasons({ replay: explained, versions, fit }),
-    [explained, versions, fit],
+        : toMismatchReasons({ replay: explained, versions, fit, withoutUsage }),
+    [explained, versions, fit, withoutUsage],
   );
   if (agreement === null || baseline === null) return null;
   if (agreement.agrees)

@@ -3,6 +3,7 @@ import type { FitSetting } from "@/lib/compaction/fit/fit-candidates";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import {
   mainThreadVersions,
+  mainThreadWithoutUsage,
   toFittedQuery,
   toMismatchReasons,
   type MismatchReasonsInput,
@@ -224,5 +225,71 @@ describe("mainThreadVersions and toFittedQuery", () => {
     expect(toFittedQuery("profile=cc-2.0&o.autocompactBufferTokens=40000&call=14")).toBe(
       "profile=fitted&call=14",
     );
+  });
+});
+
+describe("calls that record no usage", () => {
+  const ALL_ZERO =
+    "None of the 60 calls records its usage (0 tokens in, 0 out): the replay counts their context as empty, so the recorded compactions cannot be reproduced from this file, by any setting.";
+  const WHY =
+    " Claude Code up to 2.1.58 writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, while the client counted the end's.";
+
+  it.each([
+    ["every call, on 2.1.50: the proxy's zeros, first", "2.1.50", 60, ALL_ZERO + WHY],
+    ["every call, on 2.1.59: no version to blame", "2.1.59", 60, ALL_ZERO],
+    [
+      "some calls",
+      "2.1.90",
+      3,
+      "3 of the 60 calls record no usage (0 tokens in, 0 out): the replay counts their context as empty, so every count from them on is short of what the client saw.",
+    ],
+    [
+      "one call",
+      "2.1.90",
+      1,
+      "1 of the 60 calls records no usage (0 tokens in, 0 out): the replay counts its context as empty, so every count from it on is short of what the client saw.",
+    ],
+  ])("%s", (_case, version, count, text) => {
+    const reasons = toMismatchReasons({
+      replay: replay(),
+      versions: [version],
+      withoutUsage: { count, of: 60 },
+    });
+    expect(reasons[0]).toEqual({ kind: "usage", text });
+  });
+
+  it("says no rule or setting is to blame when no call records usage", () => {
+    const fit = makeFit({ settings: [], reproduces: 0, of: 2 });
+    const kinds = (count: number) =>
+      toMismatchReasons({
+        replay: replay(),
+        versions: ["2.1.50"],
+        fit,
+        withoutUsage: { count, of: 60 },
+      }).map((r) => r.kind);
+    expect(kinds(60)).not.toContain("unfitted");
+    expect(kinds(3)).toContain("unfitted");
+  });
+
+  it("names no Claude Code release on another harness's session", () => {
+    const [reason] = toMismatchReasons({
+      replay: replay({ profile: "codex" }),
+      versions: ["0.50.0"],
+      withoutUsage: { count: 60, of: 60 },
+    });
+    expect(reason?.text).toBe(ALL_ZERO);
+  });
+
+  it("counts the main thread's calls whose four counts are all zero", () => {
+    const call = (isMainThread: boolean, inputTokens: number, cacheReadInputTokens = 0) => ({
+      isMainThread,
+      inputTokens,
+      outputTokens: 0,
+      cacheCreationInputTokens: 0,
+      cacheReadInputTokens,
+    });
+    expect(
+      mainThreadWithoutUsage([call(true, 0), call(true, 0, 5_000), call(true, 12), call(false, 0)]),
+    ).toEqual({ count: 1, of: 3 });
   });
 });

@@ -31,10 +31,16 @@ export type MismatchReasonsInput = {
   versions: readonly (string | null)[];
   /** The settings fitted from the file (the `auto` replay's `fit`); null: auto reproduces it. */
   fit?: Fit | null;
+  /** The main-thread calls that record no usage at all (`mainThreadWithoutUsage`). */
+  withoutUsage?: WithoutUsage;
 };
+
+/** Main-thread calls whose usage is all zeros (nothing sent, nothing received), of all of them. */
+export type WithoutUsage = { count: number; of: number };
 
 export type MismatchReason = {
   kind:
+    | "usage"
     | "fitted"
     | "threshold"
     | "offset"
@@ -59,7 +65,6 @@ const UNRECORDED_SETTINGS: Record<HarnessId, string> = {
 const harnessOf = (profile: string): HarnessId =>
   isProfileId(profile) ? PROFILES[profile].harness : "claude-code";
 
-/** Settings the fit found that reproduce more than the replay: the strongest reason there is. */
 /** Whether the fitted settings reproduce more than the replay explained does. */
 const doesFitHelp = (fit: Fit, reproduced: number) =>
   fit.settings.length > 0 && fit.reproduces > reproduced;
@@ -78,6 +83,38 @@ function fitted(
       ? ` From ${SERVER_WINDOWS_SINCE} Claude Code also takes a model's auto-compact window from the settings its server sends at start, so the window may have come from there.`
       : "";
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.${fromServer}`;
+}
+
+/**
+ * The last Claude Code release that writes a call's usage as its stream began (conformance lab:
+ * 2.1.58 writes message_start's usage, 2.1.59 message_delta's): a proxy that reports the usage
+ * only at the stream's end leaves zeros in the file, while the client counted the end's.
+ */
+const START_USAGE_THROUGH = "2.1.58";
+
+/** Calls whose usage is all zeros count as an empty context: nothing the replay says of them holds. */
+function missingUsage(
+  withoutUsage: WithoutUsage | undefined,
+  version: string | null,
+  profile: string,
+): string | null {
+  if (!withoutUsage || withoutUsage.count === 0) return null;
+  const { count, of } = withoutUsage;
+  const which =
+    count === of
+      ? `None of the ${formatInteger(of)} calls records its usage`
+      : `${formatInteger(count)} of the ${formatInteger(of)} calls ${count === 1 ? "records" : "record"} no usage`;
+  const why =
+    harnessOf(profile) === "claude-code" &&
+    version !== null &&
+    compareVersions(version, START_USAGE_THROUGH) <= 0
+      ? ` Claude Code up to ${START_USAGE_THROUGH} writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, while the client counted the end's.`
+      : "";
+  const consequence =
+    count === of
+      ? "the recorded compactions cannot be reproduced from this file, by any setting"
+      : `every count from ${count === 1 ? "it" : "them"} on is short of what the client saw`;
+  return `${which} (0 tokens in, 0 out): the replay counts ${count === 1 ? "its context" : "their context"} as empty, so ${consequence}.${why}`;
 }
 
 /** A fit that found nothing: the measured reasons come first, this conclusion after them. */
@@ -197,7 +234,7 @@ function extraMicrocompactions(replay: Replay): string | null {
 
 /**
  * Why a replay may not reproduce the recording, most likely first, each with its evidence:
- * settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
+ * calls that record no usage at all; settings fitted from the file that do reproduce it; a threshold the recorded checks rule out;
  * replayed compactions all early or all late; microcompactions the file lacks; that no setting
  * of the version explains it; versions the replay treats as one; `/model` switches; compactions with no trigger
  * recorded; a model whose window the table does not give. The order is the strength of the evidence: a reproduction beats a measured
@@ -212,20 +249,51 @@ export function toMismatchReasons({
   replay,
   versions: seen,
   fit,
+  withoutUsage,
 }: MismatchReasonsInput): MismatchReason[] {
   const compaction = toReplayAgreement(replay).kinds.find((k) => k.kind === "compaction");
+  const version = seen.at(-1) ?? null;
+  // A file with no usage at all explains everything: no rule or setting is to blame.
+  const isBlind =
+    withoutUsage !== undefined && withoutUsage.of > 0 && withoutUsage.count === withoutUsage.of;
   const ranked: [MismatchReason["kind"], string | null][] = [
-    ["fitted", fitted(fit, compaction?.reproduced ?? 0, seen.at(-1) ?? null)],
+    ["usage", missingUsage(withoutUsage, version, replay.profile)],
+    ["fitted", fitted(fit, compaction?.reproduced ?? 0, version)],
     ["threshold", threshold(replay)],
     ["offset", offset(replay)],
     ["microcompact", extraMicrocompactions(replay)],
-    ["unfitted", unfitted(fit, compaction?.reproduced ?? 0, replay.profile)],
+    ["unfitted", isBlind ? null : unfitted(fit, compaction?.reproduced ?? 0, replay.profile)],
     ["versions", versions(replay, seen)],
     ["switches", modelSwitches(replay)],
     ["trigger", untriggered(replay)],
     ["window", unknownWindow(replay)],
   ];
   return ranked.flatMap(([kind, text]) => (text === null ? [] : [{ kind, text }]));
+}
+
+/**
+ * The main-thread calls that record no usage: all four counts zero, which no answered request
+ * has (Codex's zero reset and synthetic messages never become calls).
+ */
+export function mainThreadWithoutUsage(
+  calls: readonly Pick<
+    ApiCallRow,
+    | "isMainThread"
+    | "inputTokens"
+    | "outputTokens"
+    | "cacheCreationInputTokens"
+    | "cacheReadInputTokens"
+  >[],
+): WithoutUsage {
+  const main = calls.filter((call) => call.isMainThread);
+  const count = main.filter(
+    (call) =>
+      call.inputTokens === 0 &&
+      call.outputTokens === 0 &&
+      call.cacheCreationInputTokens === 0 &&
+      call.cacheReadInputTokens === 0,
+  ).length;
+  return { count, of: main.length };
 }
 
 /** The Claude Code version of each main-thread call, in order. */
