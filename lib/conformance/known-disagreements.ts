@@ -21,13 +21,14 @@ export type KnownDisagreement = {
 
 const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
   {
-    // Measured from 2.1.39 (the oldest run so far) to 2.1.58; 2.1.59 writes the delta's usage.
-    version: { from: "2.1.39", through: "2.1.58" },
+    // 2.1.29 and older count message_start's zeros as well, so they never compact (no
+    // disagreement); 2.1.59 writes the delta's usage.
+    version: { from: "2.1.30", through: "2.1.58" },
     setting: "glm-4.7+delta-usage",
     kind: "missed-compaction",
     why:
-      "A proxy that sends the usage only in message_delta (zeros in message_start): up to 2.1.58 " +
-      "the client counts the delta's usage but writes message_start's zeros into the transcript " +
+      "A proxy that sends the usage only in message_delta (zeros in message_start): 2.1.30 to " +
+      "2.1.58 count the delta's usage but write message_start's zeros into the transcript " +
       "(2.1.59 writes the delta's), so no replay of the file can count the context it compacted at.",
   },
 ];

@@ -238,6 +238,13 @@ describe("calls that record no usage", () => {
     ["every call, on 2.1.50: the proxy's zeros, first", "2.1.50", 60, ALL_ZERO + WHY],
     ["every call, on 2.1.59: no version to blame", "2.1.59", 60, ALL_ZERO],
     [
+      "every call, on 2.1.29, whose client counted the zeros too",
+      "2.1.29",
+      60,
+      ALL_ZERO +
+        " Claude Code up to 2.1.58 writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, and 2.1.29 counted those zeros too, so it never compacted by itself.",
+    ],
+    [
       "some calls",
       "2.1.90",
       3,

@@ -86,11 +86,13 @@ function fitted(
 }
 
 /**
- * The last Claude Code release that writes a call's usage as its stream began (conformance lab:
- * 2.1.58 writes message_start's usage, 2.1.59 message_delta's): a proxy that reports the usage
- * only at the stream's end leaves zeros in the file, while the client counted the end's.
+ * Behind a proxy that reports the usage only at a stream's end (zeros in message_start), per the
+ * conformance lab: Claude Code up to 2.1.58 writes the start's usage into the file (2.1.59 the
+ * end's); up to 2.1.29 it also counts the start's, so it never compacts by itself there, while
+ * 2.1.30 on counts the end's.
  */
 const START_USAGE_THROUGH = "2.1.58";
+const COUNTS_END_USAGE_SINCE = "2.1.30";
 
 /** Calls whose usage is all zeros count as an empty context: nothing the replay says of them holds. */
 function missingUsage(
@@ -104,12 +106,17 @@ function missingUsage(
     count === of
       ? `None of the ${formatInteger(of)} calls records its usage`
       : `${formatInteger(count)} of the ${formatInteger(of)} calls ${count === 1 ? "records" : "record"} no usage`;
-  const why =
+  const isStartUsage =
     harnessOf(profile) === "claude-code" &&
     version !== null &&
-    compareVersions(version, START_USAGE_THROUGH) <= 0
-      ? ` Claude Code up to ${START_USAGE_THROUGH} writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, while the client counted the end's.`
-      : "";
+    compareVersions(version, START_USAGE_THROUGH) <= 0;
+  const counted =
+    version !== null && compareVersions(version, COUNTS_END_USAGE_SINCE) >= 0
+      ? "while the client counted the end's"
+      : `and ${version} counted those zeros too, so it never compacted by itself`;
+  const why = isStartUsage
+    ? ` Claude Code up to ${START_USAGE_THROUGH} writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, ${counted}.`
+    : "";
   const consequence =
     count === of
       ? "the recorded compactions cannot be reproduced from this file, by any setting"
