@@ -12,8 +12,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  *    and a Codex sub-agent's rollout is that agent's (its source, agent id, parent thread).
  * 9: Claude Code models carry their /model switches and content-replacement records, and a
  *    Gemini CLI session follows its rewinds (a stored one counted the abandoned turns).
+ * 10: an OpenCode tool output its prune cleared keeps its size, and each prune is a recorded
+ *    microcompaction (a stored one sized it as the cleared marker from the start).
  */
-export const MODEL_FORMAT_VERSION = 9;
+export const MODEL_FORMAT_VERSION = 10;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */
