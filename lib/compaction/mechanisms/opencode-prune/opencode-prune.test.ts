@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { replaySession } from "../../replay/replay-session";
 import { deepFreeze } from "../../testing/deep-freeze";
-import { callTime, pruneLabSession } from "./prune-lab-session";
+import {
+  assistantMessage,
+  compactionMessages,
+  readSessionLines,
+  sessionInfo,
+  tokens,
+  toolPart,
+  userMessage,
+} from "../../../transcript/opencode/testing/session-lines";
+import { callTime, outputOf, pruneLabSession } from "./prune-lab-session";
 
 const prune = { opencodePrune: true };
 const prunes = (result: ReturnType<typeof replaySession>) =>
@@ -91,6 +100,30 @@ describe("OpenCode's prune in the replay, against the lab's runs", () => {
     expect(prunes(result)).toEqual([
       { atCall: 6, ids: ["call_1", "call_2"], pruned: 60_000, counted: 90_000 },
     ]);
+  });
+
+  it("stops at a summary: outputs before the last compaction are not in the context to clear", () => {
+    const model = readSessionLines([
+      sessionInfo(),
+      userMessage("msg_u0", "read"),
+      ...[1, 2, 3].map((i) =>
+        assistantMessage(
+          `msg_r${i}`,
+          "msg_u0",
+          [toolPart(`call_${i}`, outputOf(30_000))],
+          tokens(i === 3 ? 100_000 : 50_000),
+        ),
+      ),
+      ...compactionMessages(1, "## Goal\nread"),
+      assistantMessage("msg_a0", "msg_k1", [{ type: "text", text: "ok" }], tokens(20_000)),
+      ...[1, 2, 3].flatMap((p) => [
+        userMessage(`msg_p${p}`, "go on"),
+        assistantMessage(`msg_a${p}`, `msg_p${p}`, [{ type: "text", text: "ok" }], tokens(20_000)),
+      ]),
+    ]);
+    const result = replaySession(model, { overrides: { ...prune, contextWindow: 130_000 } });
+    expect(result.events.filter((e) => e.kind === "opencode-compact")).toHaveLength(1);
+    expect(prunes(result)).toEqual([]);
   });
 
   it("does not mutate the model and is deterministic", () => {
