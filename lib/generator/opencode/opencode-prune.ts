@@ -1,7 +1,7 @@
+import { CLEARED_TOOL_OUTPUT } from "../../transcript/opencode/recorded-prunes";
 import { tokensOf, type HistoryItem } from "./opencode-history";
 
-/** What OpenCode sends in place of a pruned output. */
-export const CLEARED_MARKER = "[Old tool result content cleared]";
+// OpenCode's PRUNE_PROTECT, PRUNE_MINIMUM and the two turns its walk skips (1.1.65 to 1.18.33).
 const PROTECT = 40_000;
 const MINIMUM = 20_000;
 const SKIPPED_TURNS = 2;
@@ -43,7 +43,7 @@ export function pruneOutputs(
   if (pruned <= MINIMUM) return { cleared: 0, tokens: 0 };
   for (const output of toClear) {
     output.state.time.compacted = at;
-    output.item.chars -= output.state.output.length - CLEARED_MARKER.length;
+    output.item.chars -= output.state.output.length - CLEARED_TOOL_OUTPUT.length;
   }
   return { cleared: toClear.length, tokens: pruned };
 }
