@@ -6,7 +6,8 @@ import { startFakeOpenAiApi, type RecordedOpenAiRequest } from "./fake-openai-ap
 import type { OpenCodeCommand } from "./install-opencode";
 import type { LabModelLimits } from "./lab-models";
 import { startOpenCodeServer } from "./opencode-server";
-import { fileForOutputTokens } from "./read-output";
+import { compareVersions } from "../version-spec";
+import { fileForOutputTokens, NEWER_READ_FORMAT_SINCE } from "./read-output";
 
 /** What one prune scenario saw: each run's requests, and the session exported after each run. */
 export type PruneProbe = {
@@ -88,7 +89,8 @@ export async function probePrune(
     await mkdir(work, { recursive: true });
     for (const [index, tokens] of scenario.outputTokens.entries()) {
       const file = path.join(work, labFileName(index));
-      const text = fileForOutputTokens(file, tokens);
+      const isNewer = compareVersions(opencode.version, NEWER_READ_FORMAT_SINCE) >= 0;
+      const text = fileForOutputTokens(file, tokens, isNewer);
       if (text === null) throw new Error(`no file gives a read output of ${tokens} tokens`);
       await writeFile(file, text);
     }

@@ -22,3 +22,21 @@ describe("the read tool's output, as the prune lab sizes it", () => {
     expect(fileForOutputTokens("/tmp/w/f1.txt", 10)).toBeNull();
   });
 });
+
+describe("the older read format (1.1.65)", () => {
+  it("gives 4 x tokens - 1 characters for a file without its final newline: the same estimate", () => {
+    const path = "/tmp/opencode-lab-rt4dDw/work/f1.txt";
+    const text = fileForOutputTokens(path, 10_000, false) ?? "";
+    const lines = text.split("\n");
+    // <content> with no newline after it; the lines as they are (no final empty one).
+    const older = readOutputLength(path, lines) - 1;
+    expect(older).toBe(39_999);
+    expect(Math.round(older / 4)).toBe(10_000);
+  });
+
+  it("is the measured length of a 1.1.65 read of a file ending with a newline (one more line)", () => {
+    const path = "/tmp/opencode-lab-rt4dDw/work/f1.txt";
+    const lines = [...Array(399).fill("a".repeat(99)), "a".repeat(86), ""];
+    expect(readOutputLength(path, lines) - 1).toBe(42_005);
+  });
+});
