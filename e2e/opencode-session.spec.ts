@@ -62,3 +62,60 @@ test("an OpenCode session is listed with its badge, filtered by agent, and repla
     atCalls,
   );
 });
+
+test("an OpenCode session that pruned shows each prune recorded and replayed at the same call, and /conformance the prune lab's rows by setting", async ({
+  page,
+  seedTranscript,
+  sessionPage,
+}) => {
+  test.setTimeout(120_000);
+  // 1.1.65 prunes by default: auto picks the opencode-prune profile.
+  const { lines, facts } = generateOpenCodeSession({
+    seed: 7,
+    targetBytes: 1_200_000,
+    prune: true,
+    version: "1.1.65",
+  });
+  const jsonl = `${[...lines].join("\n")}\n`;
+  const { prunes: all, calls } = facts();
+  // A prune after the last prompt is in the file, but no call shows it: the replay checks before calls.
+  const prunes = all.filter((p) => p.atCall < calls);
+  expect(prunes.length).toBeGreaterThan(1);
+  const prefix = uniquePrefix("e2e-opencode-prune");
+  const session = await seedTranscript({
+    name: `${prefix}-session.jsonl`,
+    jsonl,
+  });
+  expect(session.compactions).toEqual([]);
+
+  await sessionPage.goto(session.id);
+  const tokenCurve = new TokenCurvePanel(page);
+  const atCalls = prunes.map((p) => p.atCall);
+  await expect(tokenCurve.markers({ source: "replayed", kind: "opencode-prune" })).toHaveCount(
+    atCalls.length,
+  );
+  expect(await tokenCurve.markerCalls({ source: "replayed", kind: "opencode-prune" })).toEqual(
+    atCalls,
+  );
+  const recorded = await tokenCurve.markerCalls({ source: "recorded", kind: "microcompaction" });
+  expect(recorded.filter((call) => call < calls)).toEqual(atCalls);
+  // The first prune's event says how many outputs it cleared, and that the file recorded it.
+  const first = sessionPage.eventRows().filter({ hasText: "opencode-prune" }).first();
+  await expect(first).toContainText(`pruned ${prunes[0]?.cleared} tool outputs`);
+  await expect(first).toContainText("recorded too");
+
+  // /conformance: the prune rows name their setting and what the client cleared.
+  await page.goto("/conformance");
+  const table = page.getByTestId("opencode-matrix");
+  const served = table
+    .getByRole("row")
+    .filter({ hasText: "1.18.33" })
+    .filter({ hasText: "compaction.prune: true, opencode serve" });
+  await expect(served).toContainText("prune: cleared in 3 of 4 cases, after prompt 3");
+  await expect(served).toContainText("agrees");
+  const lone = table
+    .getByRole("row")
+    .filter({ hasText: "1.18.33" })
+    .filter({ hasText: "compaction.prune: true, lone opencode run" });
+  await expect(lone).toContainText("prune: nothing cleared in 1 case");
+});

@@ -1,5 +1,7 @@
 // `npm run conformance -- --harness opencode --versions 1.18.33,latest
-// [--models claude-sonnet-4-5,gpt-5] [--quick] [--write]`:
+// [--models claude-sonnet-4-5,gpt-5] [--quick] [--write]`, or with `--prune [--models
+// prune-serve,default-serve,prune-run,default-run]` the prune lab (measure-prune.ts: which old
+// tool outputs the client clears, to the token, under each setting and driver):
 // installs each OpenCode version on demand (cache outside git), drives `opencode run` against
 // a fake OpenAI-compatible provider whose custom model has the limits models.dev gives it
 // (lib/conformance/opencode/lab-models.ts), finds each model's compaction threshold to the
@@ -12,6 +14,7 @@ import { z } from "zod";
 import { readLabFlags } from "../lib/conformance/lab-flags";
 import { installOpenCode, OPENCODE_PACKAGE } from "../lib/conformance/opencode/install-opencode";
 import { measureOpenCode } from "../lib/conformance/opencode/measure-opencode";
+import { measurePrune, PRUNE_SETTINGS } from "../lib/conformance/opencode/measure-prune";
 import { DEFAULT_LAB_MODEL, LAB_MODELS } from "../lib/conformance/opencode/lab-models";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
 import { runHarnessLab, verboseLog, versionsFromSpec } from "../lib/conformance/run-harness-lab";
@@ -21,22 +24,31 @@ const QUICK_VERSION = "1.18.33";
 
 const argsSchema = z.object({
   versions: z.string().optional(),
-  models: z.string().default(DEFAULT_LAB_MODEL),
+  models: z.string().optional(),
   quick: z.boolean().default(false),
+  prune: z.boolean().default(false),
   write: z.boolean().default(false),
 });
 
 export function parseOpenCodeArgs(argv: string[]) {
+  // --prune is this lab's own switch; the shared reader knows --quick and --write.
   const raw = readLabFlags(
-    argv,
+    argv.filter((arg) => arg !== "--prune"),
     ["versions", "models"],
-    `for --harness opencode: use --versions a,b|latest|x..y, --models ${Object.keys(LAB_MODELS).join(",")}, --quick, --write.`,
+    `for --harness opencode: use --versions a,b|latest|x..y, --models ${Object.keys(LAB_MODELS).join(",")}, --quick, --write, or --prune with --models ${Object.keys(PRUNE_SETTINGS).join(",")}.`,
   );
-  return argsSchema.parse(raw);
+  return argsSchema.parse({ ...raw, prune: argv.includes("--prune") });
 }
 
 function describe(row: MatrixRow): string {
   const o = row.opencode;
+  if (o?.prune)
+    return o.prune.cases
+      .map(
+        (c) =>
+          `  ${row.setting} [${c.outputTokens.join(", ")}]: ${c.cleared.length > 0 ? `cleared ${c.cleared.join(", ")} (${c.clearedTokens}) after prompt ${c.prunedAfterPrompt}` : "nothing cleared"}; engine ${c.engineCleared?.join(", ") || "nothing"}`,
+      )
+      .join("\n");
   return [
     `  ${row.model}: threshold ${row.threshold ?? "none"} (engine ${row.engine?.threshold ?? "?"} of ${row.engine?.window ?? "?"}), ${row.probes} probes, ${row.seconds} s`,
     o
@@ -49,12 +61,14 @@ function describe(row: MatrixRow): string {
 
 export async function runOpenCodeConformance(argv: string[]): Promise<number> {
   const args = parseOpenCodeArgs(argv);
-  const models = args.models.split(",").filter(Boolean);
-  const unknown = models.filter((model) => !(model in LAB_MODELS));
+  const known = args.prune ? PRUNE_SETTINGS : LAB_MODELS;
+  const fallback = args.prune ? Object.keys(PRUNE_SETTINGS).join(",") : DEFAULT_LAB_MODEL;
+  const models = (args.models ?? fallback).split(",").filter(Boolean);
+  const unknown = models.filter((model) => !(model in known));
   if (unknown.length > 0)
     return (
       console.error(
-        `No lab limits for ${unknown.join(", ")}: known ${Object.keys(LAB_MODELS).join(", ")}.`,
+        `No lab ${args.prune ? "prune setting" : "limits"} for ${unknown.join(", ")}: known ${Object.keys(known).join(", ")}.`,
       ),
       2
     );
@@ -66,7 +80,12 @@ export async function runOpenCodeConformance(argv: string[]): Promise<number> {
     models,
     install: installOpenCode,
     measure: (installed, model) =>
-      measureOpenCode(installed, model, LAB_MODELS[model]!, { quick: args.quick, log: verboseLog }),
+      args.prune
+        ? measurePrune(installed, model, verboseLog)
+        : measureOpenCode(installed, model, LAB_MODELS[model]!, {
+            quick: args.quick,
+            log: verboseLog,
+          }),
     describe,
     writes: !args.quick || args.write,
   });

@@ -14,8 +14,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  *    Gemini CLI session follows its rewinds (a stored one counted the abandoned turns).
  * 10: a Gemini CLI session converted from the older one-document format says it records no
  *    compactions (`recordsCompactions: false`).
+ * 11: an OpenCode tool output its prune cleared keeps its size, and each prune is a recorded
+ *    microcompaction (a stored one sized it as the cleared marker from the start).
  */
-export const MODEL_FORMAT_VERSION = 10;
+export const MODEL_FORMAT_VERSION = 11;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

@@ -81,15 +81,21 @@ export const GEMINI_PROFILE_RANGES: readonly ProfileRange[] = [
 ];
 
 /**
- * OpenCode's ranges: one profile, measured on 1.18.33 (its sessions record their version; no
- * other is measured yet).
+ * OpenCode's ranges (its sessions record their version): prune on by default up to 1.3.2
+ * (`compaction.prune === false` turns it off; read in 1.1.65 and 1.3.2, measured on 1.1.65),
+ * opt-in from 1.14.34 (`!compaction.prune` returns; read there, measured on 1.18.33). The change
+ * lies between those two: the registry holds no version between them. The compaction itself
+ * is measured on 1.18.33.
  */
 export const OPENCODE_OLDEST_RANGE: ProfileRange = {
   since: "0",
-  id: "opencode",
-  what: "the usable context, the newest turns kept",
+  id: "opencode-prune",
+  what: "the usable context, the newest turns kept, prune on",
 };
-export const OPENCODE_PROFILE_RANGES: readonly ProfileRange[] = [OPENCODE_OLDEST_RANGE];
+export const OPENCODE_PROFILE_RANGES: readonly ProfileRange[] = [
+  OPENCODE_OLDEST_RANGE,
+  { since: "1.14.34", id: "opencode", what: "the usable context, the newest turns kept" },
+];
 
 /** Each harness's ranges, oldest first, and the range before its first version. */
 export const RANGES_OF_HARNESS: Record<

@@ -19,6 +19,7 @@ export const PROFILE_IDS = [
   "gemini-0.10",
   "gemini-0.16",
   "gemini",
+  "opencode-prune",
   "opencode",
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
@@ -125,6 +126,12 @@ const PROFILE_TREE: Record<
     harness: "gemini-cli",
     description:
       "half the model's token limit (524,288 of 1,048,576; 128,000 of gemma-4's 256,000), checked before every request on the last response's prompt tokens; the newest 30% of the history kept from a user prompt on, the rest summarised into a state snapshot (measured on 0.30.0 and 0.61.0)",
+  },
+  "opencode-prune": {
+    buildsOn: "opencode",
+    harness: "opencode",
+    description:
+      "opencode with prune on (compaction.prune's default): after each prompt, tool outputs beyond the newest 40,000 estimated tokens, outside the last two turns, cleared when more than 20,000 (measured on 1.1.65 and, set on, 1.18.33; in the TUI or a server: a lone `opencode run` exits first)",
   },
   opencode: {
     buildsOn: null,

@@ -5,7 +5,11 @@ import type { ReplayContext } from "../replay/replay-context";
 import { isSilentlyMirrored, usageDropAt } from "../replay/usage-drop";
 import type { Check } from "./types";
 
-export type ToolClearingKind = Exclude<KindOf<"microcompaction">, "api-thinking-clearing">;
+/** The kinds `applyClearing` makes (OpenCode's prune details its own outputs). */
+export type ToolClearingKind = Exclude<
+  KindOf<"microcompaction">,
+  "api-thinking-clearing" | "opencode-prune"
+>;
 
 export const MINUTE = 60_000;
 

@@ -4,6 +4,7 @@ import { codexAutoCompact } from "./codex-auto-compact";
 import { fullCompact } from "./full-compact";
 import { geminiCompress } from "./gemini-compress";
 import { opencodeCompact } from "./opencode-compact";
+import { opencodePrune } from "./opencode-prune";
 import { keptLastRound } from "./kept-last-round";
 import { legacyMicrocompact } from "./legacy-microcompact";
 import { manualCompact } from "./manual-compact";
@@ -36,6 +37,7 @@ export const MECHANISMS = [
   cachedMicrocompact,
   legacyMicrocompact,
   apiToolResultClearing,
+  opencodePrune,
   autocompactThreshold,
   windowSources,
   codexAutoCompact,

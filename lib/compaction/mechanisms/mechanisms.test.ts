@@ -45,7 +45,7 @@ describe("the mechanisms registry", () => {
     },
   );
 
-  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API), then the threshold (which Codex's auto compaction decides under its profiles), then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
+  it("orders the check: clearing (seed 003 time-based, cached; seed 004/002 legacy; API; OpenCode's prune), then the threshold (which Codex's auto compaction decides under its profiles), then the kept round's lone-round rule, then compaction, then reactive compaction", () => {
     const withStep = MECHANISMS.filter((m) => "step" in m).map((m) => m.id);
     expect(withStep).toEqual([
       "time-based-microcompact",
@@ -53,6 +53,7 @@ describe("the mechanisms registry", () => {
       "cached-microcompact",
       "legacy-microcompact",
       "api-tool-result-clearing",
+      "opencode-prune",
       "threshold",
       "codex-auto-compact",
       "gemini-compress",

@@ -24,6 +24,7 @@ describe("event kinds", () => {
         "cached-microcompact",
         "microcompact",
         "api-tool-result-clearing",
+        "opencode-prune",
       ],
     ],
     [

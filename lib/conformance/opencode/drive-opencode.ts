@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,7 +11,7 @@ import type { LabModelLimits } from "./lab-models";
 
 const run = promisify(execFile);
 const RUN_TIMEOUT_MS = 120_000;
-const PROVIDER = "fake";
+export const PROVIDER = "fake";
 
 export type OpenCodeProbe = {
   compacted: boolean;
@@ -30,7 +31,7 @@ const sessionListSchema = z.array(z.object({ id: z.string() }));
  * `run` reads its stdin (closed below). Everything of the machine's stays out: a fresh HOME and
  * XDG folders.
  */
-function labEnv(home: string): Record<string, string> {
+export function labEnv(home: string): Record<string, string> {
   return {
     PATH: process.env.PATH ?? "",
     HOME: home,
@@ -47,7 +48,12 @@ function labEnv(home: string): Record<string, string> {
   };
 }
 
-async function runOpenCode(opencode: OpenCodeCommand, args: string[], cwd: string, home: string) {
+export async function runOpenCode(
+  opencode: OpenCodeCommand,
+  args: string[],
+  cwd: string,
+  home: string,
+) {
   const child = run(opencode.command, args, {
     cwd,
     env: labEnv(home) as NodeJS.ProcessEnv, // a minimal environment: never the caller's (keys, NODE_ENV)
@@ -56,6 +62,27 @@ async function runOpenCode(opencode: OpenCodeCommand, args: string[], cwd: strin
   });
   child.child.stdin?.end();
   return (await child).stdout;
+}
+
+/**
+ * The work folder's opencode.json: the fake provider with one custom model of `limits`, and
+ * `extra` on top (e.g. `{ compaction: { prune: true } }`).
+ */
+export function labConfig(baseUrl: string, model: string, limits: LabModelLimits, extra = {}) {
+  return {
+    autoupdate: false,
+    share: "disabled",
+    model: `${PROVIDER}/${model}`,
+    provider: {
+      [PROVIDER]: {
+        npm: "@ai-sdk/openai-compatible",
+        name: "Compaction Lab fake",
+        options: { baseURL: `${baseUrl}/v1`, apiKey: "fake" },
+        models: { [model]: { name: model, limit: limits } },
+      },
+    },
+    ...extra,
+  };
 }
 
 /**
@@ -91,20 +118,10 @@ export async function probeOpenCode(
     await mkdir(home, { recursive: true });
     await mkdir(work, { recursive: true });
     await writeFile(path.join(work, "a.txt"), "hello\n");
-    const config = {
-      autoupdate: false,
-      share: "disabled",
-      model: `${PROVIDER}/${model}`,
-      provider: {
-        [PROVIDER]: {
-          npm: "@ai-sdk/openai-compatible",
-          name: "Compaction Lab fake",
-          options: { baseURL: `${api.baseUrl}/v1`, apiKey: "fake" },
-          models: { [model]: { name: model, limit: limits } },
-        },
-      },
-    };
-    await writeFile(path.join(work, "opencode.json"), JSON.stringify(config));
+    await writeFile(
+      path.join(work, "opencode.json"),
+      JSON.stringify(labConfig(api.baseUrl, model, limits)),
+    );
     await runOpenCode(opencode, ["run", "--model", `${PROVIDER}/${model}`, LAB_PROMPT], work, home);
     if (isExported) exported = await exportSession(opencode, work, home);
   } catch (error) {
@@ -116,13 +133,41 @@ export async function probeOpenCode(
   return { compacted: compactedIn(api.requests), requests: api.requests, exported, failure };
 }
 
-/** The one session of a lab run, as `opencode export` prints it (null when there is none). */
-async function exportSession(opencode: OpenCodeCommand, work: string, home: string) {
+/**
+ * The one session of a lab run, as `opencode export` prints it (null when there is none). The
+ * export goes to a file: through a pipe the client exits before a large document is written
+ * out (a 7-read session's export stopped at 255,808 characters).
+ */
+export async function exportSession(opencode: OpenCodeCommand, work: string, home: string) {
   const listed = await runOpenCode(opencode, ["session", "list", "--format", "json"], work, home);
   const id = sessionListSchema.parse(JSON.parse(listed))[0]?.id;
-  return id
-    ? (JSON.parse(await runOpenCode(opencode, ["export", id], work, home)) as unknown)
-    : null;
+  if (!id) return null;
+  const file = path.join(home, "export.json");
+  await runOpenCodeToFile(opencode, ["export", id], work, home, file);
+  return JSON.parse(await readFile(file, "utf8")) as unknown;
+}
+
+/** `runOpenCode` with stdout written to `file` (stdin at its end, stderr dropped). */
+async function runOpenCodeToFile(
+  opencode: OpenCodeCommand,
+  args: string[],
+  cwd: string,
+  home: string,
+  file: string,
+) {
+  const out = await open(file, "w");
+  try {
+    const child = spawn(opencode.command, args, {
+      cwd,
+      env: labEnv(home) as NodeJS.ProcessEnv,
+      timeout: RUN_TIMEOUT_MS,
+      stdio: ["ignore", out.fd, "ignore"],
+    });
+    const [code] = (await once(child, "exit")) as [number | null];
+    if (code !== 0) throw new Error(`opencode ${args[0]} exited with ${code}`);
+  } finally {
+    await out.close();
+  }
 }
 
 const compactedIn = (requests: readonly RecordedOpenAiRequest[]) =>

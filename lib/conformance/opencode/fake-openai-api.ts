@@ -16,7 +16,11 @@ export type OpenAiRequestKind = "turn" | "compaction" | "title" | "other";
 export type RecordedOpenAiRequest = { path: string; kind: OpenAiRequestKind; body: unknown };
 
 /** How the fake answers the main agent's turn number `turn` (0-based, across runs). */
-export type TurnAnswer = { promptTokens: number; toolCall?: { name: string; args: object } };
+export type TurnAnswer = {
+  promptTokens: number;
+  /** Its id defaults to "call_fake"; a session of several calls needs one id each. */
+  toolCall?: { name: string; args: object; id?: string };
+};
 export type TurnScript = (turn: number) => TurnAnswer;
 
 export type FakeOpenAiApi = {
@@ -96,7 +100,7 @@ export function answerStream(text: string | null, answer: TurnAnswer): string {
           tool_calls: [
             {
               index: 0,
-              id: "call_fake",
+              id: call.id ?? "call_fake",
               type: "function",
               function: { name: call.name, arguments: JSON.stringify(call.args) },
             },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { systemTextOf, type RecordedOpenAiRequest } from "./fake-openai-api";
+import { pruneFactsSchema } from "./prune-facts";
 
 /** What the OpenCode lab measured beyond the shared columns (a matrix row's `opencode`). */
 export const opencodeFactsSchema = z.object({
@@ -11,6 +12,8 @@ export const opencodeFactsSchema = z.object({
   promptFirstLine: z.string().nullable(),
   /** The export holds the compaction: a `compaction` part and a `summary: true` message. */
   compactionInExport: z.boolean(),
+  /** The prune lab's rows only: the setting, the driver and each case (prune-facts.ts). */
+  prune: pruneFactsSchema.nullable().optional(),
 });
 export type OpenCodeFacts = z.infer<typeof opencodeFactsSchema>;
 

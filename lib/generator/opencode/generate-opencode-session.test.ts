@@ -41,6 +41,45 @@ describe("the OpenCode session generator", () => {
     expect(facts.compactions.length).toBeGreaterThan(0);
   });
 
+  it("with prune, marks old outputs the reader records as prunes where the generator made them", () => {
+    const { model, facts } = read({
+      seed: 7,
+      targetBytes: 2_000_000,
+      compactAt: 150_000,
+      prune: true,
+    });
+    expect(facts.prunes.length).toBeGreaterThan(1);
+    expect(model.microcompactions.map((m) => [m.atCall, m.compactedToolIds.length])).toEqual(
+      facts.prunes.map((p) => [p.atCall, p.cleared]),
+    );
+    expect(facts.prunes.every((p) => p.tokens > 20_000)).toBe(true);
+  });
+
+  it("prunes where the replay under compaction.prune does, and only there", () => {
+    const { model } = read({ seed: 7, targetBytes: 2_000_000, compactAt: 150_000, prune: true });
+    const overrides = {
+      contextWindow: 182_000,
+      opencodeMaxOutputTokens: 32_000,
+      opencodePrune: true,
+    };
+    const result = replaySession(model, { overrides });
+    const replayed = result.events.flatMap((e) =>
+      e.kind === "opencode-prune"
+        ? [[e.atCall, e.detail.clearedResults.map((r) => r.toolUseId)]]
+        : [],
+    );
+    expect(replayed).toEqual(model.microcompactions.map((m) => [m.atCall, m.compactedToolIds]));
+    expect(
+      result.recorded.filter((r) => r.kind === "microcompaction").every((r) => r.matched),
+    ).toBe(true);
+  });
+
+  it("without prune marks nothing", () => {
+    const { model, facts } = read({ seed: 7, targetBytes: 600_000 });
+    expect(facts.prunes).toEqual([]);
+    expect(model.microcompactions).toEqual([]);
+  });
+
   it("is deterministic for a seed", () => {
     const options = { seed: 2, targetBytes: 200_000 };
     expect(read(options).text).toBe(read(options).text);

@@ -12,6 +12,7 @@ import {
   type ResolvedOpenCodeOptions,
 } from "./opencode-options";
 import { keptTailStart, tokensOf, type HistoryItem } from "./opencode-history";
+import { pruneOutputs, type PrunableOutput } from "./opencode-prune";
 
 /** What was generated, for tests and the demo's descriptions. */
 export type OpenCodeSessionFacts = {
@@ -19,6 +20,8 @@ export type OpenCodeSessionFacts = {
   maxContextTokens: number;
   /** 1-based line of each compaction's user message, with the total before it. */
   compactions: { line: number; preTokens: number; tailKept: boolean }[];
+  /** Each prune (with `prune`): the outputs cleared, their tokens, the call that first shows it. */
+  prunes: { cleared: number; tokens: number; atCall: number }[];
   malformedLines: number[];
 };
 
@@ -34,6 +37,7 @@ const CONTINUE =
  * its output in one part) and a final answer, each assistant message with its tokens; when the
  * last total reaches `compactAt` before a step, a compaction: its user message (with
  * `tail_start_id` when a tail is kept), the summary message and the synthetic continue message.
+ * With `prune`, after each prompt's answer OpenCode's prune marks old outputs cleared.
  *
  * @example
  * const { lines, facts } = generateOpenCodeSession({ seed: 5, targetBytes: 2_000_000 });
@@ -47,6 +51,7 @@ export function generateOpenCodeSession(input: OpenCodeSessionOptions): {
     calls: 0,
     maxContextTokens: 0,
     compactions: [],
+    prunes: [],
     malformedLines: [],
   };
   return { lines: writeLines(options, createRng(options.seed), facts), facts: () => facts };
@@ -63,7 +68,12 @@ function* writeLines(
   const sessionID = `ses_${hex(rng.fork("session"), 26)}`;
   let time = options.startTime;
   let bytes = 0;
+  let written = 0;
   let lineNo = 0;
+  let users = 0;
+  /** Records not yet written: with prune, those since the last compaction (a prune may mark them). */
+  const pending: unknown[] = [];
+  let outputs: PrunableOutput[] = [];
   let counter = 0;
   let history: HistoryItem[] = [];
   let lastTotal = 0;
@@ -72,17 +82,26 @@ function* writeLines(
   const nextId = (prefix: string) => `${prefix}_${(time * 4096 + counter++).toString(16)}`;
 
   function* emit(record: unknown): Generator<string> {
-    const line = JSON.stringify(record);
-    lineNo += 1;
-    bytes += utf8Length(line) + 1;
-    yield line;
-    if (malformedAt.length > 0 && bytes >= (malformedAt[0] ?? Infinity)) {
-      malformedAt.shift();
+    pending.push(record);
+    bytes += utf8Length(JSON.stringify(record)) + 1;
+    if (!options.prune) yield* flush();
+  }
+
+  function* flush(): Generator<string> {
+    for (const record of pending.splice(0)) {
+      const line = JSON.stringify(record);
       lineNo += 1;
-      facts.malformedLines.push(lineNo);
-      const broken = malformedLine(malformedRng, line);
-      bytes += utf8Length(broken) + 1;
-      yield broken;
+      written += utf8Length(line) + 1;
+      yield line;
+      if (malformedAt.length > 0 && written >= (malformedAt[0] ?? Infinity)) {
+        malformedAt.shift();
+        lineNo += 1;
+        facts.malformedLines.push(lineNo);
+        const broken = malformedLine(malformedRng, line);
+        bytes += utf8Length(broken) + 1;
+        written += utf8Length(broken) + 1;
+        yield broken;
+      }
     }
   }
 
@@ -90,6 +109,7 @@ function* writeLines(
     parts.map((part) => ({ ...part, id: nextId("prt"), sessionID, messageID }));
 
   function userLine(text: string, extra: Record<string, unknown> = {}) {
+    users += 1;
     const id = nextId("msg");
     const info = { id, sessionID, role: "user", time: { created: stamp() }, agent: "build" };
     return { id, record: { info, parts: withIds(id, [{ type: "text", text, ...extra }]) } };
@@ -145,7 +165,11 @@ function* writeLines(
     compaction.record.parts = withIds(compaction.id, [
       tailStart ? { ...part, tail_start_id: tailStart } : part,
     ]);
-    facts.compactions.push({ line: lineNo + 1, preTokens: lastTotal, tailKept: !!tailStart });
+    facts.compactions.push({
+      line: lineNo + pending.length + 1,
+      preTokens: lastTotal,
+      tailKept: !!tailStart,
+    });
     yield* emit(compaction.record);
     const summary = `## Goal\n${thinkingText(rng, rng.pick(project.files), rng.int(2_000, 6_000))}`;
     const kept = history.slice(tail);
@@ -173,6 +197,9 @@ function* writeLines(
     ];
     cachedPrefix = 0;
     lastTotal = 0;
+    // Prune stops at a summary: what came before is never marked again.
+    outputs = [];
+    yield* flush();
   }
 
   const created = time;
@@ -182,7 +209,7 @@ function* writeLines(
     projectID: hex(rng, 40),
     directory: project.cwd,
     title: sessionTitle(rng),
-    version: "1.18.33",
+    version: options.version,
     time: { created, updated: created },
   });
 
@@ -203,7 +230,9 @@ function* writeLines(
       const reasoning = { type: "reasoning", text: thinkingText(rng, file, rng.int(80, 600)) };
       const message = assistantLine(prompt.id, [reasoning, call.part], tokens(rng.int(20, 400)));
       yield* emit(message.record);
-      history.push({ id: message.id, isPrompt: false, chars: call.chars + reasoning.text.length });
+      const item = { id: message.id, isPrompt: false, chars: call.chars + reasoning.text.length };
+      history.push(item);
+      outputs.push({ state: call.part.state, item, usersBefore: users });
     }
     yield* check();
     const answer = finalAnswer(rng, [file], rng.int(200, 1_500));
@@ -211,7 +240,13 @@ function* writeLines(
     const message = assistantLine(prompt.id, [{ type: "text", text: answer }], usage);
     yield* emit(message.record);
     history.push({ id: message.id, isPrompt: false, chars: answer.length });
+    if (options.prune) {
+      // The prompt's loop ended: prune runs now; the next prompt's first request shows it.
+      const pruned = pruneOutputs(outputs, users, stamp());
+      if (pruned.cleared > 0) facts.prunes.push({ ...pruned, atCall: facts.calls });
+    }
   }
+  yield* flush();
 }
 
 /** One tool part: a file read or a shell command, its input and output, completed. */
@@ -229,18 +264,14 @@ function toolPart(rng: Rng, project: Project) {
     input = { command: run.command, description: run.description };
     output = `${run.stdout}${run.stderr}`;
   }
-  const part = {
-    type: "tool",
-    tool: isRead ? "read" : "bash",
-    callID,
-    state: {
-      status: "completed",
-      input,
-      output,
-      title: file,
-      metadata: {},
-      time: { start: 0, end: 0 },
-    },
+  const state = {
+    status: "completed",
+    input,
+    output,
+    title: file,
+    metadata: {},
+    time: { start: 0, end: 0 } as { start: number; end: number; compacted?: number },
   };
+  const part = { type: "tool", tool: isRead ? "read" : "bash", callID, state };
   return { part, chars: JSON.stringify(input).length + output.length };
 }

@@ -16,6 +16,15 @@ export const opencodeSessionOptionsSchema = z.object({
   compactAt: z.number().int().positive().default(OPENCODE_DEMO_USABLE),
   /** The kept tail's budget in tokens (a quarter of the usable context, at most 15,000). */
   tailBudget: z.number().int().nonnegative().default(15_000),
+  /**
+   * OpenCode's prune after each prompt (`compaction.prune`, or the default up to 1.3.2): old
+   * tool outputs marked cleared in the file (`state.time.compacted`) and sent as the marker
+   * from then on. The lines since the last compaction are held until it, or the end, as a
+   * prune can mark any of them.
+   */
+  prune: z.boolean().default(false),
+  /** The client version the session records (1.3.2 and older prune by default). */
+  version: z.string().min(1).default("1.18.33"),
   /** Malformed lines sprinkled in (truncated JSON, orphan fragments). */
   malformedLines: z.number().int().nonnegative().default(0),
   /** Start time, ms since epoch. */

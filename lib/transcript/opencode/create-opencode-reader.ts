@@ -10,7 +10,9 @@ import {
 import {
   assistantBlocks,
   partsText,
+  prunedOutputs,
   readParts,
+  type PrunedOutput,
   toolResultBlocks,
   userBlocks,
 } from "./opencode-blocks";
@@ -75,6 +77,8 @@ export function createOpenCodeReader(place: (entry: Entry) => number) {
   let previousUuid: string | null = null;
   let lastContext: number | null = null;
   let openCompactionLine: number | null = null;
+  /** Outputs prune cleared, with the entry and line of their results. */
+  const pruned: (PrunedOutput & { entryIndex: number; line: number })[] = [];
 
   function add(fields: OpenCodeEntryFields, suffix = ""): Entry {
     const uuid = `opencode:${fields.line}${suffix}`;
@@ -138,8 +142,14 @@ export function createOpenCodeReader(place: (entry: Entry) => number) {
     }
     const entry = add({ ...common, type: "assistant", messageId, blocks: assistantBlocks(read) });
     const results = toolResultBlocks(read);
-    if (results.length > 0)
-      add({ line, bytes, timestamp, type: "user", role: "user", blocks: results }, ":results");
+    if (results.length > 0) {
+      const resultsEntry = add(
+        { line, bytes, timestamp, type: "user", role: "user", blocks: results },
+        ":results",
+      );
+      for (const output of prunedOutputs(read))
+        pruned.push({ ...output, entryIndex: resultsEntry.index, line });
+    }
     if (info.tokens === null) return;
     const context = overflowCount(info.tokens);
     if (context === 0) return; // a message cut off before its response reported usage
@@ -197,6 +207,10 @@ export function createOpenCodeReader(place: (entry: Entry) => number) {
     },
     get cwd(): string | null {
       return cwd;
+    },
+    /** The tool outputs prune cleared, in the file's order. */
+    prunedOutputs() {
+      return pruned;
     },
     /** The summary a compaction's line leads to: its characters and its request's context. */
     summaryOf(line: number) {

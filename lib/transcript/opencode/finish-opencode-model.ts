@@ -1,11 +1,13 @@
 import { finishModel, type SharedCollected } from "../finish-model";
 import type { TranscriptModel } from "../model";
 import type { OpenCodeReader } from "./create-opencode-reader";
+import { recordedPrunes } from "./recorded-prunes";
 
 /**
  * The model of an OpenCode session: the same finishing as Claude Code's (call indices,
  * compaction positions), then each compaction's summary size and its request's context, read
- * from the summary message that follows it (readable, never encrypted).
+ * from the summary message that follows it (readable, never encrypted), and the prunes the
+ * file records (OpenCode writes no boundary for them: the time on each cleared output).
  */
 export function finishOpenCodeModel(
   collected: SharedCollected,
@@ -27,5 +29,6 @@ export function finishOpenCodeModel(
     compaction.summaryEncrypted = false;
     if (summary?.requestContext) compaction.requestContextTokens = summary.requestContext;
   }
+  model.microcompactions = recordedPrunes(reader.prunedOutputs(), model.calls);
   return model;
 }

@@ -1,9 +1,6 @@
 import type { BlockInfo } from "../model";
 import { partSchema, type Part } from "./opencode-schema";
 
-/** What OpenCode sends in place of a pruned tool output (its prune clears the output). */
-export const CLEARED_TOOL_OUTPUT = "[Old tool result content cleared]";
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -57,7 +54,9 @@ export function assistantBlocks(parts: readonly Part[]): BlockInfo[] {
 
 /**
  * The results of an assistant message's finished tool calls, as the next request sends them:
- * the output (the cleared marker once pruned), or the error of a failed call.
+ * the output, or the error of a failed call. An output prune cleared keeps its size (the
+ * database keeps it): it was sent whole until the prune, which the model records apart
+ * (`prunedOutputs`).
  */
 export function toolResultBlocks(parts: readonly Part[]): BlockInfo[] {
   const blocks: BlockInfo[] = [];
@@ -66,8 +65,7 @@ export function toolResultBlocks(parts: readonly Part[]): BlockInfo[] {
     if (part.type !== "tool" || state === null) continue;
     if (state.status !== "completed" && state.status !== "error") continue;
     const isError = state.status === "error";
-    const output = state.time.compacted !== null ? CLEARED_TOOL_OUTPUT : (state.output ?? "");
-    const chars = isError ? (state.error?.length ?? 0) : output.length;
+    const chars = isError ? (state.error?.length ?? 0) : (state.output?.length ?? 0);
     blocks.push({ kind: "tool_result", toolUseId: part.callID ?? "", chars, isError, images: 0 });
   }
   return blocks;
@@ -79,4 +77,23 @@ export function partsText(parts: readonly Part[]): string {
     .filter((part) => part.type === "text")
     .map((part) => part.text ?? "")
     .join("\n");
+}
+
+/** A tool output OpenCode's prune cleared: when (`state.time.compacted`, ms) and its size. */
+export type PrunedOutput = { toolUseId: string; compactedAt: number; chars: number };
+
+/** The outputs of a message's parts that prune cleared. */
+export function prunedOutputs(parts: readonly Part[]): PrunedOutput[] {
+  const pruned: PrunedOutput[] = [];
+  for (const part of parts) {
+    const state = part.state;
+    if (part.type !== "tool" || state?.status !== "completed" || state.time.compacted === null)
+      continue;
+    pruned.push({
+      toolUseId: part.callID ?? "",
+      compactedAt: state.time.compacted,
+      chars: state.output?.length ?? 0,
+    });
+  }
+  return pruned;
 }

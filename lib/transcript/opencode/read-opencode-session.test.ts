@@ -79,13 +79,17 @@ describe("the OpenCode reader", () => {
     ]);
   });
 
-  it("sizes a pruned output as the marker OpenCode sends in its place", () => {
+  it("keeps a pruned output's size (sent whole until the prune) and records the prune", () => {
     const pruned = toolPart("call_1", "x".repeat(9_000), { compacted: 1 });
     const model = readSessionLines([
       sessionInfo(),
       assistantMessage("msg_a1", "msg_u1", [pruned], tokens(1_000)),
     ]);
-    expect(model.entries[1]?.blocks).toMatchObject([{ chars: 33 }]);
+    expect(model.entries[1]?.blocks).toMatchObject([{ chars: 9_000 }]);
+    // Marked (at time 1) before the call was made: that call is the first to show it.
+    expect(model.microcompactions).toMatchObject([
+      { atCall: 0, trigger: "prune", compactedToolIds: ["call_1"], tokensSaved: 2_250 - 8 },
+    ]);
   });
 
   it("reads a compaction part as a compaction before the next call, sized by its summary", () => {

@@ -60,4 +60,57 @@ describe("toOpenCodeTableRows", () => {
     expect(table).toMatchObject({ threshold: "-", headroom: "-", isProblem: true });
     expect(table?.notes[0]).toBe("failed: probe failed");
   });
+
+  it("says a prune row's setting, in how many cases the client cleared, and each case", () => {
+    const prune = {
+      setting: "true" as const,
+      driver: "server" as const,
+      cases: [
+        {
+          outputTokens: [10_000, 10_000, 10_000, 10_000, 10_000, 10_000],
+          found: [
+            { pruned: 0, total: 0 },
+            { pruned: 0, total: 0 },
+            { pruned: 20_000, total: 60_000 },
+            null,
+          ],
+          prunedAfterPrompt: null,
+          cleared: [],
+          clearedTokens: 0,
+          outputKept: null,
+          sentInstead: null,
+          engineCleared: [],
+        },
+        {
+          outputTokens: [10_001, 10_000, 10_000, 10_000, 10_000, 10_000],
+          found: [
+            { pruned: 0, total: 0 },
+            { pruned: 0, total: 0 },
+            { pruned: 20_001, total: 60_001 },
+            null,
+          ],
+          prunedAfterPrompt: 3,
+          cleared: ["call_1", "call_2"],
+          clearedTokens: 20_001,
+          outputKept: true,
+          sentInstead: "[Old tool result content cleared]",
+          engineCleared: ["call_1", "call_2"],
+        },
+      ],
+    };
+    const [table] = toOpenCodeTableRows([
+      row({ setting: "prune prune-serve", threshold: null, opencode: { ...opencode, prune } }),
+    ]);
+    expect(table).toMatchObject({
+      model: "claude-sonnet-4-5; compaction.prune: true, opencode serve",
+      threshold: "-",
+      headroom: "-",
+      compaction: "prune: cleared in 1 of 2 cases, after prompt 3",
+      status: "agrees",
+    });
+    expect(table?.notes).toEqual([
+      "outputs 10,000, 10,000, 10,000, 10,000, 10,000, 10,000 tokens; the client found 20,000 of 60,000 counted; cleared nothing; engine cleared nothing",
+      'outputs 10,001, 10,000, 10,000, 10,000, 10,000, 10,000 tokens; the client found 20,001 of 60,001 counted; cleared call_1, call_2 (20,001 tokens) after prompt 3; the next request sent "[Old tool result content cleared]" instead; the database keeps the output; engine cleared call_1, call_2',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   newestVersionFirst,
   runProblems,
 } from "./harness-rows";
+import { describePruneCase, describePruneOutcome, describePruneSetting } from "./describe-prune";
 
 /** One row of the OpenCode table on /conformance: a version under one model's limits, in words. */
 export type OpenCodeTableRow = {
@@ -47,6 +48,21 @@ export function toOpenCodeTableRows(rows: readonly MatrixRow[]): OpenCodeTableRo
   return newestVersionFirst(rows).map((row) => {
     const facts = row.opencode ?? null;
     const problems = runProblems(row);
+    const prune = facts?.prune ?? null;
+    if (facts && prune)
+      return {
+        id: `${row.harness}|${row.version}|${row.setting}`,
+        version: row.version,
+        model: `${row.model}; ${describePruneSetting(prune)}`,
+        limits: describeLimits(facts.limits),
+        threshold: "-",
+        headroom: "-",
+        compaction: describePruneOutcome(prune),
+        engine: describeRunEngine(row),
+        status: describeRunStatus(row),
+        isProblem: problems.isProblem,
+        notes: [...problems.notes, ...prune.cases.map(describePruneCase)],
+      };
     return {
       id: `${row.harness}|${row.version}|${row.setting}`,
       version: row.version,
