@@ -193,6 +193,21 @@ describe("toEventRows", () => {
       expected: "threshold 167,000; after: estimated; 2 prompt-too-long retries",
     },
     {
+      rule: "recorded microcompaction: Claude Code's boundary",
+      recorded: [makeRecordedMicrocompaction()],
+      events: [],
+      expected: "cleared old tool results (tokens are tool-result tokens)",
+    },
+    {
+      rule: "recorded prune: OpenCode's, whose tokens the file does not give",
+      recorded: [
+        makeRecordedMicrocompaction({ trigger: "prune", preTokens: null, postTokens: null }),
+      ],
+      events: [],
+      expected:
+        "OpenCode's prune sent old tool outputs as cleared (the file records which, not their tokens)",
+    },
+    {
       rule: "replayed microcompact: how many results of how many tokens",
       recorded: [],
       events: [makeMicrocompact()],

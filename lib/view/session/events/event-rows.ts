@@ -38,7 +38,9 @@ const saved = (before: number | null, after: number | null) =>
 function recordedDetail(event: ReplayResult["recorded"][number]): string {
   if (!event.replayable) return "copied in at the start of the file: not replayable";
   if (event.kind === "microcompaction")
-    return "cleared old tool results (tokens are tool-result tokens)";
+    return event.trigger === "prune"
+      ? "OpenCode's prune sent old tool outputs as cleared (the file records which, not their tokens)"
+      : "cleared old tool results (tokens are tool-result tokens)";
   const parts: string[] = [];
   if (event.summarised) {
     parts.push(

@@ -41,6 +41,14 @@ describe("toSessionCards", () => {
     expect(cards.find((card) => card.id === "cost")?.detail).toBe(detail);
   });
 
+  it.each([
+    ["claude-code", "recorded microcompact boundaries"],
+    ["opencode", "recorded prunes of old tool outputs"],
+  ] as const)("says what a %s session's microcompactions are", (harness, detail) => {
+    const cards = toSessionCards(makeTranscriptSummary({ harness }));
+    expect(cards.find((card) => card.id === "microcompactions")?.detail).toBe(detail);
+  });
+
   // Regression: a subagent file, every call `agent:...`, said "main thread, no subagent calls".
   it.each([
     [false, 37, "main thread · + 37 from subagents and sidechains"],

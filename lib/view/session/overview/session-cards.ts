@@ -66,7 +66,10 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
       id: "microcompactions",
       label: "Microcompactions",
       value: formatInteger(summary.microcompactions),
-      detail: "recorded microcompact boundaries",
+      detail:
+        summary.harness === "opencode"
+          ? "recorded prunes of old tool outputs"
+          : "recorded microcompact boundaries",
     },
     {
       id: "cacheBreaks",
