@@ -41,6 +41,21 @@ describe("toRemoteFlagFindings", () => {
     expect(findings.find((f) => f.id === set)?.runs.map((r) => r.sentence)).toEqual([sentence]);
   });
 
+  it("compares an interactive run with the interactive traffic-off row, not print mode's", () => {
+    const rows = [
+      off("2.1.165", "opus-4-8", 500_000),
+      { ...off("2.1.165", "opus-4-8", null), mode: "interactive" as const },
+      { ...under("bootstrap", "2.1.165", "opus-4-8", 166_990), mode: "interactive" as const },
+    ];
+    const runs = toRemoteFlagFindings(rows, sets).find((f) => f.id === "bootstrap")?.runs;
+    expect(runs?.map((r) => [r.id, r.sentence])).toEqual([
+      [
+        "2.1.165|opus-4-8|bootstrap|interactive",
+        "the interactive client compacts after 166,990; with traffic off never",
+      ],
+    ]);
+  });
+
   it("keeps every set in order, an unmeasured one with no runs", () => {
     const findings = toRemoteFlagFindings([off("2.1.332", "200k", null)], sets);
     expect(findings.map((f) => [f.id, f.runs.length])).toEqual([

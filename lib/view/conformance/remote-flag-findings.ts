@@ -1,5 +1,6 @@
 import type { FlagSet } from "../../conformance/flag-sets";
 import { NO_REMOTE_FLAGS, type MatrixRow } from "../../conformance/matrix-schema";
+import { isInteractive } from "./measured-releases";
 
 /** One run under a flag set beside the same version and setting with traffic off. */
 export type FlagRun = { id: string; version: string; setting: string; sentence: string };
@@ -9,7 +10,7 @@ export type FlagSetFindings = { id: string; description: string; runs: FlagRun[]
 const fmt = (n: number | null) => (n === null ? "never" : `after ${n.toLocaleString("en-US")}`);
 
 function describeRun(row: MatrixRow, off: MatrixRow | undefined): string {
-  const flagged = `compacts ${fmt(row.threshold)}`;
+  const flagged = `${isInteractive(row) ? "the interactive client " : ""}compacts ${fmt(row.threshold)}`;
   if (!off) return `${flagged}; not measured with traffic off`;
   if (off.threshold === row.threshold) return `${flagged}, as with traffic off`;
   return `${flagged}; with traffic off ${fmt(off.threshold)}`;
@@ -17,7 +18,7 @@ function describeRun(row: MatrixRow, off: MatrixRow | undefined): string {
 
 /**
  * What each flag set the lab serves changed: every row measured under it, its threshold beside
- * the traffic-off row of the same version and setting, in words.
+ * the traffic-off row of the same version, setting and mode (print or interactive), in words.
  *
  * @example
  * toRemoteFlagFindings(matrix.rows, FLAG_SETS)[1]?.runs[0]?.sentence
@@ -29,7 +30,11 @@ export function toRemoteFlagFindings(
 ): FlagSetFindings[] {
   const offRow = (row: MatrixRow) =>
     rows.find(
-      (r) => r.flags === NO_REMOTE_FLAGS && r.version === row.version && r.setting === row.setting,
+      (r) =>
+        r.flags === NO_REMOTE_FLAGS &&
+        r.version === row.version &&
+        r.setting === row.setting &&
+        isInteractive(r) === isInteractive(row),
     );
   return sets.map((set) => ({
     id: set.id,
@@ -37,7 +42,7 @@ export function toRemoteFlagFindings(
     runs: rows
       .filter((r) => r.flags === set.id)
       .map((r) => ({
-        id: `${r.version}|${r.setting}|${r.flags}`,
+        id: `${r.version}|${r.setting}|${r.flags}|${r.mode ?? "print"}`,
         version: r.version,
         setting: r.setting,
         sentence: describeRun(r, offRow(r)),
