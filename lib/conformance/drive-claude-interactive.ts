@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -68,7 +68,7 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     path.join(home, ".claude.json"),
     JSON.stringify(preAnsweredConfig(cwd, LAB_API_KEY)),
   );
-  // remain-on-exit keeps a finished client's pane, so its exit status can be read.
+  // remain-on-exit keeps a finished client's pane, so the driver sees it is done.
   const config = path.join(tmuxDir, "tmux.conf");
   await writeFile(config, "set -g remain-on-exit on\nset -g history-limit 2000\n");
   const socket = path.join(tmuxDir, "sock");
@@ -77,27 +77,45 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     (await run("tmux", ["-S", socket, "-f", config, ...args], { env: env as NodeJS.ProcessEnv }))
       .stdout;
 
+  // A shell around the client writes its exit status, then ends the pane.
+  const exitFile = path.join(tmuxDir, "exit-status");
   const client = [
+    "/bin/sh",
+    "-c",
+    // Trapped (not ignored, which the client would inherit), Ctrl-C leaves the shell alive.
+    'trap : INT; "$0" "$@"; echo $? > "$LAB_EXIT_FILE"',
     options.claude.command,
     ...options.claude.args,
     "--model",
     options.model,
     ...(options.extraArgs ?? []),
   ];
-  await tmux("new-session", "-d", "-s", PANE, "-x", "200", "-y", "50", "-c", cwd, ...client);
+  await tmux(
+    "new-session",
+    "-d",
+    "-s",
+    PANE,
+    "-x",
+    "200",
+    "-y",
+    "50",
+    "-c",
+    cwd,
+    "-e",
+    `LAB_EXIT_FILE=${exitFile}`,
+    ...client,
+  );
 
   const capture = () => tmux("capture-pane", "-p", "-t", PANE).catch(() => "");
+  /**
+   * Null while the client runs; its exit status once it is done (null when a signal ended it).
+   * The status comes from the wrapper's file: tmux 3.3 leaves `pane_dead_status` empty.
+   */
   const dead = async (): Promise<{ code: number | null } | null> => {
-    const out = await tmux(
-      "display-message",
-      "-p",
-      "-t",
-      PANE,
-      "#{pane_dead} #{pane_dead_status}",
-    ).catch(() => "1 ");
-    const [flag, status] = out.trim().split(" ");
-    if (flag !== "1") return null;
-    return { code: status ? Number(status) : null };
+    const status = await readFile(exitFile, "utf8").catch(() => null);
+    if (status !== null) return { code: Number(status.trim()) };
+    const out = await tmux("display-message", "-p", "-t", PANE, "#{pane_dead}").catch(() => "1");
+    return out.trim() === "1" ? { code: null } : null;
   };
   const transcriptTexts = async () =>
     (await readTree(path.join(home, ".claude", "projects"), ".jsonl")).map((f) => f.text);

@@ -1,5 +1,6 @@
 import {
   startClaudeSession,
+  type DriveOptions,
   type RemoteTraffic,
   type Runnable,
   type SessionEnd,
@@ -24,7 +25,10 @@ export type SessionInput = {
 };
 
 /** The driver the input asks for: print mode's stream-json, or the interactive client. */
-export function startSession(input: SessionInput, baseUrl: string) {
+export function startSession(
+  input: Omit<DriveOptions, "baseUrl"> & { interactive?: boolean },
+  baseUrl: string,
+) {
   return (input.interactive ? startInteractiveSession : startClaudeSession)({ ...input, baseUrl });
 }
 
