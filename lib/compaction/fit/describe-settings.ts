@@ -14,7 +14,7 @@ export function describeSettings(settings: readonly FitSetting[]): string {
       s.variable === null
         ? `a ${Number(s.value).toLocaleString("en-US")}-token context window`
         : s.isRemoteFlag
-          ? `the remote flag ${s.variable}=${String(s.value)}`
+          ? `the remote flag ${s.variable}=${String(s.value)}${s.alsoOn ? ` with ${s.alsoOn} on` : ""}`
           : `${s.variable}=${s.value === true ? "1" : String(s.value)}`,
     )
     .join(", ");

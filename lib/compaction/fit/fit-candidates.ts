@@ -34,6 +34,8 @@ export type FitSetting = {
   variable: string | null;
   /** `variable` is a remote flag the client is served (experiment-windows.ts), not one a user sets. */
   isRemoteFlag?: true;
+  /** A second remote flag that must be on with it for the setting to act (experiment-windows.ts). */
+  alsoOn?: string;
 };
 
 /** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
@@ -120,13 +122,19 @@ function autoWindowCandidate(scoped: Scoped): Candidate | null {
 
 /**
  * The same window as a remote experiment's where this version reads one for the session's model
- * (claude-opus-4-8 from 2.1.158: `tengu_amber_redwood2`): named as the flag, first, as a user
- * rarely sets the variable and the client is served the flag unasked.
+ * (claude-opus-4-8 from 2.1.158: `tengu_amber_redwood2`, with `tengu_amber_redwood3` on): named
+ * as the flags, first, as a user rarely sets the variable and the client is served flags unasked.
  */
 function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null): Candidate | null {
   const flag = experimentWindowFlag(scoped.window.model, scoped.version);
   if (flag === null || byVariable === null) return null;
-  return { ...byVariable, setting: { ...byVariable.setting, variable: flag, isRemoteFlag: true } };
+  const served = { variable: flag.flag, isRemoteFlag: true as const };
+  const setting = {
+    ...byVariable.setting,
+    ...served,
+    ...(flag.alsoOn ? { alsoOn: flag.alsoOn } : {}),
+  };
+  return { ...byVariable, setting };
 }
 
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
