@@ -70,4 +70,5 @@ export const REMOTE_FLAG_LIMITS = [
   "The flags have code names that say nothing of what they do; a set is measured on the versions listed under it and says nothing about the others.",
   "A client with an API key, as the lab runs it, asks for no remote managed settings or policy limits at start (the client knows /api/claude_code/settings and /api/claude_code/policy_limits): whatever a signed-in account is sent there is not measured.",
   "The engine replays what a transcript records and cannot know which flags its client had: a row under a flag set that differs from the traffic-off row is a difference no replay can see.",
+  'Print mode (claude -p), which most rows drive, ignores the experiment windows (tengu_amber_redwood2, tengu_amber_redwood3) and the tool-result budget (tengu_hawthorn_steeple): the rows marked "interactive client" drove the client without -p in a terminal (tmux), and only the versions and settings listed under those sets were measured that way.',
 ];
