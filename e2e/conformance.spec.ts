@@ -199,6 +199,7 @@ test("says which releases were measured, when, and under which remote flags, and
     await expect(entry).toContainText(set.description);
     for (const run of set.runs)
       await expect(entry).toContainText(`${run.version}, ${run.setting}: ${run.sentence}`);
+    if (set.runs.length === 0) await expect(entry).toContainText(set.noRunsWords);
   }
   await expect(page.getByTestId("remote-flag-limits").locator("li")).toHaveCount(
     REMOTE_FLAG_LIMITS.length,

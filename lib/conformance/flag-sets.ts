@@ -6,7 +6,12 @@ import type { RemoteAnswers } from "../llm/testing/fake-remote-flags";
  * A set names only what the lab measured a version to read; the names are the client's own
  * flag keys (facts, not its code).
  */
-export type FlagSet = { id: string; description: string } & RemoteAnswers;
+export type FlagSet = {
+  id: string;
+  description: string;
+  /** A probe script that measured the set outside the matrix (its findings in the description). */
+  measuredBy?: string;
+} & RemoteAnswers;
 
 export const FLAG_SETS: readonly FlagSet[] = [
   {
@@ -62,7 +67,8 @@ export const FLAG_SETS: readonly FlagSet[] = [
   {
     id: "hawthorn-steeple",
     description:
-      "traffic on; tengu_hawthorn_steeple on: the tool results that answer one assistant message are held to 200,000 characters, the largest sent as a <persisted-output> preview and listed in a content-replacement record. 2.1.101's interactive client, twelve Bash results of 28,000 characters: five previewed (2,243 characters each), one record listing them; print mode sends all twelve whole and writes no record (scripts/conformance-tool-result-budget.ts)",
+      "traffic on; tengu_hawthorn_steeple on: the tool results that answer one assistant message are held to 200,000 characters, the largest sent as a <persisted-output> preview and listed in a content-replacement record. 2.1.101's interactive client, twelve Bash results of 28,000 characters: five previewed (2,243 characters each), one record listing them; print mode sends all twelve whole and writes no record",
+    measuredBy: "scripts/conformance-tool-result-budget.ts",
     flags: { tengu_hawthorn_steeple: true },
   },
 ];

@@ -6,6 +6,7 @@ const sets = [
   { id: "served-empty", description: "no flags" },
   { id: "bootstrap", description: "a window" },
   { id: "unused", description: "never run" },
+  { id: "probed", description: "a probe script's", measuredBy: "scripts/probe.ts" },
 ];
 
 describe("toRemoteFlagFindings", () => {
@@ -58,10 +59,11 @@ describe("toRemoteFlagFindings", () => {
 
   it("keeps every set in order, an unmeasured one with no runs", () => {
     const findings = toRemoteFlagFindings([off("2.1.332", "200k", null)], sets);
-    expect(findings.map((f) => [f.id, f.runs.length])).toEqual([
-      ["served-empty", 0],
-      ["bootstrap", 0],
-      ["unused", 0],
+    expect(findings.map((f) => [f.id, f.runs.length, f.noRunsWords])).toEqual([
+      ["served-empty", 0, "Not measured yet."],
+      ["bootstrap", 0, "Not measured yet."],
+      ["unused", 0, "Not measured yet."],
+      ["probed", 0, "No matrix row: measured by scripts/probe.ts, as the description says."],
     ]);
   });
 });

@@ -5,7 +5,13 @@ import { isInteractive } from "./measured-releases";
 /** One run under a flag set beside the same version and setting with traffic off. */
 export type FlagRun = { id: string; version: string; setting: string; sentence: string };
 
-export type FlagSetFindings = { id: string; description: string; runs: FlagRun[] };
+export type FlagSetFindings = {
+  id: string;
+  description: string;
+  runs: FlagRun[];
+  /** What stands where a set has no matrix row. */
+  noRunsWords: string;
+};
 
 const fmt = (n: number | null) => (n === null ? "never" : `after ${n.toLocaleString("en-US")}`);
 
@@ -26,7 +32,7 @@ function describeRun(row: MatrixRow, off: MatrixRow | undefined): string {
  */
 export function toRemoteFlagFindings(
   rows: readonly MatrixRow[],
-  sets: readonly FlagSet[],
+  sets: readonly Pick<FlagSet, "id" | "description" | "measuredBy">[],
 ): FlagSetFindings[] {
   const offRow = (row: MatrixRow) =>
     rows.find(
@@ -39,6 +45,9 @@ export function toRemoteFlagFindings(
   return sets.map((set) => ({
     id: set.id,
     description: set.description,
+    noRunsWords: set.measuredBy
+      ? `No matrix row: measured by ${set.measuredBy}, as the description says.`
+      : "Not measured yet.",
     runs: rows
       .filter((r) => r.flags === set.id)
       .map((r) => ({
