@@ -61,7 +61,7 @@ export const FLAG_SETS: readonly FlagSet[] = [
   {
     id: "amber-redwood3",
     description:
-      "traffic on; tengu_amber_redwood3 on alone: in 2.1.165's interactive client claude-opus-4-8, a model with no window the client knows, compacts proactively at its own window (a count of 166,998), where without it only a prompt-too-long compacts",
+      "traffic on; tengu_amber_redwood3 on alone: in 2.1.165's interactive client a model with no window the client knows compacts proactively at its own window (claude-opus-4-8 at a count of 166,998, claude-sonnet-4-5 at 167,000), where without it only a prompt-too-long compacts",
     flags: { tengu_amber_redwood3: true },
   },
   {

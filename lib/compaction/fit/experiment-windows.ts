@@ -13,7 +13,8 @@ import { compareVersions } from "../config/resolve-profile";
  *   read: taken as 2.1.158). Measured on 2.1.165's interactive client (the lab's pty driver):
  *   the window alone leaves the session to reactive compaction, as a model with no known
  *   window; it compacts proactively only with `tengu_amber_redwood3` on as well (`alsoOn`),
- *   which on its own makes the model compact at its own window. "150k" compacted at a count of
+ *   which on its own makes any model with no known window compact at its own (claude-sonnet-4-5
+ *   at 167,000 too). "150k" compacted at a count of
  *   116,998, "256k" at 166,998 (min with opus-4-8's 200K) and, on claude-opus-4-8[1m], at
  *   222,998; with no flag, with "256k" alone, and in print mode with both, never.
  */
