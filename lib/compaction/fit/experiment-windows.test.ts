@@ -16,9 +16,10 @@ describe("experimentWindowFlag", () => {
     ],
     [
       "claude-opus-4-8-20260101",
-      "2.1.332",
+      "2.1.331",
       { flag: "tengu_amber_redwood2", alsoOn: "tengu_amber_redwood3" },
     ],
+    ["claude-opus-4-8", "2.1.332", null],
     ["claude-opus-4-7", "2.1.165", null],
     ["claude-opus-4-8", "2.1.96", null],
     ["claude-opus-4-8", null, null],

@@ -16,7 +16,11 @@ import { compareVersions } from "../config/resolve-profile";
  *   which on its own makes any model with no known window compact at its own (claude-sonnet-4-5
  *   at 167,000 too). "150k" compacted at a count of
  *   116,998, "256k" at 166,998 (min with opus-4-8's 200K) and, on claude-opus-4-8[1m], at
- *   222,998; with no flag, with "256k" alone, and in print mode with both, never.
+ *   222,998; with no flag, with "256k" alone, and in print mode with both, never. 2.1.158
+ *   measured the same, 2.1.152 ignores the value. 2.1.332 (which reads redwood2 or redwood3 as
+ *   the value) applied neither "150k" alone nor with redwood3: its opus-4-8 compacts at its own
+ *   1M window as with no flag. Where between 2.1.165 and 2.1.332 that changed is not bisected:
+ *   the fit offers the flags up to 2.1.331.
  */
 export const EXPERIMENT_WINDOW_FLAGS = [
   { flag: "tengu_amber_redwood", since: "2.1.97", until: "2.1.117", model: null, alsoOn: null },
@@ -30,7 +34,7 @@ export const EXPERIMENT_WINDOW_FLAGS = [
   {
     flag: "tengu_amber_redwood2",
     since: "2.1.153",
-    until: null,
+    until: "2.1.332",
     model: "claude-opus-4-8",
     alsoOn: "tengu_amber_redwood3",
   },
