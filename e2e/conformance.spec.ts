@@ -180,6 +180,9 @@ test("shows the default window scenario 5 measured for each model name and versi
 test("says which releases were measured, when, and under which remote flags, and what flags changed", async ({
   page,
 }) => {
+  // One check per release with several flag sets, per set and per run under it, on a page of
+  // some 2,000 rows: more than the default 30 s.
+  test.setTimeout(90_000);
   await page.goto("/conformance");
   const measured = toMeasuredReleases(claude.rows);
   await expect(page.getByTestId("measured-sentence")).toContainText(measured.sentence);
