@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experimentWindowFlag } from "./experiment-windows";
+import { experimentWindowFlag, proactiveCompactionFlag } from "./experiment-windows";
 
 describe("experimentWindowFlag", () => {
   it.each([
@@ -25,5 +25,17 @@ describe("experimentWindowFlag", () => {
     ["claude-opus-4-8", null, null],
   ] as const)("%s on %s: %s", (model, version, flag) => {
     expect(experimentWindowFlag(model, version)).toEqual(flag);
+  });
+});
+
+describe("proactiveCompactionFlag", () => {
+  it.each([
+    ["2.1.152", null],
+    ["2.1.158", "tengu_amber_redwood3"],
+    ["2.1.331", "tengu_amber_redwood3"],
+    ["2.1.332", null],
+    [null, null],
+  ] as const)("%s: %s", (version, flag) => {
+    expect(proactiveCompactionFlag(version)).toBe(flag);
   });
 });

@@ -64,3 +64,21 @@ export function experimentWindowFlag(
   );
   return found ? { flag: found.flag, alsoOn: found.alsoOn } : null;
 }
+
+/**
+ * The remote flag that lets a model with no window the client knows compact proactively at its
+ * own window in the interactive client (without it only a prompt-too-long compacts such a
+ * model from 2.1.153): `tengu_amber_redwood3`, read from 2.1.158 (absent in 2.1.152; 2.1.153 to
+ * 2.1.157 not read) and measured on 2.1.165 (claude-sonnet-4-5 at 167,000, claude-opus-4-8 at
+ * 166,998). 2.1.332 reads it as a window value instead: offered up to 2.1.331.
+ *
+ * @example
+ * proactiveCompactionFlag("2.1.165") // "tengu_amber_redwood3"
+ * proactiveCompactionFlag("2.1.152") // null
+ */
+export function proactiveCompactionFlag(version: string | null): string | null {
+  if (version === null) return null;
+  const isRead =
+    compareVersions(version, "2.1.158") >= 0 && compareVersions(version, "2.1.332") < 0;
+  return isRead ? "tengu_amber_redwood3" : null;
+}

@@ -6,7 +6,7 @@ import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 import { isInsideInterval, type ThresholdInterval } from "../explain/threshold-interval";
-import { experimentWindowFlag } from "./experiment-windows";
+import { experimentWindowFlag, proactiveCompactionFlag } from "./experiment-windows";
 import type { HarnessId } from "../../transcript/harness";
 
 /** The harnesses whose settings a fit knows (see fitCandidates): others are replayed as they are. */
@@ -137,6 +137,18 @@ function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null)
   return { ...byVariable, setting };
 }
 
+/**
+ * A model with no window the client knows compacting at its own window: the window it would
+ * have, named as the remote flag that lets it compact proactively where the version reads one
+ * (experiment-windows.ts), after the window itself.
+ */
+function proactiveFlagCandidate(scoped: Scoped, windows: Candidate[]): Candidate | null {
+  const flag = proactiveCompactionFlag(scoped.version);
+  if (flag === null || scoped.window.source !== "auto") return null;
+  const own = windows.find((c) => c.setting.value === scoped.window.tokens);
+  return own ? { ...own, setting: { ...own.setting, variable: flag, isRemoteFlag: true } } : null;
+}
+
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
 function outputCandidate(scoped: Scoped): Candidate | null {
   const { values, window } = scoped;
@@ -250,12 +262,14 @@ export function fitCandidates(given: Context): Candidate[] {
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const autoWindow = autoWindowCandidate(context);
+  const windows = contextWindowCandidates(context);
   const candidates = [
     isProactive ? percentCandidate(context) : null,
     experimentWindowCandidate(context, autoWindow),
     autoWindow,
     isProactive ? outputCandidate(context) : null,
-    ...contextWindowCandidates(context),
+    ...windows,
+    proactiveFlagCandidate(context, windows),
     disabledCandidate(context),
   ].filter((c): c is Candidate => c !== null && isRead(c.setting, context.version));
   const order = (c: Candidate) => FIT_CONSTANTS.indexOf(c.setting.constant);
