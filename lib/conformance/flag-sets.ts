@@ -38,7 +38,7 @@ export const FLAG_SETS: readonly FlagSet[] = [
     // Read in the binaries (lib/compaction/fit/experiment-windows.ts); measured in both modes.
     id: "amber-redwood2-256k",
     description:
-      'traffic on; the remote flag tengu_amber_redwood2 = "256k", the experiment window 2.1.158 and later give claude-opus-4-8 alone, read by the interactive client only. Alone it compacts nothing: 2.1.165 on claude-opus-4-8 stays quiet at a reported 999,000 in the interactive client, and at 224,000 in print mode, as without it',
+      'traffic on; the remote flag tengu_amber_redwood2 = "256k", the experiment window 2.1.154 and later give claude-opus-4-8 alone, read by the interactive client only. Alone it compacts nothing: 2.1.165 on claude-opus-4-8 stays quiet at a reported 999,000 in the interactive client, and at 224,000 in print mode, as without it',
     flags: { tengu_amber_redwood2: "256k" },
   },
   {

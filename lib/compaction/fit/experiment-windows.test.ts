@@ -9,6 +9,12 @@ describe("experimentWindowFlag", () => {
     ["claude-sonnet-4-6", "2.1.117", null],
     ["claude-opus-4-7", "2.1.152", { flag: "tengu_amber_redwood2", alsoOn: null }],
     ["claude-opus-4-8", "2.1.152", null],
+    ["claude-opus-4-8", "2.1.153", null],
+    [
+      "claude-opus-4-8",
+      "2.1.154",
+      { flag: "tengu_amber_redwood2", alsoOn: "tengu_amber_redwood3" },
+    ],
     [
       "claude-opus-4-8",
       "2.1.165",
@@ -31,7 +37,7 @@ describe("experimentWindowFlag", () => {
 describe("proactiveCompactionFlag", () => {
   it.each([
     ["2.1.152", null],
-    ["2.1.158", "tengu_amber_redwood3"],
+    ["2.1.153", "tengu_amber_redwood3"],
     ["2.1.331", "tengu_amber_redwood3"],
     ["2.1.332", null],
     [null, null],

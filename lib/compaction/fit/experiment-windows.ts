@@ -9,15 +9,15 @@ import { compareVersions } from "../config/resolve-profile";
  *
  * - 2.1.97 to 2.1.116 `tengu_amber_redwood`, every model (read in the binaries);
  * - 2.1.117 to 2.1.152 `tengu_amber_redwood2`, claude-opus-4-7 alone (read);
- * - from 2.1.158 `tengu_amber_redwood2` for claude-opus-4-8 alone (2.1.153 to 2.1.157 not
- *   read: taken as 2.1.158). Measured on 2.1.165's interactive client (the lab's pty driver):
+ * - from 2.1.154 `tengu_amber_redwood2` for claude-opus-4-8 alone (bisected: 2.1.153 ignores
+ *   "150k" under both flags and compacts at its own 200K). Measured on 2.1.165's interactive client (the lab's pty driver):
  *   the window alone leaves the session to reactive compaction, as a model with no known
  *   window; it compacts proactively only with `tengu_amber_redwood3` on as well (`alsoOn`),
  *   which on its own makes any model with no known window compact at its own (claude-sonnet-4-5
  *   at 167,000 too). "150k" compacted at a count of
  *   116,998, "256k" at 166,998 (min with opus-4-8's 200K) and, on claude-opus-4-8[1m], at
- *   222,998; with no flag, with "256k" alone, and in print mode with both, never. 2.1.158
- *   measured the same, 2.1.152 ignores the value. 2.1.332 (which reads redwood2 or redwood3 as
+ *   222,998; with no flag, with "256k" alone, and in print mode with both, never. 2.1.154 and
+ *   2.1.158 measured the same. 2.1.332 (which reads redwood2 or redwood3 as
  *   the value) applied neither "150k" alone nor with redwood3: its opus-4-8 compacts at its own
  *   1M window as with no flag. Where between 2.1.165 and 2.1.332 that changed is not bisected:
  *   the fit offers the flags up to 2.1.331.
@@ -33,7 +33,7 @@ export const EXPERIMENT_WINDOW_FLAGS = [
   },
   {
     flag: "tengu_amber_redwood2",
-    since: "2.1.153",
+    since: "2.1.154",
     until: "2.1.332",
     model: "claude-opus-4-8",
     alsoOn: "tengu_amber_redwood3",
@@ -68,9 +68,10 @@ export function experimentWindowFlag(
 /**
  * The remote flag that lets a model with no window the client knows compact proactively at its
  * own window in the interactive client (without it only a prompt-too-long compacts such a
- * model from 2.1.153): `tengu_amber_redwood3`, read from 2.1.158 (absent in 2.1.152; 2.1.153 to
- * 2.1.157 not read) and measured on 2.1.165 (claude-sonnet-4-5 at 167,000, claude-opus-4-8 at
- * 166,998). 2.1.332 reads it as a window value instead: offered up to 2.1.331.
+ * model from 2.1.153): `tengu_amber_redwood3`, from 2.1.153 (which compacts claude-opus-4-8 at
+ * 166,998 under it; 2.1.152 compacts such models without it) and measured on 2.1.165
+ * (claude-sonnet-4-5 at 167,000, claude-opus-4-8 at 166,998). 2.1.332 reads it as a window
+ * value instead: offered up to 2.1.331.
  *
  * @example
  * proactiveCompactionFlag("2.1.165") // "tengu_amber_redwood3"
@@ -79,6 +80,6 @@ export function experimentWindowFlag(
 export function proactiveCompactionFlag(version: string | null): string | null {
   if (version === null) return null;
   const isRead =
-    compareVersions(version, "2.1.158") >= 0 && compareVersions(version, "2.1.332") < 0;
+    compareVersions(version, "2.1.153") >= 0 && compareVersions(version, "2.1.332") < 0;
   return isRead ? "tengu_amber_redwood3" : null;
 }

@@ -122,7 +122,7 @@ function autoWindowCandidate(scoped: Scoped): Candidate | null {
 
 /**
  * The same window as a remote experiment's where this version reads one for the session's model
- * (claude-opus-4-8 from 2.1.158: `tengu_amber_redwood2`, with `tengu_amber_redwood3` on): named
+ * (claude-opus-4-8 from 2.1.154: `tengu_amber_redwood2`, with `tengu_amber_redwood3` on): named
  * as the flags, first, as a user rarely sets the variable and the client is served flags unasked.
  */
 function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null): Candidate | null {
