@@ -1,4 +1,4 @@
-// `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write] [--skip-windows]`:
+// `npm run conformance -- --versions 2.0.8,2.1.63,latest [--settings a,b] [--quick] [--write] [--skip-windows] [--interactive]`:
 // installs each Claude Code version on demand (cache outside git), drives it against the fake
 // Messages API, checks the engine against what it did, prints the versions matrix and (for a
 // full run, or with --write) merges it into lib/conformance/versions-matrix.json after each
@@ -38,6 +38,8 @@ const argsSchema = z.object({
   write: z.boolean().default(false),
   /** Leave scenario 5 (a default window per model name, about 2 minutes a version) out. */
   skipWindows: z.boolean().default(false),
+  /** The interactive client in a pty (tmux), not print mode: scenarios 1 and 4. */
+  interactive: z.boolean().default(false),
 });
 
 function parseArgs(argv: string[]) {
@@ -51,11 +53,12 @@ function parseArgs(argv: string[]) {
     else if (arg === "--flags") raw.flags = argv[++i] ?? "";
     else if (arg === "--write") raw.write = true;
     else if (arg === "--skip-windows") raw.skipWindows = true;
+    else if (arg === "--interactive") raw.interactive = true;
     else if (arg === "--harness" && argv[i + 1] === "claude-code") i++;
     else if (arg === "--versions" || arg === "--settings") raw[arg.slice(2)] = argv[++i] ?? "";
     else
       throw new Error(
-        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --new, --budget 30m, --flags ${FLAG_SETS.map((f) => f.id).join("|")}, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows.`,
+        `Unknown argument ${arg}: use --versions a,b|latest|x..y, --all-minor, --new, --budget 30m, --flags ${FLAG_SETS.map((f) => f.id).join("|")}, --settings ${SETTINGS.map((s) => s.id).join(",")}, --quick, --write, --skip-windows, --interactive.`,
       );
   }
   return argsSchema.parse(raw);
@@ -142,6 +145,7 @@ async function main(): Promise<number> {
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
         modelWindows: !args.quick && !args.skipWindows,
         flags: served ? { id: served.id, remote: served.remote } : undefined,
+        interactive: args.interactive,
       });
       rows.push(row);
       console.log(

@@ -18,7 +18,7 @@ export function RemoteFlagsSection({
             </dt>
             <dd>
               {set.runs.length === 0 ? (
-                "Not measured yet."
+                set.noRunsWords
               ) : (
                 <ul>
                   {set.runs.map((run) => (

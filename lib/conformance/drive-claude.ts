@@ -52,6 +52,29 @@ function trafficEnv(remote: RemoteTraffic | undefined): Record<string, string> {
   };
 }
 
+/** The fake key the lab gives every client (the fake API takes any). */
+export const LAB_API_KEY = "sk-ant-conformance-fake";
+
+/**
+ * A client's whole environment: minimal, never the caller's (keys, NODE_ENV), pointed at the
+ * fake API, with the remote traffic off or sent to the lab's proxy, and the setting's variables.
+ */
+export function labEnvironment(
+  options: Pick<DriveOptions, "baseUrl" | "remote" | "env">,
+  home: string,
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    TMPDIR: tmpdir(),
+    ANTHROPIC_BASE_URL: options.baseUrl,
+    ANTHROPIC_API_KEY: LAB_API_KEY,
+    ...trafficEnv(options.remote),
+    DISABLE_AUTOUPDATER: "1",
+    ...options.env,
+  };
+}
+
 const outputLineSchema = z.looseObject({ type: z.string(), subtype: z.string().optional() });
 export type OutputLine = z.infer<typeof outputLineSchema>;
 
@@ -84,7 +107,7 @@ export type ClaudeSession = {
   close(): Promise<SessionEnd>;
 };
 
-async function readTree(root: string, suffix: string): Promise<WrittenFile[]> {
+export async function readTree(root: string, suffix: string): Promise<WrittenFile[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries
     .filter((e) => e.isFile() && e.name.endsWith(suffix))
@@ -117,16 +140,7 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
     await mkdir(path.dirname(path.join(cwd, name)), { recursive: true });
     await writeFile(path.join(cwd, name), text);
   }
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: home,
-    TMPDIR: tmpdir(),
-    ANTHROPIC_BASE_URL: options.baseUrl,
-    ANTHROPIC_API_KEY: "sk-ant-conformance-fake",
-    ...trafficEnv(options.remote),
-    DISABLE_AUTOUPDATER: "1",
-    ...options.env,
-  };
+  const env = labEnvironment(options, home);
   const child = spawn(
     options.claude.command,
     [
@@ -233,7 +247,10 @@ export async function startClaudeSession(options: DriveOptions): Promise<ClaudeS
   }
 
   const send = (text: string) =>
-    exchange({ type: "user", message: { role: "user", content: text } }, (l) => l.type === "result");
+    exchange(
+      { type: "user", message: { role: "user", content: text } },
+      (l) => l.type === "result",
+    );
   let controls = 0;
   const control = (request: Record<string, unknown>) =>
     exchange(

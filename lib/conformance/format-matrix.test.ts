@@ -58,6 +58,25 @@ describe("mergeMatrix", () => {
     ]);
   });
 
+  it("keeps a row measured in the interactive client beside the print-mode one, after it", () => {
+    const previous = {
+      measuredAt: "old",
+      versions: ["2.1.165"],
+      rows: [row("2.1.165", "200k", 1)],
+    };
+    const interactive = { ...row("2.1.165", "200k", 2), mode: "interactive" as const };
+    const merged = mergeMatrix(previous, [interactive], "new");
+    expect(merged.rows.map((r) => [r.mode ?? "print", r.threshold])).toEqual([
+      ["print", 1],
+      ["interactive", 2],
+    ]);
+    const again = mergeMatrix(merged, [{ ...interactive, threshold: 3 }], "newer");
+    expect(again.rows.map((r) => [r.mode ?? "print", r.threshold])).toEqual([
+      ["print", 1],
+      ["interactive", 3],
+    ]);
+  });
+
   it("keeps a row's model windows when the new run left scenario 5 out, and takes new ones", () => {
     const windows = (window: "200k" | "1m") => [
       {

@@ -97,7 +97,7 @@ export function formatMatrixTable(matrix: Pick<VersionsMatrix, "rows">): string 
 }
 
 /**
- * Replaces the rows of the measured (harness, version, setting, flags), keeps the others; in
+ * Replaces the rows of the measured (harness, version, setting, flags, mode), keeps the others; in
  * harness order (HARNESS_IDS), then version order.
  */
 export function mergeMatrix(
@@ -105,7 +105,8 @@ export function mergeMatrix(
   rows: MatrixRow[],
   measuredAt: string,
 ): VersionsMatrix {
-  const key = (r: MatrixRow) => `${r.harness}|${r.version}|${r.setting}|${r.flags}`;
+  const key = (r: MatrixRow) =>
+    `${r.harness}|${r.version}|${r.setting}|${r.flags}|${r.mode ?? "print"}`;
   const fresh = new Set(rows.map(key));
   const before = new Map(previous?.rows.map((r) => [key(r), r]) ?? []);
   // A run that left scenario 5 out (--skip-windows, --quick) keeps the row's earlier finding.
@@ -123,7 +124,8 @@ export function mergeMatrix(
       HARNESS_IDS.indexOf(a.harness) - HARNESS_IDS.indexOf(b.harness) ||
       order(a.version).localeCompare(order(b.version)) ||
       a.setting.localeCompare(b.setting) ||
-      a.flags.localeCompare(b.flags),
+      a.flags.localeCompare(b.flags) ||
+      Number(a.mode === "interactive") - Number(b.mode === "interactive"),
   );
   return { measuredAt, versions: [...new Set(merged.map((r) => r.version))], rows: merged };
 }

@@ -200,6 +200,12 @@ const matrixRowSchema = z.object({
   modelWindows: z.array(modelWindowSchema).nullable().default(null),
   /** The remote flag set served to the client (flag-sets.ts), or NO_REMOTE_FLAGS. */
   flags: z.string().default(NO_REMOTE_FLAGS),
+  /**
+   * How the client was driven: absent in print mode (`-p`, stream-json), what every row before
+   * the interactive driver measured; "interactive" for the client in a pty (tmux), which reads
+   * settings print mode ignores.
+   */
+  mode: z.enum(["print", "interactive"]).optional(),
   /** Codex rows only. */
   codex: codexFactsSchema.nullable().default(null),
   /** Gemini CLI rows only (absent in the others: their producers need not know it). */

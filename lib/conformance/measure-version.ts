@@ -45,6 +45,11 @@ export async function measureVersion(
     modelWindows?: boolean;
     /** The remote flag set served (flag-sets.ts) and where its server is; none: traffic off. */
     flags?: { id: string; remote: RemoteTraffic };
+    /**
+     * The interactive client in a pane (drive-claude-interactive.ts): scenarios 1 and 4 only;
+     * scenarios 2, 3 and 5 drive print mode's stream-json (tool files, /compact, set_model).
+     */
+    interactive?: boolean;
   } = {},
 ): Promise<MatrixRow> {
   const started = Date.now();
@@ -57,6 +62,7 @@ export async function measureVersion(
     log: options.log,
     turnTimeoutMs: options.turnTimeoutMs,
     remote: options.flags?.remote,
+    interactive: options.interactive,
   });
   const failures = [...found.failures];
   const at = found.atThreshold;
@@ -133,7 +139,7 @@ export async function measureVersion(
     turnTimeoutMs: options.turnTimeoutMs,
     remote: options.flags?.remote,
   };
-  const isScenario3 = setting.id === SCENARIO_SETTING;
+  const isScenario3 = setting.id === SCENARIO_SETTING && !options.interactive;
   const microcompact = isScenario3
     ? await runMicrocompact({ ...scenario3Input, window: setting.window })
     : null;
@@ -199,6 +205,7 @@ export async function measureVersion(
     promptTooLong,
     modelWindows,
     flags: options.flags?.id ?? NO_REMOTE_FLAGS,
+    ...(options.interactive ? { mode: "interactive" as const } : {}),
     codex: null,
     failures,
     seconds: Math.round((Date.now() - started) / 100) / 10,

@@ -1,5 +1,5 @@
 import { checkThreshold, probeThreshold } from "./check-threshold";
-import type { Disagreement, MatrixRow } from "./matrix-schema";
+import { NO_REMOTE_FLAGS, type Disagreement, type MatrixRow } from "./matrix-schema";
 
 export type EngineAnswer = {
   profile: string;
@@ -14,6 +14,15 @@ export type RecheckedRow = {
   disagreements: Disagreement[] | null;
   engine: EngineAnswer;
 };
+
+/**
+ * Whether a row measured the client as a transcript shows it: print mode with non-essential
+ * traffic off. A row under remote flags or in the interactive client measured settings no
+ * transcript records (a flag, a mode), so the engine's disagreement there is a finding about
+ * them, never a failure.
+ */
+export const isMeasuredUnderDefaults = (row: MatrixRow) =>
+  row.flags === NO_REMOTE_FLAGS && row.mode !== "interactive";
 
 /**
  * Every row whose threshold was measured, its client count threshold beside an engine's

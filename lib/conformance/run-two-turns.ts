@@ -1,10 +1,12 @@
 import {
   startClaudeSession,
+  type DriveOptions,
   type RemoteTraffic,
   type Runnable,
   type SessionEnd,
   type TurnOutcome,
 } from "./drive-claude";
+import { startInteractiveSession } from "./drive-claude-interactive";
 import type { UsageShape } from "../llm/testing/fake-answer";
 import { startProbeApi, type Classified, type ProbeApi } from "./probe-api";
 
@@ -18,7 +20,17 @@ export type SessionInput = {
   usage?: UsageShape;
   /** Remote traffic to the lab's flag server (flag-sets.ts); off when absent. */
   remote?: RemoteTraffic;
+  /** The interactive client in a tmux pane (drive-claude-interactive.ts), not print mode. */
+  interactive?: boolean;
 };
+
+/** The driver the input asks for: print mode's stream-json, or the interactive client. */
+export function startSession(
+  input: Omit<DriveOptions, "baseUrl"> & { interactive?: boolean },
+  baseUrl: string,
+) {
+  return (input.interactive ? startInteractiveSession : startClaudeSession)({ ...input, baseUrl });
+}
 
 export type TwoTurnsPlan = {
   /** The usage the first turn's main call reports. */
@@ -56,7 +68,7 @@ export type TwoTurns = {
 export async function runTwoTurns(input: SessionInput, plan: TwoTurnsPlan): Promise<TwoTurns> {
   const api = await startProbeApi(input.model, input.usage);
   try {
-    const session = await startClaudeSession({ ...input, baseUrl: api.url });
+    const session = await startSession(input, api.url);
     const warmUp = plan.warmUp ? await session.send("Conformance warm-up turn.") : null;
     api.setMainAnswer({ context: plan.firstContext });
     const first = warmUp && !warmUp.ok ? warmUp : await session.send(plan.first);

@@ -61,6 +61,15 @@ export const SETTINGS: Setting[] = [
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
   },
   {
+    // The one model remote experiments give a window (tengu_amber_redwood2, from 2.1.158); it
+    // compacts under no window variable, so what moves its threshold is the experiment alone.
+    id: "opus-4-8",
+    model: "claude-opus-4-8",
+    window: 1_000_000,
+    env: {},
+  },
+  { id: "opus-4-8[1m]", model: "claude-opus-4-8[1m]", window: 1_000_000, env: {} },
+  {
     // A model that is not Claude, as sessions through a proxy name it: the client knows no
     // window, output limit or tokenizer for it. The window variable rides along for 2.1.153+.
     id: "glm-4.7",

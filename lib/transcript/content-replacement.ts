@@ -2,11 +2,16 @@ import { z } from "zod";
 
 /**
  * A `content-replacement` record: tool results the client sent the API in another form than
- * the transcript holds. Read in 2.1.101's and 2.1.112's `cli.js`: under the remote flag
- * `tengu_hawthorn_steeple` (the interactive client only), when the tool results that answer one
- * assistant message pass 200,000 characters, the largest are saved to a file and sent as a
- * short `<persisted-output>` preview; the record lists each with that preview. The tool_result
- * record keeps the whole output, so a count of it is too high by the difference.
+ * the transcript holds. Under the remote flag `tengu_hawthorn_steeple`, in the interactive
+ * client only, when the tool results that answer one assistant message pass 200,000
+ * characters, the largest are saved to a file and sent as a short `<persisted-output>` preview
+ * until the rest fit; the record lists each with that preview. The tool_result record keeps the
+ * whole output, so a count of it is too high by the difference. Read in 2.1.101's and 2.1.112's
+ * `cli.js`, and measured on 2.1.101 (the lab's pty driver, scenario-tool-result-budget.ts):
+ * twelve Bash results of 28,000 characters after one message, five sent as previews of 2,243
+ * characters, one record listing the five; the check before the follow-up and the boundary's
+ * preTokens count the previews. Print mode, with the flag served or not, sends every result
+ * whole and writes no record.
  */
 
 const replacementSchema = z.object({

@@ -2,7 +2,8 @@ import type { FitSetting } from "./fit-candidates";
 
 /**
  * Settings as a person would set them: the environment variable (or Codex's config.toml key)
- * and its value, or the context window a model has.
+ * and its value, or the context window a model has; a remote flag with its value, or "on" for
+ * one that lets the model's own window act (a switch, not a window).
  *
  * @example
  * describeSettings([{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }])
@@ -14,7 +15,7 @@ export function describeSettings(settings: readonly FitSetting[]): string {
       s.variable === null
         ? `a ${Number(s.value).toLocaleString("en-US")}-token context window`
         : s.isRemoteFlag
-          ? `the remote flag ${s.variable}=${String(s.value)}`
+          ? `the remote flag ${s.variable}${s.constant === "contextWindow" ? " on" : `=${String(s.value)}`}${s.alsoOn ? ` with ${s.alsoOn} on` : ""}`
           : `${s.variable}=${s.value === true ? "1" : String(s.value)}`,
     )
     .join(", ");

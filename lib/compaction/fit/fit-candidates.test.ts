@@ -51,11 +51,23 @@ describe("fitCandidates", () => {
       expected: ["CLAUDE_CODE_MAX_OUTPUT_TOKENS=64000", "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=73"],
     },
     {
-      what: "an unknown model's auto window at 167,000: the window variable, then a 200K model window",
+      what: "an unknown model's auto window at 167,000: the window variable, then a 200K model window, then the remote flag that lets the interactive client compact it at its own",
       values: PROFILES["cc-2.1-reactive"].values,
       window: window(200_000, "auto"),
       interval: { lower: 165_900, upper: 167_300 },
       version: "2.1.160",
+      expected: [
+        "CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000",
+        "contextWindow=200000",
+        "tengu_amber_redwood3=200000",
+      ],
+    },
+    {
+      what: "the same on 2.1.152, which reads no such flag",
+      values: PROFILES["cc-2.1-reactive"].values,
+      window: window(200_000, "auto"),
+      interval: { lower: 165_900, upper: 167_300 },
+      version: "2.1.152",
       expected: ["CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000", "contextWindow=200000"],
     },
     {

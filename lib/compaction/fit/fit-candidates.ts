@@ -6,7 +6,7 @@ import type { ResolvedWindow } from "../config/model-windows";
 import type { ReplayConfig } from "../config/replay-config";
 import { nicestIn, PERCENT_STEPS, simplicity, TOKEN_STEPS } from "./nicest-value";
 import { isInsideInterval, type ThresholdInterval } from "../explain/threshold-interval";
-import { experimentWindowFlag } from "./experiment-windows";
+import { experimentWindowFlag, proactiveCompactionFlag } from "./experiment-windows";
 import type { HarnessId } from "../../transcript/harness";
 
 /** The harnesses whose settings a fit knows (see fitCandidates): others are replayed as they are. */
@@ -34,6 +34,8 @@ export type FitSetting = {
   variable: string | null;
   /** `variable` is a remote flag the client is served (experiment-windows.ts), not one a user sets. */
   isRemoteFlag?: true;
+  /** A second remote flag that must be on with it for the setting to act (experiment-windows.ts). */
+  alsoOn?: string;
 };
 
 /** A setting and how simple its value is (`simplicity`): the simplest explains a tie. */
@@ -120,13 +122,31 @@ function autoWindowCandidate(scoped: Scoped): Candidate | null {
 
 /**
  * The same window as a remote experiment's where this version reads one for the session's model
- * (claude-opus-4-8 from 2.1.158: `tengu_amber_redwood2`): named as the flag, first, as a user
- * rarely sets the variable and the client is served the flag unasked.
+ * (claude-opus-4-8 from 2.1.154: `tengu_amber_redwood2`, with `tengu_amber_redwood3` on): named
+ * as the flags, first, as a user rarely sets the variable and the client is served flags unasked.
  */
 function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null): Candidate | null {
   const flag = experimentWindowFlag(scoped.window.model, scoped.version);
   if (flag === null || byVariable === null) return null;
-  return { ...byVariable, setting: { ...byVariable.setting, variable: flag, isRemoteFlag: true } };
+  const served = { variable: flag.flag, isRemoteFlag: true as const };
+  const setting = {
+    ...byVariable.setting,
+    ...served,
+    ...(flag.alsoOn ? { alsoOn: flag.alsoOn } : {}),
+  };
+  return { ...byVariable, setting };
+}
+
+/**
+ * A model with no window the client knows compacting at its own window: the window it would
+ * have, named as the remote flag that lets it compact proactively where the version reads one
+ * (experiment-windows.ts), after the window itself.
+ */
+function proactiveFlagCandidate(scoped: Scoped, windows: Candidate[]): Candidate | null {
+  const flag = proactiveCompactionFlag(scoped.version);
+  if (flag === null || scoped.window.source !== "auto") return null;
+  const own = windows.find((c) => c.setting.value === scoped.window.tokens);
+  return own ? { ...own, setting: { ...own.setting, variable: flag, isRemoteFlag: true } } : null;
 }
 
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
@@ -242,12 +262,14 @@ export function fitCandidates(given: Context): Candidate[] {
   // Under an auto window nothing compacts before a call, whatever the threshold.
   const isProactive = context.window.source !== "auto";
   const autoWindow = autoWindowCandidate(context);
+  const windows = contextWindowCandidates(context);
   const candidates = [
     isProactive ? percentCandidate(context) : null,
     experimentWindowCandidate(context, autoWindow),
     autoWindow,
     isProactive ? outputCandidate(context) : null,
-    ...contextWindowCandidates(context),
+    ...windows,
+    proactiveFlagCandidate(context, windows),
     disabledCandidate(context),
   ].filter((c): c is Candidate => c !== null && isRead(c.setting, context.version));
   const order = (c: Candidate) => FIT_CONSTANTS.indexOf(c.setting.constant);

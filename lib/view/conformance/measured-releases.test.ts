@@ -67,6 +67,26 @@ describe("toMeasuredReleases", () => {
     expect(describeFlags("none: non-essential traffic off")).toBe("traffic off");
     expect(describeFlags("served-empty")).toBe("served-empty");
   });
+
+  it("names the interactive client after the flags, and counts its runs in the sentence", () => {
+    expect(describeFlags("none: non-essential traffic off", "interactive")).toBe(
+      "traffic off, interactive client",
+    );
+    const rows = [
+      makeMatrixRow({ version: "2.1.165", measuredAt: "2026-11-27T16:00:00Z" }),
+      makeMatrixRow({
+        version: "2.1.165",
+        flags: "amber-redwood3",
+        mode: "interactive",
+        measuredAt: "2026-11-27T16:30:00Z",
+      }),
+    ];
+    const { releases, sentence } = toMeasuredReleases(rows);
+    expect(releases[0]?.flags).toEqual(["traffic off", "amber-redwood3, interactive client"]);
+    expect(sentence).toBe(
+      "1 release measured in 2 runs on 2026-11-27; 1 with non-essential traffic off, 1 under remote flag sets; 1 in the interactive client, the others in print mode.",
+    );
+  });
 });
 
 describe("trafficOffMatrix", () => {
@@ -80,5 +100,14 @@ describe("trafficOffMatrix", () => {
     const off = trafficOffMatrix({ versions: ["2.1.181", "2.1.300", "2.1.332"], rows });
     expect(off.versions).toEqual(["2.1.300", "2.1.332"]);
     expect(off.rows).toEqual([rows[1], rows[3]]);
+  });
+
+  it("leaves the interactive client's rows out: it reads settings print mode ignores", () => {
+    const rows = [
+      makeMatrixRow({ version: "2.1.165", mode: "interactive" }),
+      makeMatrixRow({ version: "2.1.332" }),
+    ];
+    const off = trafficOffMatrix({ versions: ["2.1.165", "2.1.332"], rows });
+    expect(off.versions).toEqual(["2.1.332"]);
   });
 });

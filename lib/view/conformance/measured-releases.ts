@@ -13,10 +13,21 @@ export type MeasuredRelease = {
   flags: string[];
 };
 
-/** How a row's flags read in a list: the traffic-off default in two words. */
-export function describeFlags(flags: string): string {
-  return flags === NO_REMOTE_FLAGS ? "traffic off" : flags;
+/**
+ * How a row's flags read in a list: the traffic-off default in two words, and the mode when the
+ * interactive client was driven (print mode, every other row, goes unsaid).
+ *
+ * @example
+ * describeFlags(NO_REMOTE_FLAGS) // "traffic off"
+ * describeFlags("amber-redwood3", "interactive") // "amber-redwood3, interactive client"
+ */
+export function describeFlags(flags: string, mode?: MatrixRow["mode"]): string {
+  const words = flags === NO_REMOTE_FLAGS ? "traffic off" : flags;
+  return mode === "interactive" ? `${words}, interactive client` : words;
 }
+
+/** The interactive client reads settings print mode ignores: its rows are shown beside the others. */
+export const isInteractive = (row: Pick<MatrixRow, "mode">) => row.mode === "interactive";
 
 const day = (iso: string) => iso.slice(0, 10);
 const unique = (values: string[]) => [...new Set(values)];
@@ -48,29 +59,31 @@ export function toMeasuredReleases(rows: readonly MatrixRow[]): {
       measuredOn: unique(own.map((r) => day(r.measuredAt))).sort(),
       settings: unique(own.map((r) => r.setting)),
       settingsWords: describeSettings(unique(own.map((r) => r.setting))),
-      flags: unique(own.map((r) => describeFlags(r.flags))),
+      flags: unique(own.map((r) => describeFlags(r.flags, r.mode))),
     }));
   if (rows.length === 0) return { releases, sentence: "No release measured yet." };
   const days = unique(rows.map((r) => day(r.measuredAt))).sort();
   const flagged = rows.filter((r) => r.flags !== NO_REMOTE_FLAGS).length;
+  const interactive = rows.filter(isInteractive).length;
   const span = days.length === 1 ? `on ${days[0]}` : `between ${days[0]} and ${days.at(-1)}`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return {
     releases,
-    sentence: `${plural(releases.length, "release")} measured in ${plural(rows.length, "run")} ${span}; ${rows.length - flagged} with non-essential traffic off, ${flagged} under remote flag sets.`,
+    sentence: `${plural(releases.length, "release")} measured in ${plural(rows.length, "run")} ${span}; ${rows.length - flagged} with non-essential traffic off, ${flagged} under remote flag sets${interactive > 0 ? `; ${interactive} in the interactive client, the others in print mode` : ""}.`,
   };
 }
 
 /**
- * The rows measured with non-essential traffic off and their versions in the matrix's order:
- * the client's own behaviour, which the change timeline and the default windows show (a row
- * under a flag set is shown beside them, never as a change point).
+ * The rows measured in print mode with non-essential traffic off and their versions in the
+ * matrix's order: the client's own behaviour, which the change timeline and the default windows
+ * show (a row under a flag set or in the interactive client is shown beside them, never as a
+ * change point).
  */
 export function trafficOffMatrix(matrix: {
   versions: readonly string[];
   rows: readonly MatrixRow[];
 }) {
-  const rows = matrix.rows.filter((row) => row.flags === NO_REMOTE_FLAGS);
+  const rows = matrix.rows.filter((row) => row.flags === NO_REMOTE_FLAGS && !isInteractive(row));
   const measured = new Set(rows.map((row) => row.version));
   return { versions: matrix.versions.filter((v) => measured.has(v)), rows };
 }

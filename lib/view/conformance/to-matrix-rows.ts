@@ -30,10 +30,10 @@ export function toMatrixTableRows(rows: readonly MatrixRow[]): MatrixTableRow[] 
     const deliberate = differences.filter((d) => d.deliberate !== undefined).map((d) => d.field);
     return {
       ...toMatrixCells(row),
-      id: `${row.version}|${row.setting}|${row.flags}`,
+      id: `${row.version}|${row.setting}|${row.flags}|${row.mode ?? "print"}`,
       versionId: row.version,
       settingWords: describeSettingEnv(row),
-      flags: describeFlags(row.flags),
+      flags: describeFlags(row.flags, row.mode),
       isProblem:
         row.failures.length > 0 || (row.engine?.disagreements.length ?? 0) > 0 || open.length > 0,
       notes: [
