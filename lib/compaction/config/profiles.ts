@@ -41,7 +41,7 @@ const BASE = joinSlices<ReplayConfig>(
 /**
  * The shipped profiles (SPEC §5 table), each the one it builds on plus what every mechanism
  * changes for it (the `profiles` of its constant sections). `cc-2.1-early` is not in the SPEC
- * table: 2.1.0 to 2.1.21 fire at cc-2.0's threshold (2.1.19 at 155.9K) but count like 2.1.x,
+ * table: 2.1.0 to 2.1.20 fire at cc-2.0's threshold (2.1.19 at 155.9K) but count like 2.1.x,
  * and the 2.1.19 fixture's preTokens equal usage + length/4 after the LAST record of the
  * message exactly.
  */

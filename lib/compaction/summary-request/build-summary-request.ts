@@ -88,7 +88,7 @@ const GEMINI_REQUEST_MEASURED = ["0.30.0", "0.61.0"];
 
 /**
  * The summary's output cap under a profile: `maxOutputTokens` capped by the compact output
- * cap where the profile has one (seed 003: 20,000 from 2.1.22; older profiles: 32,000).
+ * cap where the profile has one (20,000 from 2.1.21, the lab, where seed 003 says 2.1.22; older profiles: 32,000).
  *
  * @example
  * summaryMaxTokens({ maxOutputTokens: 32_000, outputReserveCap: 20_000 }) // 20_000

@@ -86,7 +86,7 @@ export const LEGACY_MICROCOMPACT_CONSTANTS = constantSection({
   },
   profiles: {
     "cc-1.0-literal": { legacyMicrocompactGate: "autocompact" },
-    // 2.1.22 to 2.1.68 clear 3 tool results silently at 148,750 (warning level 147,000: the
+    // 2.1.21 to 2.1.68 clear 3 tool results silently at 148,750 (warning level 147,000: the
     // conformance lab); a session that clears writes a record or leaves a drop in the next
     // call's usage, and the replay follows it instead of clearing twice (usage-drop.ts).
     // Subagents do not clear: the 2.1.50 fixture's compacted at 174,545 with 39,715 clearable.
