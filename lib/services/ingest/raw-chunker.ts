@@ -16,7 +16,12 @@ function countNewlines(bytes: Uint8Array): number {
 }
 
 /** One piece being compressed: its compressed output and the lines it holds so far. */
-type Member = { stream: Transform; compressed: Promise<Buffer>; rawBytes: number; newlines: number };
+type Member = {
+  stream: Transform;
+  compressed: Promise<Buffer>;
+  rawBytes: number;
+  newlines: number;
+};
 
 function startMember(onError: (error: unknown) => void): Member {
   const stream = createRawPieceCompressor();
