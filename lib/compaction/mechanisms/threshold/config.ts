@@ -47,9 +47,7 @@ export const THRESHOLD_WINDOW_CONFIG = {
     "CLAUDE_CODE_MAX_OUTPUT_TOKENS",
   ),
   reserveOutputTokens: z.boolean().describe("Subtract the output reserve from the window"),
-  outputReserveCap: tokens
-    .nullable()
-    .describe("Cap on the output reserve: 20,000 from 2.1.21 (the lab; seed 003 says 2.1.22)"),
+  outputReserveCap: tokens.nullable().describe("Cap on the output reserve: 20,000 from 2.1.21"),
   autocompactBufferTokens: tokens.describe("Autocompact buffer below the effective window"),
   warningOffsetTokens: tokens.describe("Warning level below the limit"),
   errorOffsetTokens: tokens.describe("Error level below the limit"),
