@@ -1,10 +1,10 @@
+import {
+  OPENCODE_PRUNE_MINIMUM_TOKENS as MINIMUM,
+  OPENCODE_PRUNE_PROTECT_TOKENS as PROTECT,
+  OPENCODE_PRUNE_SKIPPED_TURNS as SKIPPED_TURNS,
+} from "../../compaction/mechanisms/opencode-prune/config";
 import { CLEARED_TOOL_OUTPUT } from "../../transcript/opencode/recorded-prunes";
 import { tokensOf, type HistoryItem } from "./opencode-history";
-
-// OpenCode's PRUNE_PROTECT, PRUNE_MINIMUM and the two turns its walk skips (1.1.65 to 1.18.33).
-const PROTECT = 40_000;
-const MINIMUM = 20_000;
-const SKIPPED_TURNS = 2;
 
 /** A tool part the generator wrote, as prune sees it. */
 export type PrunableOutput = {

@@ -5,7 +5,7 @@ import { boundedNumber, constantSection, toolList } from "../config-fields";
  * OpenCode's prune (`SessionCompaction.prune`): after a prompt's loop ends, the outputs of old
  * tool calls are marked cleared and sent as "[Old tool result content cleared]" from then on.
  * The constants as the client's code states them and the conformance lab measured them to the
- * token on 1.18.33 (/work/briefs/opencode-lab-facts.md).
+ * token on 1.18.33 (lib/conformance/opencode, its rows in lib/conformance/versions-matrix.json).
  */
 
 /** PRUNE_PROTECT: the newest outputs' estimates kept, the one that crosses it cleared whole. */
@@ -16,8 +16,6 @@ export const OPENCODE_PRUNE_MINIMUM_TOKENS = 20_000;
 export const OPENCODE_PRUNE_SKIPPED_TURNS = 2;
 /** PRUNE_PROTECTED_TOOLS: outputs never cleared (nor counted). */
 export const OPENCODE_PRUNE_PROTECTED_TOOLS = ["skill"] as const;
-/** What the next request sends in place of a cleared output (measured on 1.18.33). */
-export const OPENCODE_CLEARED_OUTPUT = "[Old tool result content cleared]";
 
 export const OPENCODE_PRUNE_CONFIG = {
   opencodePrune: z

@@ -1,9 +1,9 @@
 import type { Entry } from "../../../transcript/model";
+import { CLEARED_TOOL_OUTPUT } from "../../../transcript/opencode/recorded-prunes";
 import { estimateBlockTokens, isTypedUserMessage } from "../../replay/estimate-tokens";
 import type { ReplayContext } from "../../replay/replay-context";
 import { advance, clearingDetail } from "../clearing";
 import type { Check } from "../types";
-import { OPENCODE_CLEARED_OUTPUT } from "./config";
 import { planOpenCodePrune } from "./plan";
 
 /** The entry of the prompt typed between call k - 1 and call k, or null (call k continues a loop). */
@@ -64,7 +64,7 @@ export function opencodePruneStep(ctx: ReplayContext, check: Check): null {
     },
   );
   if (!plan.isPruned) return null;
-  const marker = Math.round(OPENCODE_CLEARED_OUTPUT.length / ctx.config.charsPerToken);
+  const marker = Math.round(CLEARED_TOOL_OUTPUT.length / ctx.config.charsPerToken);
   const saved = Math.max(0, plan.prunedTokens - marker * plan.cleared.length);
   ctx.state.cleared.push(...plan.cleared);
   const detail = {

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { CLEARED_TOOL_OUTPUT } from "@/lib/transcript/opencode/recorded-prunes";
 import type { ConversationBlock } from "./message-blocks";
 import { describeTextSize } from "./text-size";
 import { toToolCallView } from "./tool-call";
-
-/** What OpenCode sends in place of a pruned tool output. */
-const CLEARED_OUTPUT = "[Old tool result content cleared]";
 
 const messageLineSchema = z.object({
   info: z.looseObject({ sessionID: z.string(), role: z.string() }),
@@ -41,7 +39,7 @@ function toolResult(part: Part): ConversationBlock | null {
   const text = isError
     ? (state.error ?? "")
     : state.time?.compacted !== undefined
-      ? CLEARED_OUTPUT
+      ? CLEARED_TOOL_OUTPUT
       : (state.output ?? "");
   const size = describeTextSize(text);
   const summary = `${isError ? "Error" : "Result"} · ${size.label}`;
