@@ -4,7 +4,7 @@ import { boundedNumber, constantSection, tokens } from "../config-fields";
 /**
  * Codex CLI's automatic compaction, as its public source (openai/codex, `codex-rs/`) states it.
  * Each constant names the file that gives it; the conformance lab's measurements of the real
- * client (/work/briefs/codex-lab-facts.md) win where they disagree.
+ * client (lib/conformance/codex, its rows in lib/conformance/versions-matrix.json) win where they disagree.
  */
 
 /** `ModelInfo::auto_compact_token_limit`: `(context_window * 9) / 10` when the model names none. */

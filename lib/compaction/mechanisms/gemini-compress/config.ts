@@ -4,7 +4,7 @@ import { boundedNumber, constantSection } from "../config-fields";
 /**
  * Gemini CLI's chat compression, as its bundle states it (`@google/gemini-cli`, packages/core
  * `context/chatCompressionService.js`, `core/tokenLimits.js`) and the conformance lab measured
- * it on the real client (/work/briefs/gemini-lab-facts.md).
+ * it on the real client (lib/conformance/gemini, its rows in lib/conformance/versions-matrix.json).
  */
 
 /** `DEFAULT_COMPRESSION_TOKEN_THRESHOLD` and the `model.compressionThreshold` setting's default. */

@@ -3,7 +3,7 @@ import { boundedNumber, constantSection } from "../config-fields";
 
 /**
  * OpenCode's compaction (`opencode-ai`), as the conformance lab measured it on the real client
- * (1.18.33) and its bundled code states it (/work/briefs/opencode-lab-facts.md).
+ * (1.18.33) and its bundled code states it (lib/conformance/opencode, its rows in lib/conformance/versions-matrix.json).
  */
 
 /** `OUTPUT_TOKEN_MAX`: a model's output limit is capped here (its default, no env override). */
