@@ -44,3 +44,20 @@ export function isOfFamily<E extends { kind: ReplayEventKind }, F extends EventF
 ): event is Extract<E, { kind: KindOf<F> }> {
   return EVENT_KINDS[event.kind].family === family;
 }
+
+/**
+ * The calls where a replay compacted, in order, once each (a compaction and its recompaction
+ * at one call count once). Takes kinds as read back from JSON: an unknown kind is none.
+ *
+ * @example
+ * replayedCompactionCalls(result.events) // [139, 244]
+ */
+export function replayedCompactionCalls(
+  events: readonly { kind: string; atCall: number }[],
+): number[] {
+  const calls = events
+    .filter(({ kind }) => Object.hasOwn(EVENT_KINDS, kind))
+    .filter(({ kind }) => EVENT_KINDS[kind as ReplayEventKind].matches === "compaction")
+    .map((event) => event.atCall);
+  return [...new Set(calls)].sort((a, b) => a - b);
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeSettings } from "../../compaction/fit/describe-settings";
 import { FIT_CONSTANTS } from "../../compaction/fit/fit-candidates";
-import { EVENT_KINDS } from "../../compaction/replay/event-kinds";
+import { replayedCompactionCalls } from "../../compaction/replay/event-kinds";
 import { peakWindowOf, resolvedWindowSchema, type CallContexts } from "./peak-window";
 import type { ReplayAgreementSummary } from "../../contracts/replay-agreement";
 
@@ -56,16 +56,6 @@ function callsOf({ calls, callColumns }: AgreementParts): CallContexts {
   };
 }
 
-/** The calls where the replay compacted (a compaction and its recompaction count once). */
-function compactionCalls(events: AgreementParts["events"]): Set<number> {
-  const kinds = new Set(
-    Object.entries(EVENT_KINDS).flatMap(([kind, { matches }]) =>
-      matches === "compaction" ? [kind] : [],
-    ),
-  );
-  return new Set(events.filter((event) => kinds.has(event.kind)).map((event) => event.atCall));
-}
-
 /**
  * How far a replay as recorded reproduces the file's compactions, from its result: the fit's
  * own measure of `auto` (lib/compaction/fit/reproduction.ts) when the fit ran, and when it is
@@ -81,7 +71,7 @@ export function agreementOfReplay(parts: AgreementParts): ReplayAgreementSummary
   const { recorded, recordsCompactions, events, fit } = parts;
   const measured = { recordsCompactions, peakWindow: peakWindowOf(parts.window, callsOf(parts)) };
   if (!recordsCompactions) {
-    const replayed = compactionCalls(events).size;
+    const replayed = replayedCompactionCalls(events).length;
     const none = { recorded: 0, reproduced: 0, isComplete: false, fitted: null };
     return { ...none, extra: replayed, ...measured };
   }

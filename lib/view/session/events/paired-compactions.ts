@@ -1,4 +1,4 @@
-import { EVENT_KINDS } from "@/lib/compaction/replay/event-kinds";
+import { replayedCompactionCalls as compactionCallsOf } from "@/lib/compaction/replay/event-kinds";
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 
 /** One recorded compaction beside the replay's compactions that answer it. */
@@ -18,10 +18,7 @@ type Input = Pick<InspectorReplay, "recorded" | "events">;
 
 /** Calls of the replay's events that stand for a recorded compaction, in order, once each. */
 export function replayedCompactionCalls(result: Pick<InspectorReplay, "events">): number[] {
-  const calls = result.events
-    .filter((event) => EVENT_KINDS[event.kind].matches === "compaction")
-    .map((event) => event.atCall);
-  return [...new Set(calls)].sort((a, b) => a - b);
+  return compactionCallsOf(result.events);
 }
 
 /**
