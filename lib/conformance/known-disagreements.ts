@@ -1,5 +1,6 @@
 import type { Disagreement, DisagreementKind } from "./matrix-schema";
 import { compareVersions } from "./version-spec";
+import { END_USAGE_COUNTED_SINCE, START_USAGE_RECORDED_THROUGH } from "../transcript/stream-usage";
 
 export type { DisagreementKind } from "./matrix-schema";
 
@@ -21,15 +22,15 @@ export type KnownDisagreement = {
 
 const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
   {
-    // 2.1.29 and older count message_start's zeros as well, so they never compact (no
-    // disagreement); 2.1.59 writes the delta's usage.
-    version: { from: "2.1.30", through: "2.1.58" },
+    // Older releases count message_start's zeros as well, so they never compact (no
+    // disagreement); later ones write the delta's usage (lib/transcript/stream-usage.ts).
+    version: { from: END_USAGE_COUNTED_SINCE, through: START_USAGE_RECORDED_THROUGH },
     setting: "glm-4.7+delta-usage",
     kind: "missed-compaction",
     why:
-      "A proxy that sends the usage only in message_delta (zeros in message_start): 2.1.30 to " +
-      "2.1.58 count the delta's usage but write message_start's zeros into the transcript " +
-      "(2.1.59 writes the delta's), so no replay of the file can count the context it compacted at.",
+      `A proxy that sends the usage only in message_delta (zeros in message_start): ${END_USAGE_COUNTED_SINCE} to ` +
+      `${START_USAGE_RECORDED_THROUGH} count the delta's usage but write message_start's zeros into the transcript ` +
+      "(later releases write the delta's), so no replay of the file can count the context it compacted at.",
   },
 ];
 

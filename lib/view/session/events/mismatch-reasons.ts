@@ -7,6 +7,10 @@ import { SERVER_WINDOWS_SINCE } from "@/lib/compaction/mechanisms/window-sources
 import type { InspectorReplay } from "@/lib/contracts/inspector-replay";
 import type { ApiCallRow } from "@/lib/contracts/transcript-summary";
 import { HARNESS_NAMES, type HarnessId } from "@/lib/transcript/harness";
+import {
+  END_USAGE_COUNTED_SINCE,
+  START_USAGE_RECORDED_THROUGH,
+} from "@/lib/transcript/stream-usage";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
 import { parseInspectorState, toInspectorSearchParams } from "@/lib/view/session/inspector-url";
 import { joinWords } from "./join-words";
@@ -85,15 +89,6 @@ function fitted(
   return `Settings the file does not record: with ${describeSettings(fit.settings)}, fitted from this file, the replay reproduces ${formatInteger(fit.reproduces)} of ${formatInteger(fit.of)} recorded compactions${also}.${fromServer}`;
 }
 
-/**
- * Behind a proxy that reports the usage only at a stream's end (zeros in message_start), per the
- * conformance lab: Claude Code up to 2.1.58 writes the start's usage into the file (2.1.59 the
- * end's); up to 2.1.29 it also counts the start's, so it never compacts by itself there, while
- * 2.1.30 on counts the end's.
- */
-const START_USAGE_THROUGH = "2.1.58";
-const COUNTS_END_USAGE_SINCE = "2.1.30";
-
 /** Calls whose usage is all zeros count as an empty context: nothing the replay says of them holds. */
 function missingUsage(
   withoutUsage: WithoutUsage | undefined,
@@ -109,13 +104,13 @@ function missingUsage(
   const isStartUsage =
     harnessOf(profile) === "claude-code" &&
     version !== null &&
-    compareVersions(version, START_USAGE_THROUGH) <= 0;
+    compareVersions(version, START_USAGE_RECORDED_THROUGH) <= 0;
   const counted =
-    version !== null && compareVersions(version, COUNTS_END_USAGE_SINCE) >= 0
+    version !== null && compareVersions(version, END_USAGE_COUNTED_SINCE) >= 0
       ? "while the client counted the end's"
       : `and ${version} counted those zeros too, so it never compacted by itself`;
   const why = isStartUsage
-    ? ` Claude Code up to ${START_USAGE_THROUGH} writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, ${counted}.`
+    ? ` Claude Code up to ${START_USAGE_RECORDED_THROUGH} writes the usage a response's stream starts with; a proxy that reports it only at the stream's end (as proxies for models that are not Claude often do) leaves zeros there, ${counted}.`
     : "";
   const consequence =
     count === of
