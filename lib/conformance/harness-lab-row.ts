@@ -18,10 +18,10 @@ export type HarnessLabMeasure = Pick<
   | "flags"
   | "failures"
 > &
-  Partial<Pick<MatrixRow, "codex" | "gemini">>;
+  Partial<Pick<MatrixRow, "codex" | "gemini" | "opencode">>;
 
 /**
- * A matrix row of the Codex or Gemini CLI lab: what it measured, the Claude Code lab's
+ * A matrix row of the Codex, Gemini CLI or OpenCode lab: what it measured, the Claude Code lab's
  * scenarios (summary, records, microcompaction, manual /compact, prompt too long, model
  * windows, warm-up) absent, and the run's duration and time.
  *
@@ -33,7 +33,7 @@ export function harnessLabRow(
   started: number,
   now: () => Date = () => new Date(),
 ): MatrixRow {
-  // `gemini` stays absent unless the lab gives it: other rows never carried it.
+  // `gemini` and `opencode` stay absent unless the lab gives them: other rows never carried them.
   return {
     codex: null,
     ...measured,

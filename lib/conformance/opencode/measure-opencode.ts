@@ -1,10 +1,14 @@
 import { bisectThreshold } from "../codex/bisect-threshold";
+import { harnessLabRow } from "../harness-lab-row";
 import type { MatrixRow } from "../matrix-schema";
 import { checkOpenCodeEngine } from "./check-opencode-engine";
 import { probeOpenCode } from "./drive-opencode";
 import type { OpenCodeCommand } from "./install-opencode";
 import { expectedThreshold, type LabModelLimits } from "./lab-models";
 import { compactionFacts } from "./opencode-facts";
+
+/** The remote flags an OpenCode lab row ran under: none, its provider is the local fake. */
+export const OPENCODE_LAB_FLAGS = "none: a custom OpenAI-compatible provider on 127.0.0.1";
 
 const FLOOR = 1_000;
 
@@ -69,32 +73,26 @@ export async function measureOpenCode(
     if (check.ok) engine = check.engine;
     else failures.push(`engine not checked: ${check.reason}`);
   }
-  return {
-    harness: "opencode",
-    version: opencode.version,
-    kind: "native",
-    setting: model,
-    model,
-    env: {},
-    threshold,
-    // isOverflow compares the last assistant message's tokens.total itself.
-    preTokens: threshold,
-    countAdds: threshold === null ? null : 0,
-    countingRule: "last assistant message's tokens.total (prompt + completion)",
-    probes,
-    warmUp: false,
-    summary: null,
-    records: null,
-    engine,
-    microcompact: null,
-    manual: null,
-    promptTooLong: null,
-    modelWindows: null,
-    flags: "none: a custom OpenAI-compatible provider on 127.0.0.1",
-    codex: null,
-    opencode: facts,
-    failures,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    measuredAt: (options.now?.() ?? new Date()).toISOString(),
-  };
+  return harnessLabRow(
+    {
+      harness: "opencode",
+      version: opencode.version,
+      kind: "native",
+      setting: model,
+      model,
+      env: {},
+      threshold,
+      // isOverflow compares the last assistant message's tokens.total itself.
+      preTokens: threshold,
+      countAdds: threshold === null ? null : 0,
+      countingRule: "last assistant message's tokens.total (prompt + completion)",
+      probes,
+      engine,
+      flags: OPENCODE_LAB_FLAGS,
+      opencode: facts,
+      failures,
+    },
+    started,
+    options.now,
+  );
 }

@@ -1,8 +1,10 @@
+import { harnessLabRow } from "../harness-lab-row";
 import type { MatrixRow } from "../matrix-schema";
 import { checkPruneEngine } from "./check-prune-engine";
 import { probePrune } from "./drive-prune";
 import type { OpenCodeCommand } from "./install-opencode";
 import { DEFAULT_LAB_MODEL, expectedThreshold, LAB_MODELS } from "./lab-models";
+import { OPENCODE_LAB_FLAGS } from "./measure-opencode";
 import { pruneCaseFacts, type PruneCase, type PruneFacts } from "./prune-facts";
 
 /**
@@ -84,48 +86,42 @@ export async function measurePrune(
     );
     cases.push(facts);
   }
-  return {
-    harness: "opencode",
-    version: opencode.version,
-    kind: "native",
-    setting: `prune ${settingName}`,
-    model,
-    env: {},
-    threshold: null,
-    preTokens: null,
-    countAdds: null,
-    countingRule: "prune: round(characters / 4) of each finished tool output (Token.estimate)",
-    probes: cases.length,
-    warmUp: false,
-    summary: null,
-    records: null,
-    engine:
-      profile === null
-        ? null
-        : {
-            profile,
-            threshold: expectedThreshold(limits),
-            loneRoundThreshold: null,
-            window: limits.context,
-            preTokensOffset: null,
-            disagreements,
-            requestDifferences: [],
-          },
-    microcompact: null,
-    manual: null,
-    promptTooLong: null,
-    modelWindows: null,
-    flags: "none: a custom OpenAI-compatible provider on 127.0.0.1",
-    codex: null,
-    opencode: {
-      limits,
-      compactionRequests: 0,
-      promptFirstLine: null,
-      compactionInExport: false,
-      prune: { setting: setting.setting, driver: setting.driver, cases },
+  return harnessLabRow(
+    {
+      harness: "opencode",
+      version: opencode.version,
+      kind: "native",
+      setting: `prune ${settingName}`,
+      model,
+      env: {},
+      threshold: null,
+      preTokens: null,
+      countAdds: null,
+      countingRule: "prune: round(characters / 4) of each finished tool output (Token.estimate)",
+      probes: cases.length,
+      engine:
+        profile === null
+          ? null
+          : {
+              profile,
+              threshold: expectedThreshold(limits),
+              loneRoundThreshold: null,
+              window: limits.context,
+              preTokensOffset: null,
+              disagreements,
+              requestDifferences: [],
+            },
+      flags: OPENCODE_LAB_FLAGS,
+      opencode: {
+        limits,
+        compactionRequests: 0,
+        promptFirstLine: null,
+        compactionInExport: false,
+        prune: { setting: setting.setting, driver: setting.driver, cases },
+      },
+      failures,
     },
-    failures,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    measuredAt: now().toISOString(),
-  };
+    started,
+    now,
+  );
 }
