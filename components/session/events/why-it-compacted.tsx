@@ -105,7 +105,9 @@ export function WhyItCompacted({
                   {/* Folded: the sentence of every compaction and the curve share the first screen. */}
                   {explanation && why.isReplayable && (
                     <FoldedFilledByChart
-                      bars={toFilledByBars(explanation.filledBy)}
+                      bars={toFilledByBars(explanation.filledBy, {
+                        callsWithoutUsage: explanation.callsWithoutUsage,
+                      })}
                       label={`What filled the context before call ${why.atCall}`}
                     />
                   )}

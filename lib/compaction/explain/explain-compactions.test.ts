@@ -156,6 +156,32 @@ describe("explainCompactions", () => {
     });
   });
 
+  it("counts the calls of each stretch that record no usage (a proxy's zeros)", () => {
+    const zero = { context: 0, output: 0 };
+    const proxied = makeModel({
+      version: "2.1.50",
+      turns: [
+        { ...zero, tools: [{ name: "Read", resultChars: 200_000 }] },
+        zero,
+        { context: 90_000 },
+        { ...zero, compactionBefore: { trigger: "auto", preTokens: 168_000 } },
+        zero,
+        { context: 40_000, compactionBefore: { trigger: "auto", preTokens: 168_000 } },
+      ],
+    });
+    const explained = explainCompactions({
+      model: proxied,
+      index: buildReplayIndex(proxied, config),
+      config,
+      window: 200_000,
+    });
+    expect(explained.map((e) => [e.callsSincePrevious, e.callsWithoutUsage])).toEqual([
+      [3, 2],
+      [2, 2],
+    ]);
+    expect(explanations.map((e) => e.callsWithoutUsage)).toEqual([0, 0]);
+  });
+
   it("says what legacy microcompact could have cleared and whether that would have avoided it", () => {
     // Results 50,000 + 30,000 + 10,000, all among the last 3: nothing clearable.
     expect(explanations[0]).toMatchObject({

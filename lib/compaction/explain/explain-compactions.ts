@@ -66,6 +66,7 @@ export function explainCompactions({
       previousAtCall: previous?.atCall ?? null,
       callsSincePrevious: compaction.atCall - (previous?.atCall ?? 0),
       tokensSincePrevious,
+      callsWithoutUsage: countWithoutUsage(index, from - 1, compaction.atCall),
       isRecompaction: previous !== undefined,
       filledBy: tally.result(tokensSincePrevious, carried),
       microcompactCouldSave: couldSave,
@@ -79,6 +80,13 @@ export function explainCompactions({
       }),
     };
   });
+}
+
+/** Calls `from` up to (not including) `to` that record no usage at all. */
+function countWithoutUsage(index: ReplayIndex, from: number, to: number): number {
+  let count = 0;
+  for (let k = from; k < to; k++) if (index.calls[k]?.contextTokens === 0) count += 1;
+  return count;
 }
 
 /** The main thread's recorded compactions in file order. */

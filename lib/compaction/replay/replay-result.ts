@@ -68,6 +68,12 @@ export type CompactionExplanation = {
   callsSincePrevious: number;
   /** Count at this check minus the context right after the previous compaction (or the first call). */
   tokensSincePrevious: number;
+  /**
+   * Calls of this stretch whose usage is all zeros (a proxy that reports it only at the
+   * stream's end): the count rests on their usage, so `tokensSincePrevious` misses what they
+   * added and only `filledBy`'s estimates say it.
+   */
+  callsWithoutUsage: number;
   isRecompaction: boolean;
   /** Estimated tokens by what filled them, since the previous compaction. */
   filledBy: FilledBy;

@@ -41,7 +41,7 @@ describe("toFilledByBars", () => {
     const filledBy = makeFilledBy({
       toolResults: [1, 2, 3, 4, 5].map((n) => ({ tool: `T${n}`, tokens: 100 - n })),
     });
-    const bars = toFilledByBars(filledBy, 3);
+    const bars = toFilledByBars(filledBy, { max: 3 });
     expect(bars.map((bar) => [bar.label, bar.tokens])).toEqual([
       ["T1 results", 99],
       ["T2 results", 98],
@@ -88,6 +88,23 @@ describe("toFilledByBars", () => {
       ["notAttributed", gap, Math.abs(gap), label],
     ]);
     expect(bars[1]?.note).toMatch(gap < 0 ? /^negative/ : /beyond the estimate/);
+  });
+
+  it.each([
+    {
+      calls: 58,
+      says: "58 calls of this stretch record no usage, so the count did not grow with what they added",
+    },
+    {
+      calls: 1,
+      says: "1 call of this stretch records no usage, so the count did not grow with what it added",
+    },
+  ])("not attributed: says when $calls calls record no usage", ({ calls, says }) => {
+    const bars = toFilledByBars(
+      makeFilledBy({ notAttributed: -57_400, toolResults: [{ tool: "Read", tokens: 57_500 }] }),
+      { callsWithoutUsage: calls },
+    );
+    expect(bars[1]?.note).toBe(`negative: ${says}.`);
   });
 
   it("names thinking blocks kept without their text inside the gap", () => {

@@ -2,6 +2,7 @@ import type { CarriedCategory } from "@/lib/compaction/explain/carried-over";
 import type { FillCategory, FilledBy } from "@/lib/compaction/explain/filled-by";
 import type { ChartConfig } from "@/lib/view/chart-config";
 import { formatTokens } from "@/lib/view/format/format-number";
+import { countOf } from "./count-of";
 
 /**
  * A bar's series key: an added category, a carried-over one, tool results (one bar per tool,
@@ -106,11 +107,13 @@ export function toCarriedParts(filledBy: FilledBy): FillPart[] {
     .sort(bySize);
 }
 
-function notAttributedNote(filledBy: FilledBy): string {
+function notAttributedNote(filledBy: FilledBy, callsWithoutUsage: number): string {
   const gap =
-    filledBy.notAttributed < 0
-      ? "negative: the estimate (characters / 4) is larger than the count grew"
-      : "what the count grew beyond the estimate (characters / 4)";
+    callsWithoutUsage > 0
+      ? `${filledBy.notAttributed < 0 ? "negative" : "the count's growth beyond the estimate"}: ${countOf(callsWithoutUsage, "call")} of this stretch record${callsWithoutUsage === 1 ? "s" : ""} no usage, so the count did not grow with what ${callsWithoutUsage === 1 ? "it" : "they"} added`
+      : filledBy.notAttributed < 0
+        ? "negative: the estimate (characters / 4) is larger than the count grew"
+        : "what the count grew beyond the estimate (characters / 4)";
   const blocks = filledBy.unrecordedThinkingBlocks;
   if (blocks === 0) return `${gap}.`;
   const which = blocks === 1 ? "1 thinking block" : `${blocks} thinking blocks`;
@@ -129,13 +132,17 @@ function toBar(part: FillPart, group: FillGroup, note = ""): FilledByBar {
 /**
  * The bars of a "what filled the context" chart: what the calls added, largest first, at
  * most `MAX_FILL_BARS` (the rest summed as "everything else"), then "not attributed" (the
- * estimate's gap, possibly negative), which together add up to `tokensSincePrevious`; then
+ * estimate's gap, possibly negative, and why when calls record no usage), which together add
+ * up to `tokensSincePrevious`; then
  * what the previous compaction carried over, which adds up to its "after" figure.
  *
  * @example
  * toFilledByBars(filledBy)[0] // { id: "tool:Read", key: "toolResults", label: "Read results", tokens: 61000, group: "added", ... }
  */
-export function toFilledByBars(filledBy: FilledBy, max = MAX_FILL_BARS): FilledByBar[] {
+export function toFilledByBars(
+  filledBy: FilledBy,
+  { max = MAX_FILL_BARS, callsWithoutUsage = 0 }: { max?: number; callsWithoutUsage?: number } = {},
+): FilledByBar[] {
   const parts = toFillParts(filledBy);
   const shown = parts.length > max ? parts.slice(0, max - 1) : parts;
   const rest = parts.slice(shown.length).reduce((sum, part) => sum + part.tokens, 0);
@@ -144,14 +151,18 @@ export function toFilledByBars(filledBy: FilledBy, max = MAX_FILL_BARS): FilledB
     const other = FILLED_BY_CHART_CONFIG.other;
     bars.push(toBar({ id: "other", key: "other", label: other.label, tokens: rest }, "added"));
   }
-  if (filledBy.notAttributed !== 0 || filledBy.unrecordedThinkingBlocks > 0) {
+  if (
+    filledBy.notAttributed !== 0 ||
+    filledBy.unrecordedThinkingBlocks > 0 ||
+    callsWithoutUsage > 0
+  ) {
     const part: FillPart = {
       id: "notAttributed",
       key: "notAttributed",
       label: FILLED_BY_CHART_CONFIG.notAttributed.label,
       tokens: filledBy.notAttributed,
     };
-    bars.push(toBar(part, "added", notAttributedNote(filledBy)));
+    bars.push(toBar(part, "added", notAttributedNote(filledBy, callsWithoutUsage)));
   }
   return [...bars, ...toCarriedParts(filledBy).map((part) => toBar(part, "carried"))];
 }

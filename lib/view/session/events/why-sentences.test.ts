@@ -99,6 +99,23 @@ describe("toWhySentences: the headline", () => {
         "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens, mostly Read results (100K).",
     },
     {
+      rule: "calls that record no usage: the growth is not known, only the content's estimate",
+      explanation: makeExplanation({
+        callsSincePrevious: 58,
+        callsWithoutUsage: 58,
+        tokensSincePrevious: 69,
+        filledBy: makeFilledBy({ toolResults: [{ tool: "Read", tokens: 57_500 }] }),
+      }),
+      expected:
+        "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the session started 58 calls, none of which records its usage: what they added is not known from the file, and their content is about 57.5K by estimate, mostly Read results (57.5K).",
+    },
+    {
+      rule: "some calls without usage: the growth is said short of what they added",
+      explanation: makeExplanation({ callsWithoutUsage: 1 }),
+      expected:
+        "Compacted before call 139 at 168,010 tokens, 1,010 over the 167,000 threshold of cc-2.1 on a 200K window; since the session started 139 calls added 146K tokens, mostly Read results (61K), Bash results (22K) and system prompt and tools (18K), but 1 call of them records no usage, so the count is short of what they added: their content is about 110K by estimate, mostly Read results (61K), Bash results (22K) and system prompt and tools (18K).",
+    },
+    {
       rule: "a boundary copied in at call 0 says why it cannot be explained",
       explanation: makeExplanation({ atCall: 0, replayable: false }),
       expected:

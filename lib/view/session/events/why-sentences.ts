@@ -40,11 +40,16 @@ function opening(e: CompactionExplanation): string {
   return "Compacted (trigger not recorded)";
 }
 
-/** "mostly Read results (61K) and Bash results (22K)"; the system prompt is no growth after a compaction. */
-function mostly(e: CompactionExplanation): string {
-  const parts = toFillParts(e.filledBy).filter(
+/** The stretch's estimated parts; the system prompt is no growth after a compaction. */
+function addedParts(e: CompactionExplanation) {
+  return toFillParts(e.filledBy).filter(
     (part) => !(e.isRecompaction && part.key === "systemPromptAndTools"),
   );
+}
+
+/** "mostly Read results (61K) and Bash results (22K)". */
+function mostly(e: CompactionExplanation): string {
+  const parts = addedParts(e);
   const total = parts.reduce((sum, part) => sum + part.tokens, 0);
   const named = parts
     .slice(0, MOSTLY_PARTS)
@@ -100,7 +105,26 @@ function headline(e: CompactionExplanation, ctx: Context, replayedAt: number[]):
     e.previousAtCall === null
       ? `since the session started ${countOf(e.callsSincePrevious, "call")}`
       : `since the previous compaction (call ${e.previousAtCall}) ${countOf(e.callsSincePrevious, "call")}`;
-  return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}${against(e, tokens, ctx, replayedAt)}; ${since} added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}.`;
+  return `${opening(e)} before call ${e.atCall} at ${formatInteger(tokens)} tokens${measured}${against(e, tokens, ctx, replayedAt)}; ${since}${growth(e)}.`;
+}
+
+/**
+ * What the stretch's calls added. Calls that record no usage leave the count short of what they
+ * added: then only the content's estimate says it, and the sentence says which it is.
+ */
+function growth(e: CompactionExplanation): string {
+  const added = ` added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}`;
+  const missing = e.callsWithoutUsage;
+  if (missing === 0) return added;
+  const estimate = `their content is about ${formatTokens(estimatedFill(e))} by estimate${mostly(e)}`;
+  if (missing >= e.callsSincePrevious)
+    return `, none of which records its usage: what they added is not known from the file, and ${estimate}`;
+  return `${added}, but ${countOf(missing, "call")} of them record${missing === 1 ? "s" : ""} no usage, so the count is short of what they added: ${estimate}`;
+}
+
+/** What the stretch's content adds up to by estimate, as the "mostly" parts count it. */
+function estimatedFill(e: CompactionExplanation): number {
+  return addedParts(e).reduce((sum, part) => sum + part.tokens, 0);
 }
 
 function microcompactSentence(e: CompactionExplanation, ctx: Context): string {

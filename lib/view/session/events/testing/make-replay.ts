@@ -34,6 +34,7 @@ export function makeExplanation(
     previousAtCall: null,
     callsSincePrevious: 139,
     tokensSincePrevious: 146_000,
+    callsWithoutUsage: 0,
     isRecompaction: false,
     filledBy: makeFilledBy({
       systemPromptAndTools: 18_000,
