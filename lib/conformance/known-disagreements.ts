@@ -1,5 +1,5 @@
 import type { Disagreement, DisagreementKind } from "./matrix-schema";
-import { compareVersions } from "./version-spec";
+import { compareVersions } from "../transcript/compare-versions";
 import { END_USAGE_COUNTED_SINCE, START_USAGE_RECORDED_THROUGH } from "../transcript/stream-usage";
 
 export type { DisagreementKind } from "./matrix-schema";

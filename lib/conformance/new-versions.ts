@@ -1,4 +1,5 @@
-import { compareVersions, FIRST_DRIVABLE_VERSION, type Published } from "./version-spec";
+import { compareVersions } from "../transcript/compare-versions";
+import { FIRST_DRIVABLE_VERSION, type Published } from "./version-spec";
 
 /**
  * Versions asked for by name because real sessions or scripted edge cases of them disagreed

@@ -5,18 +5,13 @@
  * 1.0, 2.0, 2.1 today; 0.2.x predates stream-json input).
  * Pure: the registry is read by install-version.ts.
  */
+import { compareVersions } from "../transcript/compare-versions";
 
 export type Semver = [number, number, number];
 
 function parseSemver(text: string): Semver | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-export function compareVersions(a: string, b: string): number {
-  const x = parseSemver(a) ?? [0, 0, 0];
-  const y = parseSemver(b) ?? [0, 0, 0];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
 export type Published = { versions: readonly string[]; latest: string };

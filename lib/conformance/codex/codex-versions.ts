@@ -1,9 +1,5 @@
-import {
-  compareVersions,
-  resolveVersions,
-  type Published,
-  type ResolvedVersions,
-} from "../version-spec";
+import { compareVersions } from "../../transcript/compare-versions";
+import { resolveVersions, type Published, type ResolvedVersions } from "../version-spec";
 
 /**
  * Which Codex CLI versions a run covers: the words of `resolveVersions` (exact versions,

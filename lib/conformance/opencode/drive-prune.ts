@@ -6,7 +6,7 @@ import { startFakeOpenAiApi, type RecordedOpenAiRequest } from "./fake-openai-ap
 import type { OpenCodeCommand } from "./install-opencode";
 import type { LabModelLimits } from "./lab-models";
 import { startOpenCodeServer } from "./opencode-server";
-import { compareVersions } from "../version-spec";
+import { compareVersions } from "../../transcript/compare-versions";
 import { fileForOutputTokens, NEWER_READ_FORMAT_SINCE } from "./read-output";
 
 /** What one prune scenario saw: each run's requests, and the session exported after each run. */

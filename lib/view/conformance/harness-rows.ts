@@ -1,4 +1,4 @@
-import { compareVersions } from "../../conformance/version-spec";
+import { compareVersions } from "../../transcript/compare-versions";
 import type { HarnessId } from "../../transcript/harness";
 import type { MatrixRow, VersionsMatrix } from "../../conformance/matrix-schema";
 

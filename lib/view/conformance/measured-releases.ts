@@ -1,4 +1,4 @@
-import { compareVersions } from "../../conformance/version-spec";
+import { compareVersions } from "../../transcript/compare-versions";
 import { NO_REMOTE_FLAGS, type MatrixRow } from "../../conformance/matrix-schema";
 
 /** One measured release: when, under which settings and which remote flags. */
