@@ -16,8 +16,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  *    compactions (`recordsCompactions: false`).
  * 11: an OpenCode tool output its prune cleared keeps its size, and each prune is a recorded
  *    microcompaction (a stored one sized it as the cleared marker from the start).
+ * 12: a todo_reminder attachment is sized as the reminder the client sends (a stored one
+ *    counted its JSON payload).
  */
-export const MODEL_FORMAT_VERSION = 11;
+export const MODEL_FORMAT_VERSION = 12;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

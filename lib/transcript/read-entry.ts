@@ -1,4 +1,5 @@
 import type { BlockInfo, Entry, Usage } from "./model";
+import { attachmentChars } from "./attachment-chars";
 import { measureContent } from "./measure-content";
 import { parseRecordTimestamp } from "./session-times";
 import type { z } from "zod";
@@ -126,7 +127,7 @@ function readConversation(record: ConversationRecord, line: number, bytes: numbe
     case "attachment":
       entry.attachmentType = record.attachment?.type ?? null;
       entry.attachmentFile = record.attachment?.filename ?? null;
-      entry.contentChars = attachmentChars(record.attachment);
+      entry.contentChars = attachmentChars(record.attachment, record.version ?? null);
       break;
   }
   return {
@@ -137,20 +138,6 @@ function readConversation(record: ConversationRecord, line: number, bytes: numbe
     title: null,
     stopReason,
   };
-}
-
-/** `<system-reminder>\n` and `\n</system-reminder>`: how a text attachment reaches the API. */
-const SYSTEM_REMINDER_WRAP_CHARS = 37;
-
-/**
- * What an attachment costs the context: its `text` as the client sends it (in a system
- * reminder; 2.1.330's count added 22 tokens for a 49-character total_tokens_reminder, where
- * its JSON payload is 107 characters), else its whole payload.
- */
-function attachmentChars(attachment: Record<string, unknown> | null): number {
-  const text = attachment?.text;
-  if (typeof text === "string") return text.length + SYSTEM_REMINDER_WRAP_CHARS;
-  return JSON.stringify(attachment ?? null).length;
 }
 
 function toUsage(usage: z.infer<typeof usageSchema>): Usage {
