@@ -17,7 +17,12 @@ import { formatMatrixTable } from "../lib/conformance/format-matrix";
 import { mergeIntoMatrixFile, readMatrixFile } from "../lib/conformance/matrix-file";
 import { NO_REMOTE_FLAGS, type MatrixRow } from "../lib/conformance/matrix-schema";
 import { measureVersion } from "../lib/conformance/measure-version";
-import { pickSettings, QUICK_SETTINGS, SETTINGS } from "../lib/conformance/settings";
+import {
+  DEFAULT_SETTINGS,
+  pickSettings,
+  QUICK_SETTINGS,
+  SETTINGS,
+} from "../lib/conformance/settings";
 import { parseBudget, versionsToMeasure } from "../lib/conformance/new-versions";
 import { resolveVersions, type Published } from "../lib/conformance/version-spec";
 import { runCodexConformance } from "./conformance-codex";
@@ -103,7 +108,7 @@ async function main(): Promise<number> {
       2
     );
   const settings = pickSettings(
-    args.settings?.split(",") ?? (args.quick ? QUICK_SETTINGS : SETTINGS.map((s) => s.id)),
+    args.settings?.split(",") ?? (args.quick ? QUICK_SETTINGS : DEFAULT_SETTINGS),
   );
   if (!settings.ok) return (console.error(settings.reason), 2);
   const published = await readPublished();

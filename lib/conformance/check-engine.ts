@@ -1,3 +1,4 @@
+import { keepsLastRound } from "../compaction/mechanisms/kept-last-round/config";
 import { overridesForEnv } from "../compaction/config/env-overrides";
 import { replaySession } from "../compaction/replay/replay-session";
 import { resolveConfig } from "../compaction/config/resolve-config";
@@ -115,7 +116,7 @@ export function checkEngine(
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
     loneRoundThreshold:
-      values.keepLastRound && values.loneRoundAtBlockingLimit
+      keepsLastRound(values) && values.loneRoundAtBlockingLimit
         ? result.thresholds.blockingLimit
         : null,
     window: result.window.tokens,

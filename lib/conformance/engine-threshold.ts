@@ -1,3 +1,4 @@
+import { keepsLastRound } from "../compaction/mechanisms/kept-last-round/config";
 import { overridesForEnv } from "../compaction/config/env-overrides";
 import { resolveConfig } from "../compaction/config/resolve-config";
 import { replaySession } from "../compaction/replay/replay-session";
@@ -50,7 +51,7 @@ export function engineThresholdFor(row: {
     profile: result.profile,
     threshold: result.thresholds.autocompactThreshold,
     loneRoundThreshold:
-      values.keepLastRound && values.loneRoundAtBlockingLimit
+      keepsLastRound(values) && values.loneRoundAtBlockingLimit
         ? result.thresholds.blockingLimit
         : null,
     window: result.window.tokens,

@@ -15,6 +15,8 @@ export type Setting = {
   env: Record<string, string>;
   /** How the fake reports usage (default as the API does): a proxy's shape for other vendors' models. */
   usage?: UsageShape;
+  /** Measured only when named (`--settings`): a setting a few versions are asked about. */
+  namedOnly?: true;
 };
 
 const SONNET = "claude-sonnet-4-5-20250929";
@@ -92,7 +94,19 @@ export const SETTINGS: Setting[] = [
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: "200000" },
     usage: "delta",
   },
+  {
+    // A remote session, as Claude Code on the web runs the client: from 2.1.153 it compacts a
+    // model whose window the client does not know, which the same client elsewhere never does.
+    id: "200k+remote",
+    model: SONNET,
+    window: 200_000,
+    env: { CLAUDE_CODE_REMOTE: "1" },
+    namedOnly: true,
+  },
 ];
+
+/** What a run measures when no setting is named. */
+export const DEFAULT_SETTINGS = SETTINGS.filter((s) => !s.namedOnly).map((s) => s.id);
 
 /** Scenarios 2 and 3 (microcompact, manual /compact, prompt too long) run once per version, under this setting. */
 export const SCENARIO_SETTING = "200k+window-env";

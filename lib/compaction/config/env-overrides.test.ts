@@ -30,6 +30,10 @@ describe("overridesForEnv (the versions that read each variable, conformance lab
     ["2.0.77", NO_AUTO, { disableAutoCompact: true }, []],
     ["2.1.330", { DISABLE_AUTO_COMPACT: "TRUE" }, { disableAutoCompact: true }, []],
     ["2.1.330", { DISABLE_AUTO_COMPACT: "0" }, {}, []],
+    // CLAUDE_CODE_REMOTE: from 2.1.153 it compacts a model with an auto window (lab, 2.1.165).
+    ["2.1.165", { CLAUDE_CODE_REMOTE: "1" }, { remoteSession: true }, []],
+    ["2.1.152", { CLAUDE_CODE_REMOTE: "true" }, {}, ["CLAUDE_CODE_REMOTE"]],
+    ["2.1.165", { CLAUDE_CODE_REMOTE: "0" }, {}, []],
     // Codex CLI's config.toml (lab, 0.169.0: 100000 compacts at 100,000).
     [
       "0.169.0",

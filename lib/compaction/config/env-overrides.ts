@@ -1,5 +1,8 @@
 import { DISABLE_AUTO_COMPACT_SINCE, PCT_OVERRIDE_SINCE } from "../mechanisms/threshold/config";
-import { AUTO_COMPACT_WINDOW_SINCE } from "../mechanisms/window-sources/config";
+import {
+  AUTO_COMPACT_WINDOW_SINCE,
+  REMOTE_SESSION_SINCE,
+} from "../mechanisms/window-sources/config";
 import type { ReplayConfig } from "./replay-config";
 import { compareVersions } from "./resolve-profile";
 
@@ -8,6 +11,7 @@ type EnvConstant =
   | "autoCompactWindow"
   | "maxOutputTokens"
   | "disableAutoCompact"
+  | "remoteSession"
   | "codexAutoCompactTokenLimit";
 
 /** How Claude Code reads a boolean variable: "1", "true", "yes", "on" (any case). */
@@ -69,6 +73,12 @@ export const ENV_READS: readonly EnvRead[] = [
     variable: "DISABLE_AUTO_COMPACT",
     constant: "disableAutoCompact",
     since: DISABLE_AUTO_COMPACT_SINCE,
+    parse: (value) => (isTruthy(value) ? true : undefined),
+  },
+  {
+    variable: "CLAUDE_CODE_REMOTE",
+    constant: "remoteSession",
+    since: REMOTE_SESSION_SINCE,
     parse: (value) => (isTruthy(value) ? true : undefined),
   },
 ];

@@ -51,6 +51,13 @@ describe("resolveContextWindow", () => {
       "auto",
     ],
     [
+      "a remote session compacts the same model at its own window (CLAUDE_CODE_REMOTE, lab 2.1.165)",
+      session("claude-opus-4-7", 150_000, "2.1.268"),
+      config({ unknownModelWindow: "auto", remoteSession: true }),
+      200_000,
+      "default",
+    ],
+    [
       "a user row, the longest match winning",
       session("glm-4.7"),
       config({ modelWindows: { glm: 128_000, "glm-4.7": 200_000 } }),

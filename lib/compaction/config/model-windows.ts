@@ -272,7 +272,10 @@ function ownWindow(
   const byVersion = defaultWindowOf(name, sessionVersion(model));
   const listed = suffixed ?? byVersion.tokens;
   const isAuto =
-    suffixed === null && byVersion.window === "unknown" && config.unknownModelWindow === "auto";
+    suffixed === null &&
+    byVersion.window === "unknown" &&
+    config.unknownModelWindow === "auto" &&
+    !config.remoteSession;
   const window = listed ?? DEFAULT_CONTEXT_WINDOW;
   let maxContext = 0;
   for (const call of model.calls) {

@@ -51,7 +51,7 @@ describe("fitCandidates", () => {
       expected: ["CLAUDE_CODE_MAX_OUTPUT_TOKENS=64000", "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=73"],
     },
     {
-      what: "an unknown model's auto window at 167,000: the window variable, then a 200K model window, then the remote flag that lets the interactive client compact it at its own",
+      what: "an unknown model's auto window at 167,000: the window variable, then a 200K model window, then the remote flag that lets the interactive client compact it at its own, then a remote session",
       values: PROFILES["cc-2.1-reactive"].values,
       window: window(200_000, "auto"),
       interval: { lower: 165_900, upper: 167_300 },
@@ -60,6 +60,7 @@ describe("fitCandidates", () => {
         "CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000",
         "contextWindow=200000",
         "tengu_amber_redwood3=200000",
+        "CLAUDE_CODE_REMOTE=true",
       ],
     },
     {
@@ -127,7 +128,11 @@ describe("fitCandidates: a value people set by name is taken anywhere the checks
           version: "2.1.332",
         }),
       ),
-    ).toEqual(["CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000", "contextWindow=200000"]);
+    ).toEqual([
+      "CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000",
+      "contextWindow=200000",
+      "CLAUDE_CODE_REMOTE=true",
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ export const FIT_CONSTANTS = [
   "maxOutputTokens",
   "contextWindow",
   "disableAutoCompact",
+  "remoteSession",
   "codexAutoCompactTokenLimit",
 ] as const;
 export type FitConstant = (typeof FIT_CONSTANTS)[number];
@@ -149,6 +150,17 @@ function proactiveFlagCandidate(scoped: Scoped, windows: Candidate[]): Candidate
   return own ? { ...own, setting: { ...own.setting, variable: flag, isRemoteFlag: true } } : null;
 }
 
+/**
+ * A model with no window the client knows compacting at its own window, as a remote session
+ * (CLAUDE_CODE_REMOTE: Claude Code on the web) does it: an alternative to the remote flag, which
+ * a file cannot tell apart from it.
+ */
+function remoteSessionCandidate(scoped: Scoped, windows: Candidate[]): Candidate | null {
+  if (scoped.window.source !== "auto") return null;
+  const own = windows.find((c) => c.setting.value === scoped.window.tokens);
+  return own ? { setting: setting("remoteSession", true), simplicity: own.simplicity } : null;
+}
+
 /** The simplest output limit under the reserve's cap whose threshold is inside. */
 function outputCandidate(scoped: Scoped): Candidate | null {
   const { values, window } = scoped;
@@ -270,6 +282,7 @@ export function fitCandidates(given: Context): Candidate[] {
     isProactive ? outputCandidate(context) : null,
     ...windows,
     proactiveFlagCandidate(context, windows),
+    remoteSessionCandidate(context, windows),
     disabledCandidate(context),
   ].filter((c): c is Candidate => c !== null && isRead(c.setting, context.version));
   const order = (c: Candidate) => FIT_CONSTANTS.indexOf(c.setting.constant);

@@ -12,7 +12,8 @@ type Script = {
 };
 
 const makeResult = ({ contexts, threshold = 167_000, isEnabled = true, events = [] }: Script) => ({
-  calls: contexts.map((replayTokens) => ({ replayTokens })),
+  // A recorded context as the replayed one: what a file with usage gives.
+  calls: contexts.map((replayTokens) => ({ replayTokens, actualTokens: replayTokens })),
   events,
   thresholds: { autocompactThreshold: threshold, isAutoCompactEnabled: isEnabled },
 });
@@ -121,6 +122,16 @@ describe("forecastNextCompaction", () => {
       asOfCall: 19,
       contextTokens: 98_000,
       rate: { mean: 2_000 },
+    });
+  });
+
+  it("answers no-usage when the call records no usage: its context is not known", () => {
+    const result = makeResult({ contexts: steady(0, 0, 30) });
+    expect(forecastNextCompaction(result)).toEqual({
+      kind: "no-usage",
+      asOfCall: 29,
+      contextTokens: 0,
+      threshold: 167_000,
     });
   });
 

@@ -37,6 +37,8 @@ export type CompactionForecast =
   | { kind: "no-calls" }
   /** Auto compaction is off (a setting, or a window the version compacts only on overflow). */
   | ({ kind: "disabled" } & Now)
+  /** The call records no usage (a proxy's zeros): the context it stands on is not known. */
+  | ({ kind: "no-usage" } & Now)
   | ({ kind: "not-enough-calls"; growthCalls: number; needed: number } & Now)
   /** Not within the horizon at the recent rate (or the context is not growing). */
   | ({ kind: "beyond-horizon"; horizon: number; rate: GrowthRate } & Now)
@@ -93,7 +95,7 @@ function callRange(
  */
 export function forecastNextCompaction(
   result: {
-    calls: readonly Pick<ReplayCall, "replayTokens">[];
+    calls: readonly Pick<ReplayCall, "replayTokens" | "actualTokens">[];
     events: readonly Pick<ReplayEvent, "kind" | "atCall">[];
     thresholds: Pick<ReplayResult["thresholds"], "autocompactThreshold" | "isAutoCompactEnabled">;
   },
@@ -110,6 +112,7 @@ export function forecastNextCompaction(
     threshold: thresholds.autocompactThreshold,
   };
   if (!thresholds.isAutoCompactEnabled) return { kind: "disabled", ...now };
+  if (call.actualTokens === 0) return { kind: "no-usage", ...now };
   const needed = options.minCalls ?? FORECAST_MIN_CALLS;
   const deltas = recentGrowth(result.calls, result.events, asOfCall);
   if (deltas.length < needed)

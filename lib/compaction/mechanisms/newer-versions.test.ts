@@ -186,6 +186,26 @@ describe("lone rounds and the blocking limit (conformance lab, 200K window)", ()
     expect(probe(version, context, warmUp, overrides)).toEqual(expected);
   });
 
+  it.each([
+    // A remote session (CLAUDE_CODE_REMOTE) compacts an auto-window model at its own window,
+    // a lone round too, summarising it whole (lab rows 200k+remote, 2.1.153 to 2.1.332).
+    ["2.1.165", 168_000, [1]],
+    ["2.1.332", 168_000, [1]],
+    ["2.1.332", 166_000, []],
+  ] as const)("a remote session on %s, a lone round at %i", (version, context, expected) => {
+    const turns: Turn[] = [
+      { context, userChars: 100 },
+      { context: 2_000, userChars: 104 },
+    ];
+    const model = makeModel({ version, model: "claude-sonnet-4-5-20250929", turns });
+    const result = replaySession(model, { overrides: { remoteSession: true } });
+    const compactions = result.events.filter((e) => e.kind === "autocompact");
+    expect(compactions.map((e) => e.atCall)).toEqual(expected);
+    for (const e of compactions) if (e.kind === "autocompact") expect(e.detail.kept).toBeNull();
+    // Outside a remote session the same file never compacts: the model's window is auto.
+    expect(replaySession(model, {}).events.filter((e) => e.kind === "autocompact")).toEqual([]);
+  });
+
   it("summarises a lone round whole at the blocking limit (2.1.330's request: user, assistant, prompt)", () => {
     const turns: Turn[] = [
       { context: 178_000, userChars: 100 },

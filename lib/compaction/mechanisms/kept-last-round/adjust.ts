@@ -2,6 +2,7 @@ import type { CompactionOutcome } from "../../replay/compaction-outcome";
 import type { ReplayContext } from "../../replay/replay-context";
 import { fullContext } from "../full-compact/context";
 import type { Check } from "../types";
+import { keepsLastRound } from "./config";
 import { isLoneRound } from "./lone-round";
 
 const FULL_KINDS = new Set<CompactionOutcome["kind"]>([
@@ -20,7 +21,7 @@ export function keepLastRound(
   check: Check,
   outcome: CompactionOutcome,
 ): CompactionOutcome {
-  if (!ctx.config.keepLastRound || !FULL_KINDS.has(outcome.kind) || outcome.kept !== null)
+  if (!keepsLastRound(ctx.config) || !FULL_KINDS.has(outcome.kind) || outcome.kept !== null)
     return outcome;
   // A lone round compacted at the blocking limit is summarised whole (2.1.330's request).
   if (isLoneRound(ctx, check.k)) return outcome;

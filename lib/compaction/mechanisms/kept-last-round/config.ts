@@ -11,6 +11,19 @@ export const KEPT_LAST_ROUND_SINCE = "2.1.153";
 /** The first version that compacts a lone round whole at the blocking limit (conformance lab). */
 export const LONE_ROUND_AT_BLOCKING_LIMIT_SINCE = "2.1.269"; // 2.1.268 leaves a one-round session at 178,000 as it is
 
+/**
+ * Whether a compaction keeps the last round: a version that does, outside a remote session. The
+ * client keeps it on the route a proactive compaction takes outside one; a remote session
+ * (CLAUDE_CODE_REMOTE) compacts by the older route, summarising the last round with the rest:
+ * the conformance lab saw 2.1.153 and 2.1.165 compact a one-round session there.
+ */
+export function keepsLastRound(config: {
+  keepLastRound: boolean;
+  remoteSession: boolean;
+}): boolean {
+  return config.keepLastRound && !config.remoteSession;
+}
+
 /** The kept last round: the constants it reads. */
 export const KEPT_LAST_ROUND_CONFIG = {
   keepLastRound: z

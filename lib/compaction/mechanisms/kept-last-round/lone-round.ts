@@ -1,6 +1,7 @@
 import type { ReplayContext } from "../../replay/replay-context";
 import { sinceLastCompaction } from "../full-compact/context";
 import type { Check } from "../types";
+import { keepsLastRound } from "./config";
 
 /**
  * Whether the records since the last compaction hold only the last round (call k-1's, with
@@ -20,7 +21,7 @@ export function isLoneRound(ctx: ReplayContext, k: number): boolean {
  */
 export function loneRoundStep(ctx: ReplayContext, check: Check): null {
   const { config, thresholds } = ctx;
-  if (!config.keepLastRound || !check.isAutoDue || !isLoneRound(ctx, check.k)) return null;
+  if (!keepsLastRound(config) || !check.isAutoDue || !isLoneRound(ctx, check.k)) return null;
   const isAtBlockingLimit =
     config.loneRoundAtBlockingLimit && check.count >= thresholds.blockingLimit;
   if (!isAtBlockingLimit) check.isAutoDue = false;

@@ -17,12 +17,26 @@ export const AUTO_COMPACT_WINDOW_SINCE = "2.1.75"; // lib/conformance/versions-m
  */
 export const SERVER_WINDOWS_SINCE = "2.1.182";
 
+/**
+ * A remote session (CLAUDE_CODE_REMOTE, as Claude Code on the web runs the client) compacts a
+ * model whose window the client does not know before a call all the same, at its own window:
+ * the conformance lab measured claude-sonnet-4-5 at preTokens 167,000 on 2.1.153, 2.1.165,
+ * 2.1.250 and 2.1.332 (a count of 166,992, then 166,970), where the same client outside a
+ * remote session never compacts it.
+ */
+export const REMOTE_SESSION_SINCE = AUTO_WINDOW_SINCE;
+
 /** Window sources: where the window compaction is measured against comes from. */
 export const WINDOW_SOURCES_CONFIG = {
   unknownModelWindow: z
     .enum(UNKNOWN_MODEL_WINDOWS)
     .describe(
       "A model missing from the table: default (200K) or auto (no proactive compaction, from 2.1.153, seen in real transcripts)",
+    ),
+  remoteSession: z
+    .boolean()
+    .describe(
+      "CLAUDE_CODE_REMOTE: a remote session (Claude Code on the web) compacts a model with an auto window at its own window (from 2.1.153, measured on released versions)",
     ),
   autoCompactWindow: window
     .nullable()
@@ -37,8 +51,9 @@ export const WINDOW_SOURCES_CONSTANTS = constantSection({
   /** The values every profile starts from: up to 2.1.150 an unknown model has the default window. */
   defaults: {
     unknownModelWindow: "default",
+    remoteSession: false,
     autoCompactWindow: null,
   },
-  sources: {},
+  sources: { remoteSession: { measured: "lab" } },
   profiles: { "cc-2.1-auto-window": { unknownModelWindow: "auto" } },
 });
