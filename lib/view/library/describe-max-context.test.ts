@@ -22,6 +22,19 @@ const window = (over: Partial<PeakWindow>): PeakWindow => ({
 });
 
 describe("describeMaxContext", () => {
+  it("calls that record no usage: the context is not known, not 0% of a window", () => {
+    const row = makeTranscriptSummary({
+      maxContextTokens: 0,
+      apiCalls: 156,
+      replayAgreement: agreementWith(window({})),
+    });
+    expect(describeMaxContext(row)).toEqual({
+      fraction: null,
+      window: null,
+      text: "not known: no call records its usage (0 tokens in, 0 out)",
+    });
+  });
+
   it.each([
     [
       "a Gemini model's own window, not 200K",

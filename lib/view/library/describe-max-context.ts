@@ -2,7 +2,7 @@ import type { PeakWindow } from "@/lib/contracts/replay-agreement";
 import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { formatInteger, formatPercent } from "@/lib/view/format/format-number";
 
-type Row = Pick<TranscriptSummary, "maxContextTokens" | "replayAgreement">;
+type Row = Pick<TranscriptSummary, "maxContextTokens" | "replayAgreement" | "apiCalls">;
 
 /**
  * A session's largest context against its own window: the share (null when the window is not
@@ -45,6 +45,13 @@ function ofWindow(window: PeakWindow): string {
  */
 export function describeMaxContext(row: Row): MaxContextShare {
   const tokens = `${formatInteger(row.maxContextTokens)} tokens`;
+  // Calls whose usage is all zeros (a proxy's) measure nothing: 0 is no context, not a small one.
+  if (row.maxContextTokens === 0 && row.apiCalls > 0)
+    return {
+      fraction: null,
+      window: null,
+      text: "not known: no call records its usage (0 tokens in, 0 out)",
+    };
   const agreement = row.replayAgreement;
   if (agreement === null)
     return {

@@ -63,6 +63,14 @@ describe("describeForecast", () => {
       outlook: "Auto compaction is off under these settings: no compaction to forecast.",
     },
     {
+      rule: "a call with no usage: the context is not known, and there is no forecast",
+      forecast: { kind: "no-usage", ...now, contextTokens: 0 },
+      context:
+        "Context now not known: call 412 records no usage (0 tokens in, 0 out), against a threshold of 167,000 (2.1.22 under auto).",
+      outlook:
+        "No forecast: without the usage the client counted, how fast the context grows cannot be measured.",
+    },
+    {
       rule: "not enough calls yet",
       forecast: { kind: "not-enough-calls", growthCalls: 1, needed: 5, ...now },
       outlook:

@@ -35,6 +35,8 @@ function describeOutlook(forecast: Exclude<CompactionForecast, { kind: "no-calls
   switch (forecast.kind) {
     case "disabled":
       return "Auto compaction is off under these settings: no compaction to forecast.";
+    case "no-usage":
+      return "No forecast: without the usage the client counted, how fast the context grows cannot be measured.";
     case "not-enough-calls":
       return `Not enough calls yet: ${plural(forecast.growthCalls, "call")} of growth since the last compaction, ${formatInteger(forecast.needed)} needed for a rate.`;
     case "beyond-horizon": {
@@ -72,7 +74,9 @@ export function describeForecast(
   const context =
     forecast.kind === "disabled"
       ? `Context now ${formatInteger(forecast.contextTokens)} (${settings}, auto compaction off).`
-      : `Context now ${formatInteger(forecast.contextTokens)} of ${formatInteger(forecast.threshold)} (threshold of ${settings}).`;
+      : forecast.kind === "no-usage"
+        ? `Context now not known: call ${formatInteger(forecast.asOfCall)} records no usage (0 tokens in, 0 out), against a threshold of ${formatInteger(forecast.threshold)} (${settings}).`
+        : `Context now ${formatInteger(forecast.contextTokens)} of ${formatInteger(forecast.threshold)} (threshold of ${settings}).`;
   const isLast = forecast.asOfCall === lastCall;
   return {
     context,

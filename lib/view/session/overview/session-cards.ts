@@ -53,7 +53,11 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
     {
       id: "maxContext",
       label: "Max context",
-      value: formatTokens(summary.maxContextTokens),
+      // No call with usage: "0" would read as an empty context.
+      value:
+        summary.maxContextTokens === 0 && summary.apiCalls > 0
+          ? "—"
+          : formatTokens(summary.maxContextTokens),
       detail: describeMaxContext(summary).text,
     },
     {
