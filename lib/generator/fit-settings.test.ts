@@ -40,10 +40,14 @@ describe("fitSettings on sessions run under settings no transcript records", () 
       alternatives: [],
     },
     {
-      what: "an unknown model on 2.1.160 that compacted at 167,000: a 200K window, or the remote flag that lets the interactive client compact it at its own",
+      what: "an unknown model on 2.1.160 that compacted at 167,000: a 200K window, the remote flag that lets the interactive client compact it at its own, or a remote session",
       options: { version: "2.1.160", autoCompactAt: 167_000, model: "glm-4.7" },
       settings: "CLAUDE_CODE_AUTO_COMPACT_WINDOW=200000",
-      alternatives: ["a 200,000-token context window", "the remote flag tengu_amber_redwood3 on"],
+      alternatives: [
+        "a 200,000-token context window",
+        "the remote flag tengu_amber_redwood3 on",
+        "CLAUDE_CODE_REMOTE=1",
+      ],
     },
     {
       what: "claude-opus-4-8 on 2.1.165 compacting at 223,000: a window of about 256K (255,000 is the roundest inside), as the remote experiment tengu_amber_redwood2 gives that model alone (with tengu_amber_redwood3 on: measured 222,998 on claude-opus-4-8[1m] under 256k)",
