@@ -21,6 +21,12 @@ describe("codexConfig", () => {
       // No provider table: the built-in provider as the release ships it, key and all.
       lacks: ["[model_providers", "env_key"],
     },
+    {
+      provider: "openai-chatgpt" as const,
+      // The same provider; the sign-in differs (auth.json), not the config.
+      has: ['model_provider = "openai"', `openai_base_url = "${baseUrl}"`],
+      lacks: ["[model_providers", "env_key"],
+    },
   ])("points the $provider provider at the fake", ({ provider, has, lacks }) => {
     const lines = codexConfig({ baseUrl, provider, configLines: ["model_context_window = 1"] });
     for (const line of [...has, "model_context_window = 1"]) expect(lines).toContain(line);

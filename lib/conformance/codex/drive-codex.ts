@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { CodexProvider } from "./codex-provider";
+import { fakeChatGptAuthJson } from "./fake-chatgpt-login";
 import type { CodexCommand } from "./install-codex";
 
 /**
@@ -50,14 +51,15 @@ export type CodexSessionOptions = {
    * Omitted: "custom". "openai": the built-in provider, pointed at the fake by
    * `OPENAI_BASE_URL` (what releases up to 0.1xx read) and `openai_base_url` in config.toml
    * (what 0.169 reads; older releases ignore the key), its API key in `OPENAI_API_KEY` and
-   * `CODEX_API_KEY` (the one `exec` reads from 0.4x).
+   * `CODEX_API_KEY` (the one `exec` reads from 0.4x). "openai-chatgpt": the same provider
+   * signed in with a made-up ChatGPT login in `auth.json` instead (fake-chatgpt-login.ts).
    */
   provider?: CodexProvider;
 };
 
 /** The config.toml that points the client at the fake. TOML strings are JSON-quoted. */
 export function codexConfig(options: Omit<CodexSessionOptions, "codex">): string {
-  if (options.provider === "openai")
+  if (options.provider === "openai" || options.provider === "openai-chatgpt")
     return [
       ...(options.model ? [`model = ${JSON.stringify(options.model)}`] : []),
       `model_provider = "openai"`,
@@ -144,6 +146,8 @@ export async function startCodexSession(options: CodexSessionOptions): Promise<C
   await mkdir(codexHome, { recursive: true });
   await mkdir(cwd, { recursive: true });
   await writeFile(path.join(codexHome, "config.toml"), codexConfig(options));
+  if (options.provider === "openai-chatgpt")
+    await writeFile(path.join(codexHome, "auth.json"), fakeChatGptAuthJson(new Date()));
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: home,
@@ -152,6 +156,8 @@ export async function startCodexSession(options: CodexSessionOptions): Promise<C
     ...(options.provider === "openai"
       ? { OPENAI_BASE_URL: options.baseUrl, OPENAI_API_KEY: FAKE_KEY, CODEX_API_KEY: FAKE_KEY }
       : {}),
+    // No key in the environment: `exec` would take it over the login.
+    ...(options.provider === "openai-chatgpt" ? { OPENAI_BASE_URL: options.baseUrl } : {}),
     RUST_LOG: "error",
     NO_COLOR: "1",
   };

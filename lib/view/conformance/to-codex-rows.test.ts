@@ -87,6 +87,12 @@ describe("toCodexTableRows", () => {
       model: "default+provider=openai: gpt-6.1-sol, remote compaction",
     },
     {
+      what: "a remote compaction under the OpenAI provider signed in with ChatGPT",
+      provider: "openai-chatgpt" as const,
+      compaction: "remote" as const,
+      model: "default+provider=openai-chatgpt: gpt-6.1-sol, remote compaction",
+    },
+    {
       what: "a local compaction under the OpenAI provider (a release before remote compaction)",
       provider: "openai" as const,
       compaction: "local" as const,
@@ -105,7 +111,8 @@ describe("toCodexTableRows", () => {
       model: "default: gpt-6.1-sol",
     },
   ])("names $what in the setting column", ({ provider, compaction, model }) => {
-    const setting = provider === "openai" ? "default+provider=openai" : "default";
+    const setting =
+      provider === undefined || provider === "custom" ? "default" : `default+provider=${provider}`;
     const [row] = toCodexTableRows([
       codexRow({ setting, codex: { ...codexFacts, provider, compaction } }),
     ]);

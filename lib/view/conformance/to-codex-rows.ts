@@ -40,13 +40,12 @@ const CHECKED_AT: Record<string, string> = {
 export const ITEM_LEGEND =
   "t tools item, d developer message, i initial context (environment, AGENTS.md), u user message, a assistant message, p the client's prompt, s the summary, c a compaction item (remote), o other";
 
-/** Under the OpenAI provider a release may compact either way: the cell says which it did. */
+/** Under the OpenAI provider (API key or ChatGPT login) a release may compact either way: the cell says which. */
 function describeSetting(row: MatrixRow): string {
   const setting = row.setting === row.model ? row.model : `${row.setting}: ${row.model}`;
   const compaction = row.codex?.compaction;
-  return row.codex?.provider === "openai" && compaction
-    ? `${setting}, ${compaction} compaction`
-    : setting;
+  const isOpenAi = row.codex?.provider !== undefined && row.codex.provider !== "custom";
+  return isOpenAi && compaction ? `${setting}, ${compaction} compaction` : setting;
 }
 
 function describeSummary(row: MatrixRow): string {
