@@ -1,12 +1,14 @@
 // `npm run conformance -- --harness codex --versions 0.45.0,0.169.0,latest [--models default,gpt-5-codex]
-// [--config "model_auto_compact_token_limit = 100000"] [--quick] [--write]`:
+// [--config "model_auto_compact_token_limit = 100000"] [--provider openai] [--quick] [--write]`:
 // installs each Codex CLI version on demand (cache outside git), drives `codex exec` against
-// the fake Responses API, finds each model's auto-compaction threshold to the token, checks
+// the fake Responses API (through a provider of the lab's own, or with --provider openai the
+// client's built-in OpenAI provider, under which releases compact remotely), finds each model's auto-compaction threshold to the token, checks
 // the engine on the rollouts, prints the rows and (a full run, or --quick with --write) merges
 // them into lib/conformance/versions-matrix.json under the harness "codex" after each version.
 // Exits 1 when a measurement failed or the engine disagrees, 2 on bad input or a refused registry.
 import { z } from "zod";
 import { readLabFlags } from "../lib/conformance/lab-flags";
+import { codexProviderSchema } from "../lib/conformance/codex/codex-provider";
 import { CODEX_PACKAGE, installCodex } from "../lib/conformance/codex/install-codex";
 import { measureCodex } from "../lib/conformance/codex/measure-codex";
 import type { MatrixRow } from "../lib/conformance/matrix-schema";
@@ -22,6 +24,7 @@ const argsSchema = z.object({
   models: z.string().default(DEFAULT_MODEL),
   /** config.toml lines for every run, `;`-separated: `model_auto_compact_token_limit = 100000`. */
   config: z.string().default(""),
+  provider: codexProviderSchema.default("custom"),
   quick: z.boolean().default(false),
   write: z.boolean().default(false),
 });
@@ -29,8 +32,8 @@ const argsSchema = z.object({
 export function parseCodexArgs(argv: string[]) {
   const raw = readLabFlags(
     argv,
-    ["versions", "models", "config"],
-    `for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --quick, --write.`,
+    ["versions", "models", "config", "provider"],
+    `for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --provider custom|openai, --quick, --write.`,
   );
   return argsSchema.parse(raw);
 }
@@ -38,7 +41,7 @@ export function parseCodexArgs(argv: string[]) {
 function describe(row: MatrixRow): string {
   const c = row.codex;
   return [
-    `  ${row.model}: threshold ${row.threshold ?? "none"} (window ${c?.window ?? "?"}, checked ${c?.checkedAt ?? "?"}, output counts ${c?.countsOutput ?? "?"}), ${row.probes} probes, ${row.seconds} s`,
+    `  ${row.setting === row.model ? row.model : `${row.setting}: ${row.model}`}: threshold ${row.threshold ?? "none"}${c?.compaction ? `, ${c.compaction} compaction` : ""} (window ${c?.window ?? "?"}, checked ${c?.checkedAt ?? "?"}, output counts ${c?.countsOutput ?? "?"}), ${row.probes} probes, ${row.seconds} s`,
     c?.request
       ? `  compaction request ${c.request.endpoint} items ${c.request.items}, tools ${c.request.tools}, prompt ${c.request.promptChars} chars: "${c.request.promptFirstLine}"; rebuilt ${c.rebuiltItems ?? "?"}`
       : "",
@@ -69,6 +72,7 @@ export async function runCodexConformance(argv: string[]): Promise<number> {
         log: verboseLog,
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
         configLines,
+        provider: args.provider,
       }),
     describe,
     writes: !args.quick || args.write,

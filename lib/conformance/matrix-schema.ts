@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_HARNESS, HARNESS_IDS } from "../transcript/harness";
 import { opencodeFactsSchema } from "./opencode/opencode-facts";
 import { codexRequestFactsSchema, codexRolloutFactsSchema } from "./codex/compaction-facts";
+import { codexProviderSchema } from "./codex/codex-provider";
 
 /**
  * The versions matrix (lib/conformance/versions-matrix.json): one row per harness, version and
@@ -126,6 +127,17 @@ const codexFactsSchema = z.object({
   window: z.number().nullable(),
   /** The model the client sent (its default when the row's model is "default"). */
   sentModel: z.string().nullable(),
+  /**
+   * The provider the client was driven against (codex-provider.ts). Absent in rows measured
+   * before the option, all "custom" (optional, not defaulted: merging a run leaves them as written).
+   */
+  provider: codexProviderSchema.optional(),
+  /**
+   * How the client compacted at the threshold: "local" a summarization request (the summary in
+   * clear), "remote" OpenAI's compaction (an opaque item); null: it never compacted. Absent in
+   * rows measured before the lab told them apart (all local).
+   */
+  compaction: z.enum(["local", "remote"]).nullable().optional(),
   /** same-turn: right after the response that crossed the limit; next-turn: before the next turn's request. */
   checkedAt: z.enum(["same-turn", "next-turn"]).nullable(),
   /** The same total with more of it as output compacts too: the client compares total_tokens. */

@@ -29,6 +29,14 @@ describe("classifyCodexRequest", () => {
       kind: "compaction",
     },
     {
+      what: "a last compaction_trigger item (0.169's remote compaction), though it states compaction",
+      body: {
+        input: [user(`hi ${LAB_PROMPT_MARKER} 1]`), { type: "compaction_trigger" }],
+        ...metadata("compaction"),
+      },
+      kind: "remote-compaction",
+    },
+    {
       what: "a stated turn",
       body: { input: [user("Summarise.")], ...metadata("turn") },
       kind: "turn",

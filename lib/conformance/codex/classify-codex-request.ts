@@ -7,12 +7,15 @@ import { z } from "zod";
  * `SUMMARY_TEXT`, so a Responses request whose last user message holds neither was written by
  * the client itself: its compaction request (the history, then its summarization prompt). A
  * last user message holding the summary is the turn sampled again on the rebuilt history (0.5x
- * compact in the middle of a turn and continue it). `/responses/compact` is the remote
- * compaction endpoint the client uses against OpenAI's own provider.
+ * compact in the middle of a turn and continue it). Against OpenAI's own provider the client
+ * compacts remotely: it posts the history to `/responses/compact` (up to 0.1xx), or (0.169) to
+ * `/responses` with a last input item `compaction_trigger`, which it also states as
+ * "compaction": both are "remote-compaction", answered with an opaque compaction item.
  */
 export type CodexRequestKind = "turn" | "compaction" | "remote-compaction" | "models" | "other";
 
 export const LAB_PROMPT_MARKER = "[conformance lab turn";
+const COMPACTION_TRIGGER_TYPE = "compaction_trigger";
 export const SUMMARY_TEXT = "Summary written by the fake Responses API for the conformance lab.";
 
 const inputItemSchema = z.looseObject({
@@ -55,6 +58,12 @@ export function messageText(content: unknown): string {
     .join("");
 }
 
+/** The input ends with `compaction_trigger`: the remote compaction of 0.169 (responses_compaction_v2). */
+function hasCompactionTrigger(body: unknown): boolean {
+  const parsed = responsesBodySchema.safeParse(body);
+  return parsed.success && parsed.data.input.at(-1)?.type === COMPACTION_TRIGGER_TYPE;
+}
+
 /** The last user-role message of a Responses body, or null. */
 export function lastUserText(body: unknown): string | null {
   const parsed = responsesBodySchema.safeParse(body);
@@ -75,6 +84,7 @@ export function classifyCodexRequest(
   if (method !== "POST") return "other";
   if (path.endsWith("/responses/compact")) return "remote-compaction";
   if (!path.endsWith("/responses")) return "other";
+  if (hasCompactionTrigger(body)) return "remote-compaction";
   const stated = statedKind(body);
   if (stated !== null) return stated === "compaction" ? "compaction" : "turn";
   const text = lastUserText(body);

@@ -40,8 +40,10 @@ export type CodexRolloutFacts = z.infer<typeof codexRolloutFactsSchema>;
  * One letter per input item: d developer message, i initial-context user message (environment
  * context, AGENTS.md, user instructions), u a user message the lab sent, s the summary (the
  * fake's text, with or without the client's prefix), p any other user message (the client's
- * prompt), a assistant message, t tools declared as an item, o anything else.
+ * prompt), a assistant message, t tools declared as an item, c a compaction item (a remote
+ * compaction's opaque summary), o anything else.
  */
+const COMPACTION_ITEM_TYPES = new Set(["compaction", "compaction_summary"]);
 const INITIAL_CONTEXT = /^(<environment_context>|<user_instructions>|# AGENTS\.md|<permissions)/;
 function itemLetter(item: unknown): string {
   const parsed = z
@@ -54,6 +56,7 @@ function itemLetter(item: unknown): string {
   if (!parsed.success) return "o";
   const { type, role, content } = parsed.data;
   if (type === "additional_tools") return "t";
+  if (type !== undefined && COMPACTION_ITEM_TYPES.has(type)) return "c";
   if (type !== undefined && type !== "message") return "o";
   if (role === "developer" || role === "system") return "d";
   if (role === "assistant") return "a";

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { CodexProvider } from "./codex-provider";
+import { fakeChatGptAuthJson } from "./fake-chatgpt-login";
 import type { CodexCommand } from "./install-codex";
 
 /**
@@ -12,12 +14,13 @@ import type { CodexCommand } from "./install-codex";
  * a session id),
  * under a fresh `CODEX_HOME`, `HOME` and working folder, against a provider named in
  * `config.toml` whose `base_url` is the fake Responses API on 127.0.0.1 (`env_key` names a
- * variable holding a fake key). The environment is minimal, never the caller's, so the client
+ * variable holding a fake key), or the built-in OpenAI provider pointed at the fake. The environment is minimal, never the caller's, so the client
  * has no login and no other provider to reach. `close` collects the rollouts it wrote under
  * `$CODEX_HOME/sessions/` and removes the folders.
  */
 
 export const FAKE_PROVIDER_KEY_VARIABLE = "CONFORMANCE_FAKE_KEY";
+const FAKE_KEY = "conformance-fake-key";
 const TURN_TIMEOUT_MS = 120_000;
 /** `exec` prints its header on stderr, with the session's id (from 0.4x). */
 const SESSION_ID_LINE = /^session id: (\S+)$/m;
@@ -44,10 +47,26 @@ export type CodexSessionOptions = {
   model?: string;
   /** More `config.toml` lines (e.g. `model_auto_compact_token_limit = 100000`). */
   configLines?: string[];
+  /**
+   * Omitted: "custom". "openai": the built-in provider, pointed at the fake by
+   * `OPENAI_BASE_URL` (what releases up to 0.1xx read) and `openai_base_url` in config.toml
+   * (what 0.169 reads; older releases ignore the key), its API key in `OPENAI_API_KEY` and
+   * `CODEX_API_KEY` (the one `exec` reads from 0.4x). "openai-chatgpt": the same provider
+   * signed in with a made-up ChatGPT login in `auth.json` instead (fake-chatgpt-login.ts).
+   */
+  provider?: CodexProvider;
 };
 
 /** The config.toml that points the client at the fake. TOML strings are JSON-quoted. */
 export function codexConfig(options: Omit<CodexSessionOptions, "codex">): string {
+  if (options.provider === "openai" || options.provider === "openai-chatgpt")
+    return [
+      ...(options.model ? [`model = ${JSON.stringify(options.model)}`] : []),
+      `model_provider = "openai"`,
+      `openai_base_url = ${JSON.stringify(options.baseUrl)}`,
+      ...(options.configLines ?? []),
+      "",
+    ].join("\n");
   return [
     ...(options.model ? [`model = ${JSON.stringify(options.model)}`] : []),
     `model_provider = "conformance-fake"`,
@@ -127,11 +146,18 @@ export async function startCodexSession(options: CodexSessionOptions): Promise<C
   await mkdir(codexHome, { recursive: true });
   await mkdir(cwd, { recursive: true });
   await writeFile(path.join(codexHome, "config.toml"), codexConfig(options));
+  if (options.provider === "openai-chatgpt")
+    await writeFile(path.join(codexHome, "auth.json"), fakeChatGptAuthJson(new Date()));
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: home,
     CODEX_HOME: codexHome,
-    [FAKE_PROVIDER_KEY_VARIABLE]: "conformance-fake-key",
+    [FAKE_PROVIDER_KEY_VARIABLE]: FAKE_KEY,
+    ...(options.provider === "openai"
+      ? { OPENAI_BASE_URL: options.baseUrl, OPENAI_API_KEY: FAKE_KEY, CODEX_API_KEY: FAKE_KEY }
+      : {}),
+    // No key in the environment: `exec` would take it over the login.
+    ...(options.provider === "openai-chatgpt" ? { OPENAI_BASE_URL: options.baseUrl } : {}),
     RUST_LOG: "error",
     NO_COLOR: "1",
   };

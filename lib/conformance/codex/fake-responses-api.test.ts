@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LAB_PROMPT_MARKER, SUMMARY_TEXT } from "./classify-codex-request";
-import { startFakeResponsesApi, type FakeResponsesApi } from "./fake-responses-api";
+import {
+  COMPACTION_CONTENT,
+  startFakeResponsesApi,
+  type FakeResponsesApi,
+} from "./fake-responses-api";
 
 let fake: FakeResponsesApi | null = null;
 afterEach(async () => {
@@ -63,5 +67,63 @@ describe("the fake Responses API", () => {
       "POST /v1/responses compaction",
       "GET /v1/models models",
     ]);
+  });
+
+  describe("a remote compaction (OpenAI's provider)", () => {
+    const history = [
+      { type: "message", role: "developer", content: [{ type: "input_text", text: "rules" }] },
+      user(`hi ${LAB_PROMPT_MARKER} 1]`),
+      { type: "message", role: "assistant", content: [{ type: "output_text", text: "ok" }] },
+    ];
+    const usage = { input: 4_000, cached: 1_000, output: 50 };
+
+    it("answers /responses/compact with the user messages then one opaque compaction item, and the usage", async () => {
+      fake = await startFakeResponsesApi((kind) =>
+        kind === "remote-compaction" ? usage : { input: 1, cached: 0, output: 1 },
+      );
+      const response = await fetch(`${fake.baseUrl}/responses/compact`, {
+        method: "POST",
+        body: JSON.stringify({ model: "m", input: history, instructions: "" }),
+      });
+      expect(response.headers.get("content-type")).toBe("application/json");
+      const body = (await response.json()) as { output: unknown[]; usage: unknown };
+      expect(body.output).toEqual([
+        user(`hi ${LAB_PROMPT_MARKER} 1]`),
+        { type: "compaction", id: "cmp_1", encrypted_content: COMPACTION_CONTENT },
+      ]);
+      expect(body.usage).toMatchObject({
+        input_tokens: 4_000,
+        output_tokens: 50,
+        total_tokens: 4_050,
+      });
+      expect(fake.requests.map((r) => r.kind)).toEqual(["remote-compaction"]);
+    });
+
+    it("streams exactly one compaction item for a compaction_trigger request (0.169), then the usage", async () => {
+      fake = await startFakeResponsesApi((kind) =>
+        kind === "remote-compaction" ? usage : { input: 1, cached: 0, output: 1 },
+      );
+      const answer = await events(
+        await post({ input: [...history, { type: "compaction_trigger" }] }),
+      );
+      const items = answer.filter((e) => e.type === "response.output_item.done");
+      expect(items).toEqual([
+        {
+          type: "response.output_item.done",
+          output_index: 0,
+          item: { type: "compaction", id: "cmp_1", encrypted_content: COMPACTION_CONTENT },
+        },
+      ]);
+      expect(answer.at(-1)).toMatchObject({
+        type: "response.completed",
+        response: { usage: { input_tokens: 4_000, total_tokens: 4_050 } },
+      });
+    });
+
+    it("refuses a websocket attempt with 426 at once, so the client goes to HTTP", async () => {
+      fake = await startFakeResponsesApi();
+      const response = await fetch(`${fake.baseUrl}/responses`);
+      expect(response.status).toBe(426);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { z } from "zod";
 import { listenOnLoopback } from "../fake-server";
 import {
   classifyCodexRequest,
@@ -12,8 +13,12 @@ import {
  * (`wire_api = "responses"`): every POST to `/responses` is answered with a short SSE stream
  * (`response.created`, one `response.output_item.done` assistant message, `response.completed`
  * with the usage the script chose); the compaction request is recognised and answered with a
- * summary; everything else the client asks (a models list, a remote compaction endpoint) is
- * recorded and answered with an empty success, so nothing leaves the machine.
+ * summary. A remote compaction (OpenAI's own provider) is answered as OpenAI's endpoint does:
+ * the compacted history, the request's user messages then one opaque `compaction` item holding
+ * only `encrypted_content`, as JSON from `/responses/compact` and as one streamed output item
+ * for 0.169's `compaction_trigger` request, each with the usage the script chose. A websocket
+ * attempt (a GET of `/responses`) is refused with 426 so the client goes straight to HTTP; a
+ * models list is answered empty; anything else 404. Every request is recorded.
  */
 
 export type ReportedUsage = {
@@ -43,6 +48,8 @@ export type FakeResponsesApi = {
 };
 
 const ANSWER_TEXT = "ok";
+/** What the fake's compaction item holds: opaque, as OpenAI's encrypted summary is to the client. */
+export const COMPACTION_CONTENT = "conformance-lab-encrypted-compaction";
 
 /** Codex may gzip its body, and a body that is not JSON is kept as its text. */
 async function readCodexBody(request: IncomingMessage): Promise<unknown> {
@@ -63,30 +70,59 @@ function sse(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
 }
 
-/** The stream of one answer: a message with `text`, then the completion with its usage. */
-export function responseStream(id: string, text: string, usage: ReportedUsage): string {
-  const item = {
-    type: "message",
-    role: "assistant",
-    id: `msg_${id}`,
-    content: [{ type: "output_text", text, annotations: [] }],
+/** A Responses API usage object. */
+function usageObject(usage: ReportedUsage) {
+  return {
+    input_tokens: usage.input,
+    input_tokens_details: { cached_tokens: usage.cached },
+    output_tokens: usage.output,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: usage.input + usage.output,
   };
+}
+
+const assistantMessage = (id: string, text: string) => ({
+  type: "message",
+  role: "assistant",
+  id: `msg_${id}`,
+  content: [{ type: "output_text", text, annotations: [] }],
+});
+
+/** The opaque item a remote compaction answers with. */
+export const compactionItem = (id: string) => ({
+  type: "compaction",
+  id: `cmp_${id}`,
+  encrypted_content: COMPACTION_CONTENT,
+});
+
+/** The stream of one answer: one output item, then the completion with its usage. */
+export function responseStream(
+  id: string,
+  item: Record<string, unknown>,
+  usage: ReportedUsage,
+): string {
   return [
     sse("response.created", { response: { id: `resp_${id}` } }),
     sse("response.output_item.done", { output_index: 0, item }),
-    sse("response.completed", {
-      response: {
-        id: `resp_${id}`,
-        usage: {
-          input_tokens: usage.input,
-          input_tokens_details: { cached_tokens: usage.cached },
-          output_tokens: usage.output,
-          output_tokens_details: { reasoning_tokens: 0 },
-          total_tokens: usage.input + usage.output,
-        },
-      },
-    }),
+    sse("response.completed", { response: { id: `resp_${id}`, usage: usageObject(usage) } }),
   ].join("");
+}
+
+const inputSchema = z.looseObject({ input: z.array(z.looseObject({ role: z.unknown() })) });
+
+/**
+ * `/responses/compact`'s answer: the history the client continues from, the request's user
+ * messages kept as they were and the rest replaced by one compaction item.
+ */
+export function compactedHistory(id: string, body: unknown, usage: ReportedUsage) {
+  const parsed = inputSchema.safeParse(body);
+  const users = parsed.success ? parsed.data.input.filter((item) => item.role === "user") : [];
+  return {
+    id: `resp_${id}`,
+    object: "response.compaction",
+    output: [...users, compactionItem(id)],
+    usage: usageObject(usage),
+  };
 }
 
 const SMALL_USAGE: ReportedUsage = { input: 1_000, cached: 0, output: 1 };
@@ -120,6 +156,13 @@ export async function startFakeResponsesApi(
         response.end(JSON.stringify({ models: [], data: [], object: "list" }));
         return;
       }
+      if (request.method === "GET" && path.endsWith("/responses")) {
+        response.writeHead(426, { "content-type": "application/json" });
+        response.end(
+          JSON.stringify({ error: { message: "The fake speaks HTTP, not websockets." } }),
+        );
+        return;
+      }
       if (kind === "other") {
         response.writeHead(404, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: { message: `The fake has no ${path}.` } }));
@@ -127,11 +170,18 @@ export async function startFakeResponsesApi(
       }
       const reported = script(kind, kind === "turn" ? turns : -1);
       if (kind === "turn") turns++;
-      answered++;
+      const id = String(++answered);
+      if (kind === "remote-compaction" && path.endsWith("/responses/compact")) {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify(compactedHistory(id, body, reported)));
+        return;
+      }
+      const item =
+        kind === "remote-compaction"
+          ? compactionItem(id)
+          : assistantMessage(id, kind === "turn" ? ANSWER_TEXT : SUMMARY_TEXT);
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      response.end(
-        responseStream(String(answered), kind === "turn" ? ANSWER_TEXT : SUMMARY_TEXT, reported),
-      );
+      response.end(responseStream(id, item, reported));
     })();
   });
   const { origin, close } = await listenOnLoopback(server);

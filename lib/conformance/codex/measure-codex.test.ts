@@ -50,4 +50,25 @@ describe("measureCodex", () => {
     // profile; until then the row says why it was not checked, never that it agrees.
     expect(row.engine !== null || row.codex?.engineNotChecked).toBeTruthy();
   }, 120_000);
+
+  it("under the OpenAI provider, says so in the setting and records a remote compaction", async () => {
+    const row = await measureCodex(scripted, "scripted-model", {
+      provider: "openai",
+      now: () => new Date("2026-11-27T00:00:00.000Z"),
+    });
+    expect(row.failures).toEqual([]);
+    expect(row).toMatchObject({ setting: "scripted-model+provider=openai", threshold: 200_000 });
+    expect(row.codex).toMatchObject({
+      provider: "openai",
+      compaction: "remote",
+      checkedAt: "next-turn",
+      request: { endpoint: "/v1/responses/compact", items: "iua", promptChars: 2 },
+      rebuiltItems: "iucu",
+      rollout: {
+        compactedKeys: ["message", "replacement_history"],
+        summaryReadable: false,
+        summaryAsAssistantItem: false,
+      },
+    });
+  }, 120_000);
 });

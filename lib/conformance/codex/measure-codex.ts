@@ -10,6 +10,8 @@ import {
   itemLetters,
   reportedWindow,
 } from "./compaction-facts";
+import { providerSettingPart, type CodexProvider } from "./codex-provider";
+import type { ReportedUsage } from "./fake-responses-api";
 import type { CodexCommand } from "./install-codex";
 import { labPrompt, probeCodex, type ProbeResult } from "./probe-codex";
 
@@ -18,7 +20,8 @@ import { labPrompt, probeCodex, type ProbeResult } from "./probe-codex";
  * after which it compacts, to the token (bisection over the first answer's usage, compacted
  * at X and not at X - 1), where it checks, whether output counts, and from the session at X
  * the compaction request, the rebuilt history and the `compacted` line; then the engine's
- * check on that rollout. A matrix row under the harness "codex".
+ * check on that rollout. A matrix row under the harness "codex"; under the OpenAI provider its
+ * setting says so and its facts say whether the compaction was remote.
  */
 
 /** The first answer's usage for a reported total: all of it input but one output token. */
@@ -32,6 +35,8 @@ export type CodexMeasureOptions = {
   log?: (line: string) => void;
   /** More config.toml lines (`model_auto_compact_token_limit = 100000`): the row's setting names them. */
   configLines?: string[];
+  /** Omitted: "custom" (the lab's own provider: local compaction). */
+  provider?: CodexProvider;
   /** Keep the session at the threshold (its rollout and requests) here, outside git. */
   captureDir?: string;
   now?: () => Date;
@@ -52,14 +57,15 @@ export async function measureCodex(
   const config = Object.fromEntries(
     configLines.map((l) => l.split("=").map((part) => part.trim())),
   );
-  const setting = [model ?? "default", ...configLines.map((l) => l.replace(/\s+/g, ""))].join("+");
-  const small = await probeCodex({
-    codex,
-    model,
-    configLines,
-    first: usageFor(FLOOR),
-    keepRollouts: true,
-  });
+  const provider = options.provider ?? "custom";
+  const setting = [
+    model ?? "default",
+    ...providerSettingPart(provider),
+    ...configLines.map((l) => l.replace(/\s+/g, "")),
+  ].join("+");
+  const probe = (first: ReportedUsage, keepRollouts = false) =>
+    probeCodex({ codex, model, configLines, provider, first, keepRollouts });
+  const small = await probe(usageFor(FLOOR), true);
   if (small.failure) failures.push(`first probe: ${small.failure}`);
   const rollout = small.rollouts.join("\n");
   const window = reportedWindow(rollout);
@@ -69,10 +75,11 @@ export async function measureCodex(
   const ceiling = window === null ? CEILING_WITHOUT_WINDOW : window * CEILING_FACTOR;
   const search = await bisectThreshold(
     async (total) => {
-      const probe = await probeCodex({ codex, model, configLines, first: usageFor(total) });
-      if (probe.failure && !probe.compacted) failures.push(`probe at ${total}: ${probe.failure}`);
-      log(`  ${codex.version} ${setting}: ${total} ${probe.compacted ? "compacts" : "quiet"}`);
-      return probe.compacted;
+      const result = await probe(usageFor(total));
+      if (result.failure && !result.compacted)
+        failures.push(`probe at ${total}: ${result.failure}`);
+      log(`  ${codex.version} ${setting}: ${total} ${result.compacted ? "compacts" : "quiet"}`);
+      return result.compacted;
     },
     FLOOR,
     ceiling,
@@ -81,6 +88,8 @@ export async function measureCodex(
   let codexFacts: NonNullable<MatrixRow["codex"]> = {
     window,
     sentModel: typeof sentModel === "string" ? sentModel : null,
+    provider,
+    compaction: null,
     checkedAt: null,
     countsOutput: null,
     request: null,
@@ -91,26 +100,9 @@ export async function measureCodex(
   let engine: MatrixRow["engine"] = null;
   let probes = search.probes + 1;
   if (threshold !== null) {
-    const at = await probeCodex({
-      codex,
-      model,
-      configLines,
-      first: usageFor(threshold),
-      keepRollouts: true,
-    });
-    const below = await probeCodex({
-      codex,
-      model,
-      configLines,
-      first: usageFor(threshold - 1),
-      keepRollouts: true,
-    });
-    const asOutput = await probeCodex({
-      codex,
-      model,
-      configLines,
-      first: { input: threshold - 1_001, cached: 0, output: 1_001 },
-    });
+    const at = await probe(usageFor(threshold), true);
+    const below = await probe(usageFor(threshold - 1), true);
+    const asOutput = await probe({ input: threshold - 1_001, cached: 0, output: 1_001 });
     probes += 3;
     const compaction = at.requests.findIndex(isCompaction);
     const request = at.requests[compaction];
@@ -118,6 +110,7 @@ export async function measureCodex(
     const atRollout = at.rollouts.join("\n");
     codexFacts = {
       ...codexFacts,
+      compaction: request ? (request.kind === "remote-compaction" ? "remote" : "local") : null,
       checkedAt:
         at.compactedInTurn === 1 ? "same-turn" : at.compactedInTurn === 2 ? "next-turn" : null,
       countsOutput: asOutput.compacted,
@@ -139,13 +132,7 @@ export async function measureCodex(
     else codexFacts.engineNotChecked = check.reason;
   } else {
     // Never compacted: the engine must stay quiet after the highest usage probed as well.
-    const top = await probeCodex({
-      codex,
-      model,
-      configLines,
-      first: usageFor(ceiling),
-      keepRollouts: true,
-    });
+    const top = await probe(usageFor(ceiling), true);
     probes += 1;
     const check = checkCodexEngine(null, top.rollouts.join("\n"), config);
     if (check.ok) engine = check.engine;

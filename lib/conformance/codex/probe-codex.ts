@@ -1,4 +1,5 @@
 import { LAB_PROMPT_MARKER } from "./classify-codex-request";
+import type { CodexProvider } from "./codex-provider";
 import { startCodexSession } from "./drive-codex";
 import {
   startFakeResponsesApi,
@@ -17,6 +18,7 @@ export type ProbeOptions = {
   codex: CodexCommand;
   model?: string;
   configLines?: string[];
+  provider?: CodexProvider;
   first: ReportedUsage;
   /** Characters added to the second prompt (how much a pending message moves the threshold). */
   secondPromptPadding?: number;
@@ -48,6 +50,7 @@ export async function probeCodex(options: ProbeOptions): Promise<ProbeResult> {
     baseUrl: fake.baseUrl,
     model: options.model,
     configLines: options.configLines,
+    provider: options.provider,
   });
   let failure: string | null = null;
   let compactedInTurn: number | null = null;

@@ -338,27 +338,70 @@ describe("the size of each item the client added (Codex's pre-turn estimate coun
   });
 });
 
-describe("a remote compaction before a turn (an OpenAI provider: no summary request recorded)", () => {
-  // Lab, 0.169.0 with a provider named "OpenAI": the compaction goes to the Responses API's
-  // compaction (v2) and writes no token_count of its own; the turn's last call was a bare
-  // answer. It was taken for the summary request and dropped, with the compaction's preTokens.
-  it("keeps the turn's last call and reads the summary as encrypted", () => {
-    const model = build([
-      sessionMeta({ cli_version: "0.169.0" }),
-      turnContext("gpt-6.1-sol"),
-      userMessage("Reply ok. [lab turn 1]"),
-      assistantMessage("ok"),
-      tokenCount(usage(249_999, 0, 1)),
-      line("event_msg", { type: "task_complete", last_agent_message: "ok" }),
-      line("event_msg", { type: "task_started", model_context_window: 258_400 }),
-      compacted("", ENCRYPTED_HISTORY),
-      userMessage("Reply ok. [lab turn 2]"),
-      assistantMessage("ok"),
-      tokenCount(usage(1_000, 0, 1)),
-    ]);
-    expect(model.calls.map((call) => call.contextTokens)).toEqual([250_000, 1_001]);
-    expect(model.compactions).toMatchObject([
-      { atCall: 1, preTokens: 250_000, summaryEncrypted: true },
-    ]);
-  });
+describe("a remote compaction (the OpenAI provider: no summary request recorded)", () => {
+  // A remote compaction writes no token_count of its own (lab: 0.72.0 to 0.171.0 under the
+  // built-in OpenAI provider), so no call before its line is the summary request's. 0.169.0
+  // with a provider named "OpenAI" once lost the turn's last call, a bare answer, that way.
+  const turnOne = [
+    turnContext("gpt-5.1-codex-max"),
+    userMessage("Reply ok. [lab turn 1]"),
+    assistantMessage("ok"),
+    tokenCount(usage(244_799, 0, 1)),
+  ];
+  const turnTwo = [
+    userMessage("Reply ok. [lab turn 2]"),
+    assistantMessage("ok"),
+    tokenCount(usage(1_000, 0, 1)),
+  ];
+  const nextTurn = [
+    line("event_msg", { type: "task_complete", last_agent_message: "ok" }),
+    line("event_msg", { type: "task_started", model_context_window: 258_400 }),
+  ];
+  it.each([
+    {
+      // No task lines between turns in this release; totals run on, so no count repeats.
+      what: "in the same turn, the turn sampled again (0.72.0; 0.65 the same with compaction_summary)",
+      version: "0.72.0",
+      lines: [
+        ...turnOne,
+        compacted("", ENCRYPTED_HISTORY),
+        tokenCount(usage(0, 0, 0), usage(244_799, 0, 1)),
+        assistantMessage("ok"),
+        tokenCount(usage(1_000, 0, 1), usage(245_799, 0, 2)),
+        userMessage("Reply ok. [lab turn 2]"),
+        assistantMessage("ok"),
+        tokenCount(usage(1_000, 0, 1), usage(246_799, 0, 3)),
+      ],
+      calls: [244_800, 1_001, 1_001],
+    },
+    {
+      what: "before the next turn, from /responses/compact (0.100.0)",
+      version: "0.100.0",
+      lines: [...turnOne, ...nextTurn, compacted("", ENCRYPTED_HISTORY), ...turnTwo],
+      calls: [244_800, 1_001],
+    },
+    {
+      what: "before the next turn, from a compaction_trigger request (0.169.0)",
+      version: "0.169.0",
+      lines: [
+        ...turnOne,
+        ...nextTurn,
+        compacted("", ENCRYPTED_HISTORY),
+        // The compaction's usage goes to a token_usage_record, never to a token_count.
+        line("token_usage_record", { usage: usage(5_000, 0, 100) }),
+        tokenCount(usage(0, 0, 0), usage(244_799, 0, 1)),
+        ...turnTwo,
+      ],
+      calls: [244_800, 1_001],
+    },
+  ])(
+    "keeps the turn's last call and reads the summary as encrypted: $what",
+    ({ version, lines, calls }) => {
+      const model = build([sessionMeta({ cli_version: version }), ...lines]);
+      expect(model.calls.map((call) => call.contextTokens)).toEqual(calls);
+      expect(model.compactions).toMatchObject([
+        { atCall: 1, preTokens: 244_800, summaryEncrypted: true },
+      ]);
+    },
+  );
 });

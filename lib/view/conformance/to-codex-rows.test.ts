@@ -6,6 +6,8 @@ import { describeCodexChecks, toCodexTableRows } from "./to-codex-rows";
 const codexFacts: NonNullable<MatrixRow["codex"]> = {
   window: 258_400,
   sentModel: "gpt-6.1-sol",
+  provider: "custom",
+  compaction: "local",
   checkedAt: "next-turn",
   countsOutput: true,
   request: {
@@ -75,6 +77,46 @@ describe("toCodexTableRows", () => {
       "0.45.0 gpt-5-codex",
       "0.45.0 o3",
     ]);
+  });
+
+  it.each([
+    {
+      what: "a remote compaction under the OpenAI provider",
+      provider: "openai" as const,
+      compaction: "remote" as const,
+      model: "default+provider=openai: gpt-6.1-sol, remote compaction",
+    },
+    {
+      what: "a remote compaction under the OpenAI provider signed in with ChatGPT",
+      provider: "openai-chatgpt" as const,
+      compaction: "remote" as const,
+      model: "default+provider=openai-chatgpt: gpt-6.1-sol, remote compaction",
+    },
+    {
+      what: "a local compaction under the OpenAI provider (a release before remote compaction)",
+      provider: "openai" as const,
+      compaction: "local" as const,
+      model: "default+provider=openai: gpt-6.1-sol, local compaction",
+    },
+    {
+      what: "the lab's own provider",
+      provider: "custom" as const,
+      compaction: "local" as const,
+      model: "default: gpt-6.1-sol",
+    },
+    {
+      what: "a row measured before the option",
+      provider: undefined,
+      compaction: undefined,
+      model: "default: gpt-6.1-sol",
+    },
+  ])("names $what in the setting column", ({ provider, compaction, model }) => {
+    const setting =
+      provider === undefined || provider === "custom" ? "default" : `default+provider=${provider}`;
+    const [row] = toCodexTableRows([
+      codexRow({ setting, codex: { ...codexFacts, provider, compaction } }),
+    ]);
+    expect(row?.model).toBe(model);
   });
 
   it.each([

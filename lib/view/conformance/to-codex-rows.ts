@@ -11,7 +11,10 @@ import {
 export type CodexTableRow = {
   id: string;
   version: string;
-  /** The model asked for ("default": none named) and the one the client sent. */
+  /**
+   * The setting (the model asked for, "default": none named) and the model the client sent;
+   * under the OpenAI provider also how it compacted ("remote compaction").
+   */
   model: string;
   window: string;
   threshold: string;
@@ -35,7 +38,15 @@ const CHECKED_AT: Record<string, string> = {
 
 /** What the letters of a request's items stand for (compaction-facts.ts), for the legend. */
 export const ITEM_LEGEND =
-  "t tools item, d developer message, i initial context (environment, AGENTS.md), u user message, a assistant message, p the client's prompt, s the summary, o other";
+  "t tools item, d developer message, i initial context (environment, AGENTS.md), u user message, a assistant message, p the client's prompt, s the summary, c a compaction item (remote), o other";
+
+/** Under the OpenAI provider (API key or ChatGPT login) a release may compact either way: the cell says which. */
+function describeSetting(row: MatrixRow): string {
+  const setting = row.setting === row.model ? row.model : `${row.setting}: ${row.model}`;
+  const compaction = row.codex?.compaction;
+  const isOpenAi = row.codex?.provider !== undefined && row.codex.provider !== "custom";
+  return isOpenAi && compaction ? `${setting}, ${compaction} compaction` : setting;
+}
 
 function describeSummary(row: MatrixRow): string {
   const rollout = row.codex?.rollout;
@@ -65,7 +76,7 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
     return {
       id: `${row.harness}|${row.version}|${row.setting}`,
       version: row.version,
-      model: row.setting === row.model ? row.model : `${row.setting}: ${row.model}`,
+      model: describeSetting(row),
       window: formatNumber(window),
       threshold:
         row.threshold === null

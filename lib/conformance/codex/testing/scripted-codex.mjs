@@ -2,7 +2,9 @@
 // A stand-in for the Codex CLI in the lab's tests (npm test never runs a real version): it
 // answers `--version`, runs `exec --skip-git-repo-check [resume <id>] <prompt>` against the
 // provider its config.toml names, compacts before a turn when the last response's total
-// reached SCRIPTED_LIMIT (a summarization request: the history and a prompt of its own), keeps
+// reached SCRIPTED_LIMIT (a summarization request: the history and a prompt of its own; under
+// `model_provider = "openai"` a remote compaction: the history posted to /responses/compact,
+// whose output becomes the history and the `compacted` line's replacement_history), keeps
 // the history between processes in $CODEX_HOME and writes a rollout of the same line types.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -18,7 +20,8 @@ if (args[0] === "--version") {
 }
 const home = process.env.CODEX_HOME ?? "";
 const config = readFileSync(path.join(home, "config.toml"), "utf8");
-const baseUrl = /base_url = "([^"]+)"/.exec(config)?.[1];
+const isOpenAi = /^model_provider = "openai"$/m.test(config);
+const baseUrl = isOpenAi ? process.env.OPENAI_BASE_URL : /^base_url = "([^"]+)"/m.exec(config)?.[1];
 const model = /^model = "([^"]+)"/m.exec(config)?.[1] ?? "scripted-model";
 const isResume = args[2] === "resume";
 const prompt = args.at(-1) ?? "";
@@ -78,7 +81,20 @@ function tokenCount(usage) {
   });
 }
 
-if (state.lastTotal >= SCRIPTED_LIMIT) {
+async function compactRemotely(input) {
+  const response = await fetch(`${baseUrl}/responses/compact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer scripted" },
+    body: JSON.stringify({ model, input, instructions: "" }),
+  });
+  return (await response.json()).output;
+}
+
+if (state.lastTotal >= SCRIPTED_LIMIT && isOpenAi) {
+  state.history = await compactRemotely(state.history);
+  write("compacted", { message: "", replacement_history: state.history });
+  console.error("context compacted");
+} else if (state.lastTotal >= SCRIPTED_LIMIT) {
   const summary = await sample([...state.history, message("user", "Write a handoff summary.")]);
   tokenCount(summary.usage);
   const kept = state.history.filter((i) => i.role === "user");
