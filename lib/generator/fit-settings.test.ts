@@ -46,7 +46,7 @@ describe("fitSettings on sessions run under settings no transcript records", () 
       alternatives: [
         "a 200,000-token context window",
         "the remote flag tengu_amber_redwood3 on",
-        "CLAUDE_CODE_REMOTE=1",
+        "CLAUDE_CODE_REMOTE=1 (a remote session, as Claude Code on the web runs)",
       ],
     },
     {

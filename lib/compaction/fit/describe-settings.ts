@@ -9,6 +9,11 @@ import type { FitSetting } from "./fit-candidates";
  * describeSettings([{ constant: "autocompactPctOverride", value: 80, variable: "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE" }])
  * // "CLAUDE_AUTOCOMPACT_PCT_OVERRIDE=80"
  */
+/** Variables whose name does not say what sets them. */
+const SET_BY = new Map([
+  ["CLAUDE_CODE_REMOTE", "a remote session, as Claude Code on the web runs"],
+]);
+
 export function describeSettings(settings: readonly FitSetting[]): string {
   return settings
     .map((s) =>
@@ -16,7 +21,7 @@ export function describeSettings(settings: readonly FitSetting[]): string {
         ? `a ${Number(s.value).toLocaleString("en-US")}-token context window`
         : s.isRemoteFlag
           ? `the remote flag ${s.variable}${s.constant === "contextWindow" ? " on" : `=${String(s.value)}`}${s.alsoOn ? ` with ${s.alsoOn} on` : ""}`
-          : `${s.variable}=${s.value === true ? "1" : String(s.value)}`,
+          : `${s.variable}=${s.value === true ? "1" : String(s.value)}${SET_BY.has(s.variable) ? ` (${SET_BY.get(s.variable)})` : ""}`,
     )
     .join(", ");
 }
