@@ -5,8 +5,8 @@ import { profileForVersion } from "./resolve-profile";
 
 describe("the profiles' version ranges", () => {
   it.each([
-    ["cc-2.0", "until 2.1.0"],
-    ["cc-2.1-early", "from 2.1.0 until 2.1.21"],
+    ["cc-2.0", "until 2.1.2"],
+    ["cc-2.1-early", "from 2.1.2 until 2.1.21"],
     ["cc-2.1", "from 2.1.21 until 2.1.69"],
     ["cc-2.1-quiet", "from 2.1.69 until 2.1.153"],
     ["cc-2.1-reactive", "from 2.1.153 until 2.1.269"],

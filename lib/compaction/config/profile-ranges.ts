@@ -17,7 +17,9 @@ export const OLDEST_RANGE: ProfileRange = { since: "0", id: "cc-2.0", what: "usa
 
 export const PROFILE_RANGES: readonly ProfileRange[] = [
   OLDEST_RANGE,
-  { since: "2.1.0", id: "cc-2.1-early", what: "155K with estimates" },
+  // 2.1.1 counts the last usage alone, as 2.0.x does; 2.1.2 (the next release) adds length/4 of
+  // what came after it (conformance lab, every setting of both).
+  { since: "2.1.2", id: "cc-2.1-early", what: "155K with estimates" },
   // 2.1.20 compacts at 155,000, 2.1.21 (the next release) at 167,000 (conformance lab).
   {
     since: "2.1.21",
