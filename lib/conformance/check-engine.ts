@@ -1,4 +1,4 @@
-import { keepsLastRound } from "../compaction/mechanisms/kept-last-round/config";
+import { loneRoundCompactsAt } from "../compaction/mechanisms/kept-last-round/config";
 import { overridesForEnv } from "../compaction/config/env-overrides";
 import { replaySession } from "../compaction/replay/replay-session";
 import { resolveConfig } from "../compaction/config/resolve-config";
@@ -115,10 +115,7 @@ export function checkEngine(
     version,
     profile: result.profile,
     engineThreshold: result.thresholds.autocompactThreshold,
-    loneRoundThreshold:
-      keepsLastRound(values) && values.loneRoundAtBlockingLimit
-        ? result.thresholds.blockingLimit
-        : null,
+    loneRoundThreshold: loneRoundCompactsAt(values, result.thresholds.blockingLimit),
     window: result.window.tokens,
     recordedAuto,
     replayedAuto,

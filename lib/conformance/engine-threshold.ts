@@ -1,4 +1,4 @@
-import { keepsLastRound } from "../compaction/mechanisms/kept-last-round/config";
+import { loneRoundCompactsAt } from "../compaction/mechanisms/kept-last-round/config";
 import { overridesForEnv } from "../compaction/config/env-overrides";
 import { resolveConfig } from "../compaction/config/resolve-config";
 import { replaySession } from "../compaction/replay/replay-session";
@@ -50,10 +50,7 @@ export function engineThresholdFor(row: {
   return {
     profile: result.profile,
     threshold: result.thresholds.autocompactThreshold,
-    loneRoundThreshold:
-      keepsLastRound(values) && values.loneRoundAtBlockingLimit
-        ? result.thresholds.blockingLimit
-        : null,
+    loneRoundThreshold: loneRoundCompactsAt(values, result.thresholds.blockingLimit),
     window: result.window.tokens,
   };
 }

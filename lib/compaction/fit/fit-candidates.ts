@@ -139,25 +139,29 @@ function experimentWindowCandidate(scoped: Scoped, byVariable: Candidate | null)
 }
 
 /**
- * A model with no window the client knows compacting at its own window: the window it would
- * have, named as the remote flag that lets it compact proactively where the version reads one
- * (experiment-windows.ts), after the window itself.
+ * The window candidate of an auto window's own size, when its threshold is inside: a model with
+ * no window the client knows compacting at its own window, which something must have let it do.
  */
-function proactiveFlagCandidate(scoped: Scoped, windows: Candidate[]): Candidate | null {
-  const flag = proactiveCompactionFlag(scoped.version);
-  if (flag === null || scoped.window.source !== "auto") return null;
-  const own = windows.find((c) => c.setting.value === scoped.window.tokens);
-  return own ? { ...own, setting: { ...own.setting, variable: flag, isRemoteFlag: true } } : null;
+function ownAutoWindow(scoped: Scoped, windows: Candidate[]): Candidate | null {
+  if (scoped.window.source !== "auto") return null;
+  return windows.find((c) => c.setting.value === scoped.window.tokens) ?? null;
 }
 
 /**
- * A model with no window the client knows compacting at its own window, as a remote session
- * (CLAUDE_CODE_REMOTE: Claude Code on the web) does it: an alternative to the remote flag, which
- * a file cannot tell apart from it.
+ * That window named as the remote flag that lets such a model compact proactively where the
+ * version reads one (experiment-windows.ts), after the window itself.
  */
-function remoteSessionCandidate(scoped: Scoped, windows: Candidate[]): Candidate | null {
-  if (scoped.window.source !== "auto") return null;
-  const own = windows.find((c) => c.setting.value === scoped.window.tokens);
+function proactiveFlagCandidate(scoped: Scoped, own: Candidate | null): Candidate | null {
+  const flag = proactiveCompactionFlag(scoped.version);
+  if (flag === null || own === null) return null;
+  return { ...own, setting: { ...own.setting, variable: flag, isRemoteFlag: true } };
+}
+
+/**
+ * That window as a remote session (CLAUDE_CODE_REMOTE: Claude Code on the web) compacts at it:
+ * an alternative to the remote flag, which a file cannot tell apart from it.
+ */
+function remoteSessionCandidate(own: Candidate | null): Candidate | null {
   return own ? { setting: setting("remoteSession", true), simplicity: own.simplicity } : null;
 }
 
@@ -275,14 +279,15 @@ export function fitCandidates(given: Context): Candidate[] {
   const isProactive = context.window.source !== "auto";
   const autoWindow = autoWindowCandidate(context);
   const windows = contextWindowCandidates(context);
+  const own = ownAutoWindow(context, windows);
   const candidates = [
     isProactive ? percentCandidate(context) : null,
     experimentWindowCandidate(context, autoWindow),
     autoWindow,
     isProactive ? outputCandidate(context) : null,
     ...windows,
-    proactiveFlagCandidate(context, windows),
-    remoteSessionCandidate(context, windows),
+    proactiveFlagCandidate(context, own),
+    remoteSessionCandidate(own),
     disabledCandidate(context),
   ].filter((c): c is Candidate => c !== null && isRead(c.setting, context.version));
   const order = (c: Candidate) => FIT_CONSTANTS.indexOf(c.setting.constant);

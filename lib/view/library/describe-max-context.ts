@@ -35,6 +35,14 @@ function ofWindow(window: PeakWindow): string {
 }
 
 /**
+ * Whether no call records its usage (a proxy's zeros): the largest context is then not known,
+ * and 0 would read as an empty context.
+ */
+export const isMaxContextUnknown = (
+  row: Pick<TranscriptSummary, "maxContextTokens" | "apiCalls">,
+) => row.maxContextTokens === 0 && row.apiCalls > 0;
+
+/**
  * How full the session's context got, of the window the replay as recorded gives its model at
  * its largest context (the stored agreement's `peakWindow`: 1,048,576 for gemini-2.5-pro, the
  * 1M of a `[1m]` model or a /model switch, Codex's own table). Until that replay is measured,
@@ -45,8 +53,7 @@ function ofWindow(window: PeakWindow): string {
  */
 export function describeMaxContext(row: Row): MaxContextShare {
   const tokens = `${formatInteger(row.maxContextTokens)} tokens`;
-  // Calls whose usage is all zeros (a proxy's) measure nothing: 0 is no context, not a small one.
-  if (row.maxContextTokens === 0 && row.apiCalls > 0)
+  if (isMaxContextUnknown(row))
     return {
       fraction: null,
       window: null,

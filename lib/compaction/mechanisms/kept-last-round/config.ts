@@ -24,6 +24,17 @@ export function keepsLastRound(config: {
   return config.keepLastRound && !config.remoteSession;
 }
 
+/**
+ * Where a lone round is compacted whole: the blocking limit, on a version that keeps the last
+ * round and compacts a lone one there (LONE_ROUND_AT_BLOCKING_LIMIT_SINCE); null elsewhere.
+ */
+export function loneRoundCompactsAt(
+  config: { keepLastRound: boolean; remoteSession: boolean; loneRoundAtBlockingLimit: boolean },
+  blockingLimit: number,
+): number | null {
+  return keepsLastRound(config) && config.loneRoundAtBlockingLimit ? blockingLimit : null;
+}
+
 /** The kept last round: the constants it reads. */
 export const KEPT_LAST_ROUND_CONFIG = {
   keepLastRound: z

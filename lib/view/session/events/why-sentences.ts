@@ -113,10 +113,11 @@ function headline(e: CompactionExplanation, ctx: Context, replayedAt: number[]):
  * added: then only the content's estimate says it, and the sentence says which it is.
  */
 function growth(e: CompactionExplanation): string {
-  const added = ` added ${formatTokens(e.tokensSincePrevious)} tokens${mostly(e)}`;
+  const parts = mostly(e);
+  const added = ` added ${formatTokens(e.tokensSincePrevious)} tokens${parts}`;
   const missing = e.callsWithoutUsage;
   if (missing === 0) return added;
-  const estimate = `their content is about ${formatTokens(estimatedFill(e))} by estimate${mostly(e)}`;
+  const estimate = `their content is about ${formatTokens(estimatedFill(e))} by estimate${parts}`;
   if (missing >= e.callsSincePrevious)
     return `, none of which records its usage: what they added is not known from the file, and ${estimate}`;
   return `${added}, but ${countOf(missing, "call")} of them record${missing === 1 ? "s" : ""} no usage, so the count is short of what they added: ${estimate}`;

@@ -2,7 +2,7 @@ import type { TranscriptSummary } from "@/lib/contracts/transcript-summary";
 import { whyUnpriced } from "@/lib/pricing/unpriced-models";
 import { describeSessionCost } from "@/lib/view/format/describe-cost";
 import { formatInteger, formatTokens } from "@/lib/view/format/format-number";
-import { describeMaxContext } from "@/lib/view/library/describe-max-context";
+import { describeMaxContext, isMaxContextUnknown } from "@/lib/view/library/describe-max-context";
 import {
   countCompactionsByTrigger,
   describeCompactionCounts,
@@ -53,11 +53,7 @@ export function toSessionCards(summary: TranscriptSummary): SessionCard[] {
     {
       id: "maxContext",
       label: "Max context",
-      // No call with usage: "0" would read as an empty context.
-      value:
-        summary.maxContextTokens === 0 && summary.apiCalls > 0
-          ? "—"
-          : formatTokens(summary.maxContextTokens),
+      value: isMaxContextUnknown(summary) ? "—" : formatTokens(summary.maxContextTokens),
       detail: describeMaxContext(summary).text,
     },
     {
