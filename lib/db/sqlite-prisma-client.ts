@@ -1,9 +1,7 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { sqlitePathFromUrl } from "./database-url";
 import { PrismaClient } from "./generated/client";
-
-/** How long a writer waits for another connection's lock before SQLITE_BUSY (ms). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS_PRAGMA } from "./sqlite-pragmas";
 
 /** A PrismaClient on the SQLite file a `file:` URL names (see createPrismaClient). */
 export function createSqlitePrismaClient(url: string): PrismaClient {
@@ -14,17 +12,11 @@ export function createSqlitePrismaClient(url: string): PrismaClient {
   return new PrismaClient({ adapter });
 }
 
-/**
- * WAL with `synchronous = NORMAL`: a commit appends to the log without waiting for the disk,
- * which is synced at checkpoints. better-sqlite3 commits on the calling thread, so under FULL
- * every commit (a stored replay, a raw chunk of an import) held the API's thread for an fsync,
- * tens of milliseconds on a busy disk. The database cannot be corrupted this way (SQLite's WAL
- * guarantee); a power cut may lose the last commits, which re-importing or replaying restores.
- */
+/** Prisma's adapter with this project's pragmas (sqlite-pragmas.ts) on every connection. */
 class SqliteWithPragmas extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
-    await adapter.executeRaw({ sql: "PRAGMA synchronous = NORMAL", args: [], argTypes: [] });
+    await adapter.executeRaw({ sql: SQLITE_SYNCHRONOUS_PRAGMA, args: [], argTypes: [] });
     return adapter;
   }
 }

@@ -148,7 +148,7 @@ export async function refreshTranscript(
  * U+FFFD, since PostgreSQL's text refuses NUL (error 22021) where SQLite stores it. Only the
  * columns change: the raw bytes and the model are kept as they came.
  */
-function storableFigures(figures: ModelFigures): ModelFigures {
+export function storableFigures(figures: ModelFigures): ModelFigures {
   return withoutNul(figures);
 }
 
@@ -210,32 +210,53 @@ export function figureColumns(raw: ModelFigures) {
   };
 }
 
-const sessionMatch = (sessionIds: string[]) =>
+/**
+ * Rows to look at for a session's ids: `contains` is a LIKE, blind to case on SQLite and reading
+ * "%" and "_" (a file's ids may hold them) as wildcards, so it only narrows; sharesASession
+ * decides.
+ */
+const sessionCandidates = (sessionIds: string[]) =>
   sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
+
+/** Whether a row's `sessionIds` column (a JSON array) holds one of `sessionIds` exactly. */
+function sharesASession(column: string, sessionIds: string[]): boolean {
+  let held: unknown;
+  try {
+    held = JSON.parse(column);
+  } catch {
+    return false;
+  }
+  return Array.isArray(held) && held.some((sessionId) => sessionIds.includes(sessionId));
+}
 
 /** The stored session a subagent file belongs to (it carries its parent's sessionId, FORMAT.md §1). */
 async function findParentId(db: Db, figures: ModelFigures): Promise<string | null> {
   if (!figures.isSubagent || figures.sessionIds.length === 0) return null;
-  const parent = await db.transcript.findFirst({
-    where: { status: "ready", isSubagent: false, OR: sessionMatch(figures.sessionIds) },
+  const candidates = await db.transcript.findMany({
+    where: { status: "ready", isSubagent: false, OR: sessionCandidates(figures.sessionIds) },
     orderBy: { createdAt: "asc" },
-    select: { id: true },
+    select: { id: true, sessionIds: true },
   });
-  return parent?.id ?? null;
+  return candidates.find((row) => sharesASession(row.sessionIds, figures.sessionIds))?.id ?? null;
 }
 
 /** Links the stored subagent files of a session stored after them. */
 async function adoptSubagents(db: Db, id: string, figures: ModelFigures): Promise<void> {
   if (figures.isSubagent || figures.sessionIds.length === 0) return;
-  await db.transcript.updateMany({
+  const candidates = await db.transcript.findMany({
     where: {
       status: "ready",
       isSubagent: true,
       parentId: null,
-      OR: sessionMatch(figures.sessionIds),
+      OR: sessionCandidates(figures.sessionIds),
     },
-    data: { parentId: id },
+    select: { id: true, sessionIds: true },
   });
+  const ids = candidates
+    .filter((row) => sharesASession(row.sessionIds, figures.sessionIds))
+    .map((row) => row.id);
+  if (ids.length > 0)
+    await db.transcript.updateMany({ where: { id: { in: ids } }, data: { parentId: id } });
 }
 
 /** Links subagent files to their parent session (both must be uploaded; either order). */
@@ -279,4 +300,25 @@ export async function createReadyTranscript(
     await adoptSubagents(tx, row.id, figures);
     return row;
   });
+}
+
+/**
+ * Where a transcript read whole is stored ready at once (the import's): Prisma's client
+ * (prismaReadyStore), or on SQLite the driver alone (sqlite-ready-store.ts). Both write the
+ * same rows; the caller's workspace is the store's.
+ */
+export type ReadyStore = {
+  findReadyBySha(sha256: string): Promise<Transcript | null>;
+  createReady(name: string, input: FinalizeInput & { pieces: RawPiece[] }): Promise<Transcript>;
+};
+
+/** createReadyTranscript's store, in the workspace `inWorkspace` runs each write in. */
+export function prismaReadyStore(
+  db: PrismaClient,
+  inWorkspace: <T>(write: () => Promise<T>) => Promise<T> = (write) => write(),
+): ReadyStore {
+  return {
+    findReadyBySha: (sha256) => inWorkspace(() => findReadyBySha(db, sha256)),
+    createReady: (name, input) => inWorkspace(() => createReadyTranscript(db, name, input)),
+  };
 }

@@ -30,3 +30,8 @@ export function runUnscoped<T>(work: () => T): T {
 export function readScope(): DbScope | undefined {
   return storage.getStore();
 }
+
+/** The refusal of a workspace named (by id or name) that does not exist. */
+export function noSuchWorkspace(workspace: string): Error {
+  return new Error(`No workspace "${workspace}" (npm run user:add creates workspaces).`);
+}

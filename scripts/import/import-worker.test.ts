@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../lib/db/generated/client";
 import { createTempDatabase, type TempDatabase } from "../../lib/db/testing/temp-database";
+import { prismaReadyStore } from "../../lib/db/transcript-store";
 import { DEFAULT_WORKSPACE_ID, runInWorkspace } from "../../lib/db/workspace-scope";
 import { ingestFile, storeReadUpload } from "../../lib/services/ingest/ingest-file";
 import { generateTree } from "../bench-import/generate-tree";
@@ -70,7 +71,7 @@ describe("the import (files read on threads, stored on one connection) stores wh
       const read = await readFile({ file: item.file, maxBytes: Number.MAX_SAFE_INTEGER });
       if (!read.ok) throw new Error(read.error.message);
       const outcome = await runInWorkspace(DEFAULT_WORKSPACE_ID, () =>
-        storeReadUpload(threaded.db, item.name, read.read, read.pieces),
+        storeReadUpload(prismaReadyStore(threaded.db), item.name, read.read, read.pieces),
       );
       expect(outcome.ok).toBe(true);
     }
@@ -95,7 +96,7 @@ describe("the import (files read on threads, stored on one connection) stores wh
     const read = await readFile({ file: first?.file ?? "", maxBytes: Number.MAX_SAFE_INTEGER });
     if (!read.ok) throw new Error(read.error.message);
     const outcome = await runInWorkspace(DEFAULT_WORKSPACE_ID, () =>
-      storeReadUpload(threaded.db, "again.jsonl", read.read, read.pieces),
+      storeReadUpload(prismaReadyStore(threaded.db), "again.jsonl", read.read, read.pieces),
     );
     expect(outcome).toMatchObject({ ok: true, duplicate: true });
     const pending = await threaded.db.transcript.count({ where: { status: "pending" } });

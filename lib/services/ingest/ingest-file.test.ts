@@ -280,6 +280,30 @@ describe("ingestFile", () => {
     const main = await db.transcript.findFirstOrThrow({ where: { isSubagent: false } });
     expect(child.parentId).toBe(main.id);
   });
+
+  it.each([
+    ["a LIKE wildcard", "%"],
+    ["underscores", "__"],
+    ["another session's id in upper case", "S1"],
+  ])("links a subagent to no other session: %s as its session id", async (_, hostile) => {
+    const record = (sessionId: string, isSidechain: boolean) =>
+      line({
+        type: "assistant",
+        uuid: `${sessionId}-${isSidechain}`,
+        isSidechain,
+        ...(isSidechain ? { agentId: "a1" } : {}),
+        sessionId,
+        message: { id: `m-${sessionId}-${isSidechain}`, model: "claude", content: [] },
+      });
+    await ingest(encode(record("s1", false)), "session.jsonl");
+    await ingest(encode(record(hostile, true)), "agent.jsonl");
+    const child = await db.transcript.findFirstOrThrow({ where: { isSubagent: true } });
+    expect(child.parentId).toBeNull();
+    await ingest(encode(record(`${hostile}x`, false)), "near.jsonl");
+    expect(
+      (await db.transcript.findUniqueOrThrow({ where: { id: child.id } })).parentId,
+    ).toBeNull();
+  });
 });
 
 describe.skipIf(!hasRealFixtures)("ingestFile on a real transcript", () => {

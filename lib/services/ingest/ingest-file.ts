@@ -3,12 +3,12 @@ import { toTranscriptSummary } from "../../db/transcript-dto";
 import {
   appendRawChunk,
   createPendingTranscript,
-  createReadyTranscript,
   discardPending,
   finalizeTranscript,
   findReadyBySha,
   linkSubagents,
   touchPendingTranscript,
+  type ReadyStore,
 } from "../../db/transcript-store";
 import { retryUntilDone } from "../../db/retry-until-done";
 import { checkFreeSpace } from "../../storage/space-guard";
@@ -76,25 +76,25 @@ export async function ingestFile(db: PrismaClient, input: IngestInput): Promise<
 /**
  * Stores an upload read on another thread (the import's), whose raw pieces were collected
  * there: identical bytes already stored answer with those, else it is stored whole in one
- * transaction (createReadyTranscript), never pending.
+ * transaction (ReadyStore.createReady), never pending.
  */
 export async function storeReadUpload(
-  db: PrismaClient,
+  store: ReadyStore,
   name: string,
   read: ReadUpload,
   pieces: RawPiece[],
 ): Promise<IngestOutcome> {
   try {
-    const existing = await findReadyBySha(db, read.sha256);
+    const existing = await store.findReadyBySha(read.sha256);
     if (existing) return duplicateOf(existing);
     const pieceBytes = pieces.reduce((sum, piece) => sum + piece.data.length, 0);
     checkFreeSpace(pieceBytes + read.modelBlob.length + read.callsTable.gzip.length, "this upload");
     let row: Transcript;
     try {
-      row = await createReadyTranscript(db, name, { ...modelColumns(read), pieces });
+      row = await store.createReady(name, { ...modelColumns(read), pieces });
     } catch (error) {
       // Two identical imports at once: the other one won the unique sha256.
-      const winner = await findReadyBySha(db, read.sha256);
+      const winner = await store.findReadyBySha(read.sha256);
       if (!winner) throw error;
       return duplicateOf(winner);
     }
