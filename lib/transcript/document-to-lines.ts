@@ -151,7 +151,8 @@ function firstLineOf(chunks: readonly Uint8Array[]): string | null {
  * that is one pretty-printed JSON document (Gemini CLI before its JSONL switch) is read whole,
  * up to MAX_DOCUMENT_BYTES, and handed on as its harness's JSONL lines, so the hash, the stored
  * raw bytes and the model are those of the JSONL form. Throws the upload's refusals (413 over
- * the bound, 422 for a document nobody reads), as the ingest's own checks do.
+ * the bound, 422 for a document nobody reads), as the ingest's own checks do. Each chunk of
+ * `body` need only stay as it is until the next is asked for; so does each chunk yielded.
  *
  * @example
  * for await (const chunk of documentAsLines(body)) builder.push(chunk);
@@ -164,6 +165,12 @@ export async function* documentAsLines(
   let headBytes = 0;
   let firstLine: string | null = null;
   let ended = false;
+  // The body may fill a chunk's memory again once the next is asked for (the import reads each
+  // file into one buffer): what is held across that is copied first. head[0, kept) are copies.
+  let kept = 0;
+  const keepHead = () => {
+    for (; kept < head.length; kept++) head[kept] = Uint8Array.prototype.slice.call(head[kept]!);
+  };
   while (firstLine === null) {
     const next = await iterator.next();
     if (next.done) {
@@ -174,6 +181,7 @@ export async function* documentAsLines(
     head.push(next.value);
     headBytes += next.value.length;
     firstLine = firstLineOf(head);
+    if (firstLine === null) keepHead();
   }
   if (!opensDocument(firstLine)) {
     yield* head;
@@ -182,6 +190,7 @@ export async function* documentAsLines(
         yield next.value;
     return;
   }
+  keepHead();
   for (;;) {
     if (headBytes > MAX_DOCUMENT_BYTES)
       throw new AppError(
@@ -193,6 +202,7 @@ export async function* documentAsLines(
     if (next.done) break;
     head.push(next.value);
     headBytes += next.value.length;
+    keepHead();
   }
   const decoder = new TextDecoder();
   const text =

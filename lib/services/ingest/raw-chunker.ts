@@ -19,6 +19,8 @@ function countNewlines(bytes: Uint8Array): number {
 type Member = {
   stream: Transform;
   compressed: Promise<Buffer>;
+  /** Once the stream is closed (ended, failed or destroyed): no write of it is pending. */
+  closed: Promise<void>;
   rawBytes: number;
   newlines: number;
 };
@@ -30,7 +32,8 @@ function startMember(onError: (error: unknown) => void): Member {
   stream.on("error", onError);
   const compressed = once(stream, "end").then(() => Buffer.concat(output));
   compressed.catch(() => undefined); // a destroyed member is never awaited
-  return { stream, compressed, rawBytes: 0, newlines: 0 };
+  const closed = new Promise<void>((resolve) => stream.once("close", () => resolve()));
+  return { stream, compressed, closed, rawBytes: 0, newlines: 0 };
 }
 
 /**
@@ -39,8 +42,8 @@ function startMember(onError: (error: unknown) => void): Member {
  * line range can later be read by decompressing only the pieces that hold it. Compression runs
  * on the thread pool: `push` starts it and returns a promise to await after parsing the same
  * chunk, so both overlap. One compressor's state and a few compressed pieces are all it holds,
- * whatever the file size; a chunk is held by reference until compressed, so callers hand over
- * chunks they do not reuse.
+ * whatever the file size; a chunk is held by reference until compressed, when `push` resolves,
+ * so a caller may then fill the same memory with the next.
  */
 export function createRawChunker(
   store: (piece: RawPiece) => Promise<void>,
@@ -54,12 +57,19 @@ export function createRawChunker(
   let stores: Promise<void> = Promise.resolve();
   let failure: unknown = null;
 
-  function write(bytes: Uint8Array): boolean {
+  /** Hands `bytes` to the compressor; resolves once it has consumed them. */
+  function write(bytes: Uint8Array): Promise<void> {
     member ??= startMember((error) => (failure ??= error));
     member.rawBytes += bytes.length;
     member.newlines += countNewlines(bytes);
     endsWithNewline = bytes[bytes.length - 1] === NEWLINE;
-    return member.stream.write(bytes);
+    const { stream, closed } = member;
+    // A failed write calls back with its error, which the member's error handler records; a
+    // stream that fails in the middle of a write may not call back at all, but it closes.
+    return Promise.race([
+      new Promise<void>((resolve) => stream.write(bytes, () => resolve())),
+      closed,
+    ]);
   }
 
   /** Ends the member; a last line without its newline still counts as a line. */
@@ -79,26 +89,27 @@ export function createRawChunker(
   }
 
   return {
-    /** Starts compressing `chunk`; await the promise before pushing more (backpressure). */
+    /**
+     * Starts compressing `chunk`; await the promise before pushing more (backpressure). It
+     * resolves once the compressor has consumed the chunk: its memory is the caller's again.
+     */
     async push(chunk: Uint8Array): Promise<void> {
       if (failure !== null) throw failure;
       if (chunk.length === 0) return;
       const full = (member?.rawBytes ?? 0) + chunk.length >= pieceBytes;
       const cut = full ? chunk.lastIndexOf(NEWLINE) + 1 : 0;
-      let accepted = true;
+      const consumed: Promise<void>[] = [];
       if (cut > 0) {
         // The head completes this piece at its last line end; the tail starts the next.
-        write(chunk.subarray(0, cut));
+        consumed.push(write(chunk.subarray(0, cut)));
         finishMember();
-        if (cut < chunk.length) accepted = write(chunk.subarray(cut));
+        if (cut < chunk.length) consumed.push(write(chunk.subarray(cut)));
       } else {
-        accepted = write(chunk); // no line end yet: a line longer than a piece makes one larger piece
+        consumed.push(write(chunk)); // no line end yet: a line longer than a piece makes one larger piece
       }
       if (pendingStores >= MAX_PENDING_STORES) await stores;
-      // Waiting for the stores lets the compressor drain meanwhile, and a "drain" already emitted
-      // never comes again: only a stream still full is waited for.
-      if (!accepted && member !== null && member.stream.writableNeedDrain)
-        await once(member.stream, "drain");
+      await Promise.all(consumed);
+      if (failure !== null) throw failure;
     },
     /** Stores what is left; resolves with the number of stored pieces. */
     async end(): Promise<number> {
@@ -109,9 +120,11 @@ export function createRawChunker(
     },
     /** Stops compressing and waits for writes in flight, so a failed upload can be cleaned up. */
     async settle(): Promise<void> {
+      const closing = member?.closed;
       member?.stream.destroy();
       member = null;
-      await stores.catch(() => undefined);
+      // A compression under way finishes before the stream closes: then no chunk is in use.
+      await Promise.all([closing, stores.catch(() => undefined)]);
     },
   };
 }

@@ -15,6 +15,7 @@ import { summarizeModel } from "./summarize-model";
 const PROGRESS_EVERY_BYTES = 1 << 20;
 
 export type UploadBody = {
+  /** The bytes; each chunk need only stay as it is until the next is asked for. */
   body: AsyncIterable<Uint8Array>;
   maxBytes: number;
   onProgress?: (progress: { bytes: number; records: number }) => void;
