@@ -18,6 +18,7 @@ const DATABASE_TESTS = [
   "lib/db/portable-queries.test.ts",
   "lib/services/ingest/ingest-file.test.ts",
   "lib/db/sqlite-ready-store.test.ts",
+  "scripts/import-cli.test.ts",
   "lib/services/ingest/ingest-codex.test.ts",
   "lib/services/ingest/ingest-gemini.test.ts",
   "lib/services/watch/follow-file.test.ts",

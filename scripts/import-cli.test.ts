@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTempDatabase, type TempDatabase } from "../lib/db/testing/temp-database";
+import { testDatabaseProvider } from "../lib/db/testing/test-provider";
 import { generateTree } from "./bench-import/generate-tree";
 import { findTranscripts } from "./import/find-transcripts";
 
@@ -29,22 +31,33 @@ describe("npm run import, the whole process", () => {
   let tree: string;
   let files: number;
   let env: Record<string, string>;
+  let postgres: TempDatabase | undefined;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "import-cli-test-"));
     tree = path.join(dir, "projects");
     await generateTree(tree, 0.02);
     files = (await findTranscripts(tree)).length;
-    // A database that does not exist yet: the import migrates it first.
-    env = { DATABASE_URL: `file:${path.join(dir, "fresh", "app.db")}`, IMPORT_THREADS: "2" };
+    // On SQLite a file that does not exist yet: the import migrates it first. On PostgreSQL
+    // (stored through Prisma's client, not SQLite's driver) a database of the run's server.
+    if (testDatabaseProvider() === "postgresql") postgres = await createTempDatabase();
+    const url = postgres?.url ?? `file:${path.join(dir, "fresh", "app.db")}`;
+    env = { DATABASE_URL: url, IMPORT_THREADS: "2" };
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await postgres?.remove();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  it("migrates a new database and stores every file of the tree", async () => {
+  it(`stores every file of the tree (${testDatabaseProvider()})`, async () => {
     const { code, output } = await importTree(tree, env);
     expect(code).toBe(0);
     expect(output).toContain(`Found ${files} .jsonl files`);
     expect(output).toMatch(new RegExp(`Imported ${files}, already stored 0, failed 0 in`));
+    if (postgres) {
+      const linked = await postgres.db.transcript.count({ where: { parentId: { not: null } } });
+      expect(linked).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it("finds every file already stored the second time", async () => {
