@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,12 +51,11 @@ const readOrThrow = async (file: string) => {
 };
 
 /** A one-call session file, or subagent file (sidechain records only), of `sessionId`. */
-async function storeSession(
-  store: ReadyStore,
+async function tinySession(
   dir: string,
   name: string,
-  record: { sessionId: string; isSidechain: boolean },
-) {
+  record: { sessionId: string; isSidechain: boolean } = { sessionId: "s", isSidechain: false },
+): Promise<string> {
   const file = path.join(dir, name);
   const common = {
     parentUuid: null,
@@ -79,7 +80,17 @@ async function storeSession(
     },
   ];
   writeFileSync(file, lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
-  const read = await readOrThrow(file);
+  return file;
+}
+
+/** tinySession's file stored through `store`. */
+async function storeSession(
+  store: ReadyStore,
+  dir: string,
+  name: string,
+  record: { sessionId: string; isSidechain: boolean },
+) {
+  const read = await readOrThrow(await tinySession(dir, name, record));
   return stored(await storeReadUpload(store, name, read.read, read.pieces));
 }
 
@@ -211,6 +222,38 @@ describe.skipIf(testDatabaseProvider() !== "sqlite")(
         await expectOwnSessionOnly(driver.store, throughDriver.db, dir, hostile);
       },
     );
+
+    it("waits for another connection's write to end instead of failing (a server storing meanwhile)", async () => {
+      const file = sqlitePathFromUrl(throughDriver.url);
+      // Another process takes the write lock, writes, and commits 400 ms later.
+      const holder = spawn(
+        process.execPath,
+        [
+          "-e",
+          `const db = new (require("better-sqlite3"))(${JSON.stringify(file)});
+           db.exec("BEGIN IMMEDIATE"); db.exec('UPDATE "Workspace" SET "name" = "name"');
+           console.log("locked");
+           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+           db.exec("COMMIT");`,
+        ],
+        { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
+      );
+      await once(holder.stdout!, "data");
+      const started = performance.now();
+      // A subagent file: its transaction looks for the parent session before it writes.
+      const read = await readOrThrow(
+        await tinySession(dir, "while-locked.jsonl", { sessionId: "s", isSidechain: true }),
+      );
+      const outcome = await storeReadUpload(
+        driver.store,
+        "while-locked.jsonl",
+        read.read,
+        read.pieces,
+      );
+      expect(outcome.ok).toBe(true);
+      expect(performance.now() - started).toBeGreaterThan(200);
+      await once(holder, "exit");
+    });
 
     it("refuses a workspace that does not exist", () => {
       expect(() => openSqliteReadyStore(sqlitePathFromUrl(throughDriver.url), "nowhere")).toThrow(

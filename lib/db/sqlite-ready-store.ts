@@ -117,7 +117,9 @@ function readyStore(db: Database.Database, workspaceId: string): ReadyStore {
       return row === undefined ? null : toTranscript(row);
     },
     async createReady(name, input) {
-      const id = create(name, input);
+      // BEGIN IMMEDIATE: the write lock first, waited for up to the busy timeout while a server
+      // writes, never a read snapshot that a server's write makes stale before this one writes.
+      const id = create.immediate(name, input);
       return toTranscript(byId.get(id) as Record<string, unknown>);
     },
   };
