@@ -28,8 +28,8 @@ const spare: Buffer[] = [];
  * waited its turn for a core, and the import spent more time waiting than working.
  */
 async function* readPieces(file: string): AsyncGenerator<Uint8Array> {
-  const buffer = spare.pop() ?? Buffer.allocUnsafe(READ_BYTES);
   const fd = openSync(file, "r");
+  const buffer = spare.pop() ?? Buffer.allocUnsafe(READ_BYTES);
   try {
     for (;;) {
       const read = readSync(fd, buffer, 0, READ_BYTES, null);

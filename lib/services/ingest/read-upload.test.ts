@@ -4,6 +4,7 @@ import type { RawPiece } from "../../db/transcript-parts";
 import { unpackRawPiece } from "../../db/testing/unpack-raw-piece";
 import { geminiSessionDocument } from "../../generator/gemini/gemini-document";
 import { generateGeminiSession } from "../../generator/gemini/generate-gemini-session";
+import { generateCodexRollout } from "../../generator/codex/generate-codex-rollout";
 import { generateTranscript } from "../../generator/generate-transcript";
 import { readUpload } from "./read-upload";
 
@@ -47,6 +48,9 @@ const claudeCode = encode(
   [...generateTranscript({ seed: 11, style: "2.1", targetBytes: 2_500_000 }).lines].join("\n") +
     "\n",
 );
+const codexRollout = encode(
+  [...generateCodexRollout({ seed: 2, targetBytes: 2_500_000 }).lines].join("\n") + "\n",
+);
 const geminiDocument = encode(
   geminiSessionDocument([
     ...generateGeminiSession({ seed: 5, targetBytes: 2_500_000, compressAt: 1e12 }).lines,
@@ -62,6 +66,7 @@ describe("readUpload's body: a chunk need only stay as it is until the next is a
       claudeCode,
       3_000,
     ],
+    ["a Codex CLI rollout, in 1 MB chunks", codexRollout, 1 << 20],
     ["a Gemini CLI document, read whole, in 1 MB chunks", geminiDocument, 1 << 20],
     ["a Gemini CLI document, read whole, in 64 KB chunks", geminiDocument, 64 * 1024],
   ])("reads %s refilled in one buffer as it reads fresh chunks", async (_, bytes, size) => {
