@@ -1,6 +1,7 @@
 // `npm run conformance -- --harness codex --versions 0.45.0,0.169.0,latest [--models default,gpt-5-codex]
-// [--config "model_auto_compact_token_limit = 100000"] [--provider openai] [--quick] [--write]`:
-// installs each Codex CLI version on demand (cache outside git), drives `codex exec` against
+// [--config "model_auto_compact_token_limit = 100000"] [--provider openai] [--interactive] [--quick] [--write]`:
+// installs each Codex CLI version on demand (cache outside git), drives `codex exec` (with
+// --interactive the TUI in a tmux pane, one process for the session) against
 // the fake Responses API (through a provider of the lab's own, or with --provider openai the
 // client's built-in OpenAI provider, under which releases compact remotely), finds each model's auto-compaction threshold to the token, checks
 // the engine on the rollouts, prints the rows and (a full run, or --quick with --write) merges
@@ -25,6 +26,10 @@ const argsSchema = z.object({
   /** config.toml lines for every run, `;`-separated: `model_auto_compact_token_limit = 100000`. */
   config: z.string().default(""),
   provider: codexProviderSchema.default("custom"),
+  /** The TUI in a tmux pane: one process keeps what it learnt between turns. */
+  interactive: z.boolean().default(false),
+  /** Claude Code's scenario 5 switch, accepted so one command line fits both labs: no-op here. */
+  "skip-windows": z.boolean().default(false),
   quick: z.boolean().default(false),
   write: z.boolean().default(false),
 });
@@ -33,7 +38,8 @@ export function parseCodexArgs(argv: string[]) {
   const raw = readLabFlags(
     argv,
     ["versions", "models", "config", "provider"],
-    `for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --provider custom|openai, --quick, --write.`,
+    `for --harness codex: use --versions a,b|latest|x..y, --models default,gpt-5-codex, --config "key = value; ...", --provider custom|openai|openai-chatgpt, --interactive, --skip-windows (no-op), --quick, --write.`,
+    ["interactive", "skip-windows"],
   );
   return argsSchema.parse(raw);
 }
@@ -73,6 +79,7 @@ export async function runCodexConformance(argv: string[]): Promise<number> {
         captureDir: process.env.CONFORMANCE_CAPTURE_DIR || undefined,
         configLines,
         provider: args.provider,
+        interactive: args.interactive,
       }),
     describe,
     writes: !args.quick || args.write,

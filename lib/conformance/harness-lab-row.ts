@@ -18,7 +18,7 @@ export type HarnessLabMeasure = Pick<
   | "flags"
   | "failures"
 > &
-  Partial<Pick<MatrixRow, "codex" | "gemini" | "opencode">>;
+  Partial<Pick<MatrixRow, "codex" | "gemini" | "opencode" | "mode">>;
 
 /**
  * A matrix row of the Codex, Gemini CLI or OpenCode lab: what it measured, the Claude Code lab's

@@ -11,6 +11,18 @@ describe("readLabFlags", () => {
     expect(readLabFlags(argv, ["models", "versions"], "for x")).toEqual(words);
   });
 
+  it("reads a caller's own switches, and no other", () => {
+    const argv = ["--interactive", "--skip-windows", "--models", "a"];
+    expect(readLabFlags(argv, ["models"], "for x", ["interactive", "skip-windows"])).toEqual({
+      interactive: true,
+      "skip-windows": true,
+      models: "a",
+    });
+    expect(() => readLabFlags(["--interactive"], ["models"], "for x")).toThrow(
+      "Unknown argument --interactive for x",
+    );
+  });
+
   it("names a word it does not know, then the usage", () => {
     expect(() => readLabFlags(["--config", "k"], ["models"], "for --harness x: use ...")).toThrow(
       "Unknown argument --config for --harness x: use ...",

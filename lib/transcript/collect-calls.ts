@@ -27,6 +27,8 @@ export type CallDraft = {
   /** Set where the harness reports a call's context itself (Codex's `total_tokens`). */
   contextTokens?: number;
   contextWindow?: number;
+  /** Set where a resumed client process knew no usage before this call (`ApiCall`'s). */
+  startsResumedProcess?: true;
 };
 
 /**

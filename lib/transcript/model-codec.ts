@@ -18,8 +18,10 @@ import { ENTRY_DEFAULTS, type Entry, type TranscriptModel } from "./model";
  *    microcompaction (a stored one sized it as the cleared marker from the start).
  * 12: a todo_reminder attachment is sized as the reminder the client sends (a stored one
  *    counted its JSON payload).
+ * 13: a Codex call made first by a process that resumed the session knowing no usage says so
+ *    (`startsResumedProcess`; a stored one did not, and 0.74 to 0.77 replayed a compaction there).
  */
-export const MODEL_FORMAT_VERSION = 12;
+export const MODEL_FORMAT_VERSION = 13;
 
 const DEFAULT_KEYS = Object.keys(ENTRY_DEFAULTS) as (keyof typeof ENTRY_DEFAULTS)[];
 /** Fields that repeat from one entry to the next: stored only where they change. */

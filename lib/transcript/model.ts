@@ -169,6 +169,12 @@ export type ApiCall = {
   stopReason: string | null;
   /** The window the harness reported with this call (Codex's `model_context_window`). */
   contextWindow?: number;
+  /**
+   * The first call of a client process that took the session up again knowing none of its
+   * usage (Codex: a `token_count` without `info` after one with it, as a resume writes when it
+   * restores no count). Absent otherwise.
+   */
+  startsResumedProcess?: true;
 };
 
 export type RecordedCompaction = {

@@ -4,7 +4,7 @@ import { MECHANISMS } from "../mechanisms/index";
  * Bumped whenever the replay core's output (outside any one mechanism) for the same transcript
  * and config can change.
  */
-export const CORE_VERSION = 17;
+export const CORE_VERSION = 18;
 
 /**
  * Part of every cached replay's key (config-key.ts, replay-cache-key.ts), so stale results are

@@ -17,6 +17,16 @@ describe("the profiles' version ranges", () => {
     expect(versionSpanOfProfile(id)).toBe(span);
   });
 
+  // A profile picked again after another's range names both of its ranges.
+  it.each([
+    ["codex-same-turn", "from 0.49.0 until 0.74.0 and from 0.79.0 until 0.99.0"],
+    ["codex-pending", "from 0.74.0 until 0.79.0"],
+    ["codex", "from 0.99.0 on"],
+  ] as const)("says %s is picked for Codex CLI %s", (id, span) => {
+    expect(versionSpanOfProfile(id)).toBe(span);
+    expect(PROFILES[id].description).toContain(`Codex CLI ${span}:`);
+  });
+
   // Regression: a profile's text said "2.1.69 to 2.1.153" where its radio said "2.1.69 to 2.1.152".
   it("words a profile's range the same in its description and in auto's reason", () => {
     for (const range of PROFILE_RANGES) {

@@ -42,7 +42,8 @@ export const PROFILE_RANGES: readonly ProfileRange[] = [
 
 /**
  * Codex CLI's ranges, the same way, from what the conformance lab measured on the real client
- * (0.36.0, 0.39.0, 0.40.0 to 0.50.0, 0.58.0, 0.65.0, 0.80.0 to 0.171.0). A change point lies
+ * (0.36.0, 0.39.0, 0.40.0 to 0.50.0, 0.58.0, 0.65.0, every release from 0.72.0 to 0.79.0, 0.80.0
+ * to 0.171.0). A change point lies
  * between two measured versions; each range starts at the first version measured under it.
  * 0.47.0 still compacts gpt-5-codex at its family's 350,000, 0.49.0 (the next release) at 90% of
  * the window; 0.99.0 is
@@ -58,6 +59,14 @@ export const CODEX_PROFILE_RANGES: readonly ProfileRange[] = [
   CODEX_OLDEST_RANGE,
   { since: "0.40.0", id: "codex-family-limit", what: "the model family's own limit" },
   { since: "0.49.0", id: "codex-same-turn", what: "90% of the window, on the last total alone" },
+  // 0.74.0 keeps the next turn's check in the process (exec resume forgets it; lab, TUI and
+  // exec); 0.79.0, the next release after 0.77.0, restores the last count on resume.
+  {
+    since: "0.74.0",
+    id: "codex-pending",
+    what: "90% of the window, on the last total alone, forgotten by a resumed process",
+  },
+  { since: "0.79.0", id: "codex-same-turn", what: "90% of the window, on the last total alone" },
   {
     since: "0.99.0",
     id: "codex",
@@ -128,14 +137,17 @@ export function describeRangeSpan(range: ProfileRange): string {
 }
 
 /**
- * The versions `auto` picks a profile for, in words; null when `auto` never picks it.
+ * The versions `auto` picks a profile for, in words (each of its ranges, joined by "and");
+ * null when `auto` never picks it.
  *
  * @example
  * versionSpanOfProfile("cc-2.1-quiet") // "from 2.1.69 until 2.1.153"
+ * versionSpanOfProfile("codex-same-turn") // "from 0.49.0 until 0.74.0 and from 0.79.0 until 0.99.0"
  */
 export function versionSpanOfProfile(id: ProfileId): string | null {
-  const range = Object.values(RANGES_OF_HARNESS)
+  const spans = Object.values(RANGES_OF_HARNESS)
     .flatMap(({ ranges }) => ranges)
-    .find((candidate) => candidate.id === id);
-  return range ? describeRangeSpan(range) : null;
+    .filter((candidate) => candidate.id === id)
+    .map(describeRangeSpan);
+  return spans.length > 0 ? spans.join(" and ") : null;
 }

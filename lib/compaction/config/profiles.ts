@@ -15,6 +15,7 @@ export const PROFILE_IDS = [
   "codex-no-auto",
   "codex-family-limit",
   "codex-same-turn",
+  "codex-pending",
   "codex",
   "gemini-0.10",
   "gemini-0.16",
@@ -101,7 +102,13 @@ const PROFILE_TREE: Record<
     buildsOn: "codex",
     harness: "codex",
     description:
-      "90% of the window on the last total alone, checked right after the response in the same turn (measured up to 0.65.0) or, later (from 0.80.0), before the next turn (what exec resume re-appends is not counted); the user messages kept, the summary without a prefix (measured on 0.49.0, 0.50.0, 0.58.0, 0.65.0, 0.80.0, 0.90.0, 0.92.0, 0.94.0, 0.97.0, 0.98.0)",
+      "90% of the window on the last total alone, checked right after the response in the same turn (measured up to 0.73.0) or, later (from 0.79.0, which restores the last count on resume), before the next turn (what exec resume re-appends is not counted); the user messages kept, the summary without a prefix (measured on 0.49.0, 0.50.0, 0.58.0, 0.65.0, 0.72.0, 0.73.0, 0.79.0, 0.80.0, 0.90.0, 0.92.0, 0.94.0, 0.97.0, 0.98.0)",
+  },
+  "codex-pending": {
+    buildsOn: "codex-same-turn",
+    harness: "codex",
+    description:
+      "codex-same-turn's limit on the last total alone, checked right after a response that needs a follow-up (a tool's output) and before the next turn; but what the next turn's check reads lives only in the client process that saw the response: a process that resumes the session (exec resume, codex resume) starts knowing no usage and does not check before its first call, so a session driven by exec and exec resume compacts only inside a turn (measured on 0.74.0, 0.75.0 and 0.77.0, in codex exec and in the TUI)",
   },
   codex: {
     buildsOn: null,

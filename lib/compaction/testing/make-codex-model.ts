@@ -24,6 +24,8 @@ export type CodexTurn = {
   contextWindow?: number | null;
   /** A `compacted` line right before the call. */
   compactionBefore?: CodexCompactionScript;
+  /** The call is the first of a process that resumed the session knowing no usage. */
+  resumed?: boolean;
 };
 
 export type CodexCompactionScript = {
@@ -182,6 +184,7 @@ export function makeCodexModel(script: CodexScript): TranscriptModel {
       contextTokens: turn.context,
       stopReason: null,
       ...(typeof turn.contextWindow === "number" ? { contextWindow: turn.contextWindow } : {}),
+      ...(turn.resumed ? { startsResumedProcess: true as const } : {}),
     });
     lastContext = turn.context;
   });

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { codexConfig } from "./drive-codex";
+import { codexConfig, prepareCodexSession } from "./drive-codex";
 
 const baseUrl = "http://127.0.0.1:4000/v1";
 
@@ -32,4 +34,36 @@ describe("codexConfig", () => {
     for (const line of [...has, "model_context_window = 1"]) expect(lines).toContain(line);
     for (const text of lacks) expect(lines).not.toContain(text);
   });
+
+  it.each([undefined, "openai" as const])(
+    "marks the TUI's working folder trusted (no first-run question) under the %s provider",
+    (provider) => {
+      const lines = codexConfig({ baseUrl, provider }, "/tmp/lab/work");
+      expect(lines).toContain('[projects."/tmp/lab/work"]\ntrust_level = "trusted"');
+      expect(codexConfig({ baseUrl, provider })).not.toContain("trust_level");
+    },
+  );
+});
+
+describe("prepareCodexSession", () => {
+  // The TUI asks the built-in provider's user to sign in whatever the environment holds
+  // (0.74.0 showed its login page); exec takes the key from the environment.
+  it.each([
+    [true, true],
+    [false, false],
+  ])(
+    "signs the openai provider in with an API key in auth.json for the TUI only (interactive %s)",
+    async (interactive, hasLogin) => {
+      const { folders } = await prepareCodexSession({
+        codex: { version: "0", command: "codex", args: [] },
+        baseUrl,
+        provider: "openai",
+        interactive,
+      });
+      const auth = path.join(folders.codexHome, "auth.json");
+      expect(existsSync(auth)).toBe(hasLogin);
+      if (hasLogin) expect(JSON.parse(readFileSync(auth, "utf8"))).toHaveProperty("OPENAI_API_KEY");
+      rmSync(folders.root, { recursive: true, force: true });
+    },
+  );
 });

@@ -55,10 +55,21 @@ export type CodexSessionOptions = {
    * signed in with a made-up ChatGPT login in `auth.json` instead (fake-chatgpt-login.ts).
    */
   provider?: CodexProvider;
+  /** The interactive client (TUI) in a tmux pane instead of `codex exec` (drive-codex-interactive.ts). */
+  interactive?: boolean;
 };
 
-/** The config.toml that points the client at the fake. TOML strings are JSON-quoted. */
-export function codexConfig(options: Omit<CodexSessionOptions, "codex">): string {
+/**
+ * The config.toml that points the client at the fake. TOML strings are JSON-quoted.
+ * `trustedFolder`: the working folder marked trusted, so the TUI asks no first-run question.
+ */
+export function codexConfig(
+  options: Omit<CodexSessionOptions, "codex">,
+  trustedFolder?: string,
+): string {
+  const trust = trustedFolder
+    ? [`[projects.${JSON.stringify(trustedFolder)}]`, `trust_level = "trusted"`, ""]
+    : [];
   if (options.provider === "openai" || options.provider === "openai-chatgpt")
     return [
       ...(options.model ? [`model = ${JSON.stringify(options.model)}`] : []),
@@ -66,6 +77,7 @@ export function codexConfig(options: Omit<CodexSessionOptions, "codex">): string
       `openai_base_url = ${JSON.stringify(options.baseUrl)}`,
       ...(options.configLines ?? []),
       "",
+      ...trust,
     ].join("\n");
   return [
     ...(options.model ? [`model = ${JSON.stringify(options.model)}`] : []),
@@ -81,7 +93,59 @@ export function codexConfig(options: Omit<CodexSessionOptions, "codex">): string
     "request_max_retries = 0",
     "stream_max_retries = 0",
     "",
+    ...trust,
   ].join("\n");
+}
+
+/** A session's folders: a temporary root holding HOME (with `.codex`) and the working folder. */
+export type CodexFolders = { root: string; codexHome: string; cwd: string };
+
+/**
+ * Makes the folders, writes config.toml (and a made-up login for openai-chatgpt), and answers
+ * them with the minimal environment the client runs in: never the caller's.
+ */
+export async function prepareCodexSession(
+  options: CodexSessionOptions,
+): Promise<{ folders: CodexFolders; env: Record<string, string> }> {
+  const root = await mkdtemp(path.join(tmpdir(), "codex-lab-"));
+  const home = path.join(root, "home");
+  const codexHome = path.join(home, ".codex");
+  const cwd = path.join(root, "work");
+  await mkdir(codexHome, { recursive: true });
+  await mkdir(cwd, { recursive: true });
+  await writeFile(
+    path.join(codexHome, "config.toml"),
+    codexConfig(options, options.interactive ? cwd : undefined),
+  );
+  if (options.provider === "openai-chatgpt")
+    await writeFile(path.join(codexHome, "auth.json"), fakeChatGptAuthJson(new Date()));
+  // The TUI asks the built-in provider's user to sign in first, whatever the environment
+  // holds: an API-key login (what `codex login --api-key` writes) answers it.
+  else if (options.provider === "openai" && options.interactive)
+    await writeFile(
+      path.join(codexHome, "auth.json"),
+      JSON.stringify({ OPENAI_API_KEY: FAKE_KEY }),
+    );
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    CODEX_HOME: codexHome,
+    [FAKE_PROVIDER_KEY_VARIABLE]: FAKE_KEY,
+    ...(options.provider === "openai"
+      ? { OPENAI_BASE_URL: options.baseUrl, OPENAI_API_KEY: FAKE_KEY, CODEX_API_KEY: FAKE_KEY }
+      : {}),
+    // No key in the environment: `exec` would take it over the login.
+    ...(options.provider === "openai-chatgpt" ? { OPENAI_BASE_URL: options.baseUrl } : {}),
+    RUST_LOG: "error",
+    NO_COLOR: "1",
+  };
+  return { folders: { root, codexHome, cwd }, env };
+}
+
+/** The rollouts the session wrote under `$CODEX_HOME/sessions/` (text of each `.jsonl`). */
+export async function readRollouts(codexHome: string): Promise<string[]> {
+  const files = await listRollouts(path.join(codexHome, "sessions"));
+  return Promise.all(files.map((f) => readFile(f, "utf8")));
 }
 
 async function listRollouts(dir: string): Promise<string[]> {
@@ -139,28 +203,10 @@ function runOnce(
 }
 
 export async function startCodexSession(options: CodexSessionOptions): Promise<CodexSession> {
-  const root = await mkdtemp(path.join(tmpdir(), "codex-lab-"));
-  const home = path.join(root, "home");
-  const codexHome = path.join(home, ".codex");
-  const cwd = path.join(root, "work");
-  await mkdir(codexHome, { recursive: true });
-  await mkdir(cwd, { recursive: true });
-  await writeFile(path.join(codexHome, "config.toml"), codexConfig(options));
-  if (options.provider === "openai-chatgpt")
-    await writeFile(path.join(codexHome, "auth.json"), fakeChatGptAuthJson(new Date()));
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: home,
-    CODEX_HOME: codexHome,
-    [FAKE_PROVIDER_KEY_VARIABLE]: FAKE_KEY,
-    ...(options.provider === "openai"
-      ? { OPENAI_BASE_URL: options.baseUrl, OPENAI_API_KEY: FAKE_KEY, CODEX_API_KEY: FAKE_KEY }
-      : {}),
-    // No key in the environment: `exec` would take it over the login.
-    ...(options.provider === "openai-chatgpt" ? { OPENAI_BASE_URL: options.baseUrl } : {}),
-    RUST_LOG: "error",
-    NO_COLOR: "1",
-  };
+  const {
+    folders: { root, codexHome, cwd },
+    env,
+  } = await prepareCodexSession(options);
   let sessionId: string | null = null;
   let turns = 0;
   return {
@@ -179,8 +225,7 @@ export async function startCodexSession(options: CodexSessionOptions): Promise<C
       return outcome;
     },
     close: async ({ keep = false } = {}) => {
-      const files = await listRollouts(path.join(codexHome, "sessions"));
-      const rollouts = await Promise.all(files.map((f) => readFile(f, "utf8")));
+      const rollouts = await readRollouts(codexHome);
       if (!keep) await rm(root, { recursive: true, force: true });
       return { rollouts };
     },

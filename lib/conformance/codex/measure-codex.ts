@@ -37,6 +37,8 @@ export type CodexMeasureOptions = {
   configLines?: string[];
   /** Omitted: "custom" (the lab's own provider: local compaction). */
   provider?: CodexProvider;
+  /** The TUI in a tmux pane (one process for the session), not exec and exec resume. */
+  interactive?: boolean;
   /** Keep the session at the threshold (its rollout and requests) here, outside git. */
   captureDir?: string;
   now?: () => Date;
@@ -64,7 +66,15 @@ export async function measureCodex(
     ...configLines.map((l) => l.replace(/\s+/g, "")),
   ].join("+");
   const probe = (first: ReportedUsage, keepRollouts = false) =>
-    probeCodex({ codex, model, configLines, provider, first, keepRollouts });
+    probeCodex({
+      codex,
+      model,
+      configLines,
+      provider,
+      interactive: options.interactive,
+      first,
+      keepRollouts,
+    });
   const small = await probe(usageFor(FLOOR), true);
   if (small.failure) failures.push(`first probe: ${small.failure}`);
   const rollout = small.rollouts.join("\n");
@@ -122,7 +132,8 @@ export async function measureCodex(
     };
     if (!at.compacted) failures.push(`the session at ${threshold} did not compact again`);
     if (options.captureDir) {
-      const dir = path.join(options.captureDir, `codex-${codex.version}-${setting}`);
+      const mode = options.interactive ? "-interactive" : "";
+      const dir = path.join(options.captureDir, `codex-${codex.version}-${setting}${mode}`);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "rollout.jsonl"), atRollout);
       await writeFile(path.join(dir, "requests.json"), JSON.stringify(at.requests, null, 1));
@@ -159,6 +170,7 @@ export async function measureCodex(
       flags: "none: API-key provider on 127.0.0.1",
       codex: codexFacts,
       failures,
+      ...(options.interactive ? { mode: "interactive" as const } : {}),
     },
     started,
     options.now,

@@ -1,6 +1,7 @@
 import { LAB_PROMPT_MARKER } from "./classify-codex-request";
 import type { CodexProvider } from "./codex-provider";
 import { startCodexSession } from "./drive-codex";
+import { startCodexInteractiveSession } from "./drive-codex-interactive";
 import {
   startFakeResponsesApi,
   type RecordedCodexRequest,
@@ -19,6 +20,8 @@ export type ProbeOptions = {
   model?: string;
   configLines?: string[];
   provider?: CodexProvider;
+  /** The TUI in a tmux pane, one process for both turns, instead of exec and exec resume. */
+  interactive?: boolean;
   first: ReportedUsage;
   /** Characters added to the second prompt (how much a pending message moves the threshold). */
   secondPromptPadding?: number;
@@ -45,7 +48,8 @@ export async function probeCodex(options: ProbeOptions): Promise<ProbeResult> {
   const fake = await startFakeResponsesApi((kind, turnIndex) =>
     kind !== "turn" ? SUMMARY_USAGE : turnIndex === 0 ? options.first : AFTER_USAGE,
   );
-  const session = await startCodexSession({
+  const start = options.interactive ? startCodexInteractiveSession : startCodexSession;
+  const session = await start({
     codex: options.codex,
     baseUrl: fake.baseUrl,
     model: options.model,
@@ -64,7 +68,8 @@ export async function probeCodex(options: ProbeOptions): Promise<ProbeResult> {
       .some((r) => r.kind === "compaction" || r.kind === "remote-compaction");
     if (compactedNow && compactedInTurn === null) compactedInTurn = turn;
     if (outcome.timedOut || outcome.exitCode !== 0) {
-      failure = `turn ${turn}: codex exec ${outcome.timedOut ? "timed out" : `exited ${outcome.exitCode}`}: ${outcome.output.trim().split("\n").slice(-3).join(" | ")}`;
+      const client = options.interactive ? "the TUI" : "codex exec";
+      failure = `turn ${turn}: ${client} ${outcome.timedOut ? "timed out" : `exited ${outcome.exitCode}`}: ${outcome.output.trim().split("\n").slice(-3).join(" | ")}`;
       break;
     }
   }

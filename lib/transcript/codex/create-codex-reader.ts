@@ -71,6 +71,13 @@ export function createCodexReader(place: (entry: Entry) => number) {
   let isTurnBoundarySinceCall = false;
   /** A task started and no user message came yet: an answer now is a compaction's summary. */
   let isAwaitingTurnInput = false;
+  /** A `token_count` carried usage: the client process writing the file knew it. */
+  let hasKnownUsage = false;
+  /**
+   * A `token_count` without usage came after one with it: a new process took the session up
+   * (a resume) and restored no count. Its next call is the first it makes.
+   */
+  let isUsageForgotten = false;
 
   function messageIdOfGroup(): string {
     return `codex:call:${groupSeq}`;
@@ -122,6 +129,8 @@ export function createCodexReader(place: (entry: Entry) => number) {
 
   function readTokenCount(payload: Record<string, unknown>, timestamp: number | null): void {
     const parsed = readTokenCountFast(payload) ?? tokenCountSchema.parse(payload);
+    if (parsed.info === null) isUsageForgotten ||= hasKnownUsage;
+    else hasKnownUsage = true;
     const counted = counter.read(parsed.info);
     if (counted === null) return;
     const anchor = Math.max(lastIndex, 0);
@@ -140,7 +149,9 @@ export function createCodexReader(place: (entry: Entry) => number) {
       stopReason: null,
       contextTokens: counted.contextTokens,
       ...(counted.contextWindow === null ? {} : { contextWindow: counted.contextWindow }),
+      ...(isUsageForgotten ? { startsResumedProcess: true as const } : {}),
     });
+    isUsageForgotten = false;
     group = null;
     groupSeq += 1;
     lastContext = counted.contextTokens;

@@ -113,6 +113,36 @@ describe("a Codex rollout read into the model", () => {
     expect(model.recordTypes["event_msg:token_count"]).toBe(1 + extra.length);
   });
 
+  // The lab (0.74.0): `exec resume` starts a process that restores no count, and its first
+  // token_count has no info; in the TUI the next turn's token_count carries the last one.
+  it.each([
+    ["after a resume that restored no count", tokenCount(null), [false, true, false]],
+    [
+      "not when the process still knows the count",
+      tokenCount(usage(10_000, 0, 300)),
+      [false, false, false],
+    ],
+  ])(
+    "marks the first call of a process that resumed knowing no usage: %s",
+    (_rule, atStart, marks) => {
+      const model = build([
+        ...OPENING,
+        tokenCount(null),
+        assistantMessage("a"),
+        tokenCount(usage(10_000, 0, 300)),
+        userMessage("more"),
+        turnContext(),
+        atStart,
+        assistantMessage("b"),
+        tokenCount(usage(11_000, 0, 100), usage(21_000, 0, 400)),
+        userMessage("again"),
+        assistantMessage("c"),
+        tokenCount(usage(12_000, 0, 100), usage(33_000, 0, 500)),
+      ]);
+      expect(model.calls.map((c) => c.startsResumedProcess === true)).toEqual(marks);
+    },
+  );
+
   it("takes each call's model from the latest turn_context", () => {
     const model = build([
       ...OPENING,

@@ -172,6 +172,12 @@ describe("Codex's rules by version (conformance lab)", () => {
     ["0.49.0", "codex-same-turn"],
     ["0.58.0", "codex-same-turn"],
     // 0.98.0 re-appends its initial context on exec resume and does not count it; 0.99.0 does.
+    // 0.73.0 checks in the same turn; 0.74.0 holds the next turn's check in the process and
+    // 0.79.0 (the next release after 0.77.0) restores it on resume.
+    ["0.73.0", "codex-same-turn"],
+    ["0.74.0", "codex-pending"],
+    ["0.77.0", "codex-pending"],
+    ["0.79.0", "codex-same-turn"],
     ["0.98.0", "codex-same-turn"],
     ["0.99.0", "codex"],
     ["0.100.0", "codex"],
@@ -224,5 +230,35 @@ describe("a Codex compaction without a trigger (Codex writes none)", () => {
     expect(result.recorded[0]).toMatchObject({ trigger: "auto", matched: true });
     expect(result.events.map((e) => e.kind)).toEqual(["codex-auto-compact"]);
     expect(result.fit).toBeNull();
+  });
+});
+
+describe("a check held by the client process (codex-pending: 0.74.0, 0.75.0, 0.77.0 in the lab)", () => {
+  /** A turn whose answer reports `total`, then a next turn; `resumed`: by a new process. */
+  const nextTurn = (total: number, resumed: boolean): CodexTurn[] => [
+    { userChars: 400, context: 100_000 },
+    { userChars: 400, context: total },
+    { userChars: 400, context: 30_000, resumed },
+  ];
+
+  // The TUI compacted before the next turn at 244,800 and not at 244,799; exec resume at
+  // neither (up to 516,800); 0.79.0 compacts on resume as well.
+  it.each([
+    ["compacts before the next turn in the same process", "0.74.0", 244_800, false, [2]],
+    ["not one token below it", "0.74.0", 244_799, false, []],
+    ["never before the first call of a resumed process", "0.74.0", 516_800, true, []],
+    ["where 0.79.0 restores the count and compacts", "0.79.0", 244_800, true, [2]],
+  ])("%s", (_rule, version, total, resumed, calls) => {
+    const model = makeCodexModel({ version, turns: nextTurn(total, resumed) });
+    expect(compactedAt(replaySession(model))).toEqual(calls);
+  });
+
+  it("still compacts a resumed process's turn before the follow-up of a response that crossed", () => {
+    const turns: CodexTurn[] = [
+      { userChars: 400, context: 100_000 },
+      { userChars: 400, context: 244_800, tools: [{ resultChars: 40 }], resumed: true },
+      { context: 245_000 },
+    ];
+    expect(compactedAt(replaySession(makeCodexModel({ version: "0.77.0", turns })))).toEqual([2]);
   });
 });

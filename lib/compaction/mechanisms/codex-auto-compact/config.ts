@@ -73,6 +73,11 @@ export const CODEX_AUTO_COMPACT_CONFIG = {
   codexCompactPromptTokens: tokens.describe(
     "The compaction prompt sent after the history (codex-rs: 450 characters)",
   ),
+  codexChecksAfterResume: z
+    .boolean()
+    .describe(
+      "Whether a resumed process checks before its first call: off where the count lives only in the process that saw the response",
+    ),
 };
 
 export const CODEX_AUTO_COMPACT_CONSTANTS = constantSection({
@@ -88,9 +93,11 @@ export const CODEX_AUTO_COMPACT_CONSTANTS = constantSection({
     codexUserMessageBudgetTokens: CODEX_USER_MESSAGE_BUDGET_TOKENS,
     codexSummaryPrefixTokens: CODEX_SUMMARY_PREFIX_TOKENS,
     codexCompactPromptTokens: CODEX_COMPACT_PROMPT_TOKENS,
+    codexChecksAfterResume: true,
   },
   sources: {
     codexLimitRule: { measured: "lab" },
+    codexChecksAfterResume: { measured: "lab" },
     codexAutoCompactPercent: { publicSource: "codex-rs/protocol/src/openai_models.rs" },
     codexEffectiveWindowPercent: { publicSource: "codex-rs/protocol/src/openai_models.rs" },
     codexUserMessageBudgetTokens: { publicSource: "codex-rs/core/src/compact.rs" },
@@ -108,5 +115,9 @@ export const CODEX_AUTO_COMPACT_CONSTANTS = constantSection({
     },
     // 0.58.0 (lab): user messages kept verbatim, the summary bare (no prefix).
     "codex-same-turn": { codexSummaryPrefixTokens: 0 },
+    // 0.74.0, 0.75.0, 0.77.0 (lab): the check before the next turn reads what the process
+    // learnt from the last response; `exec resume` (a new process) restores none of it, so it
+    // never compacts there. In the TUI, or after a response that needs a follow-up, it does.
+    "codex-pending": { codexChecksAfterResume: false },
   },
 });

@@ -7,7 +7,7 @@ import { codexAutoCompactStep } from "./step";
 export const codexAutoCompact = {
   id: "codex-auto-compact",
   title: "Codex CLI auto compaction: 90% of the window, recent user messages and a summary",
-  version: 1,
+  version: 2,
   constants: [CODEX_AUTO_COMPACT_CONSTANTS],
   events: CODEX_AUTO_COMPACT_EVENTS,
   step: codexAutoCompactStep,

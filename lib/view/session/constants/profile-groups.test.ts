@@ -15,6 +15,7 @@ describe("profileGroups", () => {
       "codex-no-auto",
       "codex-family-limit",
       "codex-same-turn",
+      "codex-pending",
       "codex",
     ]);
     expect(groups.flatMap((group) => group.ids).sort()).toEqual([...PROFILE_IDS].sort());

@@ -1,0 +1,135 @@
+import { execFile } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { answeredTurns, readCodexPane } from "./codex-pane";
+import {
+  prepareCodexSession,
+  readRollouts,
+  type CodexSession,
+  type CodexSessionOptions,
+  type CodexTurn,
+} from "./drive-codex";
+
+/**
+ * One Codex CLI process in its interactive client (the TUI, `codex` with no subcommand) in a
+ * tmux pane, 200 x 50, under the same fresh HOME, config.toml and minimal environment as
+ * `codex exec` (drive-codex.ts), the working folder marked trusted there and the built-in
+ * OpenAI provider signed in with the fake key (the TUI asks first otherwise): what users run,
+ * and one process for the whole session, so what the client keeps in memory between turns
+ * stays (0.74.0, 0.75.0 and 0.77.0 hold the next turn's compaction check there; `exec resume`
+ * loses it). The same `CodexSession` as the exec driver: `turn` types the prompt and Enter,
+ * then waits until the rollout holds one more answer and the pane has been quiet for a while;
+ * `close` sends Ctrl-C until the client exits and collects the rollouts. tmux runs on its own
+ * socket in the session's temporary folder: the lab never touches another tmux server.
+ */
+
+const run = promisify(execFile);
+
+const POLL_MS = 300;
+/** Polls in a row with no spinner and no change of the rollout before a turn counts as done. */
+const QUIET_POLLS = 4;
+const START_TIMEOUT_MS = 30_000;
+const TURN_TIMEOUT_MS = 60_000;
+const CLOSE_GRACE_MS = 5_000;
+const PANE = "lab";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startCodexInteractiveSession(
+  options: CodexSessionOptions,
+): Promise<CodexSession> {
+  const { folders, env } = await prepareCodexSession({ ...options, interactive: true });
+  const { root, codexHome, cwd } = folders;
+  const config = path.join(root, "tmux.conf");
+  await writeFile(config, "set -g remain-on-exit on\nset -g history-limit 2000\n");
+  const socket = path.join(root, "tmux.sock");
+  // A minimal environment, never the caller's (keys, NODE_ENV): the pane's shell inherits it.
+  const paneEnv: Record<string, string> = { ...env, TERM: "xterm-256color" };
+  const tmux = async (...args: string[]) =>
+    (
+      await run("tmux", ["-S", socket, "-f", config, ...args], {
+        env: paneEnv as NodeJS.ProcessEnv,
+      })
+    ).stdout;
+  await tmux(
+    "new-session",
+    "-d",
+    "-s",
+    PANE,
+    "-x",
+    "200",
+    "-y",
+    "50",
+    "-c",
+    cwd,
+    ...[options.codex.command, ...options.codex.args],
+  );
+  const capture = () => tmux("capture-pane", "-p", "-t", PANE).catch(() => "");
+  const isDead = async () =>
+    (await tmux("display-message", "-p", "-t", PANE, "#{pane_dead}").catch(() => "1")).trim() ===
+    "1";
+  let screen = "";
+
+  /**
+   * Polls until `isDone` holds for QUIET_POLLS polls in a row with the rollout unchanged: a
+   * waiting notice is answered, an exit or the deadline ends the wait with its reason.
+   */
+  async function waitFor(
+    timeoutMs: number,
+    isDone: (state: ReturnType<typeof readCodexPane>, rollouts: string[]) => boolean,
+  ): Promise<string | null> {
+    const deadline = Date.now() + timeoutMs;
+    let quiet = 0;
+    let lastSize = -1;
+    while (Date.now() < deadline) {
+      await sleep(POLL_MS);
+      screen = await capture();
+      if (await isDead()) return `the client exited: ${screen.trim().slice(-400)}`;
+      const state = readCodexPane(screen);
+      if (state.kind === "question") {
+        for (const key of state.keys) await tmux("send-keys", "-t", PANE, key);
+        quiet = 0;
+        continue;
+      }
+      const rollouts = await readRollouts(codexHome);
+      const size = rollouts.reduce((sum, text) => sum + text.length, 0);
+      quiet = isDone(state, rollouts) && size === lastSize ? quiet + 1 : 0;
+      lastSize = size;
+      if (quiet >= QUIET_POLLS) return null;
+    }
+    return `no quiet prompt within ${timeoutMs} ms (screen: ${screen.trim().slice(-400)})`;
+  }
+
+  const started = waitFor(START_TIMEOUT_MS, (state) => state.kind === "idle");
+
+  return {
+    home: codexHome,
+    turn: async (prompt): Promise<CodexTurn> => {
+      const notReady = await started;
+      if (notReady) return { exitCode: null, timedOut: true, output: notReady };
+      const before = answeredTurns(await readRollouts(codexHome));
+      // Typed as literal text, then Enter on its own.
+      await tmux("send-keys", "-t", PANE, "-l", prompt.replace(/\s*\n\s*/g, " "));
+      await sleep(200);
+      await tmux("send-keys", "-t", PANE, "Enter");
+      const failed = await waitFor(
+        TURN_TIMEOUT_MS,
+        (state, rollouts) => state.kind === "idle" && answeredTurns(rollouts) > before,
+      );
+      return { exitCode: failed ? null : 0, timedOut: failed !== null, output: failed ?? screen };
+    },
+    close: async ({ keep = false } = {}) => {
+      await started;
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (!(await isDead()) && Date.now() < deadline) {
+        await tmux("send-keys", "-t", PANE, "C-c").catch(() => undefined);
+        await sleep(POLL_MS * 2);
+      }
+      await tmux("kill-server").catch(() => undefined);
+      const rollouts = await readRollouts(codexHome);
+      if (!keep) await rm(root, { recursive: true, force: true });
+      return { rollouts };
+    },
+  };
+}
