@@ -101,10 +101,12 @@ export default async function ConformancePage({
       <p>
         Released Codex CLI versions (<code>@openai/codex</code>) driven by{" "}
         <code>npm run conformance -- --harness codex</code>: <code>codex exec</code>, then{" "}
-        <code>codex exec resume</code>, against a stand-in for the Responses API whose first answer
-        reports the usage under test. The threshold is the smallest reported total after which the
-        client compacts, to the token; &quot;never&quot; is no compaction up to twice the window.
-        Items of a request, in order: {ITEM_LEGEND}.
+        <code>codex exec resume</code> (a new process each turn), or with <code>--interactive</code>{" "}
+        the TUI in a terminal (one process for the session: the rows &quot;in the TUI&quot;),
+        against a stand-in for the Responses API whose first answer reports the usage under test.
+        The threshold is the smallest reported total after which the client compacts, to the token;
+        &quot;never&quot; is no compaction up to twice the window. Items of a request, in order:{" "}
+        {ITEM_LEGEND}.
       </p>
       <p data-testid="codex-checks">{describeCodexChecks(codex.rows)}</p>
       <CodexRemoteNote />

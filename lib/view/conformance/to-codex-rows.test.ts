@@ -144,6 +144,16 @@ describe("toCodexTableRows", () => {
     expect(row).toMatchObject({ threshold, ofWindow: "-", status, request: "-", summary: "-" });
   });
 
+  it("tells a run of the TUI from the exec run of the same version and setting", () => {
+    const [tui, exec] = toCodexTableRows([
+      codexRow({ version: "0.74.0", threshold: null, preTokens: null }),
+      codexRow({ version: "0.74.0", mode: "interactive" }),
+    ]).sort((a, b) => a.threshold.localeCompare(b.threshold));
+    expect([tui?.model, tui?.threshold]).toEqual(["default: gpt-6.1-sol, in the TUI", "244,800"]);
+    expect([exec?.model, exec?.threshold]).toEqual(["default: gpt-6.1-sol", "never"]);
+    expect(tui?.id).not.toBe(exec?.id);
+  });
+
   it("marks a disagreement with the engine and lists it in the notes", () => {
     const [row] = toCodexTableRows([
       codexRow({

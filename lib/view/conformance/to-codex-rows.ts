@@ -40,12 +40,22 @@ const CHECKED_AT: Record<string, string> = {
 export const ITEM_LEGEND =
   "t tools item, d developer message, i initial context (environment, AGENTS.md), u user message, a assistant message, p the client's prompt, s the summary, c a compaction item (remote), o other";
 
-/** Under the OpenAI provider (API key or ChatGPT login) a release may compact either way: the cell says which. */
+/**
+ * The setting and model; under the OpenAI provider (API key or ChatGPT login) a release may
+ * compact either way, and the cell says which; a run of the TUI (one process for the session,
+ * where `exec` starts one per turn) says so.
+ */
 function describeSetting(row: MatrixRow): string {
   const setting = row.setting === row.model ? row.model : `${row.setting}: ${row.model}`;
   const compaction = row.codex?.compaction;
   const isOpenAi = row.codex?.provider !== undefined && row.codex.provider !== "custom";
-  return isOpenAi && compaction ? `${setting}, ${compaction} compaction` : setting;
+  return [
+    setting,
+    isOpenAi && compaction ? `${compaction} compaction` : null,
+    row.mode === "interactive" ? "in the TUI" : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 function describeSummary(row: MatrixRow): string {
@@ -74,7 +84,7 @@ export function toCodexTableRows(rows: readonly MatrixRow[]): CodexTableRow[] {
     const request = codex?.request;
     const problems = runProblems(row);
     return {
-      id: `${row.harness}|${row.version}|${row.setting}`,
+      id: `${row.harness}|${row.version}|${row.setting}|${row.mode ?? "print"}`,
       version: row.version,
       model: describeSetting(row),
       window: formatNumber(window),
