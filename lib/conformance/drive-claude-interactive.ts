@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   LAB_API_KEY,
   labEnvironment,
@@ -15,6 +13,7 @@ import {
   type TurnOutcome,
 } from "./drive-claude";
 import { asksForSecondInterrupt, preAnsweredConfig, readPane } from "./interactive-pane";
+import { openTmuxPane, PANE_POLL_MS, PANE_START_TIMEOUT_MS, QUIET_POLLS, sleep } from "./tmux-pane";
 
 /**
  * One Claude Code process in its interactive mode (no `-p`), in a tmux pane under a fresh
@@ -29,16 +28,7 @@ import { asksForSecondInterrupt, preAnsweredConfig, readPane } from "./interacti
  * tmux server.
  */
 
-const run = promisify(execFile);
-
-const POLL_MS = 300;
-/** Polls in a row with no spinner and no new transcript line before a turn counts as done. */
-const QUIET_POLLS = 4;
-const START_TIMEOUT_MS = 30_000;
 const CLOSE_GRACE_MS = 10_000;
-const PANE = "lab";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The records of every transcript the client wrote, each parsed loosely. */
 function recordsOf(texts: string[]): OutputLine[] {
@@ -68,15 +58,6 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     path.join(home, ".claude.json"),
     JSON.stringify(preAnsweredConfig(cwd, LAB_API_KEY)),
   );
-  // remain-on-exit keeps a finished client's pane, so the driver sees it is done.
-  const config = path.join(tmuxDir, "tmux.conf");
-  await writeFile(config, "set -g remain-on-exit on\nset -g history-limit 2000\n");
-  const socket = path.join(tmuxDir, "sock");
-  const env: Record<string, string> = { ...labEnvironment(options, home), TERM: "xterm-256color" };
-  const tmux = async (...args: string[]) =>
-    (await run("tmux", ["-S", socket, "-f", config, ...args], { env: env as NodeJS.ProcessEnv }))
-      .stdout;
-
   // A shell around the client writes its exit status, then ends the pane.
   const exitFile = path.join(tmuxDir, "exit-status");
   const client = [
@@ -90,23 +71,14 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     options.model,
     ...(options.extraArgs ?? []),
   ];
-  await tmux(
-    "new-session",
-    "-d",
-    "-s",
-    PANE,
-    "-x",
-    "200",
-    "-y",
-    "50",
-    "-c",
+  const pane = await openTmuxPane({
+    dir: tmuxDir,
     cwd,
-    "-e",
-    `LAB_EXIT_FILE=${exitFile}`,
-    ...client,
-  );
+    env: labEnvironment(options, home),
+    command: client,
+    paneEnv: { LAB_EXIT_FILE: exitFile },
+  });
 
-  const capture = () => tmux("capture-pane", "-p", "-t", PANE).catch(() => "");
   /**
    * Null while the client runs; its exit status once it is done (null when a signal ended it).
    * The status comes from the wrapper's file: tmux 3.3 leaves `pane_dead_status` empty.
@@ -114,8 +86,7 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
   const dead = async (): Promise<{ code: number | null } | null> => {
     const status = await readFile(exitFile, "utf8").catch(() => null);
     if (status !== null) return { code: Number(status.trim()) };
-    const out = await tmux("display-message", "-p", "-t", PANE, "#{pane_dead}").catch(() => "1");
-    return out.trim() === "1" ? { code: null } : null;
+    return (await pane.isDead()) ? { code: null } : null;
   };
   const transcriptTexts = async () =>
     (await readTree(path.join(home, ".claude", "projects"), ".jsonl")).map((f) => f.text);
@@ -135,15 +106,15 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     let quiet = 0;
     let lastCount = -1;
     while (Date.now() < deadline) {
-      await sleep(POLL_MS);
+      await sleep(PANE_POLL_MS);
       const exited = await dead();
-      lastScreen = await capture();
+      lastScreen = await pane.capture();
       if (exited)
         return `the client exited (status ${exited.code}): ${lastScreen.trim().slice(-400)}`;
       const state = readPane(lastScreen);
       if (state.kind === "stopped") return `the client stopped: ${state.reason}`;
       if (state.kind === "question") {
-        for (const key of state.keys) await tmux("send-keys", "-t", PANE, key);
+        await pane.sendKeys(...state.keys);
         quiet = 0;
         continue;
       }
@@ -153,14 +124,14 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
       if (done(quiet, await grewSince())) return null;
     }
     killed = true;
-    await tmux("kill-server").catch(() => undefined);
+    await pane.kill();
     return `no quiet prompt within ${timeoutMs} ms: killed (screen: ${lastScreen.trim().slice(-400)})`;
   }
 
   const turnTimeoutMs = options.turnTimeoutMs ?? 60_000;
   const settleMs = options.settleMs ?? TURN_SETTLE_MS;
   const started = waitFor(
-    START_TIMEOUT_MS,
+    PANE_START_TIMEOUT_MS,
     (quiet) => quiet >= QUIET_POLLS,
     async () => false,
   );
@@ -170,10 +141,7 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     if (notReady) return { ok: false, reason: notReady, lines: [] };
     const before = recordsOf(await transcriptTexts()).length;
     await sleep(settleMs);
-    // Typed as literal text, then Enter on its own: a newline inside the text would submit early.
-    await tmux("send-keys", "-t", PANE, "-l", text.replace(/\s*\n\s*/g, " "));
-    await sleep(200);
-    await tmux("send-keys", "-t", PANE, "Enter");
+    await pane.submit(text);
     const grew = async () => recordsOf(await transcriptTexts()).length > before;
     const failed = await waitFor(turnTimeoutMs, (quiet, g) => g && quiet >= QUIET_POLLS, grew);
     const lines = recordsOf(await transcriptTexts()).slice(before);
@@ -191,19 +159,19 @@ export async function startInteractiveSession(options: DriveOptions): Promise<Cl
     await started;
     let exited = await dead();
     if (!exited) {
-      await tmux("send-keys", "-t", PANE, "C-c").catch(() => undefined);
+      await pane.sendKeys("C-c").catch(() => undefined);
       const deadline = Date.now() + CLOSE_GRACE_MS;
       while (!exited && Date.now() < deadline) {
-        await sleep(POLL_MS);
+        await sleep(PANE_POLL_MS);
         exited = await dead();
-        const screen = await capture();
+        const screen = await pane.capture();
         if (!exited && asksForSecondInterrupt(screen))
-          await tmux("send-keys", "-t", PANE, "C-c").catch(() => undefined);
+          await pane.sendKeys("C-c").catch(() => undefined);
         if (screen) lastScreen = screen;
       }
     }
     if (!exited) killed = true;
-    await tmux("kill-server").catch(() => undefined);
+    await pane.kill();
     const transcripts = await readTree(path.join(home, ".claude", "projects"), ".jsonl");
     const debug = await readTree(path.join(home, ".claude", "debug"), ".txt");
     await Promise.all([home, cwd, tmuxDir].map((dir) => rm(dir, { recursive: true, force: true })));

@@ -1,7 +1,11 @@
-import { execFile } from "node:child_process";
-import { rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
+import { rm } from "node:fs/promises";
+import {
+  openTmuxPane,
+  PANE_POLL_MS,
+  PANE_START_TIMEOUT_MS,
+  QUIET_POLLS,
+  sleep,
+} from "../tmux-pane";
 import { answeredTurns, readCodexPane } from "./codex-pane";
 import {
   prepareCodexSession,
@@ -24,51 +28,21 @@ import {
  * socket in the session's temporary folder: the lab never touches another tmux server.
  */
 
-const run = promisify(execFile);
-
-const POLL_MS = 300;
-/** Polls in a row with no spinner and no change of the rollout before a turn counts as done. */
-const QUIET_POLLS = 4;
-const START_TIMEOUT_MS = 30_000;
 const TURN_TIMEOUT_MS = 60_000;
 const CLOSE_GRACE_MS = 5_000;
-const PANE = "lab";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startCodexInteractiveSession(
   options: CodexSessionOptions,
 ): Promise<CodexSession> {
   const { folders, env } = await prepareCodexSession({ ...options, interactive: true });
   const { root, codexHome, cwd } = folders;
-  const config = path.join(root, "tmux.conf");
-  await writeFile(config, "set -g remain-on-exit on\nset -g history-limit 2000\n");
-  const socket = path.join(root, "tmux.sock");
   // A minimal environment, never the caller's (keys, NODE_ENV): the pane's shell inherits it.
-  const paneEnv: Record<string, string> = { ...env, TERM: "xterm-256color" };
-  const tmux = async (...args: string[]) =>
-    (
-      await run("tmux", ["-S", socket, "-f", config, ...args], {
-        env: paneEnv as NodeJS.ProcessEnv,
-      })
-    ).stdout;
-  await tmux(
-    "new-session",
-    "-d",
-    "-s",
-    PANE,
-    "-x",
-    "200",
-    "-y",
-    "50",
-    "-c",
+  const pane = await openTmuxPane({
+    dir: root,
     cwd,
-    ...[options.codex.command, ...options.codex.args],
-  );
-  const capture = () => tmux("capture-pane", "-p", "-t", PANE).catch(() => "");
-  const isDead = async () =>
-    (await tmux("display-message", "-p", "-t", PANE, "#{pane_dead}").catch(() => "1")).trim() ===
-    "1";
+    env,
+    command: [options.codex.command, ...options.codex.args],
+  });
   let screen = "";
 
   /**
@@ -83,12 +57,12 @@ export async function startCodexInteractiveSession(
     let quiet = 0;
     let lastSize = -1;
     while (Date.now() < deadline) {
-      await sleep(POLL_MS);
-      screen = await capture();
-      if (await isDead()) return `the client exited: ${screen.trim().slice(-400)}`;
+      await sleep(PANE_POLL_MS);
+      screen = await pane.capture();
+      if (await pane.isDead()) return `the client exited: ${screen.trim().slice(-400)}`;
       const state = readCodexPane(screen);
       if (state.kind === "question") {
-        for (const key of state.keys) await tmux("send-keys", "-t", PANE, key);
+        await pane.sendKeys(...state.keys);
         quiet = 0;
         continue;
       }
@@ -101,7 +75,7 @@ export async function startCodexInteractiveSession(
     return `no quiet prompt within ${timeoutMs} ms (screen: ${screen.trim().slice(-400)})`;
   }
 
-  const started = waitFor(START_TIMEOUT_MS, (state) => state.kind === "idle");
+  const started = waitFor(PANE_START_TIMEOUT_MS, (state) => state.kind === "idle");
 
   return {
     home: codexHome,
@@ -109,10 +83,7 @@ export async function startCodexInteractiveSession(
       const notReady = await started;
       if (notReady) return { exitCode: null, timedOut: true, output: notReady };
       const before = answeredTurns(await readRollouts(codexHome));
-      // Typed as literal text, then Enter on its own.
-      await tmux("send-keys", "-t", PANE, "-l", prompt.replace(/\s*\n\s*/g, " "));
-      await sleep(200);
-      await tmux("send-keys", "-t", PANE, "Enter");
+      await pane.submit(prompt);
       const failed = await waitFor(
         TURN_TIMEOUT_MS,
         (state, rollouts) => state.kind === "idle" && answeredTurns(rollouts) > before,
@@ -122,11 +93,11 @@ export async function startCodexInteractiveSession(
     close: async ({ keep = false } = {}) => {
       await started;
       const deadline = Date.now() + CLOSE_GRACE_MS;
-      while (!(await isDead()) && Date.now() < deadline) {
-        await tmux("send-keys", "-t", PANE, "C-c").catch(() => undefined);
-        await sleep(POLL_MS * 2);
+      while (!(await pane.isDead()) && Date.now() < deadline) {
+        await pane.sendKeys("C-c").catch(() => undefined);
+        await sleep(PANE_POLL_MS * 2);
       }
-      await tmux("kill-server").catch(() => undefined);
+      await pane.kill();
       const rollouts = await readRollouts(codexHome);
       if (!keep) await rm(root, { recursive: true, force: true });
       return { rollouts };

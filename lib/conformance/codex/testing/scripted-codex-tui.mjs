@@ -9,6 +9,7 @@ import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
+import { message, sampleResponses, tokenCount } from "./sample-responses.mjs";
 
 const SCRIPTED_LIMIT = 200_000;
 const SCRIPTED_WINDOW = 210_000;
@@ -34,41 +35,15 @@ write("session_meta", { id, cli_version: VERSION, source: "cli" });
 let lastTotal = 0;
 let history = [message("user", "<environment_context>scripted</environment_context>")];
 
-function message(role, text) {
-  const type = role === "assistant" ? "output_text" : "input_text";
-  return { type: "message", role, content: [{ type, text }] };
-}
-
 /** The screen is redrawn whole, as the real TUI's viewport is. */
 function draw(status) {
   process.stdout.write(`\x1b[2J\x1b[H${status}\n› \n  100% context left · ? for shortcuts\n`);
 }
 
 async function sample(input) {
-  const response = await fetch(`${baseUrl}/responses`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer scripted" },
-    body: JSON.stringify({ model, stream: true, input }),
-  });
-  const events = (await response.text())
-    .split("\n")
-    .filter((l) => l.startsWith("data: "))
-    .map((l) => JSON.parse(l.slice(6)));
-  const item = events.find((e) => e.type === "response.output_item.done")?.item;
-  const usage = events.find((e) => e.type === "response.completed")?.response.usage;
-  write("event_msg", {
-    type: "token_count",
-    info: {
-      last_token_usage: {
-        input_tokens: usage.input_tokens,
-        cached_input_tokens: usage.input_tokens_details?.cached_tokens ?? 0,
-        output_tokens: usage.output_tokens,
-        total_tokens: usage.total_tokens,
-      },
-      model_context_window: SCRIPTED_WINDOW,
-    },
-  });
-  return { text: item?.content?.[0]?.text ?? "", total: usage.total_tokens };
+  const { text, usage } = await sampleResponses(baseUrl, model, input);
+  write("event_msg", tokenCount(usage, SCRIPTED_WINDOW));
+  return { text, total: usage.total_tokens };
 }
 
 async function turn(prompt) {

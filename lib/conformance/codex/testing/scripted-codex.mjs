@@ -9,6 +9,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { message, sampleResponses, tokenCount } from "./sample-responses.mjs";
 
 const SCRIPTED_LIMIT = 200_000;
 const SCRIPTED_WINDOW = 210_000;
@@ -46,39 +47,10 @@ const write = (type, payload) =>
 if (!existsSync(rollout)) write("session_meta", { id: state.id, cli_version: VERSION });
 console.error(`session id: ${state.id}`);
 
-function message(role, text) {
-  const type = role === "assistant" ? "output_text" : "input_text";
-  return { type: "message", role, content: [{ type, text }] };
-}
+const sample = (input) => sampleResponses(baseUrl, model, input);
 
-async function sample(input) {
-  const response = await fetch(`${baseUrl}/responses`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer scripted" },
-    body: JSON.stringify({ model, stream: true, input }),
-  });
-  const events = (await response.text())
-    .split("\n")
-    .filter((l) => l.startsWith("data: "))
-    .map((l) => JSON.parse(l.slice(6)));
-  const item = events.find((e) => e.type === "response.output_item.done")?.item;
-  const usage = events.find((e) => e.type === "response.completed")?.response.usage;
-  return { text: item?.content?.[0]?.text ?? "", usage };
-}
-
-function tokenCount(usage) {
-  write("event_msg", {
-    type: "token_count",
-    info: {
-      last_token_usage: {
-        input_tokens: usage.input_tokens,
-        cached_input_tokens: usage.input_tokens_details?.cached_tokens ?? 0,
-        output_tokens: usage.output_tokens,
-        total_tokens: usage.total_tokens,
-      },
-      model_context_window: SCRIPTED_WINDOW,
-    },
-  });
+function writeTokenCount(usage) {
+  write("event_msg", tokenCount(usage, SCRIPTED_WINDOW));
 }
 
 async function compactRemotely(input) {
@@ -96,7 +68,7 @@ if (state.lastTotal >= SCRIPTED_LIMIT && isOpenAi) {
   console.error("context compacted");
 } else if (state.lastTotal >= SCRIPTED_LIMIT) {
   const summary = await sample([...state.history, message("user", "Write a handoff summary.")]);
-  tokenCount(summary.usage);
+  writeTokenCount(summary.usage);
   const kept = state.history.filter((i) => i.role === "user");
   state.history = [...kept, message("user", summary.text)];
   write("compacted", { message: summary.text, replacement_history: state.history });
@@ -107,7 +79,7 @@ write("response_item", message("user", prompt));
 const answer = await sample(state.history);
 state.history.push(message("assistant", answer.text));
 write("response_item", message("assistant", answer.text));
-tokenCount(answer.usage);
+writeTokenCount(answer.usage);
 state.lastTotal = answer.usage.total_tokens;
 writeFileSync(stateFile, JSON.stringify(state));
 console.log(answer.text);
