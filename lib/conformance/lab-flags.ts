@@ -15,9 +15,8 @@ export function readLabFlags(
   const raw: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
-    if (arg === "--quick") raw.quick = true;
-    else if (arg === "--write") raw.write = true;
-    else if (arg.startsWith("--") && switches.includes(arg.slice(2))) raw[arg.slice(2)] = true;
+    if (arg.startsWith("--") && ["quick", "write", ...switches].includes(arg.slice(2)))
+      raw[arg.slice(2)] = true;
     else if (arg === "--harness") i++;
     else if (arg.startsWith("--") && valueFlags.includes(arg.slice(2)))
       raw[arg.slice(2)] = argv[++i] ?? "";

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { PRICING_KEY } from "../pricing/pricing-key";
+import { parseJsonColumn } from "./transcript-dto";
 import type { Prisma, PrismaClient, Transcript } from "./generated/client";
 
 /** A client, or the client of an open transaction. */
@@ -219,15 +221,10 @@ const sessionCandidates = (sessionIds: string[]) =>
   sessionIds.map((sessionId) => ({ sessionIds: { contains: JSON.stringify(sessionId) } }));
 
 /** Whether a row's `sessionIds` column (a JSON array) holds one of `sessionIds` exactly. */
-function sharesASession(column: string, sessionIds: string[]): boolean {
-  let held: unknown;
-  try {
-    held = JSON.parse(column);
-  } catch {
-    return false;
-  }
-  return Array.isArray(held) && held.some((sessionId) => sessionIds.includes(sessionId));
-}
+const sharesASession = (row: { id: string; sessionIds: string }, sessionIds: string[]) =>
+  parseJsonColumn(row, "sessionIds", row.sessionIds, z.array(z.string())).some((sessionId) =>
+    sessionIds.includes(sessionId),
+  );
 
 /** The stored session a subagent file belongs to (it carries its parent's sessionId, FORMAT.md §1). */
 async function findParentId(db: Db, figures: ModelFigures): Promise<string | null> {
@@ -237,7 +234,7 @@ async function findParentId(db: Db, figures: ModelFigures): Promise<string | nul
     orderBy: { createdAt: "asc" },
     select: { id: true, sessionIds: true },
   });
-  return candidates.find((row) => sharesASession(row.sessionIds, figures.sessionIds))?.id ?? null;
+  return candidates.find((row) => sharesASession(row, figures.sessionIds))?.id ?? null;
 }
 
 /** Links the stored subagent files of a session stored after them. */
@@ -253,7 +250,7 @@ async function adoptSubagents(db: Db, id: string, figures: ModelFigures): Promis
     select: { id: true, sessionIds: true },
   });
   const ids = candidates
-    .filter((row) => sharesASession(row.sessionIds, figures.sessionIds))
+    .filter((row) => sharesASession(row, figures.sessionIds))
     .map((row) => row.id);
   if (ids.length > 0)
     await db.transcript.updateMany({ where: { id: { in: ids } }, data: { parentId: id } });
