@@ -27,10 +27,6 @@ function toSqlite(value: unknown): Value {
 const SHARES_A_SESSION = `EXISTS (SELECT 1 FROM json_each("sessionIds") AS have, json_each(?) AS wanted
   WHERE have.value = wanted.value)`;
 
-/** A blob as the driver binds it: a Buffer over the same memory (a thread's message has none). */
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /**
  * Opens the SQLite file (migrated already) for storing transcripts read whole in the workspace
  * named `workspace` (id or name), on one connection of its own.
@@ -96,13 +92,13 @@ function readyStore(db: Database.Database, workspaceId: string): ReadyStore {
         ...figureColumns(input.figures),
       });
       for (const { seq, firstLine, lastLine, data } of input.pieces)
-        insertChunk.run(id, seq, firstLine, lastLine, asBuffer(data));
+        insertChunk.run(id, seq, firstLine, lastLine, data);
       const { callsTable } = input;
       insertModel.run(
         id,
         input.parserVersion,
-        asBuffer(input.modelBlob),
-        asBuffer(callsTable.gzip),
+        input.modelBlob,
+        callsTable.gzip,
         callsTable.pricingKey,
       );
       if (!figures.isSubagent && figures.sessionIds.length > 0)
